@@ -1,0 +1,513 @@
+/**
+ * API load benchmark (`npm run bench:api`): starts the REAL server as a child process
+ * (`node src/server/index.ts`), first on a fresh embedded PGlite data directory, then on a fresh
+ * PostgreSQL database (127.0.0.1:5432, skipped with a note when unreachable), and measures:
+ *   1. a trivial route (GET /health, one `select 1`) with autocannon;
+ *   2. many simulated learners doing the product's real work concurrently — each parent signs
+ *      up, verifies the address through the dev mailbox, consents and adds a child; then every
+ *      child runs practice sessions: start → (next → answer) × N → end.
+ * Reports requests/s, p50/p99 latency, errors (any non-2xx) and the server's peak memory
+ * (VmHWM from /proc/<pid>/status). Prints a table, and a JSON summary as the last line.
+ * Options: --learners N (default 40), --questions N per session (default 15), --sessions N per
+ * learner (default 2), --concurrency N (default = learners), --health-seconds N (default 5),
+ * --pg-url URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres), --no-pg, --no-pglite.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+interface Options {
+  learners: number;
+  questions: number;
+  sessions: number;
+  concurrency: number;
+  healthSeconds: number;
+  pgUrl: string;
+  pg: boolean;
+  pglite: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const get = (name: string, fallback: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
+  };
+  const learners = Number(get('learners', '40'));
+  return {
+    learners,
+    questions: Number(get('questions', '15')),
+    sessions: Number(get('sessions', '2')),
+    concurrency: Number(get('concurrency', String(learners))),
+    healthSeconds: Number(get('health-seconds', '5')),
+    pgUrl: get('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres'),
+    pg: !argv.includes('--no-pg'),
+    pglite: !argv.includes('--no-pglite'),
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function peakMemoryMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  stderr: () => string;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: base,
+    LOG_LEVEL: 'error',
+    // The bench signs up many parents from one address: the auth rate limits must be off.
+    AUTH_RATE_LIMIT: 'off',
+    ...env,
+  };
+  // Mail goes to the dev mailbox (read back for the verification links); no database URL means PGlite.
+  delete childEnv.SMTP_URL;
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['src/server/index.ts'], {
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  // Start-up (module loading, migrations) can be slow on a busy machine.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      const res = await fetch(`${base}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    child,
+    stderr: () => stderr,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A tiny cookie-carrying client that records latency per route.
+
+interface Sample {
+  route: string;
+  ms: number;
+  ok: boolean;
+}
+
+class Recorder {
+  samples: Sample[] = [];
+  errors: string[] = [];
+  retries = 0;
+  record(route: string, ms: number, ok: boolean, detail?: string) {
+    this.samples.push({ route, ms, ok });
+    if (!ok && this.errors.length < 20) this.errors.push(`${route}: ${detail ?? ''}`.slice(0, 300));
+  }
+}
+
+class Client {
+  cookie = '';
+  base: string;
+  rec: Recorder | null;
+  constructor(base: string, rec: Recorder | null) {
+    this.base = base;
+    this.rec = rec;
+  }
+
+  /**
+   * A connection the server closed while idle (keep-alive race) fails the request before it is
+   * read; like a browser, the client then retries once. Every learning route is idempotent
+   * (a repeated answer returns the stored result), so a retry never counts twice. Retries are
+   * reported; a request failing twice is an error.
+   */
+  async request(route: string, method: string, path: string, body?: unknown, redirect: RequestRedirect = 'follow') {
+    const first = await this.once(route, method, path, body, redirect, false);
+    if (first.status !== 0) return first;
+    if (this.rec) this.rec.retries++;
+    return this.once(route, method, path, body, redirect, true);
+  }
+
+  private async once(
+    route: string,
+    method: string,
+    path: string,
+    body: unknown,
+    redirect: RequestRedirect,
+    lastTry: boolean,
+  ) {
+    const headers: Record<string, string> = { origin: this.base };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(this.base + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect,
+      });
+      text = await res.text();
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      if (lastTry)
+        this.rec?.record(route, performance.now() - started, false, `network: ${cause?.code ?? cause?.message ?? err}`);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bench inspects arbitrary JSON
+      return { status: 0, json: undefined as any, text: '' };
+    }
+    const ms = performance.now() - started;
+    this.absorbCookies(res);
+    const ok = res.status < 400;
+    this.rec?.record(route, ms, ok, `${res.status} ${text.slice(0, 200)}`);
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bench inspects arbitrary JSON
+    return { status: res.status, json: json as any, text };
+  }
+
+  absorbCookies(res: Response) {
+    const jar = new Map(
+      this.cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((p) => [p.split('=')[0]!, p.slice(p.indexOf('=') + 1)]),
+    );
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const name = pair.split('=')[0]!.trim();
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (!value || /max-age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    this.cookie = [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
+  }
+}
+
+const GRADES = ['5', '6', '7', '8', '1LO'] as const;
+const GOALS = ['exam_70', 'catch_up', 'habit', 'other'] as const;
+
+/** The real onboarding journey through the API; returns the parent's client and the child id. */
+async function onboard(
+  base: string,
+  i: number,
+  runId: string,
+  rec: Recorder,
+): Promise<{ client: Client; childId: string }> {
+  const client = new Client(base, rec);
+  const email = `bench.${runId}.${i}@example.pl`;
+  const signUp = await client.request('auth:sign-up', 'POST', '/api/auth/sign-up/email', {
+    email,
+    password: 'Haslo-Benchmark-123',
+    name: `Rodzic ${i}`,
+    callbackURL: '/onboarding/consent',
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up ${signUp.status}: ${signUp.text}`);
+  let link: string | undefined;
+  for (let tries = 0; tries < 50 && !link; tries++) {
+    const box = await new Client(base, null).request('mailbox', 'GET', '/dev/mailbox.json');
+    const msg = (box.json?.messages ?? []).find((m: { to: string }) => m.to === email);
+    link = msg?.links?.find((l: string) => l.includes('/api/auth/verify-email'));
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error(`no verification e-mail for ${email}`);
+  const url = new URL(link);
+  await client.request('auth:verify', 'GET', url.pathname + url.search, undefined, 'manual');
+  if (!client.cookie.includes('session_token')) throw new Error('verification did not sign in');
+  const consent = await client.request('consents', 'POST', '/api/consents', {
+    parental: true,
+    terms: true,
+    privacy: true,
+    marketing: false,
+  });
+  if (consent.status !== 200) throw new Error(`consent ${consent.status}: ${consent.text}`);
+  const child = await client.request('students:add', 'POST', '/api/students', {
+    nickname: `Uczeń ${i}`,
+    grade: GRADES[i % GRADES.length],
+    goal: GOALS[i % GOALS.length],
+    difficulties: i % 2 ? ['fractions_powers'] : [],
+  });
+  if (child.status !== 201) throw new Error(`add child ${child.status}: ${child.text}`);
+  return { client, childId: child.json.student.id };
+}
+
+/** A plausible pupil answer without knowing the key: the server must check whatever comes. */
+function guess(
+  question: { inputKind: string; options?: unknown[]; valueCount?: number; variables?: string[] },
+  n: number,
+) {
+  switch (question.inputKind) {
+    case 'choice':
+      return n % (question.options?.length ?? 4);
+    case 'numbers':
+      return Array.from({ length: question.valueCount ?? 2 }, (_, i) => String(i + (n % 5))).join('; ');
+    case 'expression':
+      return `${(n % 4) + 1}${question.variables?.[0] ?? 'x'}`;
+    case 'text':
+      return n % 2 ? 'tak' : 'nie';
+    default:
+      return String((n % 12) + 1);
+  }
+}
+
+async function learnerLoop(client: Client, childId: string, opts: Options, seedBase: number) {
+  for (let s = 0; s < opts.sessions; s++) {
+    const start = await client.request('session:start', 'POST', '/api/session/start', { studentId: childId });
+    const sessionId = start.json?.sessionId;
+    if (!sessionId) continue;
+    for (let q = 0; q < opts.questions; q++) {
+      const next = await client.request('session:next', 'POST', '/api/session/next', { sessionId });
+      const question = next.json?.question;
+      if (!question) break;
+      const answer = await client.request('session:answer', 'POST', '/api/session/answer', {
+        sessionId,
+        questionId: question.id,
+        answer: guess(question, seedBase + q),
+        timeSpentMs: 8000,
+      });
+      // A notation problem is not counted: the pupil moves on with Skip, as the UI allows.
+      if (answer.json?.result === 'invalid') {
+        await client.request('session:next', 'POST', '/api/session/next', { sessionId, skip: true });
+      }
+    }
+    await client.request('session:end', 'POST', '/api/session/end', { sessionId });
+  }
+}
+
+async function pool<T>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<void>) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i]!, i);
+    }
+  });
+  await Promise.all(workers);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx]!;
+}
+
+interface Stats {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function stats(samples: readonly Sample[], seconds: number): Stats {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    rps: Math.round((samples.length / seconds) * 10) / 10,
+    p50: Math.round(percentile(ms, 50) * 10) / 10,
+    p99: Math.round(percentile(ms, 99) * 10) / 10,
+    errors: samples.filter((s) => !s.ok).length,
+  };
+}
+
+async function healthBench(base: string, seconds: number): Promise<Stats> {
+  const result = await autocannon({ url: `${base}/health`, connections: 20, duration: seconds });
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+interface EngineResult {
+  engine: string;
+  health: Stats;
+  onboarding: Stats & { seconds: number };
+  learning: Stats & { seconds: number; answers: number; retries: number };
+  byRoute: Record<string, Stats>;
+  peakMemoryMb: number | null;
+  sampleErrors: string[];
+}
+
+async function runEngine(engine: string, env: Record<string, string>, opts: Options): Promise<EngineResult> {
+  const server = await startServer(env);
+  try {
+    const health = await healthBench(server.base, opts.healthSeconds);
+    const runId = Date.now().toString(36);
+    const setupRec = new Recorder();
+    const learners: { client: Client; childId: string }[] = [];
+    const t0 = performance.now();
+    await pool(
+      Array.from({ length: opts.learners }, (_, i) => i),
+      Math.min(10, opts.concurrency),
+      async (i) => {
+        learners.push(await onboard(server.base, i, runId, setupRec));
+      },
+    );
+    const setupSeconds = (performance.now() - t0) / 1000;
+
+    const rec = new Recorder();
+    for (const l of learners) l.client.rec = rec;
+    const t1 = performance.now();
+    await pool(learners, opts.concurrency, (l, i) => learnerLoop(l.client, l.childId, opts, i * 7));
+    const learnSeconds = (performance.now() - t1) / 1000;
+
+    const byRoute: Record<string, Stats> = {};
+    for (const route of [...new Set(rec.samples.map((s) => s.route))].sort()) {
+      byRoute[route] = stats(
+        rec.samples.filter((s) => s.route === route),
+        learnSeconds,
+      );
+    }
+    return {
+      engine,
+      health,
+      onboarding: { ...stats(setupRec.samples, setupSeconds), seconds: Math.round(setupSeconds * 10) / 10 },
+      learning: {
+        ...stats(rec.samples, learnSeconds),
+        seconds: Math.round(learnSeconds * 10) / 10,
+        answers: rec.samples.filter((s) => s.route === 'session:answer').length,
+        retries: rec.retries + setupRec.retries,
+      },
+      byRoute,
+      peakMemoryMb: server.child.pid ? peakMemoryMb(server.child.pid) : null,
+      sampleErrors: [
+        ...setupRec.errors,
+        ...rec.errors,
+        ...(server.child.exitCode !== null
+          ? [`server exited ${server.child.exitCode}: ${server.stderr().slice(-2000)}`]
+          : []),
+      ],
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTable(results: readonly EngineResult[]) {
+  const rows: string[][] = [['engine', 'workload', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors']];
+  for (const r of results) {
+    rows.push([r.engine, 'GET /health (autocannon)', ...fmt(r.health)]);
+    rows.push([r.engine, 'onboarding (sign-up…child)', ...fmt(r.onboarding)]);
+    rows.push([r.engine, 'learning (all routes)', ...fmt(r.learning)]);
+    for (const [route, s] of Object.entries(r.byRoute)) rows.push([r.engine, `  ${route}`, ...fmt(s)]);
+    rows.push([r.engine, 'server peak memory (VmHWM)', `${r.peakMemoryMb ?? '?'} MB`, '', '', '', '']);
+  }
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  for (const row of rows) process.stdout.write(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ') + '\n');
+  for (const r of results) {
+    if (r.sampleErrors.length) process.stdout.write(`\n${r.engine} errors:\n  ${r.sampleErrors.join('\n  ')}\n`);
+  }
+}
+
+function fmt(s: Stats): string[] {
+  return [String(s.requests), String(s.rps), String(s.p50), String(s.p99), String(s.errors)];
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const results: EngineResult[] = [];
+  if (opts.pglite) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'celujacy-bench-'));
+    try {
+      results.push(await runEngine('pglite', { DATA_DIR: dataDir }, opts));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  let pgNote: string | null = null;
+  if (opts.pg) {
+    const name = `bench_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: opts.pgUrl });
+    try {
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+    } catch (err) {
+      pgNote = `PostgreSQL skipped: ${(err as Error).message}`;
+    }
+    if (!pgNote) {
+      const url = new URL(opts.pgUrl);
+      url.pathname = `/${name}`;
+      try {
+        results.push(await runEngine('postgres', { DATABASE_URL: url.toString() }, opts));
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      }
+    }
+    await admin.end().catch(() => {});
+  }
+
+  process.stdout.write(
+    `\nAPI benchmark: ${opts.learners} learners × ${opts.sessions} sessions × ${opts.questions} questions, concurrency ${opts.concurrency}\n\n`,
+  );
+  printTable(results);
+  if (pgNote) process.stdout.write(`\n${pgNote}\n`);
+  const summary = {
+    bench: 'api',
+    learners: opts.learners,
+    concurrency: opts.concurrency,
+    results: results.map((r) => ({
+      engine: r.engine,
+      health: r.health,
+      learning: r.learning,
+      onboarding: r.onboarding,
+      peakMemoryMb: r.peakMemoryMb,
+    })),
+    errors: results.reduce((a, r) => a + r.health.errors + r.learning.errors + r.onboarding.errors, 0),
+    ...(pgNote ? { note: pgNote } : {}),
+  };
+  process.stdout.write('\n' + JSON.stringify(summary) + '\n');
+  if (summary.errors > 0) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

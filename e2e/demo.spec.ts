@@ -1,0 +1,135 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, screenshots } from './helpers.ts';
+
+const card = (page: Page): Locator => page.locator('main article');
+
+/** Types or chooses something; correctness does not matter here. */
+async function fillSomething(page: Page): Promise<void> {
+  const radios = card(page).getByRole('radio');
+  if ((await radios.count()) > 0) {
+    await radios.first().click();
+    return;
+  }
+  const boxes = card(page).getByRole('textbox');
+  const n = await boxes.count();
+  for (let i = 0; i < n; i++) await boxes.nth(i).fill('1');
+}
+
+test('the diagnostic demo works signed out: intro, 5 questions with a running clock, results', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Wypróbuj bez rejestracji' })).toBeVisible();
+  // Signed out, the top navigation does not show the demos (spec 2); the landing page links to them.
+  await expect(
+    page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Diagnostyka' }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: 'Test diagnostyczny — demo' }).click();
+  await expect(page).toHaveURL(/\/diagnostic$/);
+  await expect(page.getByRole('heading', { name: 'Test diagnostyczny' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Może później' })).toHaveAttribute('href', '/parent/dashboard');
+  await page.getByText('Klasa 7', { exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'demo-diagnostic-intro');
+
+  await page.getByRole('button', { name: 'Rozpocznij test' }).click();
+  await expect(page.getByTestId('question-position')).toHaveText('Pytanie 1 z 5');
+  await expect(page.getByRole('timer')).toHaveAttribute('aria-label', /Czas od rozpoczęcia: 00:0\d/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'demo-diagnostic-question');
+  // No going back in the simple version.
+  await expect(page.getByRole('button', { name: 'Wstecz' })).toHaveCount(0);
+
+  for (let i = 1; i <= 5; i++) {
+    await expect(page.getByTestId('question-position')).toHaveText(`Pytanie ${i} z 5`);
+    if (i % 2 === 1) {
+      await page.getByRole('button', { name: 'Nie wiem' }).click();
+    } else {
+      await fillSomething(page);
+      await page.getByRole('button', { name: i === 5 ? 'Zakończ test' : 'Dalej' }).click();
+      // A notation problem keeps the question; "Nie wiem" moves on.
+      const before = `Pytanie ${i} z 5`;
+      await page.waitForTimeout(300);
+      const still = await page
+        .getByTestId('question-position')
+        .textContent()
+        .catch(() => null);
+      if (still === before) await page.getByRole('button', { name: 'Nie wiem' }).click();
+    }
+  }
+
+  await expect(page.getByRole('heading', { name: 'Twoje wyniki' })).toBeVisible();
+  await expect(page.getByTestId('demo-score')).toHaveText(/[0-5] z 5 poprawnych/);
+  await expect(page.getByText(/Zaawansowany|Średni|Podstawowy/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rozpocznij pierwszą sesję' })).toHaveAttribute('href', '/session');
+  await expect(page.getByRole('link', { name: 'Wróć do panelu' })).toHaveAttribute('href', '/parent/dashboard');
+  await expect(page.getByRole('link', { name: 'Załóż darmowe konto' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'demo-diagnostic-results');
+
+  await page.getByRole('link', { name: 'Rozpocznij pierwszą sesję' }).click();
+  await expect(page).toHaveURL(/\/session$/);
+  await expect(page.getByRole('heading', { name: 'Sesja ćwiczeń' })).toBeVisible();
+});
+
+test('the session demo works signed out: setup, running with feedback, paused, completed', async ({ page }) => {
+  await page.goto('/session');
+  await expect(page.getByText('50 XP', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'demo-session-setup');
+
+  await page.getByRole('button', { name: 'Rozpocznij sesję' }).click();
+  await expect(page.getByTestId('question-position')).toHaveText('Zadanie 1 z 5');
+  await expect(page.getByRole('timer')).toHaveAttribute('aria-label', /Pozostały czas: (30:00|29:5\d)/);
+  await expect(page.getByTestId('demo-xp')).toHaveText('0 XP');
+
+  // Answer the first task: feedback, then (after 3 s) the next task.
+  await fillSomething(page);
+  await page.getByRole('button', { name: 'Sprawdź' }).click();
+  const verdict = page.getByText(/Brawo|Świetnie|Super|Doskonale|Tak trzymać|Ekstra|Niestety|Popraw zapis/).first();
+  await expect(verdict).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'demo-session-feedback');
+  if (await page.getByText('Popraw zapis odpowiedzi').isVisible()) {
+    await expect(page.getByTestId('question-position')).toHaveText('Zadanie 1 z 5');
+  } else {
+    await expect(page.getByTestId('question-position')).toHaveText('Zadanie 2 z 5', { timeout: 6_000 });
+    await expect(page.getByTestId('demo-xp')).toHaveText(/^(0|50) XP$/);
+  }
+
+  // Paused: the clock stops and the task is hidden, then back to running.
+  await page.getByRole('button', { name: 'Pauza' }).click();
+  await expect(page.getByRole('heading', { name: 'Pauza' })).toBeVisible();
+  await expect(card(page)).toHaveCount(0);
+  const frozen = await page.getByRole('timer').getAttribute('aria-label');
+  await page.waitForTimeout(2_100);
+  expect(await page.getByRole('timer').getAttribute('aria-label')).toBe(frozen);
+  await screenshots(page, 'demo-session-paused');
+  await page.getByRole('button', { name: 'Wznów' }).first().click();
+  await expect(card(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zakończ sesję' }).click();
+  await expect(page.getByRole('heading', { name: 'Sesja zakończona!' })).toBeVisible();
+  const xpText = (await page.getByTestId('demo-xp-total').textContent()) ?? '';
+  const correctText = (await page.getByTestId('demo-correct').textContent()) ?? '';
+  const correct = Number(/Poprawne odpowiedzi: (\d+)/.exec(correctText)?.[1]);
+  expect(xpText).toBe(`${correct * 50} XP`);
+  await expect(page.getByRole('link', { name: 'Nowa sesja' })).toHaveAttribute('href', '/session');
+  await expect(page.getByRole('link', { name: 'Wróć do panelu' })).toHaveAttribute('href', '/parent/dashboard');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'demo-session-completed');
+
+  // "Nowa sesja" starts over at the setup.
+  await page.getByRole('link', { name: 'Nowa sesja' }).click();
+  await expect(page.getByRole('button', { name: 'Rozpocznij sesję' })).toBeVisible();
+});
+
+test('the session demo ends when the 30-minute timer reaches zero', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/session');
+  await page.getByRole('button', { name: 'Rozpocznij sesję' }).click();
+  await expect(page.getByTestId('question-position')).toHaveText('Zadanie 1 z 5');
+  await page.clock.fastForward('30:01');
+  await expect(page.getByText('Czas minął!')).toBeVisible();
+  await expect(page.getByText('Sesja została automatycznie zakończona.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sesja zakończona!' })).toBeVisible();
+  await expect(page.getByTestId('demo-xp-total')).toHaveText('0 XP');
+});

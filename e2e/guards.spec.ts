@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { addChild, giveConsent, signUpAndVerify, uniqueEmail } from './helpers.ts';
+
+test('signed-out visitors are redirected as spec section 2 says', async ({ page }) => {
+  const cases: Array<[string, RegExp]> = [
+    ['/parent/dashboard', /\/auth\/login$/], // onboarding guard
+    ['/parent/weekly', /\/auth\/login$/],
+    ['/settings', /\/auth\/login$/], // → /parent/settings → onboarding guard
+    ['/parent/home', /\/auth\/login$/],
+    ['/me', /\/auth\/magic-login$/], // auth guard
+    ['/student', /\/auth\/magic-login$/],
+    ['/parent', /\/auth\/magic-login$/],
+    ['/admin', /\/auth\/magic-login$/],
+    ['/admin/db-check', /\/auth\/magic-login$/],
+    ['/onboarding/consent', /\/auth\/magic-login$/],
+    ['/onboarding/add-child', /\/auth\/magic-login$/],
+    ['/onboarding/next', /\/auth\/magic-login$/],
+  ];
+  for (const [from, to] of cases) {
+    await page.goto(from);
+    await expect(page, `${from}`).toHaveURL(to);
+  }
+});
+
+test('a signed-in parent is walked through onboarding by the guards, and kept out of /admin', async ({ page }) => {
+  await signUpAndVerify(page, uniqueEmail('straz'));
+
+  // No consent yet.
+  for (const from of ['/parent/dashboard', '/onboarding/add-child', '/onboarding/next', '/parent/settings']) {
+    await page.goto(from);
+    await expect(page, from).toHaveURL(/\/onboarding\/consent$/);
+  }
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/onboarding/consent');
+  await giveConsent(page);
+  // Consent, but no child yet.
+  for (const from of ['/parent/dashboard', '/onboarding/next', '/parent/weekly']) {
+    await page.goto(from);
+    await expect(page, from).toHaveURL(/\/onboarding\/add-child$/);
+  }
+
+  await addChild(page, 'Kuba');
+  // The new child's diagnostic intro comes first; 'Może później' leads to the dashboard.
+  await expect(page).toHaveURL(/\/onboarding\/diagnostic\?studentId=/);
+  await page.getByRole('link', { name: 'Może później' }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/parent\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Ustawienia — wkrótce' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/parent');
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+});

@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+
+export const PASSWORD = 'Haslo123!';
+
+let counter = 0;
+/** A unique address per call, so parallel tests never share an account. */
+export function uniqueEmail(prefix = 'rodzic'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** Polls the dev mailbox until a message to `to` arrives whose link matches `pattern`. */
+export async function waitForMailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const res = await request.get('/dev/mailbox.json');
+    expect(res.ok()).toBe(true);
+    const { messages } = (await res.json()) as { messages: MailMessage[] };
+    for (const m of messages) {
+      if (m.to.toLowerCase() !== to.toLowerCase()) continue;
+      const link = m.links.find((l) => pattern.test(l));
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`No e-mail to ${to} with a link matching ${pattern}`);
+}
+
+/** No serious or critical axe violation (WCAG 2.1 A/AA rules) on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Toasts fade in and out with opacity, which axe measures as low contrast mid-animation; their
+  // colours are set for AA contrast in styles.css.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-sonner-toast]')
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe on ${page.url()}`).toEqual([]);
+}
+
+const SHOTS = 'test-results/screenshots';
+
+/** Full-page screenshots at 390 px (phone) and 1280 px (desktop) for design review. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Signs up through /auth/signup and confirms the address with the link from the dev mailbox. */
+export async function signUpAndVerify(page: Page, email: string): Promise<void> {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Adres e-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Powtórz hasło').fill(PASSWORD);
+  await page.getByLabel(/Akceptuję regulamin/).check();
+  await page.getByLabel(/Akceptuję politykę prywatności/).check();
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  const link = await waitForMailLink(page.request, email, /verify-email/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/onboarding\/consent$/);
+}
+
+export async function giveConsent(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/onboarding\/consent$/);
+  await page.getByLabel(/Jestem rodzicem lub opiekunem/).check();
+  await page.getByLabel(/^Akceptuję regulamin\./).check();
+  await page.getByLabel(/^Akceptuję politykę prywatności\./).check();
+  await page.getByRole('button', { name: 'Zapisz i przejdź dalej' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/add-child$/);
+}
+
+export async function addChild(page: Page, nickname: string): Promise<void> {
+  await page.getByLabel('Pseudonim dziecka').fill(nickname);
+  await page.locator('label', { hasText: 'Klasa 7' }).click();
+  await page.getByText('Geometria', { exact: true }).click();
+  await page.getByLabel('Nadrobienie zaległości').check();
+  await page.getByRole('button', { name: 'Zapisz i przejdź do diagnostyki' }).click();
+}

@@ -1,0 +1,164 @@
+/**
+ * Test-side knowledge of served questions: the learning API never sends answers, so the tests ask
+ * the admin-only content API for the stored item of the served attempt (the same row the server
+ * checks against), signed in as a dedicated admin in a separate request context.
+ */
+import { expect, request, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { addChild, giveConsent, screenshots, signUpAndVerify, uniqueEmail } from './helpers.ts';
+import type { QuestionInstance } from '../src/core/questions/types.ts';
+import type { PublicQuestion } from '../src/core/questions/public.ts';
+
+/** Listed in ADMIN_EMAILS by start-server.ts; used only by this helper. */
+export const E2E_ADMIN = 'admin.e2e@example.com';
+
+/** The stored item of a served question and the answer as a pupil would type it. */
+export interface KnownItem {
+  item: QuestionInstance;
+  answerText: string;
+}
+
+interface MailboxMessage {
+  id: string;
+  to: string;
+  links: string[];
+}
+
+async function magicLinkMessages(api: APIRequestContext): Promise<MailboxMessage[]> {
+  const res = await api.get('/dev/mailbox.json');
+  expect(res.ok()).toBe(true);
+  const { messages } = (await res.json()) as { messages: MailboxMessage[] };
+  return messages.filter((m) => m.to.toLowerCase() === E2E_ADMIN && m.links.some((l) => /magic-link/.test(l)));
+}
+
+/**
+ * Signs the admin in by magic link. Workers share the address, so another worker may use a link
+ * first (links are single-use): only links newer than our request are tried, until one signs in.
+ */
+async function signInAdmin(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const tried = new Set((await magicLinkMessages(api)).map((m) => m.id));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const sent = await api.post('/api/auth/sign-in/magic-link', { data: { email: E2E_ADMIN, callbackURL: '/admin' } });
+    expect(sent.ok(), `magic link → ${sent.status()}`).toBe(true);
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const fresh = (await magicLinkMessages(api)).filter((m) => !tried.has(m.id));
+      for (const m of fresh) {
+        tried.add(m.id);
+        await api.get(
+          m.links.find((l) => /magic-link/.test(l))!,
+          { maxRedirects: 0 },
+        );
+        const probe = await api.get('/api/admin/question-reports?limit=1');
+        if (probe.ok()) return api;
+      }
+      if (fresh.length === 0) await new Promise((r) => setTimeout(r, 300));
+      else break;
+    }
+  }
+  throw new Error(`Could not sign ${E2E_ADMIN} in by magic link`);
+}
+
+let admin: Promise<APIRequestContext> | null = null;
+
+/** The signed-in admin request context, shared by the tests of one worker. */
+export function adminApi(): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not configured');
+  admin ??= signInAdmin(baseURL).catch((err: unknown) => {
+    admin = null;
+    throw err;
+  });
+  return admin;
+}
+
+/** The stored item of a served question (its public id is the attempt id). */
+export async function knownItem(q: PublicQuestion): Promise<KnownItem> {
+  const api = await adminApi();
+  const res = await api.get(`/api/admin/content/attempt/${encodeURIComponent(q.id)}`);
+  expect(res.status(), `admin attempt ${q.id}`).toBe(200);
+  const body = (await res.json()) as KnownItem & { attempt: { id: string } };
+  expect(body.attempt.id).toBe(q.id);
+  return { item: body.item, answerText: body.answerText };
+}
+
+export interface ReportRow {
+  id: string;
+  kind: 'question' | 'bug';
+  status: string;
+  questionId: string | null;
+  attemptId: string | null;
+  issueType: string | null;
+  description: string;
+  context: Record<string, unknown> | null;
+  reporterEmail: string | null;
+}
+
+/** The latest open reports, as admins review them. */
+export async function openReports(): Promise<ReportRow[]> {
+  const api = await adminApi();
+  const res = await api.get('/api/admin/question-reports?status=open&limit=50');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { reports: ReportRow[] }).reports;
+}
+
+/** Waits for a JSON response of `path` triggered by `action`. */
+export async function responseOf<T>(page: Page, path: string, action: () => Promise<unknown>): Promise<T> {
+  const [res] = await Promise.all([
+    page.waitForResponse((r: Response) => new URL(r.url()).pathname === path && r.request().method() === 'POST'),
+    action(),
+  ]);
+  expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Fills the question card with the correct answer or a deliberately wrong one. */
+export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem, correct: boolean) {
+  const { item } = known;
+  if (q.inputKind === 'choice') {
+    expect(item.answer.kind).toBe('choice');
+    const right = item.answer.kind === 'choice' ? item.answer.index : 0;
+    const radios = page.getByRole('radio');
+    const n = await radios.count();
+    await radios.nth(correct ? right : (right + 1) % n).click();
+    return;
+  }
+  if (q.inputKind === 'numbers') {
+    const boxes = page.locator('fieldset input');
+    const n = await boxes.count();
+    const parts = correct ? known.answerText.split(';') : [];
+    for (let i = 0; i < n; i++) {
+      const part = (parts[i] ?? '987654').replace(/^\s*[a-z]{1,2}\s*=\s*/i, '').trim();
+      await boxes.nth(i).fill(part);
+    }
+    return;
+  }
+  const text = correct ? known.answerText : q.inputKind === 'text' ? 'nie wiem' : '987654';
+  // The unit after the number is shown next to the box, so the number alone is typed.
+  const unitless = q.unitLabel && text.endsWith(` ${q.unitLabel}`) ? text.slice(0, -q.unitLabel.length - 1) : text;
+  await page.getByLabel('Twoja odpowiedź').fill(unitless);
+}
+
+/** A verified parent with consent and one child, on the parent dashboard; returns the child's id. */
+export async function familyOnDashboard(page: Page, nickname: string): Promise<string> {
+  await signUpAndVerify(page, uniqueEmail());
+  await giveConsent(page);
+  await addChild(page, nickname);
+  // After adding a child the app may continue to the onboarding diagnostic; practice starts from the panel.
+  await expect(page).not.toHaveURL(/\/onboarding\/add-child$/);
+  await page.goto('/parent/dashboard');
+  const href = await page
+    .getByTestId('child-card')
+    .filter({ hasText: nickname })
+    .getByRole('link', { name: 'Rozpocznij sesję' })
+    .getAttribute('href');
+  const id = /\/student\/([^/]+)\/session\/start/.exec(href ?? '')?.[1];
+  expect(id, 'child card links to the session start').toBeTruthy();
+  return id!;
+}
+
+/** Screenshots from the top of the page, so the sticky headers sit where the child sees them. */
+export async function shots(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshots(page, name);
+}

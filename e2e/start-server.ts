@@ -1,0 +1,39 @@
+/**
+ * Starts the real server for the end-to-end run on a fresh, throw-away database directory and
+ * removes it afterwards. Playwright's webServer runs this with PORT/BASE_URL in the environment.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'celujacy-e2e-'));
+
+const child = spawn(process.execPath, ['src/server/index.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    // Separate addresses let admin journeys run in parallel without sharing one account's magic links;
+    // admin.e2e@example.com is the practice/tutor tests' answer-key reader (practice.helpers.ts).
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@example.com,admin.tresci@example.com,admin.e2e@example.com',
+    AUTH_RATE_LIMIT: 'off',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+function cleanup() {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+
+child.on('exit', (code, signal) => {
+  cleanup();
+  process.exit(code ?? (signal ? 0 : 1));
+});

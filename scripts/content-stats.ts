@@ -1,0 +1,106 @@
+/**
+ * `npm run content:stats`: how much content there is — skills, templates, levels and
+ * distinct common errors (template × error key, seen over sample seeds), per parent-facing
+ * area and in total. The last line is JSON for CI and dashboards.
+ */
+import { SKILLS, AREAS, type AreaId } from '../src/core/curriculum/skills.ts';
+import { allTemplates, generateQuestion } from '../src/core/questions/registry.ts';
+import { LEVELS, type QuestionTemplate } from '../src/core/questions/types.ts';
+
+const SAMPLE_SEEDS = 25;
+
+interface Counts {
+  skills: number;
+  skillsWithTemplates: number;
+  templates: number;
+  levels: number;
+  commonErrors: number;
+}
+
+const empty = (): Counts => ({ skills: 0, skillsWithTemplates: 0, templates: 0, levels: 0, commonErrors: 0 });
+
+let generationFailures = 0;
+
+/** Distinct common-error keys a template produces (over levels × sample seeds). */
+function errorKeys(t: QuestionTemplate): Set<string> {
+  const keys = new Set<string>();
+  for (const level of LEVELS) {
+    for (let seed = 1; seed <= SAMPLE_SEEDS; seed++) {
+      try {
+        const q = generateQuestion(t.id, level, seed);
+        for (const e of q.commonErrors) keys.add(e.key);
+        for (const o of q.options ?? []) if (o.errorKey) keys.add(o.errorKey);
+      } catch {
+        generationFailures++;
+      }
+    }
+  }
+  return keys;
+}
+
+const templatesBySkill = new Map<string, QuestionTemplate[]>();
+for (const t of allTemplates()) templatesBySkill.set(t.skillId, [...(templatesBySkill.get(t.skillId) ?? []), t]);
+
+const errorsByTemplate = new Map(allTemplates().map((t) => [t.id, errorKeys(t).size]));
+
+function countSkills(skillIds: readonly string[]): Counts {
+  const c = empty();
+  for (const id of skillIds) {
+    const ts = templatesBySkill.get(id) ?? [];
+    c.skills++;
+    if (ts.length > 0) c.skillsWithTemplates++;
+    c.templates += ts.length;
+    c.levels += ts.length * LEVELS.length;
+    c.commonErrors += ts.reduce((sum, t) => sum + (errorsByTemplate.get(t.id) ?? 0), 0);
+  }
+  return c;
+}
+
+const rows: { name: string; counts: Counts }[] = [];
+const byArea: Record<string, Counts> = {};
+for (const area of AREAS) {
+  const counts = countSkills(SKILLS.filter((s) => s.areas.includes(area.id)).map((s) => s.id));
+  byArea[area.id] = counts;
+  rows.push({ name: area.name, counts });
+}
+const other = countSkills(SKILLS.filter((s) => s.areas.length === 0).map((s) => s.id));
+byArea.other = other;
+rows.push({ name: 'Bez obszaru (arytmetyka, statystyka…)', counts: other });
+const total = countSkills(SKILLS.map((s) => s.id));
+rows.push({ name: 'Razem (umiejętność liczona raz)', counts: total });
+
+const header = ['Obszar', 'Umiejętności', 'z szablonami', 'Szablony', 'Poziomy', 'Typowe błędy'];
+const table = rows.map((r) => [
+  r.name,
+  String(r.counts.skills),
+  String(r.counts.skillsWithTemplates),
+  String(r.counts.templates),
+  String(r.counts.levels),
+  String(r.counts.commonErrors),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of table) console.log(line(row));
+
+const thin = SKILLS.filter((s) => (templatesBySkill.get(s.id)?.length ?? 0) < 2).map((s) => s.id);
+if (thin.length > 0) console.log(`\nUmiejętności z mniej niż 2 szablonami (${thin.length}): ${thin.join(', ')}`);
+if (generationFailures > 0) console.log(`Nieudane generowanie w próbce: ${generationFailures}`);
+
+const areaIds: readonly (AreaId | 'other')[] = [...AREAS.map((a) => a.id), 'other'];
+console.log(
+  JSON.stringify({
+    skills: total.skills,
+    templates: total.templates,
+    levels: total.levels,
+    commonErrors: total.commonErrors,
+    byArea: Object.fromEntries(
+      areaIds.map((id) => {
+        const c = byArea[id]!;
+        return [id, { skills: c.skills, templates: c.templates, levels: c.levels, commonErrors: c.commonErrors }];
+      }),
+    ),
+  }),
+);

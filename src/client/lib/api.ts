@@ -1,0 +1,61 @@
+import { pl } from '../i18n/pl.ts';
+
+/** An error from our API in the shared `{ error: { code, message, requestId } }` shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | undefined;
+  readonly details: unknown;
+  constructor(status: number, code: string, message: string, requestId?: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.requestId = requestId;
+    this.details = details;
+  }
+}
+
+interface ErrorShape {
+  error?: { code?: unknown; message?: unknown; requestId?: unknown; details?: unknown };
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const headerId = res.headers.get('x-request-id') ?? undefined;
+  let body: ErrorShape | undefined;
+  try {
+    body = (await res.json()) as ErrorShape;
+  } catch {
+    body = undefined;
+  }
+  const e = body?.error;
+  const code = typeof e?.code === 'string' ? e.code : `http.${res.status}`;
+  const message = typeof e?.message === 'string' && e.message ? e.message : pl.errors.generic;
+  const requestId = typeof e?.requestId === 'string' ? e.requestId : headerId;
+  return new ApiError(res.status, code, message, requestId, e?.details);
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', pl.errors.network);
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+};

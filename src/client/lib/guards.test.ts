@@ -1,0 +1,63 @@
+import { describe, it, expect } from 'vitest';
+import {
+  adminGuard,
+  authGuard,
+  consentGuard,
+  homeFor,
+  nextOnboardingPath,
+  onboardingGuard,
+  type OnboardingStatus,
+} from './guards.ts';
+
+const base: OnboardingStatus = {
+  signedIn: true,
+  emailVerified: true,
+  isAdmin: false,
+  hasConsent: true,
+  childrenCount: 1,
+};
+const signedOut: OnboardingStatus = {
+  ...base,
+  signedIn: false,
+  emailVerified: false,
+  hasConsent: false,
+  childrenCount: 0,
+};
+
+describe('route guards (spec 2 Guards, 6)', () => {
+  it('auth guard sends the signed-out to /auth/magic-login', () => {
+    expect(authGuard(signedOut)).toBe('/auth/magic-login');
+    expect(authGuard({ ...base, emailVerified: false })).toBe('/auth/verify');
+    expect(authGuard(base)).toBeNull();
+  });
+
+  it('admin guard sends a non-admin to / and lets an admin through', () => {
+    expect(adminGuard(signedOut)).toBe('/auth/magic-login');
+    expect(adminGuard(base)).toBe('/');
+    expect(adminGuard({ ...base, isAdmin: true, hasConsent: false, childrenCount: 0 })).toBeNull();
+  });
+
+  it('onboarding guard: login → consent → add child, in that order', () => {
+    expect(onboardingGuard(signedOut)).toBe('/auth/login');
+    expect(onboardingGuard({ ...base, hasConsent: false, childrenCount: 0 })).toBe('/onboarding/consent');
+    expect(onboardingGuard({ ...base, childrenCount: 0 })).toBe('/onboarding/add-child');
+    expect(onboardingGuard(base)).toBeNull();
+  });
+
+  it('consent guard only needs consent, not children', () => {
+    expect(consentGuard({ ...base, hasConsent: false })).toBe('/onboarding/consent');
+    expect(consentGuard({ ...base, childrenCount: 0 })).toBeNull();
+  });
+
+  it('/onboarding/next follows spec 2', () => {
+    expect(nextOnboardingPath(signedOut)).toBe('/auth/magic-login');
+    expect(nextOnboardingPath({ ...base, hasConsent: false })).toBe('/onboarding/consent');
+    expect(nextOnboardingPath({ ...base, childrenCount: 0 })).toBe('/onboarding/add-child');
+    expect(nextOnboardingPath(base)).toBe('/parent/dashboard');
+  });
+
+  it('admins land on /admin, others on the parent dashboard', () => {
+    expect(homeFor(true)).toBe('/admin');
+    expect(homeFor(false)).toBe('/parent/dashboard');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Route guards from spec section 2 ("Guards") and 6, as pure functions of the onboarding status
+ * so they are unit-tested; routes.tsx turns a non-null result into a redirect.
+ */
+export interface OnboardingStatus {
+  signedIn: boolean;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  hasConsent: boolean;
+  childrenCount: number;
+  next?: string;
+}
+
+export type Guard = (s: OnboardingStatus) => string | null;
+
+/** Auth guard: unauthenticated → /auth/magic-login (an unverified account finishes verification first). */
+export const authGuard: Guard = (s) => {
+  if (!s.signedIn) return '/auth/magic-login';
+  if (!s.emailVerified) return '/auth/verify';
+  return null;
+};
+
+/** Admin routes: the auth guard, then a non-admin goes to /. */
+export const adminGuard: Guard = (s) => authGuard(s) ?? (s.isAdmin ? null : '/');
+
+/** Onboarding guard: not logged in → /auth/login; no consent → consent; no children → add child. */
+export const onboardingGuard: Guard = (s) => {
+  if (!s.signedIn) return '/auth/login';
+  if (!s.emailVerified) return '/auth/verify';
+  if (!s.hasConsent) return '/onboarding/consent';
+  if (s.childrenCount === 0) return '/onboarding/add-child';
+  return null;
+};
+
+/** Adding a child needs saved parental consent (spec 6: consent failures go to /onboarding/consent). */
+export const consentGuard: Guard = (s) => authGuard(s) ?? (s.hasConsent ? null : '/onboarding/consent');
+
+/** /onboarding/next: where the parent continues. */
+export function nextOnboardingPath(s: OnboardingStatus): string {
+  if (!s.signedIn) return '/auth/magic-login';
+  if (!s.emailVerified) return '/auth/verify';
+  if (!s.hasConsent) return '/onboarding/consent';
+  if (s.childrenCount === 0) return '/onboarding/add-child';
+  return '/parent/dashboard';
+}
+
+/** Spec 6: admins land on /admin after login; everybody else on /parent/dashboard. */
+export function homeFor(isAdmin: boolean): string {
+  return isAdmin ? '/admin' : '/parent/dashboard';
+}
+
+/** Where "Zapisz i przejdź do diagnostyki" leads: the new child's diagnostic intro. */
+export function afterAddChildPath(studentId: string): string {
+  return `/onboarding/diagnostic?${new URLSearchParams({ studentId }).toString()}`;
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { pl, type Role } from '../../../i18n/pl.ts';
+import { api } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Alert, Card, Container, PageHeader, StatCard } from '../../../ui/card.tsx';
+import { ShieldIcon, UserIcon, UsersIcon, CheckIcon, BookIcon } from '../../../ui/icons.tsx';
+
+export interface AdminOverview {
+  counts: { users: number; parents: number; admins: number; students: number; consents: number };
+  recentUsers: Array<{ id: string; email: string; role: Role; createdAt: string }>;
+}
+
+export default function AdminPage() {
+  const t = pl.admin;
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['admin', 'overview'],
+    queryFn: () => api.get<AdminOverview>('/api/admin/overview'),
+    staleTime: 15_000,
+  });
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <ButtonLink to="/admin/content" variant="secondary">
+            {pl.diagnostic.adminContent.navLink}
+          </ButtonLink>
+        }
+      />
+      {isPending && (
+        <p role="status" className="text-slate-600">
+          {pl.common.loading}
+        </p>
+      )}
+      {isError && (
+        <Alert tone="error" title={t.loadFailed}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
+            {pl.common.retry}
+          </Button>
+        </Alert>
+      )}
+      {data && (
+        <>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+            <StatCard label={t.counts.users} value={data.counts.users} icon={<UsersIcon />} />
+            <StatCard label={t.counts.parents} value={data.counts.parents} icon={<UserIcon />} />
+            <StatCard label={t.counts.students} value={data.counts.students} icon={<BookIcon />} />
+            <StatCard label={t.counts.consents} value={data.counts.consents} icon={<CheckIcon />} />
+            <StatCard label={t.counts.admins} value={data.counts.admins} icon={<ShieldIcon />} />
+          </div>
+          <Card padding="none" className="mt-8 overflow-hidden">
+            <h2 className="px-6 pt-5 text-lg font-bold text-slate-900">{t.recentUsers}</h2>
+            {data.recentUsers.length === 0 ? (
+              <p className="px-6 py-5 text-slate-600">{t.noUsers}</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
+                {data.recentUsers.map((u) => (
+                  <li
+                    key={u.id}
+                    className="grid gap-1 px-6 py-3 sm:grid-cols-[1fr_10rem_14rem] sm:items-center sm:gap-4"
+                  >
+                    <span className="break-all font-medium text-slate-900">{u.email}</span>
+                    <span className="text-sm text-slate-700">
+                      <span className="sr-only">{t.role}: </span>
+                      {pl.roles[u.role] ?? u.role}
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      <span className="sr-only">{t.createdAt}: </span>
+                      {formatDateTime(u.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import { toast } from 'sonner';
+import { pl } from '../../../i18n/pl.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { pendingEmail } from '../../../lib/storage.ts';
+import { signupErrorMessage } from './schemas.ts';
+
+/** Where the verification link lands once the e-mail is confirmed (spec 4). */
+export const VERIFIED_CALLBACK = '/onboarding/consent';
+
+/** Shared by /auth/register and /auth/signup: returns true when the account was created. */
+export async function signUp(input: { name: string; email: string; password: string }): Promise<boolean> {
+  const t = pl.auth.signup;
+  try {
+    const { error } = await authClient.signUp.email({ ...input, callbackURL: VERIFIED_CALLBACK });
+    if (error) {
+      toast.error(t.errorTitle, { description: signupErrorMessage(error) });
+      return false;
+    }
+    pendingEmail.set(input.email);
+    toast.success(t.successTitle, { description: t.successText });
+    return true;
+  } catch {
+    toast.error(t.errorTitle, { description: t.errorUnexpected });
+    return false;
+  }
+}

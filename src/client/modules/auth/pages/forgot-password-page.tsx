@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { pl } from '../../../i18n/pl.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { MailIcon } from '../../../ui/icons.tsx';
+import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { emailOnlySchema, type EmailOnlyValues } from '../lib/schemas.ts';
+import { EmailField } from '../components/email-field.tsx';
+
+export default function ForgotPasswordPage() {
+  const t = pl.auth.forgot;
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: EmailOnlyValues) => {
+    try {
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/auth/reset-password' });
+      if (error) {
+        toast.error(pl.common.error, { description: t.failed });
+        return;
+      }
+      setSent(true);
+    } catch {
+      toast.error(pl.common.error, { description: t.failed });
+    }
+  };
+
+  const footer = (
+    <p>
+      <TextLink to="/auth/login">{t.backToLogin}</TextLink>
+    </p>
+  );
+
+  if (sent) {
+    return (
+      <AuthCard
+        title={t.sentTitle}
+        subtitle={t.sentText}
+        footer={footer}
+        icon={
+          <div className="grid size-16 place-items-center rounded-2xl bg-emerald-100 text-emerald-700">
+            <MailIcon className="size-8" />
+          </div>
+        }
+      >
+        <p className="text-center text-sm text-slate-600">{pl.auth.verify.steps[0]}</p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t.title} subtitle={t.subtitle} footer={footer}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

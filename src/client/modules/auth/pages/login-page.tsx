@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { pl } from '../../../i18n/pl.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { homeFor } from '../../../lib/guards.ts';
+import { pendingEmail } from '../../../lib/storage.ts';
+import { clearSessionData, loadStatus } from '../../../lib/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { PasswordField } from '../../../ui/field.tsx';
+import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { loginErrorMessage, loginSchema, type LoginValues } from '../lib/schemas.ts';
+import { EmailField } from '../components/email-field.tsx';
+
+export default function LoginPage() {
+  const t = pl.auth.login;
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (error) {
+        if (error.code === 'EMAIL_NOT_VERIFIED') {
+          pendingEmail.set(values.email);
+          toast.error(t.errorTitle, { description: t.notVerified });
+          await navigate('/auth/verify');
+          return;
+        }
+        toast.error(t.errorTitle, { description: loginErrorMessage(error) });
+        return;
+      }
+      clearSessionData();
+      const status = await loadStatus();
+      toast.success(t.success);
+      await navigate(homeFor(status.isAdmin), { replace: true });
+    } catch {
+      toast.error(t.unexpectedTitle, { description: t.unexpected });
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <p>
+          {t.noAccount} <TextLink to="/auth/register">{t.register}</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label={pl.auth.password}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          aside={<TextLink to="/auth/forgot-password">{t.forgot}</TextLink>}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <div className="mt-6 border-t border-slate-200 pt-5 text-center">
+        <TextLink to="/auth/magic-login">{t.magic}</TextLink>
+      </div>
+    </AuthCard>
+  );
+}

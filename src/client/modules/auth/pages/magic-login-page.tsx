@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { pl } from '../../../i18n/pl.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { MailIcon } from '../../../ui/icons.tsx';
+import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { emailOnlySchema, type EmailOnlyValues } from '../lib/schemas.ts';
+import { EmailField } from '../components/email-field.tsx';
+
+export default function MagicLoginPage() {
+  const t = pl.auth.magic;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: EmailOnlyValues) => {
+    try {
+      const { error } = await authClient.signIn.magicLink({
+        email,
+        callbackURL: '/auth/callback',
+        errorCallbackURL: '/auth/callback',
+      });
+      if (error) {
+        toast.error(pl.common.error, {
+          description: error.message && /[ąćęłńóśźż]/i.test(error.message) ? error.message : t.failed,
+        });
+        return;
+      }
+      setSentTo(email);
+    } catch {
+      toast.error(pl.common.error, { description: t.failed });
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title={t.sentTitle}
+        icon={
+          <div className="grid size-16 place-items-center rounded-2xl bg-emerald-100 text-emerald-700">
+            <MailIcon className="size-8" />
+          </div>
+        }
+        subtitle={t.sentText(sentTo)}
+      >
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          onClick={() => {
+            reset();
+            setSentTo(null);
+          }}
+        >
+          {t.again}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <p>
+          <TextLink to="/auth/login">{t.withPassword}</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

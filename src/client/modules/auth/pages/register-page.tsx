@@ -1,0 +1,84 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { pl } from '../../../i18n/pl.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox, PasswordField, TextField } from '../../../ui/field.tsx';
+import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { PasswordStrength } from '../components/password-strength.tsx';
+import { registerSchema, type RegisterValues } from '../lib/schemas.ts';
+import { signUp } from '../lib/sign-up.ts';
+import { EmailField } from '../components/email-field.tsx';
+
+/** The older registration form (spec 2): name, strength meter, one terms checkbox. */
+export default function RegisterPage() {
+  const t = pl.auth.register;
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = async (v: RegisterValues) => {
+    if (await signUp({ name: v.name, email: v.email, password: v.password })) await navigate('/auth/verify');
+  };
+
+  return (
+    <AuthCard
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <div className="space-y-2">
+          <p>
+            {t.haveAccount} <TextLink to="/auth/login">{t.login}</TextLink>
+          </p>
+          <p>
+            {t.newerForm} <TextLink to="/auth/signup">{pl.auth.signup.title}</TextLink>
+          </p>
+        </div>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <TextField label={pl.auth.name} autoComplete="given-name" error={errors.name?.message} {...register('name')} />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <div className="space-y-3">
+          <PasswordField
+            label={pl.auth.password}
+            autoComplete="new-password"
+            hint={t.strengthTips}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordStrength password={password} />
+        </div>
+        <PasswordField
+          label={pl.auth.confirmPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Checkbox
+          label={
+            <>
+              {t.acceptTerms}{' '}
+              <TextLink to="/terms" target="_blank">
+                {t.termsLink}
+              </TextLink>
+            </>
+          }
+          error={errors.acceptTerms?.message}
+          {...register('acceptTerms')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

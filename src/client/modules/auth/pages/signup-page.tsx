@@ -1,0 +1,87 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { pl } from '../../../i18n/pl.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox, PasswordField } from '../../../ui/field.tsx';
+import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { signupSchema, type SignupValues } from '../lib/schemas.ts';
+import { signUp } from '../lib/sign-up.ts';
+import { EmailField } from '../components/email-field.tsx';
+
+/** The newer sign-up form (spec 2): no name, stronger password rules, terms and privacy apart. */
+export default function SignupPage() {
+  const t = pl.auth.signup;
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false, acceptPrivacy: false },
+  });
+
+  const onSubmit = async (v: SignupValues) => {
+    // The newer form asks no name: the dashboard then greets "Rodzicu".
+    if (await signUp({ name: '', email: v.email, password: v.password })) await navigate('/auth/verify');
+  };
+
+  return (
+    <AuthCard
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <p>
+          {t.haveAccount} <TextLink to="/auth/login">{t.login}</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label={pl.auth.password}
+          autoComplete="new-password"
+          hint={t.passwordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={pl.auth.confirmPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className="space-y-3">
+          <Checkbox
+            label={
+              <>
+                {t.acceptTermsPrefix}{' '}
+                <TextLink to="/terms" target="_blank">
+                  {t.termsLink}
+                </TextLink>
+              </>
+            }
+            error={errors.acceptTerms?.message}
+            {...register('acceptTerms')}
+          />
+          <Checkbox
+            label={
+              <>
+                {t.acceptPrivacyPrefix}{' '}
+                <TextLink to="/privacy" target="_blank">
+                  {t.privacyLink}
+                </TextLink>
+              </>
+            }
+            error={errors.acceptPrivacy?.message}
+            {...register('acceptPrivacy')}
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

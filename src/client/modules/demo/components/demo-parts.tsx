@@ -1,0 +1,102 @@
+import { useId, type ReactNode } from 'react';
+import { pl, type Grade } from '../../../i18n/pl.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useStatus } from '../../../lib/session.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Container } from '../../../ui/card.tsx';
+import { SparkIcon } from '../../../ui/icons.tsx';
+
+const t = pl.diagnostic.demo;
+export const DEMO_GRADES: readonly Grade[] = ['5', '6', '7', '8', '1LO'];
+
+/** The demo's intro/setup screen: what it is, a few facts, the grade, and the actions. */
+export function DemoIntro({
+  title,
+  subtitle,
+  facts,
+  grade,
+  onGrade,
+  actions,
+  icon,
+}: {
+  title: string;
+  subtitle: string;
+  facts: readonly { title: string; text: string }[];
+  grade: Grade;
+  onGrade: (g: Grade) => void;
+  actions: ReactNode;
+  icon: ReactNode;
+}) {
+  return (
+    <Container size="md" className="py-8 sm:py-12">
+      <div className="text-center">
+        <p className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          <SparkIcon className="size-4" />
+          {t.badge}
+        </p>
+        <div className="mx-auto mt-5 grid size-16 place-items-center rounded-2xl bg-indigo-100 text-indigo-700 [&_svg]:size-8">
+          {icon}
+        </div>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg leading-relaxed text-slate-700">{subtitle}</p>
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {facts.map((f) => (
+          <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <p className="text-xl font-extrabold text-indigo-700">{f.title}</p>
+            <p className="mt-1 text-slate-600">{f.text}</p>
+          </li>
+        ))}
+      </ul>
+      <GradePicker value={grade} onChange={onGrade} />
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">{actions}</div>
+    </Container>
+  );
+}
+
+function GradePicker({ value, onChange }: { value: Grade; onChange: (g: Grade) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="mt-8 text-center">
+      <legend className="mx-auto mb-3 text-base font-semibold text-slate-800">{t.grade}</legend>
+      <div className="flex flex-wrap justify-center gap-2">
+        {DEMO_GRADES.map((g) => (
+          <label
+            key={g}
+            className={cn(
+              'cursor-pointer rounded-xl border-2 px-4 py-2.5 font-semibold transition-colors has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500',
+              value === g
+                ? 'border-indigo-600 bg-indigo-50 text-indigo-900'
+                : 'border-slate-200 bg-white text-slate-700 hover:border-indigo-300',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={g}
+              checked={value === g}
+              onChange={() => onChange(g)}
+              className="sr-only"
+            />
+            {pl.grades[g]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** For signed-out visitors after a demo: the way to the real thing. */
+export function SignupCta() {
+  const { data } = useStatus();
+  if (data?.signedIn) return null;
+  return (
+    <div className="mt-8 rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-600 p-6 text-white shadow-lg sm:p-8">
+      <h2 className="text-2xl font-bold">{t.signupTitle}</h2>
+      <p className="mt-2 max-w-2xl text-indigo-50">{t.signupText}</p>
+      <ButtonLink to="/auth/signup" variant="light" size="lg" className="mt-5">
+        {t.signup}
+      </ButtonLink>
+    </div>
+  );
+}

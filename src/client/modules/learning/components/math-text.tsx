@@ -1,0 +1,77 @@
+import { memo, useMemo, type ElementType, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { renderTex, useKatex } from '../lib/katex.ts';
+import { parseMathText, type Paragraph } from '../lib/math-segments.ts';
+
+interface MathTextProps {
+  /** Polish text with `$…$` / `$$…$$` maths; everything outside maths is shown as plain text. */
+  text: string;
+  className?: string;
+  /** Wrapper element; paragraphs become <p> inside a block wrapper, <span>s inside an inline one. */
+  as?: ElementType;
+  inline?: boolean;
+  id?: string;
+}
+
+/**
+ * Renders question text with KaTeX maths. Plain text goes through React (escaped); only KaTeX's
+ * own output is injected as HTML. Until KaTeX arrives the TeX source is shown in place.
+ */
+export const MathText = memo(function MathText({ text, className, as, inline = false, id }: MathTextProps) {
+  const paragraphs = useMemo(() => parseMathText(text), [text]);
+  const needsKatex = paragraphs.some((p) => p.some((s) => s.kind === 'math'));
+  const katex = useKatex(needsKatex);
+  const Wrapper = as ?? (inline ? 'span' : 'div');
+  const Para = inline ? 'span' : 'p';
+
+  return (
+    <Wrapper id={id} className={cn(inline ? undefined : 'space-y-3', className)}>
+      {paragraphs.map((para, i) => (
+        <Para key={i} className={inline ? undefined : 'break-words'}>
+          <ParagraphContent para={para} katex={katex} />
+        </Para>
+      ))}
+    </Wrapper>
+  );
+});
+
+/** Punctuation that must not start a line after inline maths ("$9\\text{ cm}$." keeps its full stop). */
+const TRAILING_PUNCTUATION = /^[.,;:!?)\u2026]+/;
+
+function ParagraphContent({ para, katex }: { para: Paragraph; katex: ReturnType<typeof useKatex> }) {
+  const nodes: ReactNode[] = [];
+  for (let j = 0; j < para.length; j++) {
+    const seg = para[j]!;
+    if (seg.kind === 'text') {
+      nodes.push(<span key={j}>{seg.text}</span>);
+      continue;
+    }
+    if (seg.kind === 'break') {
+      nodes.push(<br key={j} />);
+      continue;
+    }
+    const math = <MathSegment tex={seg.tex} display={seg.display} katex={katex} />;
+    const next = para[j + 1];
+    const glued = !seg.display && next?.kind === 'text' ? TRAILING_PUNCTUATION.exec(next.text)?.[0] : undefined;
+    if (!glued || next?.kind !== 'text') {
+      nodes.push(<span key={j}>{math}</span>);
+      continue;
+    }
+    nodes.push(
+      <span key={j} className="whitespace-nowrap">
+        {math}
+        {glued}
+      </span>,
+    );
+    const rest = next.text.slice(glued.length);
+    if (rest) nodes.push(<span key={`${j}r`}>{rest}</span>);
+    j++;
+  }
+  return <>{nodes}</>;
+}
+
+function MathSegment({ tex, display, katex }: { tex: string; display: boolean; katex: ReturnType<typeof useKatex> }) {
+  const cls = display ? 'math-display my-2 block overflow-x-auto overflow-y-hidden py-1' : 'math-inline';
+  if (!katex) return <span className={cn(cls, 'font-mono text-[0.95em] text-slate-700')}>{tex}</span>;
+  return <span className={cls} dangerouslySetInnerHTML={{ __html: renderTex(katex, tex, display) }} />;
+}

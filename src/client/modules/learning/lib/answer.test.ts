@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyKey, draftFromRaw, emptyDraft, rawAnswer } from './answer.ts';
+
+describe('rawAnswer', () => {
+  it('needs a choice or non-empty text', () => {
+    expect(rawAnswer(emptyDraft(), 'choice')).toBeNull();
+    expect(rawAnswer({ ...emptyDraft(), choice: 0 }, 'choice')).toBe(0);
+    expect(rawAnswer({ ...emptyDraft(), text: '   ' }, 'number')).toBeNull();
+    expect(rawAnswer({ ...emptyDraft(), text: ' 2,5 ' }, 'number')).toBe('2,5');
+  });
+
+  it('joins several values with labels and a semicolon', () => {
+    const draft = { ...emptyDraft(2), values: ['2,5', '-3'] };
+    expect(rawAnswer(draft, 'numbers', ['x', 'y'])).toBe('x=2,5; y=-3');
+    expect(rawAnswer(draft, 'numbers')).toBe('2,5; -3');
+    expect(rawAnswer({ ...draft, values: ['1', ''] }, 'numbers')).toBeNull();
+  });
+
+  it('round-trips through draftFromRaw', () => {
+    const draft = { ...emptyDraft(2), values: ['2,5', '-3'] };
+    const raw = rawAnswer(draft, 'numbers', ['x', 'y'])!;
+    expect(draftFromRaw(raw, 'numbers', 2, ['x', 'y']).values).toEqual(['2,5', '-3']);
+    expect(draftFromRaw('2', 'choice').choice).toBe(2);
+    expect(draftFromRaw(null, 'text').text).toBe('');
+  });
+});
+
+describe('applyKey', () => {
+  it('inserts at the caret and replaces a selection', () => {
+    expect(applyKey('12', 1, 1, ',')).toEqual({ value: '1,2', caret: 2 });
+    expect(applyKey('1234', 1, 3, '√')).toEqual({ value: '1√4', caret: 2 });
+  });
+
+  it('deletes before the caret or the selection', () => {
+    expect(applyKey('123', 3, 3, 'backspace')).toEqual({ value: '12', caret: 2 });
+    expect(applyKey('123', 0, 0, 'backspace')).toEqual({ value: '123', caret: 0 });
+    expect(applyKey('123', 0, 2, 'backspace')).toEqual({ value: '3', caret: 0 });
+  });
+
+  it('keeps the text around the caret (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat(), fc.constantFrom('1', '√', '·', 'x'), (value, at, key) => {
+        const pos = at % (value.length + 1);
+        const edit = applyKey(value, pos, pos, key);
+        expect(edit.value).toBe(value.slice(0, pos) + key + value.slice(pos));
+        expect(applyKey(edit.value, edit.caret, edit.caret, 'backspace').value).toBe(value);
+      }),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Answer drafts of the question card: what the child has typed or chosen, how it becomes the
+ * `answer` the API expects (option index for choice, typed text otherwise) and the keypad's
+ * editing at the caret.
+ */
+import type { InputKind } from '#core/questions/public.ts';
+
+export interface AnswerDraft {
+  /** Chosen option index for inputKind 'choice'. */
+  choice: number | null;
+  /** Typed answer for number/fraction/expression/text. */
+  text: string;
+  /** One box per value for inputKind 'numbers'. */
+  values: string[];
+}
+
+export type RawAnswer = string | number;
+
+export function emptyDraft(valueCount = 0): AnswerDraft {
+  return { choice: null, text: '', values: Array.from({ length: valueCount }, () => '') };
+}
+
+/** A stored raw answer (e.g. a diagnostic autosave) back into a draft for the same question. */
+export function draftFromRaw(
+  raw: RawAnswer | null | undefined,
+  kind: InputKind,
+  valueCount = 0,
+  labels?: readonly string[],
+): AnswerDraft {
+  const draft = emptyDraft(valueCount);
+  if (raw === null || raw === undefined || raw === '') return draft;
+  if (kind === 'choice') {
+    const n = typeof raw === 'number' ? raw : Number(raw);
+    return { ...draft, choice: Number.isInteger(n) && n >= 0 ? n : null };
+  }
+  const text = String(raw);
+  if (kind === 'numbers') {
+    const parts = text.split(';').map((p) => p.trim());
+    const values = draft.values.map((_, i) => {
+      const part = parts[i] ?? '';
+      const label = labels?.[i];
+      return label && part.toLowerCase().startsWith(`${label.toLowerCase()}=`) ? part.slice(label.length + 1) : part;
+    });
+    return { ...draft, values };
+  }
+  return { ...draft, text };
+}
+
+/** The API answer, or null while nothing is chosen or typed (submit stays disabled). */
+export function rawAnswer(draft: AnswerDraft, kind: InputKind, labels?: readonly string[]): RawAnswer | null {
+  if (kind === 'choice') return draft.choice;
+  if (kind === 'numbers') {
+    if (draft.values.length === 0 || draft.values.some((v) => v.trim() === '')) return null;
+    // "x=2; y=3": the semicolon keeps decimal commas unambiguous for the server's list parser.
+    return draft.values.map((v, i) => (labels?.[i] ? `${labels[i]}=${v.trim()}` : v.trim())).join('; ');
+  }
+  const t = draft.text.trim();
+  return t === '' ? null : t;
+}
+
+/** Keys of the maths keypad. 'backspace' deletes; everything else is inserted as shown. */
+export const KEYPAD_ROWS: readonly (readonly string[])[] = [
+  ['7', '8', '9', '/', '^', '√'],
+  ['4', '5', '6', '·', ':', 'x'],
+  ['1', '2', '3', '+', '−', '='],
+  ['0', ',', '(', ')', ' ', 'backspace'],
+];
+
+export interface Edit {
+  value: string;
+  caret: number;
+}
+
+/** Applies a keypad key at the selection [start, end). */
+export function applyKey(value: string, start: number, end: number, key: string): Edit {
+  const s = Math.max(0, Math.min(start, value.length));
+  const e = Math.max(s, Math.min(end, value.length));
+  if (key === 'backspace') {
+    if (e > s) return { value: value.slice(0, s) + value.slice(e), caret: s };
+    if (s === 0) return { value, caret: 0 };
+    // Never split a surrogate pair.
+    const cut = s >= 2 && /[\uDC00-\uDFFF]/.test(value[s - 1]!) ? 2 : 1;
+    return { value: value.slice(0, s - cut) + value.slice(s), caret: s - cut };
+  }
+  return { value: value.slice(0, s) + key + value.slice(e), caret: s + key.length };
+}
+
+/** Which kinds get the maths keypad (free text answers such as words do not). */
+export function keypadFits(kind: InputKind): boolean {
+  return kind === 'number' || kind === 'fraction' || kind === 'expression' || kind === 'numbers';
+}

@@ -1,0 +1,2 @@
+// Vite turns a dynamic import of a stylesheet into a lazily loaded CSS chunk.
+declare module 'katex/dist/katex.min.css';

@@ -1,0 +1,91 @@
+/**
+ * Splits question text into paragraphs of plain-text and maths pieces. Stems, feedback and
+ * solutions are plain Polish text with `$…$` (inline) and `$$…$$` (display) KaTeX; blank lines
+ * separate paragraphs and a single newline is a line break. `\$` is a literal dollar sign.
+ */
+export type Segment =
+  { kind: 'text'; text: string } | { kind: 'math'; tex: string; display: boolean } | { kind: 'break' };
+
+export type Paragraph = Segment[];
+
+/** Text pieces of one paragraph, turning single newlines into breaks. */
+function pushText(out: Segment[], text: string): void {
+  if (text === '') return;
+  const lines = text.replace(/\\\$/g, '$').split('\n');
+  lines.forEach((line, i) => {
+    if (i > 0) out.push({ kind: 'break' });
+    if (line !== '') out.push({ kind: 'text', text: line });
+  });
+}
+
+/** Index of the next unescaped `$` at or after `from`, or -1. */
+function nextDollar(s: string, from: number): number {
+  for (let i = from; i < s.length; i++) {
+    if (s[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (s[i] === '$') return i;
+  }
+  return -1;
+}
+
+export function parseMathText(input: string): Paragraph[] {
+  const src = input.replace(/\r\n?/g, '\n');
+  const segments: Segment[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const open = nextDollar(src, i);
+    if (open < 0) {
+      pushText(segments, src.slice(i));
+      break;
+    }
+    const display = src[open + 1] === '$';
+    const delim = display ? '$$' : '$';
+    const contentStart = open + delim.length;
+    let close = nextDollar(src, contentStart);
+    if (display) {
+      while (close >= 0 && src[close + 1] !== '$') close = nextDollar(src, close + 1);
+    }
+    if (close < 0) {
+      // An unmatched dollar is shown as typed rather than swallowing the rest of the text.
+      pushText(segments, src.slice(i));
+      break;
+    }
+    pushText(segments, src.slice(i, open));
+    const tex = src.slice(contentStart, close).trim();
+    if (tex !== '') segments.push({ kind: 'math', tex, display });
+    i = close + delim.length;
+  }
+  return splitParagraphs(segments);
+}
+
+/** Paragraph boundaries are runs of two or more breaks; a display formula stays in its paragraph. */
+function splitParagraphs(segments: Segment[]): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
+  let current: Segment[] = [];
+  let breaks = 0;
+  const flush = () => {
+    while (current.length > 0 && current[current.length - 1]!.kind === 'break') current.pop();
+    while (current.length > 0 && current[0]!.kind === 'break') current.shift();
+    if (current.length > 0) paragraphs.push(current);
+    current = [];
+  };
+  for (const seg of segments) {
+    if (seg.kind === 'break') {
+      breaks++;
+      continue;
+    }
+    if (breaks >= 2) flush();
+    else if (breaks === 1) current.push({ kind: 'break' });
+    breaks = 0;
+    current.push(seg);
+  }
+  flush();
+  return paragraphs;
+}
+
+/** True when the text has any maths, so callers can skip loading KaTeX. */
+export function hasMath(input: string): boolean {
+  return parseMathText(input).some((p) => p.some((s) => s.kind === 'math'));
+}

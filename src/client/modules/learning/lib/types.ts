@@ -1,0 +1,14 @@
+import type { PublicQuestion } from '#core/questions/public.ts';
+
+/** A question as the learning API sends it (PublicQuestion plus the skill's Polish name). */
+export type QuestionView = PublicQuestion & { skillName?: string };
+
+export type AnswerResult = 'correct' | 'incorrect' | 'invalid';
+
+/** What the card shows after checking (POST /api/session/answer, /api/tutor/final, /api/demo/check). */
+export interface AnswerFeedback {
+  result: AnswerResult;
+  feedback?: string;
+  solution?: string;
+  correctAnswer?: string;
+}

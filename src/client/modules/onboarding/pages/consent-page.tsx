@@ -1,0 +1,146 @@
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { pl } from '../../../i18n/pl.ts';
+import { api, ApiError } from '../../../lib/api.ts';
+import { nextOnboardingPath } from '../../../lib/guards.ts';
+import { clearSessionData, loadStatus } from '../../../lib/session.ts';
+import { pendingEmail } from '../../../lib/storage.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card, Container } from '../../../ui/card.tsx';
+import { Checkbox } from '../../../ui/field.tsx';
+import { ShieldIcon } from '../../../ui/icons.tsx';
+import { TextLink } from '../../auth/components/auth-card.tsx';
+import { Stepper } from '../components/stepper.tsx';
+import { canSubmitConsent, type ConsentChoice } from '../lib/consent.ts';
+
+export default function ConsentPage() {
+  const t = pl.onboarding.consent;
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<ConsentChoice>({
+    parental: false,
+    terms: false,
+    privacy: false,
+    marketing: false,
+  });
+  const [saving, setSaving] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<keyof ConsentChoice, boolean>>>({});
+
+  // Reaching this page means the e-mail was confirmed (the guard checks it): forget the pending address.
+  useEffect(() => {
+    pendingEmail.clear();
+  }, []);
+
+  const toggle = (key: keyof ConsentChoice) => (e: ChangeEvent<HTMLInputElement>) => {
+    const checked = e.target.checked;
+    setChoice((c) => ({ ...c, [key]: checked }));
+    setTouched((t) => ({ ...t, [key]: true }));
+  };
+  // A required box un-ticked after being touched says why it matters (spec 5 wording).
+  const errorFor = (key: 'parental' | 'terms' | 'privacy', message: string) =>
+    touched[key] && !choice[key] ? message : undefined;
+
+  async function submit() {
+    if (!canSubmitConsent(choice)) return;
+    setSaving(true);
+    try {
+      await api.post('/api/consents', { parental: true, terms: true, privacy: true, marketing: choice.marketing });
+      clearSessionData();
+      await navigate(nextOnboardingPath(await loadStatus()), { replace: true });
+    } catch (e) {
+      const description = e instanceof ApiError && e.status === 401 ? t.notLoggedIn : t.failed;
+      toast.error(pl.common.error, { description });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Container size="sm" className="py-10">
+      <Stepper current={1} />
+      <Card padding="none" className="p-6 sm:p-8">
+        <div className="flex items-start gap-4">
+          <div className="grid size-12 shrink-0 place-items-center rounded-xl bg-indigo-100 text-indigo-700">
+            <ShieldIcon />
+          </div>
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.title}</h1>
+            <p className="mt-2 text-slate-600">{t.subtitle}</p>
+          </div>
+        </div>
+        <form
+          className="mt-8 space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset className="space-y-4">
+            <legend className="sr-only">{t.title}</legend>
+            <ConsentBox>
+              <Checkbox
+                label={t.parental}
+                checked={choice.parental}
+                onChange={toggle('parental')}
+                error={errorFor('parental', t.parentalRequired)}
+                required
+              />
+            </ConsentBox>
+            <ConsentBox>
+              <Checkbox
+                label={
+                  <>
+                    {t.terms}{' '}
+                    <TextLink to="/terms" target="_blank">
+                      {t.readTerms}
+                    </TextLink>
+                  </>
+                }
+                checked={choice.terms}
+                onChange={toggle('terms')}
+                error={errorFor('terms', t.termsRequired)}
+                required
+              />
+            </ConsentBox>
+            <ConsentBox>
+              <Checkbox
+                label={
+                  <>
+                    {t.privacy}{' '}
+                    <TextLink to="/privacy" target="_blank">
+                      {t.readPrivacy}
+                    </TextLink>
+                  </>
+                }
+                checked={choice.privacy}
+                onChange={toggle('privacy')}
+                error={errorFor('privacy', t.privacyRequired)}
+                required
+              />
+            </ConsentBox>
+            <ConsentBox muted>
+              <Checkbox label={t.marketing} checked={choice.marketing} onChange={toggle('marketing')} />
+            </ConsentBox>
+          </fieldset>
+          <Button type="submit" size="lg" className="mt-2 w-full" disabled={!canSubmitConsent(choice)} loading={saving}>
+            {saving ? t.submitting : t.submit}
+          </Button>
+        </form>
+      </Card>
+    </Container>
+  );
+}
+
+function ConsentBox({ children, muted }: { children: ReactNode; muted?: boolean }) {
+  return (
+    <div
+      className={
+        muted
+          ? 'rounded-xl border border-dashed border-slate-300 p-4'
+          : 'rounded-xl border border-slate-200 bg-slate-50/60 p-4'
+      }
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { pl, plural, nouns } from '../../../i18n/pl.ts';
+import { formatDate, formatPercent } from '../../../lib/format.ts';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Alert, Card, Container, StatCard } from '../../../ui/card.tsx';
+import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
+import { dashboardQuery, hasActivity, type DashboardData } from '../lib/dashboard.ts';
+
+export default function DashboardPage() {
+  const t = pl.dashboard;
+  const { data, isPending, isError, refetch } = useQuery(dashboardQuery);
+
+  if (isPending) return <DashboardSkeleton />;
+  if (isError) {
+    return (
+      <Container className="py-10">
+        <Alert tone="error" title={t.loadFailed}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
+            {t.retry}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const name = data.greetingName?.trim() || t.fallbackName;
+  const active = hasActivity(data);
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.greeting(name)}</h1>
+          <p className="mt-2 text-lg text-slate-600">{t.subtitle}</p>
+        </div>
+        <Link to="/onboarding/add-child" className={buttonClass('secondary', 'md')}>
+          <PlusIcon className="size-5" />
+          {t.addChild}
+        </Link>
+      </div>
+
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title" className="sr-only">
+          {t.stats.sessions}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard
+            label={t.stats.sessions}
+            value={data.totals.sessions}
+            detail={t.stats.completed(data.totals.completedSessions)}
+            icon={<BookIcon />}
+          />
+          <StatCard
+            label={t.stats.accuracy}
+            value={
+              data.totals.averageAccuracy === null ? t.stats.noAccuracy : formatPercent(data.totals.averageAccuracy)
+            }
+            icon={<TargetIcon />}
+          />
+          <StatCard label={t.stats.minutes} value={plural(data.totals.minutes, nouns.minute)} icon={<ClockIcon />} />
+          <StatCard label={t.stats.streak} value={plural(data.totals.streakDays, nouns.day)} icon={<FlameIcon />} />
+        </div>
+      </section>
+
+      {!active && (
+        <div className="mt-6 rounded-2xl border border-dashed border-indigo-300 bg-indigo-50/60 p-6 text-center sm:p-8">
+          <ChartIcon className="mx-auto size-10 text-indigo-600" />
+          <h2 className="mt-3 text-xl font-bold text-slate-900">{t.emptyTitle}</h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-700">{t.emptyText}</p>
+        </div>
+      )}
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="children-title">
+          <h2 id="children-title" className="mb-4 text-xl font-bold text-slate-900">
+            {t.children}
+          </h2>
+          {data.children.length === 0 ? (
+            <Card className="text-center">
+              <h3 className="text-lg font-semibold text-slate-900">{t.noChildrenTitle}</h3>
+              <p className="mt-1 text-slate-600">{t.noChildrenText}</p>
+              <Link to="/onboarding/add-child" className={buttonClass('primary', 'md', 'mt-4')}>
+                {t.addChild}
+              </Link>
+            </Card>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {data.children.map((c) => (
+                <li key={c.id}>
+                  <ChildCard child={c} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {active && <ActivityLists data={data} />}
+        </section>
+
+        <aside aria-labelledby="quick-title" className="space-y-4">
+          <h2 id="quick-title" className="text-xl font-bold text-slate-900">
+            {t.quickStart}
+          </h2>
+          <QuickLink to="/diagnostic" title={t.startDiagnostic} text={t.startDiagnosticText} icon={<TargetIcon />} />
+          <QuickLink to="/session" title={t.startSession} text={t.startSessionText} icon={<BookIcon />} />
+          <Link
+            to="/consent"
+            className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-600 hover:text-indigo-700"
+          >
+            <CogIcon className="size-4" />
+            {t.cookieSettings}
+          </Link>
+        </aside>
+      </div>
+    </Container>
+  );
+}
+
+function ChildCard({ child }: { child: DashboardData['children'][number] }) {
+  const t = pl.dashboard;
+  const last = formatDate(child.stats.lastActivityAt);
+  return (
+    <Card padding="sm" className="flex h-full flex-col" data-testid="child-card">
+      <div className="flex items-center gap-3">
+        <div
+          className="grid size-12 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-lg font-bold text-white"
+          aria-hidden="true"
+        >
+          {child.nickname.slice(0, 1).toUpperCase()}
+        </div>
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-bold text-slate-900">{child.nickname}</h3>
+          <p className="text-sm text-slate-600">{pl.grades[child.grade]}</p>
+        </div>
+      </div>
+      <dl className="mt-4 space-y-1.5 text-sm">
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">{pl.onboarding.child.goal}</dt>
+          <dd className="text-right font-medium text-slate-900">{pl.goals[child.goal]}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">{t.stats.sessions}</dt>
+          <dd className="text-right font-medium text-slate-900">
+            {t.childStats(child.stats.sessions, child.stats.minutes)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">{t.lastActivity}</dt>
+          <dd className="text-right font-medium text-slate-900">{last ?? t.noActivity}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <Link to={`/student/${child.id}/diagnostic/start`} className={buttonClass('secondary', 'sm')}>
+          {t.childDiagnostic}
+        </Link>
+        <Link to={`/student/${child.id}/session/start`} className={buttonClass('primary', 'sm')}>
+          {t.childSession}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function ActivityLists({ data }: { data: DashboardData }) {
+  const t = pl.dashboard;
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-2">
+      {data.recentSessions.length > 0 && (
+        <Card>
+          <h3 className="text-lg font-bold text-slate-900">{t.recentSessions}</h3>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {data.recentSessions.slice(0, 5).map((s) => (
+              <li key={s.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                <span className="font-medium text-slate-900">{s.nickname}</span>
+                <span className="text-right text-slate-600">
+                  {formatDate(s.startedAt)} · {plural(s.minutes, nouns.minute)} · {plural(s.answered, nouns.answer)}
+                  {s.accuracy !== null ? ` · ${formatPercent(s.accuracy)}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {data.topicProgress.length > 0 && (
+        <Card>
+          <h3 className="text-lg font-bold text-slate-900">{t.topicProgress}</h3>
+          <ul className="mt-3 space-y-3">
+            {data.topicProgress.map((p) => (
+              <li key={p.area}>
+                <div className="flex justify-between text-sm">
+                  <span className="font-medium text-slate-800">{p.name}</span>
+                  <span className="tabular-nums text-slate-600">{formatPercent(p.mastery)}</span>
+                </div>
+                <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">
+                  <progress className="sr-only" value={p.mastery} max={100} aria-label={p.name} />
+                  {/* React applies style through the CSSOM, which a strict CSP allows. */}
+                  <div
+                    className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500"
+                    style={{ width: `${Math.min(100, Math.max(0, Math.round(p.mastery)))}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function QuickLink({ to, title, text, icon }: { to: string; title: string; text: string; icon: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-3 focus-visible:outline-indigo-500"
+    >
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-violet-100 text-violet-700">{icon}</span>
+      <span>
+        <span className="block font-bold text-slate-900">{title}</span>
+        <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
+      </span>
+    </Link>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Container className="py-10" aria-busy="true">
+      <p className="sr-only" role="status">
+        {pl.common.loading}
+      </p>
+      <div className="h-10 w-72 animate-pulse rounded-xl bg-slate-200" />
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-24 animate-pulse rounded-2xl bg-slate-200" />
+        ))}
+      </div>
+    </Container>
+  );
+}

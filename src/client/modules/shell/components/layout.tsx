@@ -1,0 +1,332 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { pl, type Role } from '../../../i18n/pl.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useStatus } from '../../../lib/session.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { BrandMark, BugIcon, ChevronDown, CloseIcon, CogIcon, MenuIcon, UserIcon } from '../../../ui/icons.tsx';
+import { useLogout } from '../../auth/hooks/use-logout.ts';
+import { ReportBugDialog } from './report-bug-dialog.tsx';
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** Spec 2 Navigation: / always; dashboard, diagnostic and session only when signed in. */
+export function topLinks(signedIn: boolean, isAdmin: boolean): NavItem[] {
+  const items: NavItem[] = [{ to: '/', label: pl.nav.landing, end: true }];
+  if (signedIn) {
+    items.push(
+      { to: '/parent/dashboard', label: pl.nav.dashboard },
+      { to: '/diagnostic', label: pl.nav.diagnostic },
+      { to: '/session', label: pl.nav.session },
+    );
+    if (isAdmin) items.push({ to: '/admin', label: pl.nav.admin });
+  }
+  return items;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'whitespace-nowrap rounded-lg px-2.5 py-2 text-[15px] font-medium transition-colors focus-visible:outline-3 focus-visible:outline-indigo-500 xl:px-3',
+    isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+export function Layout() {
+  const { data: status } = useStatus();
+  const signedIn = status?.signedIn === true;
+  const isAdmin = status?.isAdmin === true;
+  const [bugOpen, setBugOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const mobileId = useId();
+
+  // Any navigation closes the mobile menu.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMobileOpen(false);
+  }
+
+  const links = topLinks(signedIn, isAdmin);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {pl.nav.skipToContent}
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+          <Link
+            to="/"
+            className="flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500"
+          >
+            <BrandMark />
+            <span className="text-xl font-extrabold tracking-tight text-slate-900">{pl.product}</span>
+          </Link>
+          <nav aria-label={pl.nav.mainNav} className="ml-2 hidden min-w-0 lg:block xl:ml-4">
+            <ul className="flex items-center gap-0.5 xl:gap-1">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className={navLinkClass}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
+            {signedIn ? (
+              <>
+                <RoleSwitcher initial={isAdmin ? 'admin' : 'parent'} compact />
+                <AccountMenu />
+              </>
+            ) : (
+              <>
+                <Link to="/auth/login" className={buttonClass('ghost', 'sm')}>
+                  {pl.nav.login}
+                </Link>
+                <Link to="/auth/register" className={buttonClass('primary', 'sm')}>
+                  {pl.nav.register}
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="ml-auto grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileId}
+            aria-label={mobileOpen ? pl.nav.closeMenu : pl.nav.openMenu}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+        <div id={mobileId} hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden">
+          <nav aria-label={pl.nav.mobileNav} className="mx-auto max-w-6xl px-4 py-3">
+            <ul className="flex flex-col gap-1">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className={(s) => cn(navLinkClass(s), 'block py-3 text-base')}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              {signedIn ? <MobileAccount isAdmin={isAdmin} /> : <MobileSignedOut />}
+            </div>
+          </nav>
+        </div>
+      </header>
+
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+
+      <footer className="mt-16 border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex items-center gap-2.5">
+            <BrandMark className="size-7" />
+            <p className="text-sm text-slate-600">{pl.footer.copyright(new Date().getFullYear())}</p>
+          </div>
+          <nav aria-label={pl.footer.links}>
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+              <FooterLink to="/privacy">{pl.footer.privacy}</FooterLink>
+              <FooterLink to="/terms">{pl.footer.terms}</FooterLink>
+              <FooterLink to="/contact">{pl.footer.contact}</FooterLink>
+              <FooterLink to="/about">{pl.footer.about}</FooterLink>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => setBugOpen(true)}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-medium text-slate-700 hover:text-indigo-700 focus-visible:outline-3 focus-visible:outline-indigo-500"
+                >
+                  <BugIcon className="size-4" />
+                  {pl.nav.reportBug}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </footer>
+      <ReportBugDialog open={bugOpen} onClose={() => setBugOpen(false)} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="inline-flex min-h-11 items-center rounded-lg text-slate-700 hover:text-indigo-700 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-500"
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** Spec 2: changes only the displayed selection; it never grants anything. */
+function RoleSwitcher({ initial, className, compact }: { initial: Role; className?: string; compact?: boolean }) {
+  const [role, setRole] = useState<Role>(initial);
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2', className)} title={pl.nav.roleSwitcherHint}>
+      <label
+        htmlFor={id}
+        className={cn(
+          'whitespace-nowrap text-sm font-medium text-slate-600',
+          // Admins have one more top link, so their label needs a wider screen to fit on one line.
+          compact && (initial === 'admin' ? 'sr-only 2xl:not-sr-only' : 'sr-only xl:not-sr-only'),
+        )}
+      >
+        {pl.nav.roleSwitcher}
+      </label>
+      <select
+        id={id}
+        value={role}
+        onChange={(e) => setRole(e.target.value as Role)}
+        className="min-h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-3 focus-visible:outline-indigo-500"
+      >
+        {(Object.keys(pl.roles) as Role[]).map((r) => (
+          <option key={r} value={r}>
+            {pl.roles[r]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function AccountMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const logout = useLogout();
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const item =
+    'flex w-full min-h-11 items-center gap-3 rounded-lg px-3 text-left text-[15px] font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500';
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-2 text-[15px] font-medium text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-indigo-500 xl:px-3"
+      >
+        <span className="grid size-7 place-items-center rounded-full bg-indigo-100 text-indigo-700">
+          <UserIcon className="size-4" />
+        </span>
+        {/* Below xl the admin's extra link leaves no room for the label; the button keeps it as its name. */}
+        <span className="sr-only xl:not-sr-only">{pl.nav.accountMenu}</span>
+        <ChevronDown className="size-4" />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        <ul>
+          <li>
+            <Link to="/me" className={item}>
+              <UserIcon className="size-5 text-slate-500" />
+              {pl.nav.profile}
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings" className={item}>
+              <CogIcon className="size-5 text-slate-500" />
+              {pl.nav.settings}
+            </Link>
+          </li>
+          <li className="mt-1 border-t border-slate-100 pt-1">
+            <button type="button" className={item} onClick={() => void logout('/')}>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5 text-slate-500"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 17l5-5-5-5M15 12H3" />
+              </svg>
+              {pl.nav.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function MobileAccount({ isAdmin }: { isAdmin: boolean }) {
+  const logout = useLogout();
+  const item =
+    'block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500';
+  return (
+    <div className="space-y-1">
+      <RoleSwitcher initial={isAdmin ? 'admin' : 'parent'} className="px-3 py-2" />
+      <Link to="/me" className={item}>
+        {pl.nav.profile}
+      </Link>
+      <Link to="/settings" className={item}>
+        {pl.nav.settings}
+      </Link>
+      <button type="button" className={cn(item, 'w-full text-left')} onClick={() => void logout('/')}>
+        {pl.nav.logout}
+      </button>
+    </div>
+  );
+}
+
+function MobileSignedOut() {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Link to="/auth/login" className={buttonClass('secondary', 'md')}>
+        {pl.nav.login}
+      </Link>
+      <Link to="/auth/register" className={buttonClass('primary', 'md')}>
+        {pl.nav.register}
+      </Link>
+    </div>
+  );
+}

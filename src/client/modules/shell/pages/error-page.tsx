@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { pl } from '../../../i18n/pl.ts';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { BrandMark } from '../../../ui/icons.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** The route error boundary: spec 2 "Error fallback page" (try again, refresh, home) + the request id. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  const requestId = error instanceof ApiError ? error.requestId : undefined;
+
+  return (
+    <div className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-16">
+      <main className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <div className="mx-auto mb-6 w-fit">
+          <BrandMark className="size-12" />
+        </div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pl.errorPage.title}</h1>
+        <p className="mt-3 text-lg text-slate-600">{pl.errorPage.text}</p>
+        {requestId && (
+          <p className="mt-4 rounded-xl bg-slate-100 px-4 py-2 text-sm text-slate-700">
+            {pl.errorPage.requestId}: <code className="font-mono font-semibold">{requestId}</code>
+          </p>
+        )}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {/* A fresh navigation to the same address re-runs the loaders and resets the boundary. */}
+          <Button
+            onClick={() => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+          >
+            {pl.errorPage.tryAgain}
+          </Button>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {pl.errorPage.refresh}
+          </Button>
+          <Link to="/" reloadDocument className={buttonClass('ghost')}>
+            {pl.errorPage.home}
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}

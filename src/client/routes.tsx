@@ -1,0 +1,175 @@
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { pl } from './i18n/pl.ts';
+import {
+  adminGuard,
+  authGuard,
+  consentGuard,
+  homeFor,
+  nextOnboardingPath,
+  onboardingGuard,
+  type Guard,
+} from './lib/guards.ts';
+import { loadStatus } from './lib/session.ts';
+import { Layout } from './modules/shell/components/layout.tsx';
+import { ErrorPage } from './modules/shell/pages/error-page.tsx';
+import { Spinner } from './ui/button.tsx';
+
+/** A loader that redirects as the guard says before the page (or its code) loads. */
+export function guarded(guard: Guard): LoaderFunction {
+  return async () => {
+    const to = guard(await loadStatus());
+    if (to) throw redirect(to);
+    return null;
+  };
+}
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The shared "Wkrótce" page for features that later issues build. */
+const soon = (title: string, text?: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { ComingSoonPage } = await import('./modules/shell/pages/coming-soon-page.tsx');
+    return { Component: () => <ComingSoonPage title={title} text={text} /> };
+  },
+});
+
+const s = pl.comingSoon.pages;
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, ...page(() => import('./modules/landing/pages/landing-page.tsx')) },
+
+      { path: 'auth/login', ...page(() => import('./modules/auth/pages/login-page.tsx')) },
+      { path: 'auth/register', ...page(() => import('./modules/auth/pages/register-page.tsx')) },
+      { path: 'auth/signup', ...page(() => import('./modules/auth/pages/signup-page.tsx')) },
+      { path: 'auth/verify', ...page(() => import('./modules/auth/pages/verify-page.tsx')) },
+      {
+        path: 'auth/magic-login',
+        // Spec 2: an already signed-in user goes to /admin (admins) or /parent/dashboard.
+        loader: async () => {
+          const status = await loadStatus();
+          if (status.signedIn && status.emailVerified) throw redirect(homeFor(status.isAdmin));
+          return null;
+        },
+        ...page(() => import('./modules/auth/pages/magic-login-page.tsx')),
+      },
+      { path: 'auth/callback', ...page(() => import('./modules/auth/pages/callback-page.tsx')) },
+      { path: 'auth/forgot-password', ...page(() => import('./modules/auth/pages/forgot-password-page.tsx')) },
+      { path: 'auth/reset-password', ...page(() => import('./modules/auth/pages/reset-password-page.tsx')) },
+      { path: 'me', loader: guarded(authGuard), ...page(() => import('./modules/auth/pages/me-page.tsx')) },
+
+      { path: 'privacy', ...page(() => import('./modules/legal/pages/privacy-page.tsx')) },
+      { path: 'terms', ...page(() => import('./modules/legal/pages/terms-page.tsx')) },
+      { path: 'about', ...page(() => import('./modules/legal/pages/about-page.tsx')) },
+      { path: 'contact', ...page(() => import('./modules/legal/pages/contact-page.tsx')) },
+      { path: 'consent', ...page(() => import('./modules/onboarding/pages/cookie-consent-page.tsx')) },
+
+      {
+        path: 'onboarding/next',
+        loader: async () => {
+          throw redirect(nextOnboardingPath(await loadStatus()));
+        },
+      },
+      {
+        path: 'onboarding/consent',
+        loader: guarded(authGuard),
+        ...page(() => import('./modules/onboarding/pages/consent-page.tsx')),
+      },
+      {
+        path: 'onboarding/add-child',
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/onboarding/pages/add-child-page.tsx')),
+      },
+
+      {
+        path: 'onboarding/diagnostic',
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/diagnostic/pages/diagnostic-page.tsx')),
+      },
+      {
+        path: 'onboarding/diagnostic/result/:id',
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/diagnostic/pages/diagnostic-result-page.tsx')),
+      },
+
+      {
+        path: 'parent',
+        loader: async (args) => {
+          await guarded(authGuard)(args);
+          throw redirect('/parent/dashboard');
+        },
+      },
+      { path: 'parent/home', loader: () => redirect('/parent/dashboard') },
+      {
+        path: 'parent/dashboard',
+        loader: guarded(onboardingGuard),
+        ...page(() => import('./modules/parent/pages/dashboard-page.tsx')),
+      },
+      { path: 'parent/weekly', loader: guarded(onboardingGuard), ...soon(s.weekly) },
+      { path: 'parent/settings', loader: guarded(onboardingGuard), ...soon(s.settings, pl.settings.text) },
+      { path: 'settings', loader: () => redirect('/parent/settings') },
+
+      { path: 'student', loader: guarded(authGuard), ...soon(s.student) },
+      {
+        path: 'student/:studentId/diagnostic/start',
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/diagnostic/pages/diagnostic-page.tsx')),
+      },
+      {
+        path: 'student/:studentId/session/start',
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/practice/pages/session-start-page.tsx')),
+      },
+      {
+        path: 'student/:studentId/session/run',
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/practice/pages/session-run-page.tsx')),
+      },
+      {
+        path: 'student/:studentId/session/summary',
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/practice/pages/session-summary-page.tsx')),
+      },
+      {
+        path: 'student/:studentId/tutor/:questionId',
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/tutor/pages/tutor-page.tsx')),
+      },
+      // The demos work signed out too (spec-decisions: "try it" from the landing page).
+      { path: 'diagnostic', ...page(() => import('./modules/demo/pages/diagnostic-demo-page.tsx')) },
+      { path: 'session', ...page(() => import('./modules/demo/pages/session-demo-page.tsx')) },
+      { path: 'pricing', ...soon(s.pricing) },
+      { path: 'billing', ...soon(s.billing) },
+
+      { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
+      { path: 'admin/db-check', loader: guarded(adminGuard), ...soon(s.dbCheck) },
+      {
+        path: 'admin/content',
+        loader: guarded(adminGuard),
+        ...page(() => import('./modules/admin/pages/content-page.tsx')),
+      },
+
+      { path: '*', ...page(() => import('./modules/shell/pages/not-found-page.tsx')) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
+
+function PageLoading() {
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status" aria-label={pl.common.loading}>
+      <Spinner className="size-8 text-indigo-600" />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The practice policy with simulated children (simulation.ts): many 20-minute sessions a few
+ * days apart, driven by nextPracticeItem + recordAnswer exactly as the server drives them, on
+ * the product's skill graph. The children learn and forget, so the policy has to keep up.
+ */
+import { describe, expect, it } from 'vitest';
+import { SKILLS } from '../curriculum/skills.ts';
+import { createRng } from '../math/random.ts';
+import type { Grade } from './diagnostic.ts';
+import { RECENT_WINDOW, TARGET_SUCCESS } from './practice.ts';
+import {
+  adaptivePolicy,
+  buildWorld,
+  diagnosticSeed,
+  drawChild,
+  runPractice,
+  simLearner,
+  trueMastery,
+  type Child,
+  type PracticeRun,
+  type SimAnswer,
+} from './simulation.ts';
+
+// A fixed item bank (2–3 templates per skill, as in the product) keeps the test independent of
+// content being added; the graph is the product's.
+const templates = SKILLS.flatMap((s, i) =>
+  Array.from({ length: 2 + (i % 2) }, (_, k) => ({ id: `${s.id}.t${k}`, skillId: s.id })),
+);
+const world = buildWorld(SKILLS, templates, createRng('policy-sim'));
+const prerequisitesOf = new Map<string, readonly string[]>(SKILLS.map((s) => [s.id, s.prerequisites]));
+const HOUR = 3_600_000;
+const SESSIONS = 10;
+
+function practise(child: Child, seed: string): PracticeRun {
+  const rng = createRng(seed);
+  const model = diagnosticSeed(world, child, rng, 0);
+  return runPractice(world, simLearner(child), rng, {
+    sessions: SESSIONS,
+    policy: adaptivePolicy,
+    model,
+    startAt: 2 * HOUR,
+  });
+}
+
+const successRate = (answers: readonly SimAnswer[]): number => answers.filter((a) => a.correct).length / answers.length;
+
+// Children of one grade at three fixed general levels (1 sd below the mean, the mean, 1 sd above).
+const grade: Grade = '6';
+const levels = { weak: -0.5, average: 0.5, strong: 1.5 } as const;
+const runs = Object.entries(levels).map(([name, general]) => {
+  const child = drawChild(world, grade, createRng(`child:${name}`), { general });
+  return { name, run: practise(child, `run:${name}`) };
+});
+
+describe('practice policy with simulated children', () => {
+  it('runs 20-minute sessions of 15–25 items', () => {
+    for (const { run } of runs) {
+      expect(run.sessions).toHaveLength(SESSIONS);
+      for (const s of run.sessions) {
+        expect(s.length).toBeGreaterThanOrEqual(15);
+        expect(s.length).toBeLessThanOrEqual(25);
+      }
+    }
+  });
+
+  it('mixes new and review items once skills have been learned', () => {
+    for (const { name, run } of runs) {
+      const later = run.sessions.slice(3).flat();
+      const reviews = later.filter((a) => a.kind === 'review').length / later.length;
+      const sessionsWithReviews = run.sessions.slice(3).filter((s) => s.some((a) => a.kind === 'review')).length;
+      expect(reviews, name).toBeGreaterThan(0);
+      expect(reviews, name).toBeLessThanOrEqual(0.5);
+      // A weak child has learned few skills to the "know" level yet, so it has few reviews due;
+      // the others review in most sessions.
+      if (name !== 'weak') {
+        expect(reviews, name).toBeGreaterThanOrEqual(0.05);
+        expect(sessionsWithReviews, name).toBeGreaterThanOrEqual(4);
+      } else expect(sessionsWithReviews, name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('lands near the 75 % success target for weak, average and strong children', () => {
+    for (const { name, run } of runs) {
+      const rate = successRate(run.sessions.flat());
+      expect(rate, name).toBeGreaterThanOrEqual(0.65);
+      expect(rate, name).toBeLessThanOrEqual(0.85);
+    }
+    // The model aims at the target, not at whatever the child happens to reach.
+    for (const { run } of runs) {
+      const predicted = run.sessions.flat().map((a) => a.predicted);
+      const mean = predicted.reduce((a, b) => a + b, 0) / predicted.length;
+      expect(Math.abs(mean - TARGET_SUCCESS)).toBeLessThan(0.1);
+    }
+  });
+
+  it('never repeats the last template and never an item of the last 20', () => {
+    for (const { run } of runs) {
+      const all = run.sessions.flat();
+      all.forEach((a, i) => {
+        if (i > 0) expect(a.item.templateId).not.toBe(all[i - 1]!.item.templateId);
+        const window = all.slice(Math.max(0, i - RECENT_WINDOW), i);
+        expect(window.some((w) => w.item.templateId === a.item.templateId && w.item.level === a.item.level)).toBe(
+          false,
+        );
+      });
+    }
+  });
+
+  it('after a wrong answer serves an easier item of the same skill or a prerequisite', () => {
+    let misses = 0;
+    let sameOrPrerequisite = 0;
+    for (const { run } of runs) {
+      for (const session of run.sessions) {
+        for (let i = 1; i < session.length; i++) {
+          const missed = session[i - 1]!;
+          if (missed.correct) continue;
+          misses++;
+          const next = session[i]!;
+          // Easier for this child: higher predicted success than the missed item now has.
+          expect(next.predicted).toBeGreaterThan(missed.predictedAfter);
+          const allowed: string[] = [missed.item.skillId, ...(prerequisitesOf.get(missed.item.skillId) ?? [])];
+          if (allowed.includes(next.item.skillId)) sameOrPrerequisite++;
+        }
+      }
+    }
+    expect(misses).toBeGreaterThan(50);
+    // Only when the last 20 items used up everything easier there (a first skill of the graph
+    // has no prerequisite to step back to) does the easier item come from another skill.
+    expect(sameOrPrerequisite / misses).toBeGreaterThan(0.75);
+  });
+
+  it('finds and practises a weak prerequisite', () => {
+    const weak = 'fraction_add_sub' as const;
+    const inGrade = SKILLS.filter((s) => ['5', '6'].includes(s.grade));
+    const dependents: string[] = inGrade.filter((s) => s.prerequisites.includes(weak)).map((s) => s.id);
+    expect(dependents.length).toBeGreaterThan(0);
+    const uniformShare = 1 / inGrade.length;
+    let afterDependentMiss = 0;
+    for (let k = 0; k < 3; k++) {
+      const child = drawChild(world, grade, createRng(`weak-prereq:${k}`), { general: 1.5 });
+      // Every other skill of the grade held firmly (true mastery ≥ 88 %), the prerequisite
+      // weak (about 23 %), and what builds on it a little weaker for it.
+      for (const s of inGrade) {
+        const firm = world.trueTypical.get(s.id)! + 2;
+        child.ability.set(s.id, Math.max(child.ability.get(s.id)!, firm));
+      }
+      child.ability.set(weak, world.trueTypical.get(weak)! - 1.2);
+      for (const d of dependents) child.ability.set(d, child.ability.get(d)! - 0.8);
+      const before = trueMastery(world, child, weak);
+      expect(before).toBeLessThan(0.3);
+      const all = practise(child, `weak-prereq-run:${k}`).sessions.flat();
+      const share = all.filter((a) => a.item.skillId === weak).length / all.length;
+      expect(share).toBeGreaterThan(2.5 * uniformShare);
+      for (let i = 1; i < all.length; i++) {
+        const prev = all[i - 1]!;
+        if (!prev.correct && dependents.includes(prev.item.skillId) && all[i]!.item.skillId === weak)
+          afterDependentMiss++;
+      }
+      // The practice shows: the prerequisite ends well above where it started.
+      expect(trueMastery(world, child, weak)).toBeGreaterThan(before + 0.15);
+    }
+    expect(afterDependentMiss).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../math/random.ts';
+import type { DiagnosticSkill } from './diagnostic.ts';
+import {
+  initialSkillState,
+  initialStudentState,
+  initialWeights,
+  type ItemCalibration,
+  type LearnerSkillState,
+} from './model.ts';
+import { nextPracticeItem, type PracticeInput, type PracticeItem } from './practice.ts';
+
+const skills: DiagnosticSkill[] = [
+  { id: 'a', name: 'A', grade: '5', prerequisites: [], areas: ['fractions_powers'] },
+  { id: 'b', name: 'B', grade: '5', prerequisites: ['a'], areas: ['fractions_powers'] },
+  { id: 'c', name: 'C', grade: '6', prerequisites: ['b'], areas: ['proportions'] },
+  { id: 'late', name: 'Late', grade: '8', prerequisites: [], areas: ['geometry'] },
+];
+const candidates: PracticeItem[] = skills.flatMap((s) =>
+  [0, 1].flatMap((t) => [1, 2, 3].map((level) => ({ templateId: `${s.id}.t${t}`, level, skillId: s.id }))),
+);
+const itemCalibrations: Record<string, ItemCalibration> = {};
+for (const c of candidates) itemCalibrations[`${c.templateId}#${c.level}`] = { difficulty: c.level - 2, count: 50 };
+const strong: LearnerSkillState = { ...initialSkillState(), ability: 3, uncertainty: 0.1 };
+
+function input(over: Partial<PracticeInput> = {}): PracticeInput {
+  return {
+    grade: '6',
+    goal: 'habit',
+    difficultyAreas: [],
+    skills,
+    candidates,
+    weights: initialWeights(),
+    student: initialStudentState(),
+    skillStates: {},
+    skillCalibrations: {},
+    itemCalibrations,
+    recent: [],
+    at: 0,
+    rng: createRng(5),
+    ...over,
+  };
+}
+
+describe('nextPracticeItem', () => {
+  it('practises the frontier: the first skill whose prerequisites are known, never a later grade', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const choice = nextPracticeItem(input({ skillStates: { a: strong }, rng: createRng(seed) }))!;
+      expect(choice.item.skillId).toBe('b');
+      expect(choice.kind).toBe('new');
+    }
+  });
+
+  it('picks the item whose predicted success is closest to 75 %', () => {
+    const choice = nextPracticeItem(input({ skillStates: { a: strong } }))!;
+    const others = candidates.filter((c) => c.skillId === 'b');
+    expect(Math.abs(choice.predicted - 0.75)).toBeLessThanOrEqual(0.25);
+    // Level 2 (difficulty 0) gives σ(0,5) ≈ 0,62, level 1 σ(1,5) ≈ 0,82: level 1 is closer.
+    expect(choice.item.level).toBe(1);
+    expect(others.length).toBe(6);
+  });
+
+  it('never repeats the last template and skips the last 20 items', () => {
+    const recent = [
+      { templateId: 'b.t0', level: 1, skillId: 'b', correct: true },
+      { templateId: 'b.t1', level: 1, skillId: 'b', correct: true },
+    ];
+    const choice = nextPracticeItem(input({ skillStates: { a: strong }, recent }))!;
+    expect(choice.item.templateId).toBe('b.t0');
+    expect(choice.item.level).not.toBe(1);
+  });
+
+  it('after a wrong answer offers an easier item of the weakest prerequisite or the same skill', () => {
+    const recent = [{ templateId: 'c.t0', level: 2, skillId: 'c', correct: false }];
+    const weakPrereq = nextPracticeItem(input({ skillStates: { a: strong }, recent }))!;
+    expect(weakPrereq.item.skillId).toBe('b');
+    expect(weakPrereq.predicted).toBeGreaterThan(0.75);
+    const practised = { ...strong, attempts: 6, wins: 6 };
+    const knownPrereq = nextPracticeItem(input({ skillStates: { a: strong, b: practised }, recent }))!;
+    expect(knownPrereq.item.skillId).toBe('c');
+    expect(knownPrereq.item.templateId).toBe('c.t1');
+  });
+
+  it('after a wrong answer checks a prerequisite whose "known" was only inferred, once', () => {
+    const recent = [{ templateId: 'c.t0', level: 2, skillId: 'c', correct: false }];
+    const inferred = nextPracticeItem(input({ skillStates: { a: strong, b: strong }, recent }))!;
+    expect(inferred.item.skillId).toBe('b');
+    const checked = { ...strong, attempts: 1, wins: 1 };
+    const next = nextPracticeItem(input({ skillStates: { a: strong, b: checked }, recent }))!;
+    expect(next.item.skillId).toBe('c');
+  });
+
+  it('after a wrong answer never offers an item predicted harder than the one missed', () => {
+    const b: LearnerSkillState = { ...initialSkillState(), ability: 1, uncertainty: 0.3, attempts: 4 };
+    for (const level of [1, 2, 3]) {
+      const recent = [{ templateId: 'b.t0', level, skillId: 'b', correct: false }];
+      const at = input({ skillStates: { a: strong, b }, recent });
+      const missed = 1 / (1 + Math.exp(-(0.5 + 1 - (level - 2))));
+      const next = nextPracticeItem(at)!;
+      expect(next.predicted).toBeGreaterThan(missed);
+      expect(['a', 'b']).toContain(next.item.skillId);
+    }
+  });
+
+  it('mixes in due reviews', () => {
+    const due: LearnerSkillState = { ...strong, stability: 3, dueAt: 1000, lastAnswerAt: 0 };
+    const kinds = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const c = nextPracticeItem(input({ skillStates: { a: due }, at: 2000, rng: createRng(seed) }))!;
+      kinds.add(`${c.kind}:${c.item.skillId}`);
+    }
+    expect(kinds).toEqual(new Set(['review:a', 'new:b']));
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * Next practice item (design section 5). Candidates are skills due for review (kind `review`,
+ * about REVIEW_SHARE of the questions while any are due) and frontier skills — not yet known,
+ * every prerequisite known (kind `new`) — drawn by weights for the child's grade, goal and the
+ * parent's difficulty areas among the skills that have an item in the target band; within the
+ * chosen skill the item whose predicted success is closest to 75 % (Math Garden's target). Never
+ * the template just asked, no item (template × level) from the last 20.
+ *
+ * After a wrong answer the next item is easier — predicted success above what the missed item
+ * now has — of a prerequisite the miss casts doubt on, else of the same skill, else of another
+ * prerequisite; only when the last 20 items used all of those up does it come from elsewhere.
+ *
+ * "Known" trusts the child's own answers over inference: a skill whose mastery is inferred high
+ * (diagnostic, graph, general level) but whose recent answers are mostly wrong is not known.
+ */
+import type { Rng } from '../math/random.ts';
+import { gradeIndex, skillsForGrade, type DiagnosticSkill, type Grade } from './diagnostic.ts';
+import { skillMastery } from './mastery.ts';
+import {
+  initialSkillCalibration,
+  initialSkillState,
+  predict,
+  type ItemCalibration,
+  type LearnerSkillState,
+  type ModelWeights,
+  type SkillCalibration,
+  type StudentState,
+} from './model.ts';
+import { isDue } from './review.ts';
+
+export const TARGET_SUCCESS = 0.75;
+/** After a wrong answer: an easier item. */
+export const REMEDIAL_SUCCESS = 0.85;
+export const RECENT_WINDOW = 20;
+/** A prerequisite counts as known from this mastery on (the spec's "know" bucket). */
+export const KNOWN = 0.75;
+/** Share of questions given to due reviews when there are any. */
+export const REVIEW_SHARE = 0.35;
+/**
+ * A skill is eligible when its best item's predicted success lies in [target − below, target +
+ * above]: wider below, so a weak skill whose easiest item is about a coin flip still gets its
+ * turn, while items the child would surely solve do not crowd out real practice.
+ */
+export const TARGET_BAND = { below: 0.25, above: 0.15 } as const;
+
+export type Goal = 'exam_70' | 'catch_up' | 'habit' | 'other';
+export type PracticeKind = 'new' | 'review';
+
+export interface PracticeItem {
+  templateId: string;
+  level: number;
+  skillId: string;
+}
+
+export interface PracticeInput {
+  grade: Grade;
+  goal: Goal;
+  /** The parent's difficulty areas for the child. */
+  difficultyAreas: readonly string[];
+  skills: readonly DiagnosticSkill[];
+  /** Every askable item (template × level). */
+  candidates: readonly PracticeItem[];
+  weights: ModelWeights;
+  student: StudentState;
+  skillStates: Readonly<Record<string, LearnerSkillState | undefined>>;
+  skillCalibrations: Readonly<Record<string, SkillCalibration | undefined>>;
+  /** Calibration by item key `${templateId}#${level}`. */
+  itemCalibrations: Readonly<Record<string, ItemCalibration | undefined>>;
+  /** Items answered in this and earlier sessions, most recent last (only the last 20 matter). */
+  recent: readonly { templateId: string; level: number; skillId: string; correct: boolean }[];
+  /** Epoch ms. */
+  at: number;
+  rng: Rng;
+}
+
+export interface PracticeChoice {
+  item: PracticeItem;
+  kind: PracticeKind;
+  /** Predicted probability of success. */
+  predicted: number;
+}
+
+const key = (templateId: string, level: number): string => `${templateId}#${level}`;
+
+export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefined {
+  const inGrade = skillsForGrade(input.skills, input.grade);
+  const byId = new Map(inGrade.map((s) => [s.id, s]));
+  const stateOf = (id: string): LearnerSkillState => input.skillStates[id] ?? initialSkillState();
+  const calOf = (id: string): SkillCalibration => input.skillCalibrations[id] ?? initialSkillCalibration();
+  const mastery = new Map<string, number>();
+  for (const s of inGrade) {
+    mastery.set(
+      s.id,
+      skillMastery({
+        weights: input.weights,
+        student: input.student,
+        skill: stateOf(s.id),
+        skillCalibration: calOf(s.id),
+      }),
+    );
+  }
+  const recent = input.recent.slice(-RECENT_WINDOW);
+  const recentKeys = new Set(recent.map((r) => key(r.templateId, r.level)));
+  const last = recent[recent.length - 1];
+  const itemsBySkill = new Map<string, PracticeItem[]>();
+  for (const c of input.candidates) {
+    if (!byId.has(c.skillId) || recentKeys.has(key(c.templateId, c.level))) continue;
+    if (last && c.templateId === last.templateId) continue;
+    itemsBySkill.set(c.skillId, [...(itemsBySkill.get(c.skillId) ?? []), c]);
+  }
+  const predictedCache = new Map<PracticeItem, number>();
+  const predicted = (c: PracticeItem): number => {
+    const have = predictedCache.get(c);
+    if (have !== undefined) return have;
+    const p = predictOf(input, c);
+    predictedCache.set(c, p);
+    return p;
+  };
+  /** The item closest to the target success among the skills' available items, above `floor` if given. */
+  const bestItem = (
+    skillIds: readonly string[],
+    target: number,
+    floor = -Infinity,
+  ): { item: PracticeItem; p: number } | undefined => {
+    let best: { item: PracticeItem; p: number } | undefined;
+    for (const id of skillIds) {
+      for (const c of input.rng.shuffle(itemsBySkill.get(id) ?? [])) {
+        const p = predicted(c);
+        if (p <= floor) continue;
+        if (!best || Math.abs(p - target) < Math.abs(best.p - target)) best = { item: c, p };
+      }
+    }
+    return best;
+  };
+
+  const known = (id: string): boolean => isKnown(mastery.get(id)!, stateOf(id));
+
+  // Remediation: an easier item — higher predicted success than the one just missed, judged
+  // after the miss lowered the estimate — of a prerequisite or of the same skill.
+  let target = TARGET_SUCCESS;
+  let floor = -Infinity;
+  if (last && !last.correct && byId.has(last.skillId)) {
+    const failed = predictOf(input, last);
+    for (const id of remedialSkills(byId.get(last.skillId)!, byId, mastery, known, stateOf, itemsBySkill)) {
+      const pick = bestItem([id], REMEDIAL_SUCCESS, failed);
+      if (pick) return { item: pick.item, kind: 'new', predicted: pick.p };
+    }
+    // The last 20 items used up everything easier there: an easier item of another skill.
+    target = REMEDIAL_SUCCESS;
+    floor = failed;
+  }
+
+  const weight = (s: DiagnosticSkill): number => {
+    let w = 1;
+    if (s.areas.some((a) => input.difficultyAreas.includes(a))) w += 1;
+    if (input.goal === 'exam_70' && gradeIndex(s.grade) <= gradeIndex('8') && gradeIndex(s.grade) >= gradeIndex('7'))
+      w += 1;
+    if (s.grade === input.grade) w += 0.5;
+    return w;
+  };
+  const withItems = inGrade.filter((s) => itemsBySkill.has(s.id));
+  const due = withItems.filter((s) => isDue(stateOf(s.id), input.at));
+  const frontier = withItems.filter((s) => !known(s.id) && s.prerequisites.every((p) => !byId.has(p) || known(p)));
+  // When the frontier has nothing in the band (its items used up for now, or all too hard): the
+  // unknown skills closest to being unlocked (weakest prerequisite strongest), then known skills
+  // kept fresh, then anything; failing the band everywhere, the item closest to the target.
+  const readiness = (s: DiagnosticSkill): number =>
+    Math.min(1, ...s.prerequisites.filter((p) => byId.has(p)).map((p) => mastery.get(p)!));
+  const nearFrontier = withItems
+    .filter((s) => !known(s.id) && !frontier.includes(s))
+    .sort((a, b) => readiness(b) - readiness(a) || mastery.get(b.id)! - mastery.get(a.id)!)
+    .slice(0, 3);
+  const knownSkills = withItems.filter((s) => known(s.id));
+  const useReview = due.length > 0 && input.rng.next() < REVIEW_SHARE;
+  const tiers: { skills: DiagnosticSkill[]; kind: PracticeKind }[] = [
+    ...(useReview ? [{ skills: due, kind: 'review' as const }] : []),
+    { skills: frontier, kind: 'new' },
+    { skills: nearFrontier, kind: 'new' },
+    { skills: knownSkills, kind: 'new' },
+    { skills: withItems, kind: 'new' },
+  ];
+  let closest: { item: PracticeItem; p: number; kind: PracticeKind } | undefined;
+  for (const tier of tiers) {
+    // Skills with an item in the target band, drawn by their weight.
+    const near: { skill: DiagnosticSkill; pick: { item: PracticeItem; p: number } }[] = [];
+    for (const s of tier.skills) {
+      const pick = bestItem([s.id], target, floor);
+      if (!pick) continue;
+      // A due review is asked whatever its difficulty: recalling it is the point.
+      const inBand = pick.p >= target - TARGET_BAND.below && pick.p <= target + TARGET_BAND.above;
+      if (inBand || tier.kind === 'review') near.push({ skill: s, pick });
+      if (!closest || Math.abs(pick.p - target) < Math.abs(closest.p - target) - 1e-9)
+        closest = { ...pick, kind: tier.kind };
+    }
+    if (near.length === 0) continue;
+    const total = near.reduce((a, n) => a + weight(n.skill), 0);
+    let r = input.rng.next() * total;
+    let chosen = near[near.length - 1]!;
+    for (const n of near) {
+      r -= weight(n.skill);
+      if (r <= 0) {
+        chosen = n;
+        break;
+      }
+    }
+    return { item: chosen.pick.item, kind: tier.kind, predicted: chosen.pick.p };
+  }
+  if (closest) return { item: closest.item, kind: closest.kind, predicted: closest.p };
+  // Nothing easier than the miss is left anywhere: the easiest item there is.
+  if (floor > -Infinity) {
+    const easiest = bestItem(
+      withItems.map((s) => s.id),
+      1,
+    );
+    if (easiest) return { item: easiest.item, kind: 'new', predicted: easiest.p };
+  }
+  return undefined;
+}
+
+/**
+ * A skill is known when the model's mastery reaches the "know" bucket and the child's own recent
+ * answers on it do not say otherwise: a mastery inferred from the diagnostic, the graph or the
+ * child's general level gives way to more misses than successes on the skill itself.
+ */
+export function isKnown(mastery: number, state: LearnerSkillState): boolean {
+  return mastery >= KNOWN && !(state.attempts > 0 && state.recentSlow < 0);
+}
+
+function predictOf(input: PracticeInput, c: { templateId: string; level: number; skillId: string }): number {
+  return predict({
+    weights: input.weights,
+    student: input.student,
+    skill: input.skillStates[c.skillId] ?? initialSkillState(),
+    skillCalibration: input.skillCalibrations[c.skillId] ?? initialSkillCalibration(),
+    item: input.itemCalibrations[key(c.templateId, c.level)],
+  });
+}
+
+/**
+ * Where to go after a miss on `skill`, in order: prerequisites not known (weakest first); then
+ * a prerequisite the model has never seen the child answer (its "known" is only inferred from
+ * the diagnostic or the graph, and a miss on what builds on it is the moment to check); then the
+ * skill itself; then the other prerequisites, a step back to firmer ground.
+ */
+function remedialSkills(
+  skill: DiagnosticSkill,
+  byId: ReadonlyMap<string, DiagnosticSkill>,
+  mastery: ReadonlyMap<string, number>,
+  known: (id: string) => boolean,
+  stateOf: (id: string) => LearnerSkillState,
+  itemsBySkill: ReadonlyMap<string, readonly PracticeItem[]>,
+): string[] {
+  const pre = skill.prerequisites
+    .filter((p) => byId.has(p) && itemsBySkill.has(p))
+    .sort((a, b) => mastery.get(a)! - mastery.get(b)!);
+  const weak = pre.filter((p) => !known(p));
+  const unseen = pre.filter((p) => known(p) && stateOf(p).attempts === 0).slice(0, 1);
+  const first = [...weak, ...unseen];
+  return [...first, skill.id, ...pre.filter((p) => !first.includes(p))];
+}

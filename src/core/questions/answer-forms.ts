@@ -1,0 +1,223 @@
+/**
+ * The correct answer of an item written out: as Polish display text (shown after answering)
+ * and as the many ways a pupil may type it (the template property test feeds each one to the
+ * checker, so "forgiving about form" is tested for every item, not only for examples).
+ */
+import { type Rational, isFiniteDecimal, rat, mul, toNumber } from '../math/rational.ts';
+import { formatNumber } from '../text/format.ts';
+import type { AnswerSpec, McqOption } from './types.ts';
+
+/** Plain decimal string with a point for a rational with a terminating expansion. */
+function decimalString(r: Rational): string {
+  const negative = r.n < 0;
+  let n = Math.abs(r.n);
+  let d = r.d;
+  let scale = 0;
+  while (d !== 1) {
+    // Multiply up to a power of ten exactly: d has only factors 2 and 5.
+    if (d % 10 === 0) {
+      d /= 10;
+    } else if (d % 2 === 0) {
+      n *= 5;
+      d /= 2;
+    } else {
+      n *= 2;
+      d /= 5;
+    }
+    scale++;
+  }
+  let digits = String(n).padStart(scale + 1, '0');
+  if (scale > 0) digits = `${digits.slice(0, -scale)}.${digits.slice(-scale)}`.replace(/\.?0+$/, '');
+  return `${negative ? '-' : ''}${digits}`;
+}
+
+function groupThousands(intDigits: string): string {
+  return intDigits.length > 4 ? intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : intDigits;
+}
+
+/** Polish display of a rational: integer, decimal comma when terminating, else a fraction. */
+export function displayRational(r: Rational, preferFraction = false): string {
+  if (r.d === 1) return formatNumber(r.n);
+  if (!preferFraction && isFiniteDecimal(r)) {
+    const [int = '', frac] = decimalString(r).replace('-', '').split('.');
+    return `${r.n < 0 ? '\u2212' : ''}${groupThousands(int)}${frac ? `,${frac}` : ''}`;
+  }
+  const sign = r.n < 0 ? '\u2212' : '';
+  return `${sign}${Math.abs(r.n)}/${r.d}`;
+}
+
+/** The answer written in the one form the item demands ("zamień na liczbę mieszaną" → 4 3/5). */
+function requiredFormText(answer: Extract<AnswerSpec, { kind: 'number' }>): string | null {
+  const v = answer.value;
+  const sign = v.n < 0 ? '\u2212' : '';
+  const absN = Math.abs(v.n);
+  switch (answer.requiredForm) {
+    case 'mixed':
+      if (v.d === 1 || absN < v.d) return null;
+      return absN % v.d === 0 ? `${sign}${absN / v.d}` : `${sign}${Math.floor(absN / v.d)} ${absN % v.d}/${v.d}`;
+    case 'fraction':
+      return v.d === 1 ? null : `${sign}${absN}/${v.d}`;
+    case 'scientific': {
+      const forms = scientificForms(v);
+      return forms[3] ?? null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Polish text of the correct answer, e.g. "2,5 cm²", "x = 2; y = 3", "B". */
+export function answerText(answer: AnswerSpec, options?: readonly McqOption[]): string {
+  switch (answer.kind) {
+    case 'number': {
+      // "Lowest terms" items are fraction items: show 3/2 rather than 1,5.
+      const text =
+        requiredFormText(answer) ??
+        displayRational(answer.value, answer.forms?.decimal === false || answer.requireSimplest === true);
+      const unit = answer.unit?.accepted[0];
+      return unit ? `${text}${unit === '°' || unit === '%' ? '' : ' '}${unit}` : text;
+    }
+    case 'numbers':
+      return answer.values
+        .map((v, i) => (answer.labels?.[i] ? `${answer.labels[i]} = ${displayRational(v)}` : displayRational(v)))
+        .join('; ');
+    case 'expression':
+      // Written as in a textbook: 13x + 8, 5√3, 2(x − 1).
+      return answer.expr
+        .replace(/\*?sqrt\((\d+)\)/g, '√$1')
+        .replace(/\*?sqrt\(/g, '√(')
+        .replace(/\bpi\b/g, 'π')
+        .replace(/(\d)\*(?=[a-zA-Z(√π])/g, '$1')
+        .replace(/([a-zA-Z)π])\*(?=[a-zA-Z(√π])/g, '$1')
+        .replace(/\^2(?!\d)/g, '²')
+        .replace(/\^3(?!\d)/g, '³')
+        .replace(/\*/g, '·')
+        .replace(/(?<=[\w)²³√])([+-])/g, ' $1 ')
+        .replace(/-/g, '\u2212');
+    case 'text':
+      return answer.accepted[0] ?? '';
+    case 'choice':
+      return options?.[answer.index]?.text ?? String.fromCharCode(65 + answer.index);
+  }
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+function scientificForms(value: Rational): string[] {
+  if (value.n === 0) return [];
+  let k = 0;
+  let m = value;
+  const abs = (r: Rational) => Math.abs(toNumber(r));
+  while (abs(m) >= 10) {
+    m = mul(m, rat(1, 10));
+    k++;
+  }
+  while (abs(m) < 1) {
+    m = mul(m, rat(10));
+    k--;
+  }
+  if (!isFiniteDecimal(m)) return [];
+  const dec = decimalString(m);
+  const sup = [...String(Math.abs(k))].map((c) => SUPERSCRIPT[Number(c)]).join('');
+  return [
+    `${dec.replace('.', ',')}·10^${k}`,
+    `${dec}*10^${k}`,
+    `${dec.replace('.', ',')} × 10^(${k})`,
+    `${dec.replace('.', ',')}·10${k < 0 ? '⁻' : ''}${sup}`,
+  ];
+}
+
+/** Number forms a pupil may type for `value`, given what the item allows. */
+function numberForms(answer: Extract<AnswerSpec, { kind: 'number' }>): string[] {
+  const v = answer.value;
+  const forms = answer.forms ?? {};
+  const decimalOk = forms.decimal ?? true;
+  const allow = {
+    decimal: decimalOk,
+    fraction: forms.fraction ?? true,
+    mixed: forms.mixed ?? true,
+    percent: forms.percent ?? false,
+    scientific: forms.scientific ?? decimalOk,
+  };
+  const required = answer.requiredForm;
+  const want = (f: keyof typeof allow) => (required ? required === f : allow[f]);
+  const out: string[] = [];
+  const negative = v.n < 0;
+  const absN = Math.abs(v.n);
+  const sign = negative ? '-' : '';
+  if (v.d === 1 && (!required || required === 'decimal' || required === 'fraction')) {
+    out.push(String(v.n));
+    if (absN >= 10_000) {
+      out.push(`${sign}${groupThousands(String(absN))}`);
+      out.push(`${sign}${groupThousands(String(absN)).replace(/ /g, '\u00a0')}`);
+    }
+    if (negative) out.push(`\u2212${absN}`);
+  }
+  if (v.d !== 1 && isFiniteDecimal(v) && want('decimal')) {
+    const dec = decimalString(v);
+    out.push(dec.replace('.', ','), dec, dec.replace('-', '\u2212').replace('.', ','));
+    if (!negative && dec.startsWith('0.')) out.push(dec.slice(1).replace('.', ','));
+  }
+  if (v.d !== 1 && want('fraction')) {
+    out.push(`${v.n}/${v.d}`, `${sign}${absN}:${v.d}`, ` ${sign}${absN} / ${v.d} `);
+    if (negative) out.push(`\u2212${absN}/${v.d}`);
+  }
+  if (v.d !== 1 && absN > v.d && want('mixed')) {
+    out.push(`${sign}${Math.floor(absN / v.d)} ${absN % v.d}/${v.d}`);
+  }
+  if (want('percent') && !answer.unit) {
+    const pct = mul(v, rat(100));
+    if (isFiniteDecimal(pct)) {
+      const p = decimalString(pct).replace('.', ',');
+      out.push(`${p}%`, `${p} %`);
+    }
+  }
+  if (want('scientific') && (required === 'scientific' || Math.abs(toNumber(v)) >= 1000)) {
+    out.push(...scientificForms(v));
+  }
+  if (!answer.unit) return out;
+  const units = answer.unit.accepted;
+  const canonical = units[0]!;
+  const withUnits = out.flatMap((s) => [
+    `${s} ${canonical}`,
+    `${s}${canonical}`,
+    ...units.slice(1).map((u) => `${s} ${u}`),
+  ]);
+  return answer.unit.required ? withUnits : [...out, ...withUnits];
+}
+
+function listItem(r: Rational): string[] {
+  if (r.d === 1) return [String(r.n)];
+  const out = [`${r.n}/${r.d}`];
+  if (isFiniteDecimal(r)) out.push(decimalString(r).replace('.', ','));
+  return out;
+}
+
+/**
+ * Inputs that must all check `correct` (for choice: the correct index as a string).
+ * Expressions: the template's own string plus variants with other multiplication signs.
+ */
+export function acceptedInputs(answer: AnswerSpec): string[] {
+  switch (answer.kind) {
+    case 'number':
+      return [...new Set(numberForms(answer))];
+    case 'numbers': {
+      const plain = answer.values.map((v) => listItem(v));
+      const first = plain.map((p) => p[0]!);
+      const last = plain.map((p) => p.at(-1)!);
+      const out = [first.join('; '), `(${first.join('; ')})`, last.join(';'), last.join('; ')];
+      if (answer.values.every((v) => v.d === 1)) out.push(`(${first.join(', ')})`, first.join(', '));
+      if (answer.labels) {
+        out.push(answer.labels.map((l, i) => `${l} = ${last[i]}`).join(', '));
+        out.push(answer.labels.map((l, i) => `${l}=${first[i]}`).join('; '));
+      }
+      return [...new Set(out)];
+    }
+    case 'expression':
+      return [...new Set([answer.expr, answer.expr.replace(/\*/g, '·'), ` ${answer.expr.replace(/-/g, '\u2212')} `])];
+    case 'text':
+      return [...answer.accepted, ...answer.accepted.map((a) => ` ${a.toUpperCase()} `)];
+    case 'choice':
+      return [String(answer.index)];
+  }
+}

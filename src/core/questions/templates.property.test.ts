@@ -1,0 +1,127 @@
+/**
+ * Property test over every template × level × many seeds (quality.md: every generated item is
+ * answerable by its own key, its wrong options are wrong, its steps lead to the answer).
+ *
+ * Template authors: `npx vitest run src/core/questions` runs everything; to focus on your
+ * templates set TEMPLATES to a comma-separated list of id prefixes, e.g.
+ *   TEMPLATES=fraction_add_sub,percent_ npx vitest run src/core/questions/templates.property.test.ts
+ * and TEMPLATE_SEEDS=1000 for a deeper run (default 120 seeds per level; text rules on the first 30). Failures name templateId / level / seed; rebuild
+ * one item with generateQuestion(templateId, level, seed).
+ */
+import { describe, it, expect } from 'vitest';
+import katex from 'katex';
+import { allTemplates, generateQuestion } from './registry.ts';
+import { SKILL_IDS } from '../curriculum/skill-ids.ts';
+import { LEVELS, type QuestionInstance, type QuestionTemplate } from './types.ts';
+import { auditQuestion, itemTexts, splitMath } from './audit.ts';
+
+const SEEDS = Number(process.env.TEMPLATE_SEEDS ?? 120);
+/** Text rules are slower; they run on the first TEXT_SEEDS seeds of each level, KaTeX rendering on fewer. */
+const TEXT_SEEDS = Math.min(SEEDS, Number(process.env.TEMPLATE_TEXT_SEEDS ?? 30));
+const KATEX_SEEDS = 8;
+const MIN_DISTINCT_STEMS = 4;
+const MAX_REPORTED = 12;
+
+const filters = (process.env.TEMPLATES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const templates = allTemplates().filter((t) => filters.length === 0 || filters.some((f) => t.id.startsWith(f)));
+
+function katexProblems(q: QuestionInstance): string[] {
+  const problems: string[] = [];
+  for (const { where, text } of itemTexts(q)) {
+    for (const tex of splitMath(text).math) {
+      try {
+        katex.renderToString(tex, { throwOnError: true, strict: 'error' });
+      } catch (e) {
+        problems.push(`${where}: KaTeX error in "$${tex}$": ${(e as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+  return problems;
+}
+
+function auditTemplate(t: QuestionTemplate): string[] {
+  const failures: string[] = [];
+  const report = (level: number, seed: number, problem: string) =>
+    failures.push(`${t.id} L${level} seed ${seed}: ${problem}`);
+  for (const level of LEVELS) {
+    const stems = new Set<string>();
+    for (let seed = 1; seed <= SEEDS; seed++) {
+      let q: QuestionInstance;
+      try {
+        q = generateQuestion(t.id, level, seed);
+      } catch (e) {
+        report(level, seed, `generate throws: ${(e as Error).message}`);
+        continue;
+      }
+      // Some templates keep the stem and vary the figure or options; any visible difference counts.
+      stems.add(JSON.stringify([q.stem, q.figure, q.options, q.answer]));
+      if (seed <= 20) {
+        const again = generateQuestion(t.id, level, seed);
+        if (JSON.stringify(again) !== JSON.stringify(q)) report(level, seed, 'generation is not deterministic');
+      }
+      let problems: string[];
+      try {
+        problems = auditQuestion(q, { lastStepIsAnswer: t.lastStepIsAnswer, texts: seed <= TEXT_SEEDS });
+      } catch (e) {
+        problems = [`audit throws: ${(e as Error).stack ?? String(e)}`];
+      }
+      if (seed <= KATEX_SEEDS) problems.push(...katexProblems(q));
+      for (const p of problems) report(level, seed, p);
+      // One broken template should not drown the report: stop after enough evidence.
+      if (failures.length > 200) return failures;
+    }
+    if (stems.size < Math.min(MIN_DISTINCT_STEMS, SEEDS)) {
+      failures.push(`${t.id} L${level}: only ${stems.size} distinct items in ${SEEDS} seeds`);
+    }
+  }
+  return failures;
+}
+
+/** Groups identical problems (ignoring the seed) so the message stays readable. */
+function summarise(failures: string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const f of failures) {
+    const key = f.replace(/ seed \d+:/, ':').replace(/"[^"]*"/g, '"…"');
+    const list = groups.get(key) ?? [];
+    list.push(f);
+    groups.set(key, list);
+  }
+  const lines = [...groups.values()]
+    .slice(0, MAX_REPORTED)
+    .map((list) => `${list[0]}${list.length > 1 ? `  (+${list.length - 1} similar)` : ''}`);
+  return `${failures.length} problem(s):\n  ${lines.join('\n  ')}`;
+}
+
+describe('templates: every generated item is sound', () => {
+  it('template ids are unique and prefixed by their skill id', () => {
+    const ids = allTemplates().map((t) => t.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const badPrefix = allTemplates()
+      .filter((t) => !t.id.startsWith(`${t.skillId}.`))
+      .map((t) => t.id);
+    expect(badPrefix).toEqual([]);
+    const unknownSkill = allTemplates().filter((t) => !(SKILL_IDS as readonly string[]).includes(t.skillId));
+    expect(unknownSkill.map((t) => t.id)).toEqual([]);
+  });
+
+  it('every skill has at least two templates', () => {
+    const counts = new Map<string, number>(SKILL_IDS.map((s) => [s, 0]));
+    for (const t of allTemplates()) counts.set(t.skillId, (counts.get(t.skillId) ?? 0) + 1);
+    const missing = [...counts.entries()].filter(([, n]) => n < 2).map(([s, n]) => `${s} (${n})`);
+    expect(missing, `skills with fewer than 2 templates: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('has templates to test', () => {
+    expect(templates.length, `no template matches TEMPLATES=${filters.join(',')}`).toBeGreaterThan(0);
+  });
+
+  for (const t of templates) {
+    it(`${t.id}`, () => {
+      const failures = auditTemplate(t);
+      expect(failures.length, summarise(failures)).toBe(0);
+    });
+  }
+});

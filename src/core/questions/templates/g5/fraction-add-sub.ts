@@ -1,0 +1,368 @@
+import type { QuestionTemplate } from '../../types.ts';
+import { type Rational, add, gcd, lcm, rat, sub, cmp } from '../../../math/rational.ts';
+import { FRACTION_ONLY, numberAnswer, numberError, step } from '../../authoring.ts';
+import type { CommonError } from '../../types.ts';
+import {
+  type GeneratedBody,
+  distinct,
+  numStep,
+  pickPerson,
+  redrawItem,
+  texMixed,
+  tf,
+  tmix,
+  verb,
+} from '../../template-utils.ts';
+
+const HINT = 'Podaj wynik w postaci ułamka nieskracalnego (lub liczby mieszanej).';
+const answerOf = (value: Rational) => numberAnswer(value, { forms: FRACTION_ONLY, requireSimplest: true });
+
+function wrongValues(errors: readonly CommonError[]): Rational[] {
+  return errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
+}
+
+const sameDenominator: QuestionTemplate = {
+  id: 'fraction_add_sub.same-denominator',
+  skillId: 'fraction_add_sub',
+  title: 'Dodawanie i odejmowanie ułamków o jednakowych mianownikach',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const d = rng.int(level === 1 ? 5 : 4, level === 3 ? 9 : 12);
+      if (level === 3) {
+        const w1 = rng.int(3, 9);
+        const w2 = rng.int(1, w1 - 1);
+        const a = rng.int(1, d - 2);
+        const b = rng.int(a + 1, d - 1);
+        const x = add(rat(w1), rat(a, d));
+        const y = add(rat(w2), rat(b, d));
+        const ans = sub(x, y);
+        const swapped = add(rat(w1 - w2), rat(b - a, d));
+        const noBorrowWhole = add(rat(w1 - w2), rat(a + d - b, d));
+        if (gcd(a, d) !== 1 || gcd(b, d) !== 1 || !distinct(ans, [swapped, noBorrowWhole])) return null;
+        return {
+          type: 'fraction' as const,
+          stem: `Oblicz: $${tmix(w1, a, d)} - ${tmix(w2, b, d)}$.`,
+          answer: answerOf(ans),
+          answerHint: HINT,
+          steps: [
+            step({
+              prompt: `Ułamek $${tf(a, d)}$ jest mniejszy od $${tf(b, d)}$, więc zamień jedną całość z $${tmix(w1, a, d)}$ na ułamek. Ile wynosi licznik, gdy zapiszesz $${tmix(w1, a, d)} = ${w1 - 1}\\frac{\\square}{${d}}$?`,
+              ...numStep(a + d),
+              hints: [
+                `Jedna całość to $${tf(d, d)}$.`,
+                `Do licznika ${a} dodaj ${d}.`,
+                `$${tmix(w1, a, d)} = ${w1 - 1}\\frac{${a + d}}{${d}}$`,
+              ],
+            }),
+            step({
+              prompt: 'Odejmij osobno całości i ułamki. Ile wynosi wynik?',
+              ...numStep(ans, 'mixed'),
+              hints: [
+                'Całości odejmij od całości, liczniki od liczników.',
+                `$${w1 - 1} - ${w2}$ oraz $${a + d} - ${b}$`,
+                `$${w1 - 1}\\frac{${a + d}}{${d}} - ${tmix(w2, b, d)} = ${texMixed(ans)}$`,
+              ],
+              errors: [
+                {
+                  code: 'subtract_smaller_from_larger',
+                  patterns: [`^${w1 - w2} ${b - a}/${d}$`],
+                  feedback: `Odjęto ${a} od ${b}, a trzeba od licznika pierwszej liczby odjąć licznik drugiej.`,
+                },
+              ],
+            }),
+          ],
+          commonErrors: [
+            numberError(
+              'subtract_smaller_from_larger',
+              swapped,
+              `Odjęto mniejszy licznik od większego ($${b} - ${a}$). Trzeba zamienić jedną całość na $${tf(d, d)}$ i odjąć $${a + d} - ${b}$.`,
+            ),
+            numberError(
+              'borrow_forgotten',
+              noBorrowWhole,
+              `Dodano do licznika ${d}, ale nie zabrano tej całości: zostaje ${w1 - 1}, a nie ${w1} całości.`,
+            ),
+          ],
+          solution: `$${tmix(w1, a, d)} - ${tmix(w2, b, d)} = ${w1 - 1}\\frac{${a + d}}{${d}} - ${tmix(w2, b, d)} = ${texMixed(ans)}$`,
+          params: { w1, a, w2, b, d },
+        };
+      }
+      const a = rng.int(1, d - 1);
+      const b = rng.int(1, d - 1);
+      if (gcd(a, d) !== 1 || gcd(b, d) !== 1) return null;
+      const sum = a + b;
+      if (level === 1 ? sum >= d : sum <= d) return null;
+      const ans = rat(sum, d);
+      const across = rat(sum, 2 * d);
+      const errors = [
+        numberError(
+          'add_across',
+          across,
+          `Dodano także mianowniki. Przy jednakowych mianownikach dodajemy tylko liczniki, a mianownik (${d}) zostaje.`,
+        ),
+      ];
+      if (level === 2)
+        errors.push(
+          numberError(
+            'whole_lost',
+            rat(sum - d, d),
+            `Przy zamianie na liczbę mieszaną zgubiono całość: $${tf(sum, d)} = ${texMixed(ans)}$.`,
+          ),
+        );
+      else errors.push(numberError('multiplied_numerators', rat(a * b, d), 'Liczniki trzeba dodać, a nie pomnożyć.'));
+      if (!distinct(ans, wrongValues(errors))) return null;
+      const simplified = ans.d !== d;
+      return {
+        type: 'fraction' as const,
+        stem: `Oblicz: $${tf(a, d)} + ${tf(b, d)}$.`,
+        answer: answerOf(ans),
+        answerHint: HINT,
+        steps: [
+          step({
+            prompt: 'Dodaj liczniki. Ile wynosi licznik sumy?',
+            ...numStep(sum),
+            hints: [
+              'Mianowniki są jednakowe, więc dodajemy tylko liczniki.',
+              `$${a} + ${b}$`,
+              `$${a} + ${b} = ${sum}$`,
+            ],
+          }),
+          step({
+            prompt: simplified || sum > d ? 'Zapisz wynik w najprostszej postaci.' : 'Zapisz wynik.',
+            ...numStep(ans, 'mixed'),
+            hints: [
+              `Mianownik zostaje ${d}.`,
+              sum > d
+                ? `Wyłącz całości: $${tf(sum, d)}$ to więcej niż 1.`
+                : simplified
+                  ? `Skróć ułamek $${tf(sum, d)}$.`
+                  : `$${tf(sum, d)}$`,
+              `$${tf(a, d)} + ${tf(b, d)} = ${tf(sum, d)}${simplified || sum > d ? ` = ${texMixed(ans)}` : ''}$`,
+            ],
+            errors: [{ code: 'add_across', patterns: [`^${sum}/${2 * d}$`], feedback: 'Mianowników nie dodajemy.' }],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `$${tf(a, d)} + ${tf(b, d)} = \\frac{${a} + ${b}}{${d}} = ${tf(sum, d)}${simplified || sum > d ? ` = ${texMixed(ans)}` : ''}$`,
+        params: { a, b, d },
+      };
+    });
+  },
+};
+
+const unlikeDenominators: QuestionTemplate = {
+  id: 'fraction_add_sub.unlike-denominators',
+  skillId: 'fraction_add_sub',
+  title: 'Dodawanie i odejmowanie ułamków o różnych mianownikach',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const b = rng.int(2, level === 1 ? 6 : 9);
+      const d = level === 1 ? b * rng.int(2, 3) : rng.int(2, 9);
+      if (b === d || d > 12) return null;
+      const a = rng.int(1, b - 1);
+      const c = rng.int(1, d - 1);
+      if (gcd(a, b) !== 1 || gcd(c, d) !== 1) return null;
+      const minus = level > 1 && rng.chance(0.5);
+      const w1 = level === 3 ? rng.int(2, 6) : 0;
+      const w2 = level === 3 ? rng.int(1, w1 - 1) : 0;
+      const x = add(rat(w1), rat(a, b));
+      const y = add(rat(w2), rat(c, d));
+      if (minus && cmp(x, y) <= 0) return null;
+      const ans = minus ? sub(x, y) : add(x, y);
+      const L = lcm(b, d);
+      const na = (a * L) / b;
+      const nc = (c * L) / d;
+      const wholes = minus ? w1 - w2 : w1 + w2;
+      const op = minus ? '-' : '+';
+      const errors: CommonError[] = [];
+      if (!minus) {
+        errors.push(
+          numberError(
+            'add_across',
+            add(rat(wholes), rat(a + c, b + d)),
+            'Dodano osobno liczniki i mianowniki. Najpierw sprowadź ułamki do wspólnego mianownika, potem dodaj liczniki.',
+          ),
+        );
+        errors.push(
+          numberError(
+            'numerators_not_expanded',
+            add(rat(wholes), rat(a + c, L)),
+            `Zmieniono mianownik na ${L}, ale nie rozszerzono liczników. Licznik trzeba pomnożyć przez tę samą liczbę co mianownik.`,
+          ),
+        );
+      } else {
+        if (b > d && a > c)
+          errors.push(
+            numberError(
+              'subtract_across',
+              add(rat(wholes), rat(a - c, b - d)),
+              'Odjęto osobno liczniki i mianowniki. Najpierw sprowadź ułamki do wspólnego mianownika.',
+            ),
+          );
+        if (a >= c && wholes + (a - c) / L > 0)
+          errors.push(
+            numberError(
+              'numerators_not_expanded',
+              add(rat(wholes), rat(a - c, L)),
+              `Zmieniono mianownik na ${L}, ale nie rozszerzono liczników.`,
+            ),
+          );
+        if (level === 3 && na < nc)
+          errors.push(
+            numberError(
+              'subtract_smaller_from_larger',
+              add(rat(wholes), rat(nc - na, L)),
+              `Odjęto mniejszy licznik od większego. Zamień jedną całość na $${tf(L, L)}$.`,
+            ),
+          );
+        errors.push(numberError('added_instead', add(x, y), 'Dodano zamiast odjąć.'));
+      }
+      if (errors.length < 2 || !distinct(ans, wrongValues(errors))) return null;
+      const exprTex = `${level === 3 ? tmix(w1, a, b) : tf(a, b)} ${op} ${level === 3 ? tmix(w2, c, d) : tf(c, d)}`;
+      const topN = minus ? w1 * L + na - (w2 * L + nc) : w1 * L + na + w2 * L + nc;
+      return {
+        type: 'fraction' as const,
+        stem: `Oblicz: $${exprTex}$.`,
+        answer: answerOf(ans),
+        answerHint: HINT,
+        steps: [
+          step({
+            prompt: `Jaki jest najmniejszy wspólny mianownik ułamków $${tf(a, b)}$ i $${tf(c, d)}$?`,
+            ...numStep(L),
+            hints: [
+              'Szukaj najmniejszej liczby podzielnej przez oba mianowniki.',
+              `Sprawdzaj wielokrotności liczby ${Math.max(b, d)}.`,
+              `$\\text{NWW}(${b}, ${d}) = ${L}$`,
+            ],
+            errors: [
+              {
+                code: 'add_denominators',
+                patterns: [`^${b + d}$`],
+                feedback: 'Mianowników nie dodajemy: wspólny mianownik musi dzielić się przez oba.',
+              },
+            ].filter(() => (b + d) % b !== 0 || (b + d) % d !== 0),
+          }),
+          step({
+            prompt:
+              level === 3
+                ? `Zamień obie liczby na ułamki niewłaściwe o mianowniku ${L} i wykonaj działanie na licznikach. Jaki jest licznik wyniku?`
+                : `Rozszerz oba ułamki do mianownika ${L} i wykonaj działanie na licznikach. Jaki jest licznik wyniku?`,
+            ...numStep(topN),
+            hints: [
+              'Każdy licznik mnożymy przez tę samą liczbę co jego mianownik.',
+              `$${tf(a, b)} = ${tf(na, L)}$, $${tf(c, d)} = ${tf(nc, L)}$`,
+              level === 3
+                ? `$${tf(w1 * L + na, L)} ${op} ${tf(w2 * L + nc, L)} = ${tf(topN, L)}$`
+                : `$${tf(na, L)} ${op} ${tf(nc, L)} = ${tf(topN, L)}$`,
+            ],
+          }),
+          step({
+            prompt: 'Zapisz wynik w najprostszej postaci.',
+            ...numStep(ans, 'mixed'),
+            hints: [
+              'Skróć ułamek, jeśli się da, i wyłącz całości.',
+              `Mianownik wyniku to ${L}, licznik ${topN}.`,
+              ans.d === L && topN < L
+                ? `Ułamek $${tf(topN, L)}$ jest już nieskracalny.`
+                : `$${tf(topN, L)} = ${texMixed(ans)}$`,
+            ],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `$${exprTex} = ${level === 3 ? `${tf(w1 * L + na, L)} ${op} ${tf(w2 * L + nc, L)}` : `${tf(na, L)} ${op} ${tf(nc, L)}`} = ${tf(topN, L)}${ans.d !== L || topN > L ? ` = ${texMixed(ans)}` : ''}$`,
+        params: { w1, a, b, w2, c, d, minus },
+      };
+    });
+  },
+};
+
+const CONTEXTS = [
+  { whole: 'książki', verbM: 'przeczytał', verbF: 'przeczytała', left: 'do przeczytania' },
+  { whole: 'trasy rowerowej', verbM: 'przejechał', verbF: 'przejechała', left: 'do przejechania' },
+  { whole: 'ogródka', verbM: 'przekopał', verbF: 'przekopała', left: 'do przekopania' },
+  { whole: 'puzzli', verbM: 'ułożył', verbF: 'ułożyła', left: 'do ułożenia' },
+];
+
+const DAYS = ['w poniedziałek', 'we wtorek', 'w środę'];
+
+const remainingPart: QuestionTemplate = {
+  id: 'fraction_add_sub.remaining-part',
+  skillId: 'fraction_add_sub',
+  title: 'Jaka część została? (zadanie tekstowe)',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const p = pickPerson(rng);
+      const ctx = rng.pick(CONTEXTS);
+      const count = level === 3 ? 3 : 2;
+      const dens =
+        level === 1
+          ? Array(count).fill(rng.int(5, 12))
+          : Array.from({ length: count }, () => rng.pick([2, 3, 4, 5, 6, 8, 10, 12]));
+      const nums = dens.map((dd: number) => rng.int(1, Math.max(1, Math.floor(dd / 2))));
+      const parts = nums.map((n: number, i: number) => rat(n, dens[i]!));
+      if (parts.some((q: Rational) => q.d !== dens[parts.indexOf(q)])) return null;
+      if (level > 1 && new Set(dens).size < count) return null;
+      const done = parts.reduce((s: Rational, q: Rational) => add(s, q), rat(0));
+      if (cmp(done, rat(1)) >= 0) return null;
+      const ans = sub(rat(1), done);
+      const acrossSum = rat(
+        nums.reduce((s: number, x: number) => s + x, 0),
+        dens.reduce((s: number, x: number) => s + x, 0),
+      );
+      const errors = [
+        numberError(
+          'gave_done_part',
+          done,
+          `To część, którą ${p.name} już ${verb(p, 'wykonał', 'wykonała')}. Pytanie dotyczy części, która została: odejmij ją od całości, czyli od 1.`,
+        ),
+      ];
+      errors.push(
+        numberError(
+          'add_across',
+          sub(rat(1), acrossSum),
+          level === 1
+            ? 'Dodając ułamki, dodano też mianowniki. Przy jednakowych mianownikach dodajemy tylko liczniki.'
+            : 'Dodając ułamki, dodano liczniki i mianowniki osobno. Sprowadź je najpierw do wspólnego mianownika.',
+        ),
+      );
+      if (!distinct(ans, wrongValues(errors)) || cmp(wrongValues(errors)[1]!, rat(0)) <= 0) return null;
+      const list = parts.map((q: Rational, i: number) => `${DAYS[i]} $${tf(q.n, q.d)}$`);
+      const listText = count === 3 ? `${list[0]}, ${list[1]}, a ${list[2]}` : `${list[0]}, a ${list[1]}`;
+      const L = dens.reduce((s: number, x: number) => lcm(s, x), 1);
+      const doneTex = parts.map((q: Rational) => tf(q.n, q.d)).join(' + ');
+      return {
+        type: 'fraction' as const,
+        stem: `${p.name} ${verb(p, ctx.verbM, ctx.verbF)} ${listText} ${ctx.whole}. Jaka część ${ctx.whole} została ${verb(p, 'mu', 'jej')} jeszcze ${ctx.left}?`,
+        answer: answerOf(ans),
+        answerHint: HINT,
+        steps: [
+          step({
+            prompt: `Jaką część ${ctx.whole} ${p.name} ${verb(p, ctx.verbM, ctx.verbF)} łącznie?`,
+            ...numStep(done),
+            hints: [
+              'Dodaj ułamki z kolejnych dni.',
+              level === 1
+                ? 'Mianowniki są jednakowe: dodaj liczniki.'
+                : `Sprowadź ułamki do wspólnego mianownika ${L}.`,
+              `$${doneTex} = ${texMixed(done)}$`,
+            ],
+          }),
+          step({
+            prompt: `Jaka część ${ctx.whole} została ${ctx.left}?`,
+            ...numStep(ans),
+            hints: ['Całość to 1.', `$1 - ${texMixed(done)}$`, `$1 - ${texMixed(done)} = ${texMixed(ans)}$`],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `Łącznie: $${doneTex} = ${texMixed(done)}$. Zostało: $1 - ${texMixed(done)} = ${texMixed(ans)}$ ${ctx.whole}.`,
+        params: { nums: nums.join(','), dens: dens.join(',') },
+      };
+    });
+  },
+};
+
+export const fractionAddSubTemplates: readonly QuestionTemplate[] = [
+  sameDenominator,
+  unlikeDenominators,
+  remainingPart,
+];

@@ -1,0 +1,313 @@
+import type { QuestionTemplate, CommonError } from '../../types.ts';
+import { type Rational, add, div, gcd, mul, rat } from '../../../math/rational.ts';
+import { FRACTION_ONLY, numberAnswer, numberError, step } from '../../authoring.ts';
+import {
+  type GeneratedBody,
+  distinct,
+  fracStep,
+  numStep,
+  redrawItem,
+  texMixed,
+  tf,
+  tmix,
+} from '../../template-utils.ts';
+
+const HINT = 'Podaj wynik w postaci ułamka nieskracalnego (lub liczby mieszanej).';
+const answerOf = (value: Rational) => numberAnswer(value, { forms: FRACTION_ONLY, requireSimplest: true });
+const values = (errors: readonly CommonError[]): Rational[] =>
+  errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
+
+/** A proper fraction a/b in lowest terms. */
+function properFraction(rng: { int(a: number, b: number): number }, maxDen: number): [number, number] | null {
+  const b = rng.int(2, maxDen);
+  const a = rng.int(1, b - 1);
+  return gcd(a, b) === 1 ? [a, b] : null;
+}
+
+const multiply: QuestionTemplate = {
+  id: 'fraction_mul_div.multiply',
+  skillId: 'fraction_mul_div',
+  title: 'Mnożenie ułamków',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const f = properFraction(rng, level === 1 ? 9 : 12);
+      if (!f) return null;
+      const [a, b] = f;
+      if (level === 1) {
+        const n = rng.int(2, 9);
+        if (n % b === 0) return null;
+        const ans = mul(rat(n), rat(a, b));
+        const errors = [
+          numberError(
+            'multiply_denominator_too',
+            rat(a, b),
+            `Pomnożono przez ${n} licznik i mianownik, więc ułamek się nie zmienił. Liczbę naturalną mnożymy tylko przez licznik.`,
+          ),
+          numberError('added_instead', rat(n * b + a, b), `Dodano ${n} zamiast pomnożyć.`),
+        ];
+        if (!distinct(ans, values(errors))) return null;
+        return {
+          type: 'fraction' as const,
+          stem: `Oblicz: $${n} \\cdot ${tf(a, b)}$.`,
+          answer: answerOf(ans),
+          answerHint: HINT,
+          steps: [
+            step({
+              prompt: `Pomnóż ${n} przez licznik ${a}. Jaki jest licznik iloczynu?`,
+              ...numStep(n * a),
+              hints: [
+                'Liczbę naturalną mnożymy przez licznik, mianownik zostaje.',
+                `$${n} \\cdot ${a}$`,
+                `$${n} \\cdot ${tf(a, b)} = ${tf(n * a, b)}$`,
+              ],
+            }),
+            step({
+              prompt: 'Zapisz wynik w najprostszej postaci.',
+              ...numStep(ans, 'mixed'),
+              hints: [
+                'Skróć ułamek i wyłącz całości, jeśli się da.',
+                `$${tf(n * a, b)}$`,
+                ans.d === b && n * a < b
+                  ? `Ułamek $${tf(n * a, b)}$ jest już nieskracalny.`
+                  : `$${tf(n * a, b)} = ${texMixed(ans)}$`,
+              ],
+              errors: [
+                {
+                  code: 'multiply_denominator_too',
+                  patterns: [`^${n * a}/${n * b}$`],
+                  feedback: 'Mianownika nie mnożymy przez liczbę naturalną.',
+                },
+              ],
+            }),
+          ],
+          commonErrors: errors,
+          solution: `$${n} \\cdot ${tf(a, b)} = \\frac{${n} \\cdot ${a}}{${b}} = ${tf(n * a, b)}${ans.d !== b || n * a > b ? ` = ${texMixed(ans)}` : ''}$`,
+          params: { n, a, b },
+        };
+      }
+      const g = properFraction(rng, 12);
+      if (!g) return null;
+      const [c, d] = g;
+      if (level === 2) {
+        // At least one cancellation makes the step "skróć na krzyż" worth it.
+        if (gcd(a, d) === 1 && gcd(c, b) === 1) return null;
+        const ans = mul(rat(a, b), rat(c, d));
+        const errors = [
+          numberError(
+            'inverted_second',
+            rat(a * d, b * c),
+            'Odwrócono drugi ułamek jak przy dzieleniu. Przy mnożeniu mnożymy licznik przez licznik i mianownik przez mianownik.',
+          ),
+          numberError(
+            'common_denominator_kept',
+            rat(a * c, b),
+            'Pomnożono tylko liczniki. Mianowniki też trzeba pomnożyć.',
+          ),
+        ];
+        if (b === d || !distinct(ans, values(errors))) return null;
+        return {
+          type: 'fraction' as const,
+          stem: `Oblicz: $${tf(a, b)} \\cdot ${tf(c, d)}$.`,
+          answer: answerOf(ans),
+          answerHint: HINT,
+          steps: [
+            step({
+              prompt: 'Pomnóż liczniki. Ile wynosi iloczyn liczników?',
+              ...numStep(a * c),
+              hints: ['Licznik razy licznik.', `$${a} \\cdot ${c}$`, `$${a} \\cdot ${c} = ${a * c}$`],
+            }),
+            step({
+              prompt: 'Pomnóż mianowniki. Ile wynosi iloczyn mianowników?',
+              ...numStep(b * d),
+              hints: ['Mianownik razy mianownik.', `$${b} \\cdot ${d}$`, `$${b} \\cdot ${d} = ${b * d}$`],
+            }),
+            step({
+              prompt: 'Skróć wynik. Jaki ułamek otrzymujesz?',
+              ...numStep(ans, 'mixed'),
+              hints: [
+                'Podziel licznik i mianownik przez ich NWD.',
+                `$\\text{NWD}(${a * c}, ${b * d}) = ${gcd(a * c, b * d)}$`,
+                `$${tf(a * c, b * d)} = ${texMixed(ans)}$`,
+              ],
+            }),
+          ],
+          commonErrors: errors,
+          solution: `$${tf(a, b)} \\cdot ${tf(c, d)} = ${tf(a * c, b * d)} = ${texMixed(ans)}$ (można też najpierw skrócić na krzyż).`,
+          params: { a, b, c, d },
+        };
+      }
+      const w = rng.int(1, 4);
+      const n = rng.int(2, 6);
+      const useNatural = rng.chance(0.5);
+      const second = useNatural ? rat(n) : rat(c, d);
+      const mixed = add(rat(w), rat(a, b));
+      const ans = mul(mixed, second);
+      const wholeOnly = add(mul(rat(w), second), rat(a, b));
+      const errors = [
+        numberError(
+          'whole_part_only',
+          wholeOnly,
+          `Pomnożono tylko całości. Zamień $${tmix(w, a, b)}$ na ułamek niewłaściwy i dopiero wtedy mnóż.`,
+        ),
+        numberError(
+          'parts_multiplied_separately',
+          add(mul(rat(w), second), mul(rat(a, b), useNatural ? rat(1) : second)),
+          'Mnożono osobno całości i ułamki. Najpierw zamień liczbę mieszaną na ułamek niewłaściwy.',
+        ),
+      ];
+      if (useNatural) errors[1] = numberError('added_instead', add(mixed, second), 'Dodano zamiast pomnożyć.');
+      if (!distinct(ans, values(errors))) return null;
+      const imp = w * b + a;
+      const secondTex = useNatural ? String(n) : tf(c, d);
+      return {
+        type: 'fraction' as const,
+        stem: `Oblicz: $${tmix(w, a, b)} \\cdot ${secondTex}$.`,
+        answer: answerOf(ans),
+        answerHint: HINT,
+        steps: [
+          step({
+            prompt: `Zamień $${tmix(w, a, b)}$ na ułamek niewłaściwy.`,
+            ...fracStep(imp, b),
+            hints: [
+              `Całości zamień na ${b === 2 ? 'połówki' : `części o mianowniku ${b}`}.`,
+              `$${w} \\cdot ${b} + ${a}$`,
+              `$${tmix(w, a, b)} = ${tf(imp, b)}$`,
+            ],
+          }),
+          step({
+            prompt: 'Pomnóż i zapisz wynik w najprostszej postaci.',
+            ...numStep(ans, 'mixed'),
+            hints: [
+              'Licznik razy licznik, mianownik razy mianownik.',
+              `$${tf(imp, b)} \\cdot ${secondTex}$`,
+              `$${tf(imp, b)} \\cdot ${secondTex} = ${texMixed(ans)}$`,
+            ],
+            errors: [
+              {
+                code: 'whole_part_only',
+                patterns: [
+                  `^${typeof wholeOnly === 'object' ? `${Math.floor(wholeOnly.n / wholeOnly.d)} ${wholeOnly.n % wholeOnly.d}/${wholeOnly.d}` : ''}$`,
+                ],
+                feedback: 'Pomnożono tylko całości.',
+              },
+            ],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `$${tmix(w, a, b)} \\cdot ${secondTex} = ${tf(imp, b)} \\cdot ${secondTex} = ${texMixed(ans)}$`,
+        params: { w, a, b, second: useNatural ? n : `${c}/${d}` },
+      };
+    });
+  },
+};
+
+const divide: QuestionTemplate = {
+  id: 'fraction_mul_div.divide',
+  skillId: 'fraction_mul_div',
+  title: 'Dzielenie ułamków',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const f = properFraction(rng, level === 1 ? 9 : 10);
+      const g = properFraction(rng, 10);
+      if (!f || !g) return null;
+      const [a, b] = f;
+      const [c, d] = g;
+      let x: Rational;
+      let y: Rational;
+      let xTex: string;
+      let yTex: string;
+      let xImp: [number, number];
+      let yImp: [number, number];
+      if (level === 1) {
+        const n = rng.int(2, 6);
+        x = rat(a, b);
+        y = rat(n);
+        xTex = tf(a, b);
+        yTex = String(n);
+        xImp = [a, b];
+        yImp = [n, 1];
+      } else if (level === 2) {
+        x = rat(a, b);
+        y = rat(c, d);
+        xTex = tf(a, b);
+        yTex = tf(c, d);
+        xImp = [a, b];
+        yImp = [c, d];
+      } else {
+        const w1 = rng.int(1, 4);
+        const w2 = rng.int(1, 3);
+        x = add(rat(w1), rat(a, b));
+        y = add(rat(w2), rat(c, d));
+        xTex = tmix(w1, a, b);
+        yTex = tmix(w2, c, d);
+        xImp = [w1 * b + a, b];
+        yImp = [w2 * d + c, d];
+      }
+      const ans = div(x, y);
+      if (ans.n === ans.d) return null;
+      if (level === 3 && (ans.d > 20 || ans.n > 60)) return null;
+      const errors = [
+        numberError(
+          'multiply_instead',
+          mul(x, y),
+          'Pomnożono zamiast podzielić. Dzielenie przez ułamek to mnożenie przez jego odwrotność.',
+        ),
+        numberError(
+          'inverted_first',
+          div(y, x),
+          'Odwrócono niewłaściwą liczbę (albo podzielono w odwrotnej kolejności). Odwracamy dzielnik, czyli drugą liczbę.',
+        ),
+      ];
+      if (!distinct(ans, values(errors))) return null;
+      const recip: [number, number] = [yImp[1], yImp[0]];
+      const recipTex = recip[1] === 1 ? String(recip[0]) : tf(recip[0], recip[1]);
+      const steps = [];
+      if (level === 3)
+        steps.push(
+          step({
+            prompt: `Zamień $${xTex}$ na ułamek niewłaściwy.`,
+            ...fracStep(xImp[0], xImp[1]),
+            hints: [
+              'Całości pomnóż przez mianownik i dodaj licznik.',
+              `$${Math.floor(xImp[0] / xImp[1])} \\cdot ${xImp[1]} + ${xImp[0] % xImp[1]}$`,
+              `$${xTex} = ${tf(xImp[0], xImp[1])}$`,
+            ],
+          }),
+        );
+      steps.push(
+        step({
+          prompt: `Jaka jest odwrotność liczby $${level === 3 ? tf(yImp[0], yImp[1]) : yTex}$?`,
+          ...(recip[1] === 1 ? numStep(recip[0]) : fracStep(recip[0], recip[1])),
+          hints: [
+            'Odwrotność otrzymasz, zamieniając miejscami licznik i mianownik.',
+            level === 3
+              ? `Najpierw $${yTex} = ${tf(yImp[0], yImp[1])}$.`
+              : `Liczba $${yTex}$ to $${tf(yImp[0], yImp[1])}$.`,
+            `Odwrotność to $${recipTex}$.`,
+          ],
+        }),
+        step({
+          prompt: `Pomnóż $${tf(xImp[0], xImp[1])}$ przez odwrotność i zapisz wynik w najprostszej postaci.`,
+          ...numStep(ans, 'mixed'),
+          hints: [
+            'Dzielenie zamieniamy na mnożenie przez odwrotność.',
+            `$${tf(xImp[0], xImp[1])} \\cdot ${recipTex}$`,
+            `$${tf(xImp[0], xImp[1])} \\cdot ${recipTex} = ${texMixed(ans)}$`,
+          ],
+        }),
+      );
+      return {
+        type: 'fraction' as const,
+        stem: `Oblicz: $${xTex} : ${yTex}$.`,
+        answer: answerOf(ans),
+        answerHint: HINT,
+        steps,
+        commonErrors: errors,
+        solution: `$${xTex} : ${yTex} = ${tf(xImp[0], xImp[1])} \\cdot ${recipTex} = ${texMixed(ans)}$`,
+        params: { x: `${x.n}/${x.d}`, y: `${y.n}/${y.d}` },
+      };
+    });
+  },
+};
+
+export const fractionMulDivTemplates: readonly QuestionTemplate[] = [multiply, divide];

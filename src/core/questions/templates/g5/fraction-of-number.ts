@@ -1,0 +1,227 @@
+import type { QuestionTemplate } from '../../types.ts';
+import { gcd, rat } from '../../../math/rational.ts';
+import { numberAnswer, numberError, step } from '../../authoring.ts';
+import { type GeneratedBody, distinct, numStep, pickPerson, qty, redrawItem, tf, verb } from '../../template-utils.ts';
+
+const fractionOf: QuestionTemplate = {
+  id: 'fraction_of_number.compute',
+  skillId: 'fraction_of_number',
+  title: 'Obliczanie ułamka liczby',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const b = rng.int(2, level === 1 ? 8 : 12);
+      const a = level === 1 ? 1 : rng.int(2, b - 1);
+      if (gcd(a, b) !== 1) return null;
+      const q = rng.int(2, level === 3 ? 40 : 12);
+      const N = b * q;
+      const ans = a * q;
+      const unit = q;
+      const times = N * a;
+      const inverted = (N * b) % a === 0 ? (N * b) / a : null;
+      const errors = [
+        level === 1
+          ? numberError(
+              'multiplied_by_denominator',
+              N * b,
+              `Pomnożono ${N} przez ${b}. Aby obliczyć $${tf(1, b)}$ liczby, dzielimy ją przez ${b}.`,
+            )
+          : numberError(
+              'multiply_by_numerator_only',
+              times,
+              `Pomnożono ${N} przez licznik, ale nie podzielono przez mianownik ${b}.`,
+            ),
+        level === 1
+          ? numberError(
+              'subtracted_fraction',
+              N - unit,
+              `To ${N} minus $${tf(1, b)}$ tej liczby, czyli część, która zostaje. Pytanie jest o $${tf(a, b)}$ liczby ${N}.`,
+            )
+          : numberError(
+              'divide_by_denominator_only',
+              unit,
+              `To dopiero $${tf(1, b)}$ liczby ${N}. Pomnóż jeszcze przez licznik ${a}.`,
+            ),
+      ];
+      if (inverted !== null && level > 1)
+        errors.push(
+          numberError(
+            'inverted_fraction',
+            inverted,
+            `Podzielono przez licznik i pomnożono przez mianownik. Trzeba odwrotnie: $${N} : ${b} \\cdot ${a}$.`,
+          ),
+        );
+      if (
+        !distinct(
+          ans,
+          errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0))),
+        )
+      )
+        return null;
+      return {
+        type: 'numeric' as const,
+        stem: `Oblicz $${tf(a, b)}$ liczby ${N}.`,
+        answer: numberAnswer(ans),
+        answerHint: 'Wpisz liczbę.',
+        steps: [
+          a === 1
+            ? step({
+                prompt: `Na ile równych części trzeba podzielić liczbę ${N}?`,
+                ...numStep(b),
+                hints: [
+                  `Mianownik ułamka $${tf(1, b)}$ mówi, na ile części dzielimy.`,
+                  `Mianownik to ${b}.`,
+                  `Na ${b} części.`,
+                ],
+              })
+            : step({
+                prompt: `Ile to jest $${tf(1, b)}$ liczby ${N}?`,
+                ...numStep(unit),
+                hints: [
+                  `$${tf(1, b)}$ liczby to jedna z ${b} równych części.`,
+                  `Podziel ${N} przez ${b}.`,
+                  `$${N} : ${b} = ${unit}$`,
+                ],
+              }),
+          step({
+            prompt: `Ile to jest $${tf(a, b)}$ liczby ${N}?`,
+            ...numStep(ans),
+            hints: [
+              a === 1 ? `$${tf(1, b)}$ liczby to jedna taka część.` : `$${tf(a, b)}$ to ${a} takie części.`,
+              a === 1 ? `Jedna część to ${unit}.` : `Pomnóż ${unit} przez ${a}.`,
+              a === 1 ? `$${N} : ${b} = ${ans}$` : `$${unit} \\cdot ${a} = ${ans}$`,
+            ],
+          }),
+        ],
+        commonErrors: errors,
+        solution:
+          a === 1
+            ? `$${tf(1, b)}$ liczby ${N} to $${N} : ${b} = ${ans}$.`
+            : `$${tf(a, b)} \\cdot ${N} = ${N} : ${b} \\cdot ${a} = ${unit} \\cdot ${a} = ${ans}$`,
+        params: { a, b, N },
+      };
+    });
+  },
+};
+
+const moneyLeft: QuestionTemplate = {
+  id: 'fraction_of_number.money-left',
+  skillId: 'fraction_of_number',
+  title: 'Ułamek liczby w zadaniu tekstowym',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const p = pickPerson(rng);
+      const b = rng.pick(level === 1 ? [2, 3, 4, 5] : [3, 4, 5, 6, 8, 10]);
+      const a = level === 1 ? 1 : rng.int(1, b - 1);
+      if (gcd(a, b) !== 1) return null;
+      const zl = { one: 'złoty', few: 'złote', many: 'złotych' };
+      if (level < 3) {
+        const N = b * rng.int(level === 1 ? 3 : 4, level === 1 ? 15 : 30);
+        const spent = (N / b) * a;
+        const ans = N - spent;
+        const errors = [
+          numberError(
+            'gave_the_part',
+            spent,
+            `To kwota, którą ${p.name} ${verb(p, 'wydał', 'wydała')}. Pytanie dotyczy pieniędzy, które zostały.`,
+          ),
+          numberError(
+            'subtract_fraction_as_number',
+            N - b,
+            `Od ${N} odjęto mianownik ${b}. Najpierw oblicz, ile to jest $${tf(a, b)}$ z ${N} zł.`,
+          ),
+        ];
+        if (spent === N / b && a !== 1) return null;
+        if (!distinct(ans, [spent, N - b]) || N - b <= 0) return null;
+        const thing = rng.pick(['książkę', 'grę planszową', 'piłkę', 'bilet do kina i popcorn', 'klocki']);
+        return {
+          type: 'numeric' as const,
+          stem: `${p.name} ${verb(p, 'miał', 'miała')} ${qty(N, zl)}. Na ${thing} ${verb(p, 'wydał', 'wydała')} $${tf(a, b)}$ tej kwoty. Ile pieniędzy ${verb(p, 'mu', 'jej')} zostało?`,
+          answer: numberAnswer(ans),
+          answerHint: 'Podaj kwotę w złotych.',
+          unitLabel: 'zł',
+          steps: [
+            step({
+              prompt: `Ile złotych ${p.name} ${verb(p, 'wydał', 'wydała')}?`,
+              ...numStep(spent),
+              hints: [
+                `Oblicz $${tf(a, b)}$ z ${N}.`,
+                `Podziel ${N} przez ${b}${a > 1 ? ` i pomnóż przez ${a}` : ''}.`,
+                `$${N} : ${b}${a > 1 ? ` \\cdot ${a}` : ''} = ${spent}$`,
+              ],
+            }),
+            step({
+              prompt: 'Ile pieniędzy zostało?',
+              ...numStep(ans),
+              hints: ['Od całej kwoty odejmij wydatek.', `$${N} - ${spent}$`, `$${N} - ${spent} = ${ans}$`],
+            }),
+          ],
+          commonErrors: errors,
+          solution: `Wydatek: $${tf(a, b)} \\cdot ${N} = ${spent}$ zł. Zostało: $${N} - ${spent} = ${ans}$ zł.`,
+          params: { N, a, b },
+        };
+      }
+      // Level 3: two stages, the second fraction is taken of what is left.
+      const b2 = rng.pick([2, 3, 4, 5]);
+      const N = b * b2 * rng.int(2, 8);
+      const spent1 = (N / b) * a;
+      const left1 = N - spent1;
+      if (left1 % b2 !== 0) return null;
+      const spent2 = left1 / b2;
+      const ans = left1 - spent2;
+      const ofWhole = N - spent1 - N / b2;
+      const errors = [
+        numberError(
+          'fraction_of_whole_not_rest',
+          ofWhole,
+          `$${tf(1, b2)}$ trzeba policzyć z reszty (${left1} zł), a nie z całej kwoty ${N} zł.`,
+        ),
+        numberError('stopped_after_first', left1, 'To kwota po pierwszym wydatku. Odejmij jeszcze drugi wydatek.'),
+      ];
+      if (ofWhole <= 0 || !distinct(ans, [ofWhole, left1])) return null;
+      return {
+        type: 'numeric' as const,
+        stem: `${p.name} ${verb(p, 'miał', 'miała')} ${qty(N, zl)}. Najpierw ${verb(p, 'wydał', 'wydała')} $${tf(a, b)}$ tej kwoty na książki, a potem $${tf(1, b2)}$ reszty na bilet do kina. Ile pieniędzy ${verb(p, 'mu', 'jej')} zostało?`,
+        answer: numberAnswer(ans),
+        answerHint: 'Podaj kwotę w złotych.',
+        unitLabel: 'zł',
+        steps: [
+          step({
+            prompt: 'Ile złotych zostało po zakupie książek?',
+            ...numStep(left1),
+            hints: [
+              `Oblicz $${tf(a, b)}$ z ${N} i odejmij.`,
+              `$${tf(a, b)} \\cdot ${N} = ${spent1}$`,
+              `$${N} - ${spent1} = ${left1}$`,
+            ],
+          }),
+          step({
+            prompt: 'Ile kosztował bilet do kina?',
+            ...numStep(spent2),
+            hints: [
+              'Bilet to część reszty, a nie całej kwoty.',
+              `$${tf(1, b2)}$ z ${left1}`,
+              `$${left1} : ${b2} = ${spent2}$`,
+            ],
+            errors: [
+              {
+                code: 'fraction_of_whole_not_rest',
+                patterns: [`^${N / b2}$`],
+                feedback: 'To ułamek całej kwoty, a trzeba policzyć go z reszty.',
+              },
+            ],
+          }),
+          step({
+            prompt: 'Ile pieniędzy zostało na końcu?',
+            ...numStep(ans),
+            hints: ['Od reszty odejmij cenę biletu.', `$${left1} - ${spent2}$`, `$${left1} - ${spent2} = ${ans}$`],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `Książki: $${tf(a, b)} \\cdot ${N} = ${spent1}$ zł, zostało ${left1} zł. Bilet: $${tf(1, b2)} \\cdot ${left1} = ${spent2}$ zł. Na końcu zostało $${left1} - ${spent2} = ${ans}$ zł.`,
+        params: { N, a, b, b2 },
+      };
+    });
+  },
+};
+
+export const fractionOfNumberTemplates: readonly QuestionTemplate[] = [fractionOf, moneyLeft];

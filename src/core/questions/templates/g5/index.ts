@@ -1,0 +1,38 @@
+import type { QuestionTemplate } from '../../types.ts';
+import { natArithmeticTemplates } from './nat-arithmetic.ts';
+import { divisibilityPrimesTemplates } from './divisibility-primes.ts';
+import { gcdLcmTemplates } from './gcd-lcm.ts';
+import { fractionConceptTemplates } from './fraction-concept.ts';
+import { fractionSimplifyExpandTemplates } from './fraction-simplify-expand.ts';
+import { mixedNumbersTemplates } from './mixed-numbers.ts';
+import { commonDenominatorTemplates } from './common-denominator.ts';
+import { fractionAddSubTemplates } from './fraction-add-sub.ts';
+import { fractionMulDivTemplates } from './fraction-mul-div.ts';
+import { fractionOfNumberTemplates } from './fraction-of-number.ts';
+import { decimalsNotationTemplates } from './decimals-notation.ts';
+import { decimalOperationsTemplates } from './decimal-operations.ts';
+import { anglesTemplates } from './angles.ts';
+import { polygonsPropertiesTemplates } from './polygons-properties.ts';
+import { perimeterAreaBasicTemplates } from './perimeter-area-basic.ts';
+import { unitsConversionTemplates } from './units-conversion.ts';
+import { cuboidPrismsTemplates } from './cuboid-prisms.ts';
+
+export const g5Templates: readonly QuestionTemplate[] = [
+  ...natArithmeticTemplates,
+  ...divisibilityPrimesTemplates,
+  ...gcdLcmTemplates,
+  ...fractionConceptTemplates,
+  ...fractionSimplifyExpandTemplates,
+  ...mixedNumbersTemplates,
+  ...commonDenominatorTemplates,
+  ...fractionAddSubTemplates,
+  ...fractionMulDivTemplates,
+  ...fractionOfNumberTemplates,
+  ...decimalsNotationTemplates,
+  ...decimalOperationsTemplates,
+  ...anglesTemplates,
+  ...polygonsPropertiesTemplates,
+  ...perimeterAreaBasicTemplates,
+  ...unitsConversionTemplates,
+  ...cuboidPrismsTemplates,
+];

@@ -1,0 +1,154 @@
+import type { QuestionTemplate } from '../../types.ts';
+import { gcd, rat } from '../../../math/rational.ts';
+import { numberAnswer, numberError, step } from '../../authoring.ts';
+import { type GeneratedBody, distinct, fracStep, numStep, qty, redrawItem, tf, tmix } from '../../template-utils.ts';
+
+const EQUAL_PIECES = { one: 'równy kawałek', few: 'równe kawałki', many: 'równych kawałków' };
+const PIECES = { one: 'kawałek', few: 'kawałki', many: 'kawałków' };
+const MIXED_ONLY = { decimal: false, fraction: false, mixed: true };
+const IMPROPER_ONLY = { decimal: false, fraction: true, mixed: false };
+
+const toMixed: QuestionTemplate = {
+  id: 'mixed_numbers.improper-to-mixed',
+  skillId: 'mixed_numbers',
+  title: 'Zamiana ułamka niewłaściwego na liczbę mieszaną',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const d = rng.int(level === 1 ? 2 : 3, level === 1 ? 5 : level === 2 ? 9 : 12);
+      // Whole part below the denominator keeps the swapped mixed number a proper one.
+      const q = rng.int(1, Math.min(d - 1, level === 1 ? 4 : 12));
+      const rm = rng.int(1, d - 1);
+      if (gcd(rm, d) !== 1) return null;
+      const n = q * d + rm;
+      const ans = rat(n, d);
+      const swapped = rat(rm * d + q, d);
+      const overNumerator = rat(q * n + rm, n);
+      if (rm === q || !distinct(ans, [swapped, overNumerator])) return null;
+      const ctx = level === 3 && rng.chance(0.5);
+      const stem = ctx
+        ? `Mama upiekła kilka jednakowych ciast i każde pokroiła na ${qty(d, EQUAL_PIECES)}. Na przyjęciu zjedzono ${qty(n, PIECES)}. Ile całych ciast i jaką część ciasta zjedzono? Zapisz wynik jako liczbę mieszaną.`
+        : `Zamień ułamek niewłaściwy $${tf(n, d)}$ na liczbę mieszaną.`;
+      return {
+        type: 'fraction' as const,
+        stem,
+        answer: numberAnswer(ans, { forms: MIXED_ONLY, requiredForm: 'mixed' }),
+        answerHint: 'Wpisz liczbę mieszaną, np. 2 1/3.',
+        steps: [
+          step({
+            prompt: `Ile razy ${d} mieści się w ${n}?`,
+            ...numStep(q),
+            hints: [
+              'Podziel licznik przez mianownik.',
+              `$${n} : ${d}$ — szukaj największej wielokrotności ${d} nie większej od ${n}.`,
+              `$${d} \\cdot ${q} = ${q * d}$, więc ${q} razy.`,
+            ],
+          }),
+          step({
+            prompt: `Jaka zostaje reszta z dzielenia ${n} przez ${d}?`,
+            ...numStep(rm),
+            hints: [
+              'Reszta to to, co zostaje po zabraniu pełnych całości.',
+              `$${n} - ${q * d}$`,
+              `$${n} - ${q * d} = ${rm}$`,
+            ],
+          }),
+          step({
+            prompt: 'Zapisz liczbę mieszaną.',
+            expected: `${q} ${rm}/${d}`,
+            patterns: [`^${q} ${rm}/${d}$`],
+            hints: [
+              'Wynik dzielenia to całości, reszta to licznik.',
+              `Mianownik zostaje ${d}.`,
+              `$${tf(n, d)} = ${tmix(q, rm, d)}$`,
+            ],
+            errors: [
+              {
+                code: 'quotient_remainder_swapped',
+                patterns: [`^${rm} ${q}/${d}$`],
+                feedback: 'Zamieniono całości z resztą.',
+              },
+            ],
+          }),
+        ],
+        commonErrors: [
+          numberError(
+            'quotient_remainder_swapped',
+            swapped,
+            `Zamieniono miejscami całości i resztę. Całości to wynik dzielenia (${q}), reszta (${rm}) idzie do licznika.`,
+          ),
+          numberError(
+            'remainder_over_numerator',
+            overNumerator,
+            `Mianownik się nie zmienia: reszta ${rm} to ${rm} części o mianowniku ${d}.`,
+          ),
+        ],
+        solution: `$${n} : ${d} = ${q}$ reszty ${rm}, więc $${tf(n, d)} = ${tmix(q, rm, d)}$.`,
+        params: { n, d },
+      };
+    });
+  },
+};
+
+const toImproper: QuestionTemplate = {
+  id: 'mixed_numbers.mixed-to-improper',
+  skillId: 'mixed_numbers',
+  title: 'Zamiana liczby mieszanej na ułamek niewłaściwy',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const d = rng.int(level === 1 ? 2 : 3, level === 1 ? 6 : level === 2 ? 9 : 15);
+      const w = rng.int(1, level === 1 ? 4 : level === 2 ? 9 : 20);
+      const a = rng.int(1, d - 1);
+      if (gcd(a, d) !== 1) return null;
+      const n = w * d + a;
+      const ans = rat(n, d);
+      const addWhole = rat(w + a, d);
+      const wrongProduct = rat(w * a + d, d);
+      if (addWhole.d === 1 || wrongProduct.d === 1 || !distinct(ans, [addWhole, wrongProduct])) return null;
+      return {
+        type: 'fraction' as const,
+        stem: `Zamień liczbę mieszaną $${tmix(w, a, d)}$ na ułamek niewłaściwy.`,
+        answer: numberAnswer(ans, { forms: IMPROPER_ONLY, requiredForm: 'fraction' }),
+        answerHint: 'Wpisz ułamek niewłaściwy, np. 7/3.',
+        steps: [
+          step({
+            prompt: `Zamień całości na ułamek o mianowniku ${d}. Jaki będzie licznik?`,
+            ...numStep(w * d),
+            hints: [`Jedna całość to $${tf(d, d)}$.`, `Pomnóż ${w} przez ${d}.`, `$${w} \\cdot ${d} = ${w * d}$`],
+            errors: [
+              {
+                code: 'multiply_wrong_parts',
+                patterns: [`^${w * a}$`],
+                feedback: 'Całości mnożymy przez mianownik, a nie przez licznik.',
+              },
+            ],
+          }),
+          step({
+            prompt: `Dodaj licznik ${a}. Jaki ułamek otrzymasz?`,
+            ...fracStep(n, d),
+            hints: [
+              'Dodaj licznik części ułamkowej, mianownik zostaje.',
+              `$${w * d} + ${a}$`,
+              `$${tmix(w, a, d)} = \\frac{${w} \\cdot ${d} + ${a}}{${d}} = ${tf(n, d)}$`,
+            ],
+          }),
+        ],
+        commonErrors: [
+          numberError(
+            'add_whole_to_numerator',
+            addWhole,
+            `Dodano całości do licznika. Każda całość to ${d} części: najpierw pomnóż ${w} przez ${d}.`,
+          ),
+          numberError(
+            'multiply_wrong_parts',
+            wrongProduct,
+            `Pomnożono całości przez licznik i dodano mianownik. Poprawnie: ${w} · ${d} + ${a}.`,
+          ),
+        ],
+        solution: `$${tmix(w, a, d)} = \\frac{${w} \\cdot ${d} + ${a}}{${d}} = ${tf(n, d)}$`,
+        params: { w, a, d },
+      };
+    });
+  },
+};
+
+export const mixedNumbersTemplates: readonly QuestionTemplate[] = [toMixed, toImproper];

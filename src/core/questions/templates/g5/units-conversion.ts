@@ -1,0 +1,392 @@
+import type { QuestionTemplate, CommonError } from '../../types.ts';
+import { type Rational, rat, mul, div, add, toNumber } from '../../../math/rational.ts';
+import { numberAnswer, numberError, step } from '../../authoring.ts';
+import { texNumber } from '../../../text/format.ts';
+import { type GeneratedBody, distinct, numStep, redrawItem } from '../../template-utils.ts';
+
+const values = (errors: readonly CommonError[]): Rational[] =>
+  errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
+const t = (r: Rational): string => texNumber(toNumber(r));
+
+interface Pair {
+  big: string;
+  small: string;
+  factor: number;
+  wrongFactor: number;
+}
+
+const PAIRS: readonly Pair[] = [
+  { big: 'km', small: 'm', factor: 1000, wrongFactor: 100 },
+  { big: 'm', small: 'cm', factor: 100, wrongFactor: 10 },
+  { big: 'm', small: 'mm', factor: 1000, wrongFactor: 100 },
+  { big: 'dm', small: 'cm', factor: 10, wrongFactor: 100 },
+  { big: 'cm', small: 'mm', factor: 10, wrongFactor: 100 },
+  { big: 'kg', small: 'g', factor: 1000, wrongFactor: 100 },
+  { big: 't', small: 'kg', factor: 1000, wrongFactor: 100 },
+  { big: 'kg', small: 'dag', factor: 100, wrongFactor: 10 },
+  { big: 'dag', small: 'g', factor: 10, wrongFactor: 100 },
+];
+
+const LOCATIVE: Record<string, string> = { km: 'kilometrach', m: 'metrach', kg: 'kilogramach', t: 'tonach' };
+
+const lengthMass: QuestionTemplate = {
+  id: 'units_conversion.length-mass',
+  skillId: 'units_conversion',
+  title: 'Zamiana jednostek długości i masy',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      // Mixed units only make the "4 kg 50 g = 4,5 kg" slip visible when the part has fewer digits.
+      const pair = rng.pick(level === 3 ? PAIRS.filter((q) => q.factor >= 100) : PAIRS);
+      const { big, small, factor, wrongFactor } = pair;
+      const rule = `$1\\ \\text{${big}} = ${texNumber(factor)}\\ \\text{${small}}$`;
+      if (level === 3) {
+        const whole = rng.int(1, 9);
+        const part = rng.int(1, factor / 10 - 1);
+        const ans = add(rat(whole), rat(part, factor));
+        const concatenated = Number(`${whole}.${part}`);
+        const errors = [
+          numberError(
+            'units_concatenated',
+            concatenated,
+            `Nie można dopisać ${part} po przecinku: ${part} ${small} to $${part} : ${factor}$ ${big}, czyli $${t(rat(part, factor))}$ ${big}.`,
+          ),
+          numberError(
+            'wrong_factor',
+            add(rat(whole), rat(part, wrongFactor)),
+            `$1\\ \\text{${big}} = ${texNumber(factor)}\\ \\text{${small}}$, a nie ${wrongFactor}.`,
+          ),
+        ];
+        if (!distinct(ans, values(errors))) return null;
+        return {
+          type: 'numeric' as const,
+          stem: `Zapisz $${whole}\\ \\text{${big}}\\ ${part}\\ \\text{${small}}$ w ${LOCATIVE[big] ?? big}.`,
+          answer: numberAnswer(ans),
+          answerHint: `Wpisz liczbę (w ${big}).`,
+          unitLabel: big,
+          steps: [
+            step({
+              prompt: `Ile ${big} to ${part} ${small}?`,
+              ...numStep(rat(part, factor), 'decimal'),
+              hints: [
+                rule,
+                `Podziel ${part} przez ${texNumber(factor)}.`,
+                `${part} ${small} = $${t(rat(part, factor))}$ ${big}`,
+              ],
+              errors: [
+                {
+                  code: 'units_concatenated',
+                  patterns: [`^0\\.${part}$`],
+                  feedback: `Sprawdź, ile ${small} ma 1 ${big}.`,
+                },
+              ],
+            }),
+            step({
+              prompt: `Ile to razem ${big}?`,
+              ...numStep(ans, 'decimal'),
+              hints: ['Dodaj całe jednostki i część.', `$${whole} + ${t(rat(part, factor))}$`, `$${t(ans)}$ ${big}`],
+            }),
+          ],
+          commonErrors: errors,
+          solution: `${rule}, więc $${part}\\ \\text{${small}} = ${t(rat(part, factor))}\\ \\text{${big}}$ i razem $${t(ans)}\\ \\text{${big}}$.`,
+          params: { whole, part, big, small },
+        };
+      }
+      const toSmall = level === 1 || rng.chance(0.5);
+      let x: Rational;
+      if (level === 1) x = rat(rng.int(2, 25));
+      else if (toSmall) x = rat(rng.int(11, 99), 10);
+      else x = rat(rng.int(11, factor * 9) * (factor >= 100 ? 5 : 1));
+      if (!toSmall && toNumber(x) % factor === 0) return null;
+      const ans = toSmall ? mul(x, rat(factor)) : div(x, rat(factor));
+      const from = toSmall ? big : small;
+      const to = toSmall ? small : big;
+      const errors = [
+        numberError(
+          'wrong_factor',
+          toSmall ? mul(x, rat(wrongFactor)) : div(x, rat(wrongFactor)),
+          `$1\\ \\text{${big}} = ${texNumber(factor)}\\ \\text{${small}}$. Użyto ${texNumber(wrongFactor)} zamiast ${texNumber(factor)}.`,
+        ),
+        numberError(
+          'wrong_direction',
+          toSmall ? div(x, rat(factor)) : mul(x, rat(factor)),
+          toSmall
+            ? `Zamieniasz na mniejszą jednostkę, więc liczba musi wzrosnąć: mnożymy przez ${texNumber(factor)}.`
+            : `Zamieniasz na większą jednostkę, więc liczba musi zmaleć: dzielimy przez ${texNumber(factor)}.`,
+        ),
+      ];
+      if (!distinct(ans, values(errors))) return null;
+      return {
+        type: 'numeric' as const,
+        stem: `Uzupełnij: $${t(x)}\\ \\text{${from}} = \\square\\ \\text{${to}}$.`,
+        answer: numberAnswer(ans),
+        answerHint: `Wpisz liczbę (w ${to}).`,
+        unitLabel: to,
+        steps: [
+          step({
+            prompt: `Ile ${small} ma 1 ${big}?`,
+            ...numStep(factor),
+            hints: [
+              'Przypomnij sobie, co oznacza przedrostek jednostki.',
+              'Pomyśl o linijce albo wadze kuchennej.',
+              rule,
+            ],
+            errors: [
+              {
+                code: 'wrong_factor',
+                patterns: [`^${wrongFactor}$`],
+                feedback: 'Sprawdź jeszcze raz zależność między tymi jednostkami.',
+              },
+            ],
+          }),
+          step({
+            prompt: `Ile to ${to}?`,
+            ...numStep(ans, 'decimal'),
+            hints: [
+              toSmall ? 'Na mniejsze jednostki: mnożymy.' : 'Na większe jednostki: dzielimy.',
+              `$${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)}$`,
+              `$${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)} = ${t(ans)}$`,
+            ],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `${rule}, więc $${t(x)}\\ \\text{${from}} = ${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)}\\ \\text{${to}} = ${t(ans)}\\ \\text{${to}}$.`,
+        params: { x: t(x), from, to },
+      };
+    });
+  },
+};
+
+const time: QuestionTemplate = {
+  id: 'units_conversion.time',
+  skillId: 'units_conversion',
+  title: 'Jednostki czasu',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      if (level === 1) {
+        const h = rng.int(1, 5);
+        const mm = rng.int(5, 55);
+        const ans = 60 * h + mm;
+        const errors = [
+          numberError('time_base_100', 100 * h + mm, 'Godzina ma 60 minut, a nie 100.'),
+          numberError('hours_ignored', h + mm, `${h} h to ${60 * h} min. Zamień godziny na minuty, zanim dodasz.`),
+        ];
+        if (!distinct(ans, values(errors))) return null;
+        return {
+          type: 'numeric' as const,
+          stem: `Ile minut to $${h}\\ \\text{h}\\ ${mm}\\ \\text{min}$?`,
+          answer: numberAnswer(ans),
+          answerHint: 'Wpisz liczbę minut.',
+          unitLabel: 'min',
+          steps: [
+            step({
+              prompt: `Ile minut to ${h} h?`,
+              ...numStep(60 * h),
+              hints: ['1 h = 60 min.', `$${h} \\cdot 60$`, `$${h} \\cdot 60 = ${60 * h}$ min`],
+              errors: [{ code: 'time_base_100', patterns: [`^${100 * h}$`], feedback: 'Godzina ma 60 minut.' }],
+            }),
+            step({
+              prompt: 'Ile to razem minut?',
+              ...numStep(ans),
+              hints: ['Dodaj pozostałe minuty.', `$${60 * h} + ${mm}$`, `$${60 * h} + ${mm} = ${ans}$ min`],
+            }),
+          ],
+          commonErrors: errors,
+          solution: `$${h}\\ \\text{h} = ${60 * h}\\ \\text{min}$, więc razem $${60 * h} + ${mm} = ${ans}$ min.`,
+          params: { h, mm },
+        };
+      }
+      if (level === 2) {
+        const h = rng.int(1, 4);
+        const part = rng.pick([rat(1, 2), rat(1, 4), rat(3, 4), rat(1, 5), rat(1, 10)]);
+        const x = add(rat(h), part);
+        const ans = toNumber(mul(x, rat(60)));
+        const base100 = toNumber(mul(x, rat(100)));
+        const decimalDigits = Math.round(toNumber(part) * 100);
+        const decimalAsMinutes = 60 * h + (decimalDigits % 10 === 0 ? decimalDigits / 10 : decimalDigits);
+        const errors = [
+          numberError('time_base_100', base100, 'Godzina ma 60 minut, a nie 100.'),
+          numberError(
+            'decimal_as_minutes',
+            decimalAsMinutes,
+            `Cyfry po przecinku to nie minuty: $${t(part)}\\ \\text{h} = ${t(part)} \\cdot 60\\ \\text{min}$.`,
+          ),
+        ];
+        if (!distinct(ans, values(errors))) return null;
+        return {
+          type: 'numeric' as const,
+          stem: `Ile minut to $${t(x)}$ h?`,
+          answer: numberAnswer(ans),
+          answerHint: 'Wpisz liczbę minut.',
+          unitLabel: 'min',
+          steps: [
+            step({
+              prompt: `Ile minut to $${t(part)}$ h?`,
+              ...numStep(toNumber(mul(part, rat(60)))),
+              hints: [
+                'Pomnóż przez 60.',
+                `$${t(part)} \\cdot 60$`,
+                `$${t(part)} \\cdot 60 = ${toNumber(mul(part, rat(60)))}$ min`,
+              ],
+            }),
+            step({
+              prompt: `Ile minut to $${t(x)}$ h?`,
+              ...numStep(ans),
+              hints: [`Dodaj ${h} · 60 min.`, `$${60 * h} + ${toNumber(mul(part, rat(60)))}$`, `$${ans}$ min`],
+            }),
+          ],
+          commonErrors: errors,
+          solution: `$${t(x)}\\ \\text{h} = ${t(x)} \\cdot 60\\ \\text{min} = ${ans}\\ \\text{min}$`,
+          params: { x: t(x) },
+        };
+      }
+      const sh = rng.int(8, 18);
+      const sm = rng.int(2, 11) * 5;
+      const dur = rng.int(50, 170);
+      const endTotal = sh * 60 + sm + dur;
+      const eh = Math.floor(endTotal / 60);
+      const em = endTotal % 60;
+      if (em >= sm || eh > 23) return null;
+      const base100 = eh * 100 + em - (sh * 100 + sm);
+      const reversed = (eh - sh) * 60 + (sm - em);
+      const errors = [
+        numberError(
+          'time_base_100',
+          base100,
+          'Godziny nie można odejmować jak zwykłych liczb: godzina ma 60 minut, a nie 100.',
+        ),
+        numberError(
+          'minutes_reversed',
+          reversed,
+          `Odjęto minuty w odwrotnej kolejności ($${sm} - ${em}$). Policz, ile minut brakuje do pełnej godziny.`,
+        ),
+      ];
+      if (!distinct(dur, values(errors))) return null;
+      const pad = (x: number) => String(x).padStart(2, '0');
+      const activity = rng.pick([
+        'Film zaczął się',
+        'Trening zaczął się',
+        'Wycieczka rowerowa zaczęła się',
+        'Koncert zaczął się',
+      ]);
+      const ended = activity.includes('zaczęła') ? 'skończyła' : 'skończył';
+      return {
+        type: 'numeric' as const,
+        stem: `${activity} o godzinie ${sh}:${pad(sm)}, a ${ended} się o ${eh}:${pad(em)}. Ile minut trwał${activity.includes('zaczęła') ? 'a' : ''}?`,
+        answer: numberAnswer(dur),
+        answerHint: 'Wpisz liczbę minut.',
+        unitLabel: 'min',
+        steps: [
+          step({
+            prompt: `Ile minut jest od ${sh}:${pad(sm)} do ${sh + 1}:00?`,
+            ...numStep(60 - sm),
+            hints: ['Do pełnej godziny brakuje 60 minus minuty.', `$60 - ${sm}$`, `$60 - ${sm} = ${60 - sm}$ min`],
+          }),
+          step({
+            prompt: `Ile minut jest od ${sh + 1}:00 do ${eh}:${pad(em)}?`,
+            ...numStep((eh - sh - 1) * 60 + em),
+            hints: [
+              'Pełne godziny po 60 min i reszta minut.',
+              `$${eh - sh - 1} \\cdot 60 + ${em}$`,
+              `$${(eh - sh - 1) * 60 + em}$ min`,
+            ],
+          }),
+          step({
+            prompt: 'Ile minut trwało to razem?',
+            ...numStep(dur),
+            hints: ['Dodaj oba odcinki czasu.', `$${60 - sm} + ${(eh - sh - 1) * 60 + em}$`, `$${dur}$ min`],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `Od ${sh}:${pad(sm)} do ${sh + 1}:00 mija ${60 - sm} min, od ${sh + 1}:00 do ${eh}:${pad(em)} mija ${(eh - sh - 1) * 60 + em} min. Razem $${60 - sm} + ${(eh - sh - 1) * 60 + em} = ${dur}$ min.`,
+        params: { start: `${sh}:${pad(sm)}`, end: `${eh}:${pad(em)}` },
+      };
+    });
+  },
+};
+
+const AREA: readonly { big: string; small: string; factor: number; linear: number; tex: [string, string] }[] = [
+  { big: 'm²', small: 'dm²', factor: 100, linear: 10, tex: ['\\text{m}^2', '\\text{dm}^2'] },
+  { big: 'dm²', small: 'cm²', factor: 100, linear: 10, tex: ['\\text{dm}^2', '\\text{cm}^2'] },
+  { big: 'cm²', small: 'mm²', factor: 100, linear: 10, tex: ['\\text{cm}^2', '\\text{mm}^2'] },
+  { big: 'm²', small: 'cm²', factor: 10000, linear: 100, tex: ['\\text{m}^2', '\\text{cm}^2'] },
+  { big: 'ha', small: 'a', factor: 100, linear: 10, tex: ['\\text{ha}', '\\text{a}'] },
+  { big: 'a', small: 'm²', factor: 100, linear: 10, tex: ['\\text{a}', '\\text{m}^2'] },
+  { big: 'ha', small: 'm²', factor: 10000, linear: 100, tex: ['\\text{ha}', '\\text{m}^2'] },
+];
+
+const areaUnits: QuestionTemplate = {
+  id: 'units_conversion.area-units',
+  skillId: 'units_conversion',
+  title: 'Jednostki pola',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const pool = level === 1 ? AREA.slice(0, 3) : level === 2 ? AREA.slice(0, 4) : AREA.slice(3);
+      const u = rng.pick(pool);
+      const x = level === 1 ? rat(rng.int(2, 30)) : rat(rng.int(11, 99), 10);
+      const ans = mul(x, rat(u.factor));
+      const isSquare = u.tex[0].includes('^2') && u.tex[1].includes('^2');
+      const errors = [
+        numberError(
+          isSquare ? 'linear_factor_for_area' : 'wrong_factor',
+          mul(x, rat(u.linear)),
+          isSquare
+            ? `Jednostka pola to kwadrat: $1\\ ${u.tex[0]} = ${texNumber(u.linear)} \\cdot ${texNumber(u.linear)}\\ ${u.tex[1]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$.`
+            : `$1\\ ${u.tex[0]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$, a nie ${u.linear}.`,
+        ),
+        numberError(
+          'wrong_direction',
+          div(x, rat(u.factor)),
+          `Zamieniasz na mniejszą jednostkę, więc liczba musi wzrosnąć: mnożymy przez ${texNumber(u.factor)}.`,
+        ),
+      ];
+      if (!distinct(ans, values(errors))) return null;
+      return {
+        type: 'numeric' as const,
+        stem: `Uzupełnij: $${t(x)}\\ ${u.tex[0]} = \\square\\ ${u.tex[1]}$.`,
+        answer: numberAnswer(ans),
+        answerHint: `Wpisz liczbę (w ${u.small}).`,
+        unitLabel: u.small,
+        steps: [
+          step({
+            prompt: `Ile ${u.small} to $1\\ ${u.tex[0]}$?`,
+            ...numStep(u.factor),
+            hints: isSquare
+              ? [
+                  `$1\\ ${u.tex[0]}$ to kwadrat o boku 1 ${u.big.replace('²', '')}.`,
+                  `Bok ma ${u.linear} ${u.small.replace('²', '')}, więc pole to $${u.linear} \\cdot ${u.linear}$.`,
+                  `$1\\ ${u.tex[0]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$`,
+                ]
+              : [
+                  'Przypomnij sobie: hektar, ar, metr kwadratowy.',
+                  '1 ha = 100 a, 1 a = 100 m².',
+                  `$1\\ ${u.tex[0]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$`,
+                ],
+            errors: [
+              {
+                code: isSquare ? 'linear_factor_for_area' : 'wrong_factor',
+                patterns: [`^${u.linear}$`],
+                feedback: isSquare
+                  ? 'To zależność dla długości. Dla pola trzeba ją podnieść do kwadratu.'
+                  : 'Sprawdź zależność między tymi jednostkami.',
+              },
+            ],
+          }),
+          step({
+            prompt: `Ile to ${u.small}?`,
+            ...numStep(ans, 'decimal'),
+            hints: [
+              'Na mniejsze jednostki: mnożymy.',
+              `$${t(x)} \\cdot ${texNumber(u.factor)}$`,
+              `$${t(x)} \\cdot ${texNumber(u.factor)} = ${t(ans)}$`,
+            ],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `$1\\ ${u.tex[0]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$, więc $${t(x)}\\ ${u.tex[0]} = ${t(ans)}\\ ${u.tex[1]}$.`,
+        params: { x: t(x), from: u.big, to: u.small },
+      };
+    });
+  },
+};
+
+export const unitsConversionTemplates: readonly QuestionTemplate[] = [lengthMass, time, areaUnits];

@@ -1,0 +1,467 @@
+import type { QuestionTemplate } from '../../types.ts';
+import { numberAnswer, numberPattern, step } from '../../authoring.ts';
+import { rat } from '../../../math/rational.ts';
+import { formatNumber, texNumber } from '../../../text/format.ts';
+import { distinctNumberErrors, type GeneratedBody, numberStep, parenIfNeg, redraw } from '../../template-utils.ts';
+import type { Rng } from '../../../math/random.ts';
+import { pluralForm } from '../../../text/plural.ts';
+
+/** Integer in KaTeX, bracketed when negative so it can follow an operator: (-3). */
+const tp = (v: number): string => parenIfNeg(texNumber(v), v);
+const signed = (rng: Rng, min: number, max: number): number => (rng.chance(0.5) ? -1 : 1) * rng.int(min, max);
+
+const addSub: QuestionTemplate = {
+  id: 'integers.add-sub',
+  skillId: 'integers',
+  title: 'Dodawanie i odejmowanie liczb całkowitych',
+  generate({ rng, level }): GeneratedBody {
+    if (level === 1) {
+      const { a, b } = redraw(() => {
+        const a = signed(rng, 2, 20);
+        const b = -Math.sign(a) * rng.int(2, 20);
+        return Math.abs(a) === Math.abs(b) ? null : { a, b };
+      });
+      const r = a + b;
+      const diff = Math.abs(Math.abs(a) - Math.abs(b));
+      const errors = distinctNumberErrors(rat(r), [
+        {
+          key: 'abs_added',
+          value: rat(Math.sign(r) * (Math.abs(a) + Math.abs(b))),
+          feedback:
+            'Dodano wartości bezwzględne. Gdy liczby mają różne znaki, odejmij mniejszą wartość bezwzględną od większej.',
+        },
+        {
+          key: 'wrong_sign',
+          value: rat(-r),
+          feedback: 'Zły znak wyniku. Wynik ma znak tej liczby, która ma większą wartość bezwzględną.',
+        },
+      ]);
+      return {
+        type: 'numeric',
+        stem: `Oblicz: $${texNumber(a)} + ${tp(b)}$.`,
+        answer: numberAnswer(r),
+        answerHint: 'Wpisz liczbę całkowitą.',
+        commonErrors: errors,
+        steps: [
+          numberStep({
+            prompt: `Liczby mają różne znaki. Od większej wartości bezwzględnej odejmij mniejszą. Ile wynosi ta różnica?`,
+            value: rat(diff),
+            hints: [
+              'Wartość bezwzględna to odległość liczby od zera na osi.',
+              `Wartości bezwzględne to $${Math.abs(a)}$ i $${Math.abs(b)}$.`,
+              `$${Math.max(Math.abs(a), Math.abs(b))} - ${Math.min(Math.abs(a), Math.abs(b))} = ${diff}$`,
+            ],
+            errors: [{ code: 'abs_added', value: rat(Math.abs(a) + Math.abs(b)), feedback: errors[0]?.feedback ?? '' }],
+          }),
+          numberStep({
+            prompt: `Dopisz właściwy znak. Ile wynosi $${texNumber(a)} + ${tp(b)}$?`,
+            value: rat(r),
+            hints: [
+              'Który składnik jest dalej od zera?',
+              'Wynik ma znak liczby o większej wartości bezwzględnej.',
+              `$${texNumber(a)} + ${tp(b)} = ${texNumber(r)}$`,
+            ],
+            errors: [{ code: 'wrong_sign', value: rat(-r), feedback: 'Sprawdź znak wyniku.' }],
+          }),
+        ],
+        solution: `Liczby mają różne znaki, więc odejmujemy wartości bezwzględne: $${Math.max(Math.abs(a), Math.abs(b))} - ${Math.min(Math.abs(a), Math.abs(b))} = ${diff}$. Wynik ma znak liczby $${texNumber(Math.abs(a) > Math.abs(b) ? a : b)}$, więc $${texNumber(a)} + ${tp(b)} = ${texNumber(r)}$.`,
+        params: { a, b },
+      };
+    }
+    if (level === 2) {
+      const { a, b } = redraw(() => {
+        const a = signed(rng, 3, 30);
+        const b = -rng.int(2, 30);
+        const r = a - b;
+        return r === 0 || a + b === 0 ? null : { a, b };
+      });
+      const r = a - b;
+      const errors = distinctNumberErrors(rat(r), [
+        {
+          key: 'minus_minus_as_minus',
+          value: rat(a + b),
+          feedback: `Odjęcie liczby ujemnej to dodanie liczby do niej przeciwnej: $a - (${b}) = a + ${-b}$.`,
+        },
+        { key: 'wrong_sign', value: rat(-r), feedback: 'Zły znak wyniku. Sprawdź, po której stronie zera leży wynik.' },
+      ]);
+      return {
+        type: 'numeric',
+        stem: `Oblicz: $${texNumber(a)} - ${tp(b)}$.`,
+        answer: numberAnswer(r),
+        answerHint: 'Wpisz liczbę całkowitą.',
+        commonErrors: errors,
+        steps: [
+          step({
+            prompt: `Zamień odejmowanie na dodawanie liczby przeciwnej: $${texNumber(a)} - ${tp(b)} = ${texNumber(a)} + \\square$. Jaka liczba stoi w kratce?`,
+            expected: String(-b),
+            patterns: [numberPattern(-b)],
+            hints: [
+              'Odejmowanie to dodawanie liczby przeciwnej.',
+              `Liczbą przeciwną do $${b}$ jest liczba o tej samej wartości bezwzględnej i przeciwnym znaku.`,
+              `$${texNumber(a)} - ${tp(b)} = ${texNumber(a)} + ${-b}$`,
+            ],
+            errors: [
+              {
+                code: 'minus_minus_as_minus',
+                patterns: [numberPattern(b)],
+                feedback: 'Liczbą przeciwną do liczby ujemnej jest liczba dodatnia.',
+              },
+            ],
+          }),
+          numberStep({
+            prompt: `Ile wynosi $${texNumber(a)} + ${-b}$?`,
+            value: rat(r),
+            hints: [
+              'Dodanie liczby dodatniej to przesunięcie w prawo na osi liczbowej.',
+              `Od $${texNumber(a)}$ przesuń się o $${-b}$ w prawo.`,
+              `$${texNumber(a)} + ${-b} = ${texNumber(r)}$`,
+            ],
+            errors: [{ code: 'wrong_sign', value: rat(-r), feedback: 'Sprawdź znak wyniku.' }],
+          }),
+        ],
+        solution: `$${texNumber(a)} - ${tp(b)} = ${texNumber(a)} + ${-b} = ${texNumber(r)}$`,
+        params: { a, b },
+      };
+    }
+    const { a, b, c } = redraw(() => {
+      const a = signed(rng, 5, 80);
+      const b = -rng.int(5, 80);
+      const c = signed(rng, 5, 80);
+      const r = a - b + c;
+      return r === 0 || a - b === 0 || a + b + c === 0 ? null : { a, b, c };
+    });
+    const ab = a - b;
+    const r = ab + c;
+    const errors = distinctNumberErrors(rat(r), [
+      {
+        key: 'minus_minus_as_minus',
+        value: rat(a + b + c),
+        feedback: `Odjęcie liczby ujemnej to dodanie liczby przeciwnej: $-${tp(b)} = +${-b}$.`,
+      },
+      { key: 'wrong_sign', value: rat(-r), feedback: 'Zły znak wyniku. Licz krok po kroku i sprawdzaj znak.' },
+      {
+        key: 'right_to_left',
+        value: rat(a - (b + c)),
+        feedback: 'Dodawanie i odejmowanie wykonujemy po kolei od lewej do prawej.',
+      },
+    ]);
+    return {
+      type: 'numeric',
+      stem: `Oblicz: $${texNumber(a)} - ${tp(b)} + ${tp(c)}$.`,
+      answer: numberAnswer(r),
+      answerHint: 'Wpisz liczbę całkowitą.',
+      commonErrors: errors,
+      steps: [
+        numberStep({
+          prompt: `Najpierw oblicz $${texNumber(a)} - ${tp(b)}$.`,
+          value: rat(ab),
+          hints: [
+            'Odejmowanie liczby ujemnej zamień na dodawanie.',
+            `$${texNumber(a)} - ${tp(b)} = ${texNumber(a)} + ${-b}$`,
+            `$${texNumber(a)} + ${-b} = ${texNumber(ab)}$`,
+          ],
+          errors: [
+            {
+              code: 'minus_minus_as_minus',
+              value: rat(a + b),
+              feedback: 'Odjęcie liczby ujemnej to dodanie liczby dodatniej.',
+            },
+          ],
+        }),
+        numberStep({
+          prompt: `Teraz oblicz $${texNumber(ab)} + ${tp(c)}$.`,
+          value: rat(r),
+          hints: [
+            'Dodaj drugi składnik do otrzymanego wyniku.',
+            'Gdy liczby mają różne znaki, odejmij wartości bezwzględne i weź znak liczby dalszej od zera.',
+            `$${texNumber(ab)} + ${tp(c)} = ${texNumber(r)}$`,
+          ],
+          errors: [{ code: 'wrong_sign', value: rat(-r), feedback: 'Sprawdź znak wyniku.' }],
+        }),
+      ],
+      solution: `$${texNumber(a)} - ${tp(b)} + ${tp(c)} = ${texNumber(a)} + ${-b} + ${tp(c)} = ${texNumber(ab)} + ${tp(c)} = ${texNumber(r)}$`,
+      params: { a, b, c },
+    };
+  },
+};
+
+const mulDiv: QuestionTemplate = {
+  id: 'integers.mul-div',
+  skillId: 'integers',
+  title: 'Mnożenie i dzielenie liczb całkowitych',
+  generate({ rng, level }): GeneratedBody {
+    if (level === 1) {
+      const { a, b } = redraw(() => {
+        const a = signed(rng, 2, 12);
+        const b = signed(rng, 2, 12);
+        return a > 0 && b > 0 ? null : a + b === -a * b || a + b === a * b ? null : { a, b };
+      });
+      const r = a * b;
+      const errors = distinctNumberErrors(rat(r), [
+        {
+          key: 'wrong_sign',
+          value: rat(-r),
+          feedback:
+            'Zły znak iloczynu. Iloczyn dwóch liczb o tych samych znakach jest dodatni, a o różnych znakach — ujemny.',
+        },
+        { key: 'added_instead', value: rat(a + b), feedback: 'Dodano liczby zamiast je pomnożyć.' },
+      ]);
+      const sameSign = a < 0 === b < 0;
+      return {
+        type: 'numeric',
+        stem: `Oblicz: $${texNumber(a)} \\cdot ${tp(b)}$.`,
+        answer: numberAnswer(r),
+        answerHint: 'Wpisz liczbę całkowitą.',
+        commonErrors: errors,
+        steps: [
+          numberStep({
+            prompt: `Pomnóż wartości bezwzględne: $${Math.abs(a)} \\cdot ${Math.abs(b)}$.`,
+            value: rat(Math.abs(r)),
+            hints: [
+              'Na razie pomiń znaki.',
+              'Skorzystaj z tabliczki mnożenia.',
+              `$${Math.abs(a)} \\cdot ${Math.abs(b)} = ${Math.abs(r)}$`,
+            ],
+          }),
+          numberStep({
+            prompt: `Dopisz znak. Ile wynosi $${texNumber(a)} \\cdot ${tp(b)}$?`,
+            value: rat(r),
+            hints: [
+              'Czy czynniki mają takie same znaki?',
+              'Takie same znaki — wynik dodatni; różne znaki — wynik ujemny.',
+              `Znaki są ${sameSign ? 'takie same' : 'różne'}, więc $${texNumber(a)} \\cdot ${tp(b)} = ${texNumber(r)}$.`,
+            ],
+            errors: [{ code: 'wrong_sign', value: rat(-r), feedback: 'Sprawdź znak iloczynu.' }],
+          }),
+        ],
+        solution: `$${Math.abs(a)} \\cdot ${Math.abs(b)} = ${Math.abs(r)}$; czynniki mają ${sameSign ? 'takie same znaki, więc iloczyn jest dodatni' : 'różne znaki, więc iloczyn jest ujemny'}: $${texNumber(a)} \\cdot ${tp(b)} = ${texNumber(r)}$.`,
+        params: { a, b },
+      };
+    }
+    if (level === 2) {
+      const { a, b, q } = redraw(() => {
+        const b = signed(rng, 2, 12);
+        const q = signed(rng, 2, 15);
+        const a = b * q;
+        return a > 0 && b > 0 ? null : { a, b, q };
+      });
+      const errors = distinctNumberErrors(rat(q), [
+        {
+          key: 'wrong_sign',
+          value: rat(-q),
+          feedback: 'Zły znak ilorazu. Przy dzieleniu znak ustalamy tak samo jak przy mnożeniu.',
+        },
+        {
+          key: 'divided_reversed',
+          value: rat(b, a),
+          feedback: 'Podzielono dzielnik przez dzielną. Dziel pierwszą liczbę przez drugą.',
+        },
+      ]);
+      return {
+        type: 'numeric',
+        stem: `Oblicz: $${texNumber(a)} : ${tp(b)}$.`,
+        answer: numberAnswer(q),
+        answerHint: 'Wpisz liczbę całkowitą.',
+        commonErrors: errors,
+        steps: [
+          numberStep({
+            prompt: `Podziel wartości bezwzględne: $${Math.abs(a)} : ${Math.abs(b)}$.`,
+            value: rat(Math.abs(q)),
+            hints: [
+              'Na razie pomiń znaki.',
+              `Jaka liczba pomnożona przez $${Math.abs(b)}$ daje $${Math.abs(a)}$?`,
+              `$${Math.abs(a)} : ${Math.abs(b)} = ${Math.abs(q)}$`,
+            ],
+          }),
+          numberStep({
+            prompt: `Dopisz znak. Ile wynosi $${texNumber(a)} : ${tp(b)}$?`,
+            value: rat(q),
+            hints: [
+              'Czy dzielna i dzielnik mają takie same znaki?',
+              'Takie same znaki — wynik dodatni; różne znaki — wynik ujemny.',
+              `$${texNumber(a)} : ${tp(b)} = ${texNumber(q)}$`,
+            ],
+            errors: [{ code: 'wrong_sign', value: rat(-q), feedback: 'Sprawdź znak ilorazu.' }],
+          }),
+        ],
+        solution: `$${Math.abs(a)} : ${Math.abs(b)} = ${Math.abs(q)}$, a znak ustalamy jak przy mnożeniu: $${texNumber(a)} : ${tp(b)} = ${texNumber(q)}$.`,
+        params: { a, b },
+      };
+    }
+    const { a, b, c, q } = redraw(() => {
+      const b = signed(rng, 2, 9);
+      const q = signed(rng, 2, 12);
+      const c = signed(rng, 2, 9);
+      const a = b * q;
+      const negatives = [a, b, c].filter((x) => x < 0).length;
+      return negatives < 2 ? null : { a, b, c, q };
+    });
+    const r = q * c;
+    const errors = distinctNumberErrors(rat(r), [
+      {
+        key: 'order_of_ops',
+        value: rat(a, b * c),
+        feedback: 'Mnożenie i dzielenie wykonujemy po kolei od lewej do prawej — najpierw dzielenie, potem mnożenie.',
+      },
+      { key: 'wrong_sign', value: rat(-r), feedback: 'Zły znak wyniku. Policz, ile jest czynników ujemnych.' },
+    ]);
+    return {
+      type: 'numeric',
+      stem: `Oblicz: $${texNumber(a)} : ${tp(b)} \\cdot ${tp(c)}$.`,
+      answer: numberAnswer(r),
+      answerHint: 'Wpisz liczbę.',
+      commonErrors: errors,
+      steps: [
+        numberStep({
+          prompt: `Działania wykonujemy od lewej do prawej. Oblicz najpierw $${texNumber(a)} : ${tp(b)}$.`,
+          value: rat(q),
+          hints: [
+            'Zacznij od dzielenia — stoi pierwsze.',
+            'Podziel wartości bezwzględne i ustal znak.',
+            `$${texNumber(a)} : ${tp(b)} = ${texNumber(q)}$`,
+          ],
+          errors: [{ code: 'wrong_sign', value: rat(-q), feedback: 'Sprawdź znak ilorazu.' }],
+        }),
+        numberStep({
+          prompt: `Teraz oblicz $${texNumber(q)} \\cdot ${tp(c)}$.`,
+          value: rat(r),
+          hints: [
+            'Pomnóż wynik dzielenia przez ostatnią liczbę.',
+            'Takie same znaki — wynik dodatni; różne — ujemny.',
+            `$${texNumber(q)} \\cdot ${tp(c)} = ${texNumber(r)}$`,
+          ],
+          errors: [{ code: 'wrong_sign', value: rat(-r), feedback: 'Sprawdź znak iloczynu.' }],
+        }),
+      ],
+      solution: `Od lewej do prawej: $${texNumber(a)} : ${tp(b)} = ${texNumber(q)}$, następnie $${texNumber(q)} \\cdot ${tp(c)} = ${texNumber(r)}$.`,
+      params: { a, b, c },
+    };
+  },
+};
+
+/** Temperatures in prose: plain text with a typographic minus. */
+const deg = (t: number): string => `${formatNumber(t)}°C`;
+const degrees = (n: number): string => pluralForm(n, { one: 'stopień', few: 'stopnie', many: 'stopni' });
+
+const temperature: QuestionTemplate = {
+  id: 'integers.temperature',
+  skillId: 'integers',
+  title: 'Zmiany temperatury',
+  generate({ rng, level }): GeneratedBody {
+    if (level === 2) {
+      const { t1, d } = redraw(() => {
+        const t1 = rng.int(-5, 8);
+        const d = rng.int(4, 15);
+        const t2 = t1 - d;
+        return t1 === 0 || t2 >= 0 || d - t1 === t1 - d ? null : { t1, d };
+      });
+      const t2 = t1 - d;
+      const errors = distinctNumberErrors(rat(t2), [
+        {
+          key: 'wrong_sign',
+          value: rat(-t2),
+          feedback: 'Temperatura spadła poniżej zera, więc wynik jest liczbą ujemną.',
+        },
+        { key: 'added_instead', value: rat(t1 + d), feedback: 'Temperatura spadła, więc trzeba odjąć, a nie dodać.' },
+      ]);
+      return {
+        type: 'numeric',
+        stem: `Rano termometr wskazywał ${deg(t1)}. Do wieczora temperatura spadła o ${d} ${degrees(d)}. Jaką temperaturę wskazywał termometr wieczorem?`,
+        answer: numberAnswer(t2),
+        answerHint: 'Wpisz liczbę (może być ujemna).',
+        unitLabel: '°C',
+        commonErrors: errors,
+        steps: [
+          step({
+            prompt: 'Jakie działanie trzeba wykonać? Zapisz je (np. 5-3).',
+            expected: `${t1}-${d}`,
+            patterns: [`^\\(?${t1}\\)?-${d}$`],
+            hints: [
+              'Temperatura spadła — czy to dodawanie, czy odejmowanie?',
+              'Od temperatury rannej odejmij spadek.',
+              `$${texNumber(t1)} - ${d}$`,
+            ],
+          }),
+          numberStep({
+            prompt: `Oblicz $${texNumber(t1)} - ${d}$.`,
+            value: rat(t2),
+            hints: [
+              'Wyobraź sobie termometr i przesuń się w dół.',
+              `Przesuń się od $${texNumber(t1)}$ o $${d}$ w dół.`,
+              `$${texNumber(t1)} - ${d} = ${texNumber(t2)}$`,
+            ],
+            errors: [{ code: 'wrong_sign', value: rat(-t2), feedback: 'Wynik jest poniżej zera.' }],
+          }),
+        ],
+        solution: `$${texNumber(t1)} - ${d} = ${texNumber(t2)}$, więc wieczorem termometr wskazywał ${deg(t2)}.`,
+        params: { t1, d },
+      };
+    }
+    const { t1, t2 } = redraw(() => {
+      const t1 = level === 1 ? -rng.int(2, 12) : -rng.int(8, 25);
+      const t2 = level === 1 ? rng.int(2, 15) : -rng.int(1, 7);
+      return Math.abs(t1) === Math.abs(t2) || t2 <= t1 ? null : { t1, t2 };
+    });
+    const r = t2 - t1;
+    const errors = distinctNumberErrors(rat(r), [
+      {
+        key: 'abs_difference',
+        value: rat(Math.abs(Math.abs(t2) - Math.abs(t1))),
+        feedback: 'Odjęto liczby bez znaków. Różnica temperatur to odległość między nimi na osi (termometrze).',
+      },
+      {
+        key: level === 1 ? 'added_signed' : 'abs_added',
+        value: rat(level === 1 ? t2 + t1 : Math.abs(t1) + Math.abs(t2)),
+        feedback:
+          level === 1
+            ? 'Dodano temperatury. Aby obliczyć różnicę, od wyższej temperatury odejmij niższą.'
+            : 'Obie temperatury są ujemne — odległość między nimi to różnica, a nie suma ich wartości bezwzględnych.',
+      },
+      { key: 'wrong_sign', value: rat(-r), feedback: 'Temperatura wzrosła, więc różnica jest dodatnia.' },
+    ]);
+    const stem =
+      level === 1
+        ? `O północy termometr wskazywał ${deg(t1)}, a w południe ${deg(t2)}. O ile stopni wzrosła temperatura?`
+        : `Najniższa temperatura zanotowana w ciągu doby wynosiła ${deg(t1)}, a najwyższa ${deg(t2)}. O ile stopni najwyższa temperatura była wyższa od najniższej?`;
+    return {
+      type: 'numeric',
+      stem,
+      answer: numberAnswer(r),
+      answerHint: 'Wpisz liczbę stopni.',
+      unitLabel: '°C',
+      commonErrors: errors,
+      steps: [
+        step({
+          prompt: 'Zapisz działanie: od wyższej temperatury odejmij niższą (np. 5-(-3)).',
+          expected: `${t2}-(${t1})`,
+          patterns: [`^\\(?${t2}\\)?-\\(${t1}\\)$`, `^\\(?${t2}\\)?\\+${-t1}$`],
+          hints: [
+            'Różnica to zawsze „większa minus mniejsza”.',
+            'Niższa temperatura to ta bardziej na lewo na osi.',
+            `$${texNumber(t2)} - (${t1})$`,
+          ],
+        }),
+        numberStep({
+          prompt: `Oblicz $${texNumber(t2)} - (${t1})$.`,
+          value: rat(r),
+          hints: [
+            'Odejmowanie liczby ujemnej to dodawanie liczby przeciwnej.',
+            `$${texNumber(t2)} - (${t1}) = ${texNumber(t2)} + ${-t1}$`,
+            `$${texNumber(t2)} + ${-t1} = ${r}$`,
+          ],
+          errors: [
+            {
+              code: 'abs_difference',
+              value: rat(Math.abs(Math.abs(t2) - Math.abs(t1))),
+              feedback: 'Odjęcie liczby ujemnej to dodanie liczby przeciwnej.',
+            },
+          ],
+        }),
+      ],
+      solution: `$${texNumber(t2)} - (${t1}) = ${texNumber(t2)} + ${-t1} = ${r}$, czyli różnica wynosi ${r} ${degrees(r)}.`,
+      params: { t1, t2 },
+    };
+  },
+};
+
+export const integersTemplates: readonly QuestionTemplate[] = [addSub, mulDiv, temperature];

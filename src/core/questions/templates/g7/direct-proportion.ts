@@ -1,0 +1,216 @@
+import { type Rational, rat, mul, div, add, sub, eq } from '../../../math/rational.ts';
+import { pluralForm, type NounForms } from '../../../text/plural.ts';
+import { numberAnswer, step } from '../../authoring.ts';
+import type { QuestionTemplate } from '../../types.ts';
+import {
+  PF_INSTRUCTION,
+  type GeneratedBody,
+  type NumericMistake,
+  mistakesDistinct,
+  numberStep,
+  numericErrors,
+  pickPerson,
+  redraw,
+  texMoney,
+  texValue,
+  trueFalse,
+  verb,
+} from '../../template-utils.ts';
+
+interface Goods {
+  forms: NounForms;
+  /** Accusative singular: "cena za 1 linijkę". */
+  acc: string;
+  /** Quantities are counted (pieces) or measured (kg, may be a decimal). */
+  unit: '' | 'kg';
+}
+
+const GOODS: readonly Goods[] = [
+  { forms: { one: 'zeszyt', few: 'zeszyty', many: 'zeszytów' }, acc: 'zeszyt', unit: '' },
+  { forms: { one: 'długopis', few: 'długopisy', many: 'długopisów' }, acc: 'długopis', unit: '' },
+  { forms: { one: 'linijka', few: 'linijki', many: 'linijek' }, acc: 'linijkę', unit: '' },
+  { forms: { one: 'ołówek', few: 'ołówki', many: 'ołówków' }, acc: 'ołówek', unit: '' },
+  { forms: { one: 'notes', few: 'notesy', many: 'notesów' }, acc: 'notes', unit: '' },
+];
+const BULK: readonly string[] = ['jabłek', 'ziemniaków', 'truskawek', 'orzechów'];
+
+const zl = (v: Rational): string => `${texMoney(v)}\\text{ zł}`;
+/** "4 zeszyty" / "2,5 kg jabłek". */
+function amount(n: Rational, g: Goods | string): string {
+  if (typeof g === 'string') return `$${texValue(n)}\\text{ kg}$ ${g}`;
+  return `$${texValue(n)}$ ${pluralForm(n.n / n.d, g.forms)}`;
+}
+
+/** Verb agreement: "3 zeszyty kosztują", "5 zeszytów kosztuje", "2,5 kg kosztuje". */
+function costs(n: Rational, g: Goods | string): string {
+  if (typeof g === 'string' || n.d !== 1) return 'kosztuje';
+  return pluralForm(n.n, { one: 'kosztuje', few: 'kosztują', many: 'kosztuje' });
+}
+
+/** Price of n2 items from the price of n1 items (unit rate). */
+const unitRate: QuestionTemplate = {
+  id: 'direct_proportion.unit-rate',
+  skillId: 'direct_proportion',
+  title: 'Cena większej lub mniejszej liczby sztuk',
+  generate({ rng, level }): GeneratedBody {
+    const goods: Goods | string = level === 3 ? rng.pick(BULK) : rng.pick(GOODS);
+    const d = redraw(() => {
+      const n1 = level === 3 ? rat(rng.int(3, 9), 2) : rat(rng.int(2, 8));
+      const n2 = level === 3 ? rat(rng.int(2, 12)) : rat(rng.int(2, 12));
+      if (eq(n1, n2)) return null;
+      // Unit price: whole złote (1), or grosze (2, 3).
+      const unitPrice = level === 1 ? rat(rng.int(2, 9)) : rat(rng.int(11, 99) * 10, 100);
+      const p1 = mul(unitPrice, n1);
+      const p2 = mul(unitPrice, n2);
+      if (100 % p1.d !== 0 || 100 % p2.d !== 0) return null;
+      if (level === 2 && p1.d === 1) return null;
+      const mistakes: NumericMistake[] = [
+        {
+          key: 'additive_reasoning',
+          value: add(p1, sub(n2, n1)),
+          feedback:
+            'Dodano (lub odjęto) tyle złotych, o ile zmieniła się liczba sztuk. Przy proporcjonalności cena rośnie tyle razy, ile razy rośnie ilość.',
+        },
+        {
+          key: 'inverse_proportion',
+          value: div(mul(p1, n1), n2),
+          feedback: 'Więcej towaru kosztuje więcej, a mniej — mniej. Sprawdź, czy nie podzielono zamiast pomnożyć.',
+        },
+        {
+          key: 'unit_price_only',
+          value: unitPrice,
+          feedback: `To cena za ${typeof goods === 'string' ? '1 kg' : `1 ${goods.acc}`}. Pomnóż ją przez szukaną ilość.`,
+        },
+      ];
+      if (!mistakesDistinct(p2, mistakes) || mistakes.some((mk) => mk.value.n <= 0 || 100 % mk.value.d !== 0))
+        return null;
+      return { n1, n2, unitPrice, p1, p2, mistakes };
+    });
+    const { n1, n2, unitPrice, p1, p2 } = d;
+    const person = pickPerson(rng);
+    const one = typeof goods === 'string' ? '1 kg' : `1 ${goods.forms.one}`;
+    return {
+      type: 'numeric',
+      stem: `${amount(n1, goods)} ${costs(n1, goods)} $${zl(p1)}$. Ile ${verb(person, 'zapłacił', 'zapłaciła')} ${person.name} za ${amount(n2, goods)}?`,
+      answer: numberAnswer(p2),
+      answerHint: 'Wpisz kwotę w złotych.',
+      unitLabel: 'zł',
+      steps: [
+        numberStep({
+          prompt: `Ile kosztuje ${one}?`,
+          value: unitPrice,
+          hints: [
+            'Cena jest wprost proporcjonalna do ilości.',
+            `Podziel $${texMoney(p1)} : ${texValue(n1)}$.`,
+            `$${texMoney(p1)} : ${texValue(n1)} = ${texMoney(unitPrice)}$`,
+          ],
+        }),
+        numberStep({
+          prompt: `Ile kosztuje ${amount(n2, goods)}?`,
+          value: p2,
+          hints: [
+            'Pomnóż cenę jednostkową przez ilość.',
+            `$${texMoney(unitPrice)} \\cdot ${texValue(n2)}$`,
+            `$${texMoney(unitPrice)} \\cdot ${texValue(n2)} = ${texMoney(p2)}$`,
+          ],
+          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        }),
+      ],
+      commonErrors: numericErrors(d.mistakes),
+      solution: `${one.charAt(0).toUpperCase() + one.slice(1)} kosztuje $${texMoney(p1)} : ${texValue(n1)} = ${zl(unitPrice)}$, więc ${amount(n2, goods)} ${costs(n2, goods)} $${texMoney(unitPrice)} \\cdot ${texValue(n2)} = ${zl(p2)}$.`,
+      params: { n1: texValue(n1), n2: texValue(n2), p1: texValue(p1) },
+    };
+  },
+};
+
+/** E8 P/F on a table: are x and y directly proportional (same quotient y : x)? */
+const tableTrueFalse: QuestionTemplate = {
+  id: 'direct_proportion.e8-table',
+  skillId: 'direct_proportion',
+  title: 'Czy wielkości w tabeli są wprost proporcjonalne? (P/F)',
+  examStyle: 'prawda_falsz',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const count = level === 3 ? 4 : 3;
+      const k =
+        level === 1
+          ? rat(rng.int(2, 6))
+          : level === 2
+            ? rat(rng.pick([3, 5, 7, 9]), 2)
+            : rat(rng.pick([3, 7, 9, 11, 13]), 4);
+      const xsSet = new Set<number>();
+      while (xsSet.size < count) xsSet.add(rng.int(1, 6) * (level === 3 ? 4 : 2));
+      const xs = [...xsSet].sort((a, b) => a - b).map((v) => rat(v));
+      const truth = rng.chance(0.5);
+      let ys = xs.map((x) => mul(k, x));
+      if (!truth) {
+        if (level === 1) {
+          // Additive pattern: y grows by the same amount as x ("o tyle samo"), not the same number of times.
+          const c = rng.int(1, 5);
+          ys = xs.map((x) => add(x, rat(c)));
+        } else {
+          const i = rng.int(1, count - 1);
+          ys = ys.map((y, j) => (j === i ? add(y, rat(rng.pick([-1, 1]))) : y));
+        }
+      }
+      if (ys.some((y) => y.n <= 0 || 100 % y.d !== 0)) return null;
+      const ratios = xs.map((x, i) => div(ys[i]!, x));
+      const allSame = ratios.every((r) => eq(r, ratios[0]!));
+      if (allSame !== truth) return null;
+      return { xs, ys, ratios, truth, k };
+    });
+    const { xs, ys, ratios, truth } = d;
+    const cols = 'c'.repeat(xs.length);
+    const table = `\\begin{array}{|c|${cols.split('').join('|')}|}\\hline x & ${xs.map(texValue).join(' & ')} \\\\ \\hline y & ${ys.map(texValue).join(' & ')} \\\\ \\hline\\end{array}`;
+    const tf = trueFalse(
+      truth,
+      truth ? 'ratio_not_checked' : 'additive_reasoning',
+      truth
+        ? `Zdanie jest prawdziwe: dla każdej pary $y : x = ${texValue(ratios[0]!)}$.`
+        : 'Zdanie jest fałszywe: ilorazy $y : x$ nie są równe. To, że obie wielkości rosną, nie wystarcza.',
+    );
+    const badIndex = ratios.findIndex((r) => !eq(r, ratios[0]!));
+    const checkIndex = badIndex > 0 ? badIndex : xs.length - 1;
+    return {
+      type: 'mcq',
+      stem: `${PF_INSTRUCTION}\n\nW tabeli podano wartości wielkości $x$ i $y$.\n\n$$${table}$$\n\nWielkości $x$ i $y$ są wprost proporcjonalne.`,
+      options: tf.options,
+      answer: tf.answer,
+      steps: [
+        numberStep({
+          prompt: `Oblicz iloraz $y : x$ dla pierwszej kolumny.`,
+          value: ratios[0]!,
+          hints: [
+            'Wielkości wprost proporcjonalne mają stały iloraz $y : x$.',
+            `$${texValue(ys[0]!)} : ${texValue(xs[0]!)}$`,
+            `$${texValue(ratios[0]!)}$`,
+          ],
+        }),
+        numberStep({
+          prompt: `Oblicz iloraz $y : x$ dla kolumny, w której $x = ${texValue(xs[checkIndex]!)}$.`,
+          value: ratios[checkIndex]!,
+          hints: [
+            'Podziel wartość $y$ przez wartość $x$ z tej samej kolumny.',
+            `$${texValue(ys[checkIndex]!)} : ${texValue(xs[checkIndex]!)}$`,
+            `$${texValue(ratios[checkIndex]!)}$`,
+          ],
+        }),
+        step({
+          prompt: 'Czy wszystkie ilorazy są równe? Wpisz P (prawda) albo F (fałsz).',
+          expected: truth ? 'P' : 'F',
+          patterns: truth ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
+          hints: [
+            'Porównaj ilorazy ze wszystkich kolumn.',
+            'Jeśli choć jeden jest inny, wielkości nie są wprost proporcjonalne.',
+            truth ? 'Wszystkie ilorazy są równe: P.' : 'Ilorazy są różne: F.',
+          ],
+        }),
+      ],
+      commonErrors: [tf.error],
+      solution: `Ilorazy $y : x$: ${ratios.map((r) => `$${texValue(r)}$`).join(', ')}. ${truth ? 'Są równe, więc zdanie jest prawdziwe (P).' : 'Nie są równe, więc zdanie jest fałszywe (F).'}`,
+      params: { truth, xs: xs.map(texValue).join(';'), ys: ys.map(texValue).join(';') },
+    };
+  },
+};
+
+export const directProportionTemplates: readonly QuestionTemplate[] = [unitRate, tableTrueFalse];

@@ -1,0 +1,38 @@
+import type { QuestionTemplate } from '../../types.ts';
+import { powersTemplates } from './powers.ts';
+import { powerLawsTemplates } from './power-laws.ts';
+import { scientificNotationTemplates } from './scientific-notation.ts';
+import { rootsTemplates } from './roots.ts';
+import { rootOperationsTemplates } from './root-operations.ts';
+import { percentOfNumberTemplates } from './percent-of-number.ts';
+import { percentReverseTemplates } from './percent-reverse.ts';
+import { percentChangesTemplates } from './percent-changes.ts';
+import { algebraicExpressionsTemplates } from './algebraic-expressions.ts';
+import { likeTermsTemplates } from './like-terms.ts';
+import { multiplySumsTemplates } from './multiply-sums.ts';
+import { linearEquationsTemplates } from './linear-equations.ts';
+import { equationWordProblemsTemplates } from './equation-word-problems.ts';
+import { directProportionTemplates } from './direct-proportion.ts';
+import { proportionalDivisionTemplates } from './proportional-division.ts';
+import { trianglePropertiesTemplates } from './triangle-properties.ts';
+import { arithmeticMeanTemplates } from './arithmetic-mean.ts';
+
+export const g7Templates: readonly QuestionTemplate[] = [
+  ...powersTemplates,
+  ...powerLawsTemplates,
+  ...scientificNotationTemplates,
+  ...rootsTemplates,
+  ...rootOperationsTemplates,
+  ...percentOfNumberTemplates,
+  ...percentReverseTemplates,
+  ...percentChangesTemplates,
+  ...algebraicExpressionsTemplates,
+  ...likeTermsTemplates,
+  ...multiplySumsTemplates,
+  ...linearEquationsTemplates,
+  ...equationWordProblemsTemplates,
+  ...directProportionTemplates,
+  ...proportionalDivisionTemplates,
+  ...trianglePropertiesTemplates,
+  ...arithmeticMeanTemplates,
+];

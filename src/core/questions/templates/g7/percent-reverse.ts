@@ -1,0 +1,306 @@
+import { type Rational, rat, mul, div, add, sub, ratFromDecimal, eq } from '../../../math/rational.ts';
+import type { Rng } from '../../../math/random.ts';
+import { texNumber } from '../../../text/format.ts';
+import { numberAnswer, pl, step } from '../../authoring.ts';
+import type { Level, QuestionTemplate } from '../../types.ts';
+import {
+  PF_INSTRUCTION,
+  type NumericMistake,
+  mistakesDistinct,
+  numberStep,
+  numericErrors,
+  pickPerson,
+  redraw,
+  texValue,
+  trueFalse,
+  verb,
+  type GeneratedBody,
+} from '../../template-utils.ts';
+
+const pct = (p: number): string => `${texNumber(p)}\\%`;
+const zl = (v: Rational): string => `${texValue(v)}\\text{ zł}`;
+
+interface Reverse {
+  p: number;
+  x: Rational;
+  a: Rational;
+  onePercent: Rational;
+  mistakes: NumericMistake[];
+}
+
+/** x with p% of x = a, x and a short decimals, plus the typical wrong "reverse" answers. */
+function drawReverse(rng: Rng, level: Level): Reverse {
+  return redraw(() => {
+    const p =
+      level === 1
+        ? rng.pick([10, 20, 25, 50])
+        : level === 2
+          ? rng.pick([5, 15, 30, 40, 60, 75, 80])
+          : rng.pick([2.5, 12.5, 35, 45, 120, 125, 150]);
+    const x = rat(level === 1 ? rng.int(2, 40) * 10 : level === 2 ? rng.int(4, 100) * 10 : rng.int(20, 400) * 5);
+    const pr = ratFromDecimal(p);
+    const a = div(mul(pr, x), rat(100));
+    if (level < 3 && a.d !== 1) return null;
+    if (level === 3 && 10 % a.d !== 0) return null;
+    const mistakes: NumericMistake[] = [
+      {
+        key: 'percent_of_given',
+        value: div(mul(pr, a), rat(100)),
+        feedback: `Obliczono ${pl(p)}% liczby ${texValueText(a)}. Tu ${texValueText(a)} to dopiero ${pl(p)}% szukanej liczby, a szukamy całości (100%).`,
+      },
+      {
+        key: 'divided_by_percent_only',
+        value: div(a, pr),
+        feedback: `Podzielono przez ${pl(p)} i otrzymano 1% liczby. Całość to 100%, więc pomnóż jeszcze przez 100.`,
+      },
+      {
+        key: 'added_percent',
+        value: add(a, div(mul(pr, a), rat(100))),
+        feedback: `Dodano ${pl(p)}% do liczby ${texValueText(a)}. To nie jest podwyżka: ${texValueText(a)} to ${pl(p)}% szukanej liczby.`,
+      },
+    ];
+    if (!mistakesDistinct(x, mistakes)) return null;
+    return { p, x, a, onePercent: div(a, pr), mistakes };
+  });
+}
+
+/** Plain-text (outside KaTeX) Polish number for a finite-decimal rational. */
+function texValueText(r: Rational): string {
+  return pl(r.n / r.d);
+}
+
+function reverseSteps(d: Reverse) {
+  return [
+    numberStep({
+      prompt: `$${pct(d.p)}$ liczby to $${texValue(d.a)}$. Ile wynosi $1\\%$ tej liczby?`,
+      value: d.onePercent,
+      hints: [
+        `Skoro $${pct(d.p)}$ to $${texValue(d.a)}$, to $1\\%$ jest ${pl(d.p)} razy mniejszy.`,
+        `Podziel $${texValue(d.a)} : ${texNumber(d.p)}$.`,
+        `$${texValue(d.a)} : ${texNumber(d.p)} = ${texValue(d.onePercent)}$`,
+      ],
+    }),
+    numberStep({
+      prompt: 'Ile wynosi cała liczba, czyli $100\\%$?',
+      value: d.x,
+      hints: [
+        'Całość to 100%.',
+        'Pomnóż wynik poprzedniego kroku przez 100.',
+        `$${texValue(d.onePercent)} \\cdot 100 = ${texValue(d.x)}$`,
+      ],
+      errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+    }),
+  ];
+}
+
+const numberFromPercent: QuestionTemplate = {
+  id: 'percent_reverse.number-from-percent',
+  skillId: 'percent_reverse',
+  title: 'Liczba, gdy dany jest jej procent',
+  generate({ rng, level }): GeneratedBody {
+    const d = drawReverse(rng, level);
+    return {
+      type: 'numeric',
+      stem: `$${pct(d.p)}$ pewnej liczby jest równe $${texValue(d.a)}$. Jaka to liczba?`,
+      answer: numberAnswer(d.x),
+      answerHint: 'Wpisz liczbę.',
+      steps: reverseSteps(d),
+      commonErrors: numericErrors(d.mistakes),
+      solution: `$${pct(d.p)} \\cdot x = ${texValue(d.a)}$, więc $x = ${texValue(d.a)} : ${texValue(div(ratFromDecimal(d.p), rat(100)))} = ${texValue(d.x)}$.`,
+      params: { p: d.p, x: d.x.n / d.x.d, a: d.a.n / d.a.d },
+    };
+  },
+};
+
+/** Price before a discount/rise, or whole savings from a spent part: the base is the unknown. */
+const priceBefore: QuestionTemplate = {
+  id: 'percent_reverse.price-before-change',
+  skillId: 'percent_reverse',
+  title: 'Cena przed obniżką lub podwyżką',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const p = level === 1 ? rng.pick([10, 20, 25, 40, 50]) : rng.pick([10, 15, 20, 25, 30, 40]);
+      const x = rat(rng.int(level === 1 ? 4 : 8, level === 3 ? 120 : 60) * 10);
+      const pr = ratFromDecimal(p);
+      const raise = level === 3;
+      // Level 1: the spent part is p% of the savings; levels 2–3: the new price is (100 ∓ p)%.
+      const newPercent = level === 1 ? pr : raise ? add(rat(100), pr) : sub(rat(100), pr);
+      const a = div(mul(newPercent, x), rat(100));
+      if (a.d !== 1) return null;
+      const mistakes: NumericMistake[] =
+        level === 1
+          ? [
+              {
+                key: 'percent_of_given',
+                value: div(mul(pr, a), rat(100)),
+                feedback: `Obliczono ${pl(p)}% wydanej kwoty. Wydana kwota to ${pl(p)}% oszczędności, a szukamy wszystkich oszczędności (100%).`,
+              },
+              {
+                key: 'added_percent',
+                value: add(a, div(mul(pr, a), rat(100))),
+                feedback: `Dodano ${pl(p)}% do wydanej kwoty. Wydana kwota to ${pl(p)}% całości, więc całość to ${texValueText(a)} : ${pl(p / 100)}.`,
+              },
+              {
+                key: 'divided_by_percent_only',
+                value: div(a, pr),
+                feedback: `Otrzymano 1% oszczędności. Pomnóż jeszcze przez 100.`,
+              },
+            ]
+          : [
+              {
+                key: 'percent_of_new_value',
+                value: raise ? sub(a, div(mul(pr, a), rat(100))) : add(a, div(mul(pr, a), rat(100))),
+                feedback: `Obliczono ${pl(p)}% nowej ceny. Procent zmiany liczy się od ceny początkowej, a nowa cena to ${pl(toPl(newPercent))}% ceny początkowej.`,
+              },
+              {
+                key: 'additive_reasoning',
+                value: raise ? sub(a, pr) : add(a, pr),
+                feedback: `${raise ? 'Odjęto' : 'Dodano'} ${pl(p)} zł, a cena zmieniła się o ${pl(p)}%, a nie o ${pl(p)} zł.`,
+              },
+              {
+                key: 'wrong_base_percent',
+                value: div(mul(a, rat(100)), pr),
+                feedback: `Potraktowano nową cenę jak ${pl(p)}% ceny początkowej. Nowa cena to ${pl(toPl(newPercent))}% ceny początkowej.`,
+              },
+            ];
+      if (!mistakesDistinct(x, mistakes)) return null;
+      return { p, x, a, newPercent, mistakes };
+    });
+    const { p, x, a, newPercent } = d;
+    const person = pickPerson(rng);
+    const item = rng.pick([
+      { nom: 'kurtka', verb3: 'kosztuje', past: 'kosztowała' },
+      { nom: 'rower', verb3: 'kosztuje', past: 'kosztował' },
+      { nom: 'plecak', verb3: 'kosztuje', past: 'kosztował' },
+      { nom: 'gra planszowa', verb3: 'kosztuje', past: 'kosztowała' },
+    ]);
+    const stem =
+      level === 1
+        ? `${person.name} ${verb(person, 'wydał', 'wydała')} $${pct(p)}$ swoich oszczędności, czyli $${zl(a)}$. Ile ${verb(person, 'miał', 'miała')} oszczędności?`
+        : level === 2
+          ? `Po obniżce ceny o $${pct(p)}$ ${item.nom} ${item.verb3} $${zl(a)}$. Ile ${item.past} przed obniżką?`
+          : `Po podwyżce ceny o $${pct(p)}$ ${item.nom} ${item.verb3} $${zl(a)}$. Ile ${item.past} przed podwyżką?`;
+    const onePercent = div(a, newPercent);
+    const whatPart = level === 1 ? 'wydana kwota' : level === 2 ? 'cena po obniżce' : 'cena po podwyżce';
+    return {
+      type: 'numeric',
+      stem,
+      answer: numberAnswer(x),
+      answerHint: 'Wpisz kwotę w złotych.',
+      unitLabel: 'zł',
+      steps: [
+        step({
+          prompt: `Jakim procentem ${level === 1 ? 'oszczędności' : 'ceny początkowej'} jest ${whatPart}? Wpisz liczbę procentów.`,
+          expected: texValue(newPercent).replace('{,}', ','),
+          hints: [
+            level === 1 ? 'Odczytaj to z treści zadania.' : 'Cena początkowa to 100%.',
+            level === 1
+              ? 'Wydana kwota to podany procent oszczędności.'
+              : level === 2
+                ? `Od 100% odejmij ${pl(p)}%.`
+                : `Do 100% dodaj ${pl(p)}%.`,
+            `${whatPart.charAt(0).toUpperCase() + whatPart.slice(1)} to $${texValue(newPercent)}\\%$.`,
+          ],
+          errors:
+            level === 1
+              ? []
+              : [
+                  {
+                    code: 'percent_of_new_value',
+                    patterns: [`^${p}(%)?$`],
+                    feedback: `To procent zmiany. Zapytaliśmy, jakim procentem ceny początkowej jest nowa cena: 100% ${level === 2 ? '−' : '+'} ${pl(p)}%.`,
+                  },
+                ],
+        }),
+        numberStep({
+          prompt: `Ile złotych to $1\\%$ ${level === 1 ? 'oszczędności' : 'ceny początkowej'}?`,
+          value: onePercent,
+          hints: [
+            `$${texValue(newPercent)}\\%$ to $${zl(a)}$.`,
+            `Podziel $${texValue(a)} : ${texValue(newPercent)}$.`,
+            `$${texValue(a)} : ${texValue(newPercent)} = ${texValue(onePercent)}$`,
+          ],
+        }),
+        numberStep({
+          prompt: `Ile wynosi $100\\%$, czyli ${level === 1 ? 'wszystkie oszczędności' : 'cena początkowa'}?`,
+          value: x,
+          hints: [
+            'Całość to 100%.',
+            'Pomnóż wynik poprzedniego kroku przez 100.',
+            `$${texValue(onePercent)} \\cdot 100 = ${texValue(x)}$`,
+          ],
+          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        }),
+      ],
+      commonErrors: numericErrors(d.mistakes),
+      solution: `${whatPart.charAt(0).toUpperCase() + whatPart.slice(1)} to $${texValue(newPercent)}\\%$ ${level === 1 ? 'oszczędności' : 'ceny początkowej'}, więc $1\\% = ${texValue(a)} : ${texValue(newPercent)} = ${texValue(onePercent)}$ zł, a $100\\% = ${zl(x)}$.`,
+      params: { p, x: x.n, a: a.n, level },
+    };
+  },
+};
+
+function toPl(r: Rational): number {
+  return r.n / r.d;
+}
+
+/** E8 P/F: "Liczba a stanowi p% liczby x" — true, or false with x replaced by a typical wrong base. */
+const trueFalseReverse: QuestionTemplate = {
+  id: 'percent_reverse.e8-true-false',
+  skillId: 'percent_reverse',
+  title: 'Procent liczby — prawda czy fałsz',
+  examStyle: 'prawda_falsz',
+  generate({ rng, level }): GeneratedBody {
+    const d = drawReverse(rng, level);
+    const truth = rng.chance(0.5);
+    const wrongBase = d.mistakes.find((mk) => mk.value.d === 1 && mk.value.n > 0 && !eq(mk.value, d.a));
+    const base = truth || !wrongBase ? d.x : wrongBase.value;
+    const isTrue = eq(base, d.x);
+    const actual = div(mul(ratFromDecimal(d.p), base), rat(100));
+    const tf = trueFalse(
+      isTrue,
+      isTrue ? 'percent_check_wrong' : 'percent_of_given',
+      isTrue
+        ? `To zdanie jest prawdziwe: $${pct(d.p)}$ liczby $${texValue(base)}$ to $${texValue(actual)}$.`
+        : `To zdanie jest fałszywe: $${pct(d.p)}$ liczby $${texValue(base)}$ to $${texValue(actual)}$, a nie $${texValue(d.a)}$.`,
+    );
+    return {
+      type: 'mcq',
+      stem: `${PF_INSTRUCTION}\n\nLiczba $${texValue(d.a)}$ stanowi $${pct(d.p)}$ liczby $${texValue(base)}$.`,
+      options: tf.options,
+      answer: tf.answer,
+      steps: [
+        numberStep({
+          prompt: `Oblicz $${pct(d.p)}$ liczby $${texValue(base)}$.`,
+          value: actual,
+          hints: [
+            'Zamień procent na ułamek dziesiętny.',
+            `Pomnóż $${texValue(base)}$ przez $${texValue(div(ratFromDecimal(d.p), rat(100)))}$.`,
+            `$${texValue(div(ratFromDecimal(d.p), rat(100)))} \\cdot ${texValue(base)} = ${texValue(actual)}$`,
+          ],
+        }),
+        step({
+          prompt: `Czy otrzymany wynik jest równy $${texValue(d.a)}$? Wpisz P (prawda) albo F (fałsz).`,
+          expected: isTrue ? 'P' : 'F',
+          patterns: isTrue ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
+          hints: [
+            'Porównaj wynik z liczbą podaną w zdaniu.',
+            `Zdanie jest prawdziwe tylko wtedy, gdy $${pct(d.p)}$ liczby $${texValue(base)}$ to dokładnie $${texValue(d.a)}$.`,
+            `$${texValue(actual)} ${isTrue ? '=' : '\\neq'} ${texValue(d.a)}$, więc odpowiedź to ${isTrue ? 'P' : 'F'}.`,
+          ],
+        }),
+      ],
+      commonErrors: [
+        tf.error,
+        {
+          key: 'percent_as_whole',
+          wrong: { kind: 'text', accepted: [isTrue ? 'F' : 'P'] },
+          feedback: 'Pamiętaj, że procent to setna część: najpierw zamień procent na ułamek.',
+        },
+      ],
+      solution: `$${pct(d.p)} \\cdot ${texValue(base)} = ${texValue(actual)}$. ${isTrue ? 'Zdanie jest prawdziwe (P).' : `To nie jest $${texValue(d.a)}$, więc zdanie jest fałszywe (F).`}`,
+      params: { p: d.p, a: d.a.n / d.a.d, base: base.n / base.d, truth: isTrue },
+    };
+  },
+};
+
+export const percentReverseTemplates: readonly QuestionTemplate[] = [numberFromPercent, priceBefore, trueFalseReverse];

@@ -1,0 +1,22 @@
+import type { QuestionTemplate } from '../../types.ts';
+import { pythagorasTemplates } from './pythagoras.ts';
+import { geometricReasoningTemplates } from './geometric-reasoning.ts';
+import { polygonProblemsTemplates } from './polygon-problems.ts';
+import { coordinatePlaneTemplates } from './coordinate-plane.ts';
+import { prismsPyramidsTemplates } from './prisms-pyramids.ts';
+import { circleTemplates } from './circle.ts';
+import { countingProbabilityTemplates } from './counting-probability.ts';
+import { formulaRearrangingTemplates } from './formula-rearranging.ts';
+import { symmetryTemplates } from './symmetry.ts';
+
+export const g8Templates: readonly QuestionTemplate[] = [
+  ...pythagorasTemplates,
+  ...geometricReasoningTemplates,
+  ...polygonProblemsTemplates,
+  ...coordinatePlaneTemplates,
+  ...prismsPyramidsTemplates,
+  ...circleTemplates,
+  ...countingProbabilityTemplates,
+  ...formulaRearrangingTemplates,
+  ...symmetryTemplates,
+];

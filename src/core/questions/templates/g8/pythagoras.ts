@@ -1,0 +1,297 @@
+import { type Rational, rat, mul, add, sub, eq } from '../../../math/rational.ts';
+import type { Rng } from '../../../math/random.ts';
+import { numberAnswer, step } from '../../authoring.ts';
+import { svgDoc, svgPolygon, svgRightAngle, svgSideLabel, centroid, svgVertexLabel } from '../../figures.ts';
+import type { CommonError, Level, QuestionTemplate } from '../../types.ts';
+import {
+  PF_INSTRUCTION,
+  type GeneratedBody,
+  type NumericMistake,
+  mistakesDistinct,
+  numberStep,
+  numericErrors,
+  redraw,
+  texValue,
+  trueFalse,
+} from '../../template-utils.ts';
+
+const TRIPLES: readonly [number, number, number][] = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+  [9, 40, 41],
+];
+
+const sq = (r: Rational): Rational => mul(r, r);
+
+/** Right triangle ACB (right angle at C) drawn to scale from its legs, sides labelled. */
+function rightTriangleFigure(a: number, b: number, labels: { a: string; b: string; c: string }): string {
+  const maxLeg = Math.max(a, b);
+  const scale = 200 / maxLeg;
+  const w = b * scale;
+  const h = a * scale;
+  const pad = 36;
+  // Extra room on the left for the vertical leg's label ("12,5 cm").
+  const left = 70;
+  const C = { x: left, y: pad + h };
+  const B = { x: left, y: pad };
+  const A = { x: left + w, y: pad + h };
+  const center = centroid([A, B, C]);
+  let body = svgPolygon([A, B, C]);
+  body += svgRightAngle(C, A, B);
+  body +=
+    svgSideLabel(B, C, center, labels.a, 30) +
+    svgSideLabel(C, A, center, labels.b, 16) +
+    svgSideLabel(A, B, center, labels.c, 18);
+  body += svgVertexLabel(A, center, 'A') + svgVertexLabel(B, center, 'B') + svgVertexLabel(C, center, 'C');
+  return svgDoc(w + left + pad + 20, h + 2 * pad, body, 'Trójkąt prostokątny ABC z kątem prostym przy wierzchołku C');
+}
+
+/** A Pythagorean triple scaled for the level: whole (1), ×k (2), decimal (3). */
+function drawTriple(rng: Rng, level: Level): [Rational, Rational, Rational] {
+  const t = rng.pick(level === 1 ? TRIPLES.slice(0, 3) : TRIPLES);
+  const k = level === 1 ? rat(rng.int(1, 2)) : level === 2 ? rat(rng.int(2, 5)) : rat(rng.pick([1, 2, 3, 5, 15]), 10);
+  const [a, b, c] = (rng.chance(0.5) ? [t[0], t[1], t[2]] : [t[1], t[0], t[2]]).map((v) => mul(rat(v), k));
+  return [a!, b!, c!];
+}
+
+/** Hypotenuse from two legs. */
+const hypotenuse: QuestionTemplate = {
+  id: 'pythagoras.hypotenuse',
+  skillId: 'pythagoras',
+  title: 'Przeciwprostokątna z twierdzenia Pitagorasa',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const [a, b, c] = drawTriple(rng, level);
+      const mistakes: NumericMistake[] = [
+        {
+          key: 'hypotenuse_added',
+          value: add(a, b),
+          feedback:
+            'Dodano długości przyprostokątnych. Twierdzenie Pitagorasa dotyczy kwadratów długości: $a^2 + b^2 = c^2$.',
+        },
+        {
+          key: 'no_root',
+          value: add(sq(a), sq(b)),
+          feedback: 'To jest $c^2$. Aby otrzymać $c$, oblicz pierwiastek kwadratowy z tej liczby.',
+        },
+        {
+          key: 'doubled_not_squared',
+          value: add(mul(a, rat(2)), mul(b, rat(2))),
+          feedback: 'Kwadrat liczby to liczba pomnożona przez siebie, a nie przez 2.',
+        },
+      ];
+      return mistakesDistinct(c, mistakes) ? { a, b, c, mistakes } : null;
+    });
+    const { a, b, c } = d;
+    const s = add(sq(a), sq(b));
+    return {
+      type: 'numeric',
+      stem:
+        level === 3
+          ? `Przyprostokątne trójkąta prostokątnego mają długości $${texValue(a)}$ cm i $${texValue(b)}$ cm. Oblicz długość przeciwprostokątnej.`
+          : `W trójkącie prostokątnym $ABC$ przyprostokątne mają długości $|BC| = ${texValue(a)}$ cm i $|AC| = ${texValue(b)}$ cm. Oblicz długość przeciwprostokątnej $AB$.`,
+      figure: rightTriangleFigure(a.n / a.d, b.n / b.d, {
+        a: `${texValue(a).replace('{,}', ',')} cm`,
+        b: `${texValue(b).replace('{,}', ',')} cm`,
+        c: '?',
+      }),
+      answer: numberAnswer(c, { unit: { accepted: ['cm'], required: false } }),
+      answerHint: 'Wpisz długość w centymetrach.',
+      unitLabel: 'cm',
+      steps: [
+        numberStep({
+          prompt: 'Ile wynosi suma kwadratów długości przyprostokątnych?',
+          value: s,
+          hints: [
+            'Twierdzenie Pitagorasa: $a^2 + b^2 = c^2$.',
+            `$${texValue(a)}^2 + ${texValue(b)}^2$`,
+            `$${texValue(sq(a))} + ${texValue(sq(b))} = ${texValue(s)}$`,
+          ],
+          errors: [
+            {
+              code: 'doubled_not_squared',
+              value: add(mul(a, rat(2)), mul(b, rat(2))),
+              feedback: 'Kwadrat to mnożenie liczby przez samą siebie.',
+            },
+          ],
+        }),
+        numberStep({
+          prompt: 'Ile wynosi długość przeciwprostokątnej?',
+          value: c,
+          hints: [
+            'Przeciwprostokątna to pierwiastek z sumy kwadratów.',
+            `$\\sqrt{${texValue(s)}}$`,
+            `$\\sqrt{${texValue(s)}} = ${texValue(c)}$`,
+          ],
+          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        }),
+      ],
+      commonErrors: numericErrors(d.mistakes),
+      solution: `$c^2 = ${texValue(a)}^2 + ${texValue(b)}^2 = ${texValue(sq(a))} + ${texValue(sq(b))} = ${texValue(s)}$, więc $c = \\sqrt{${texValue(s)}} = ${texValue(c)}$ cm.`,
+      params: { a: texValue(a), b: texValue(b) },
+    };
+  },
+};
+
+/** A leg from the hypotenuse and the other leg; level 3 is a ladder against a wall. */
+const leg: QuestionTemplate = {
+  id: 'pythagoras.leg',
+  skillId: 'pythagoras',
+  title: 'Przyprostokątna z twierdzenia Pitagorasa',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const [a, b, c] = drawTriple(rng, level);
+      // A ladder stands close to the wall: the floor distance is the shorter leg.
+      if (level === 3 && (c.n / c.d > 8 || c.n / c.d < 2 || a.n / a.d > b.n / b.d)) return null;
+      const mistakes: NumericMistake[] = [
+        {
+          key: 'difference_of_sides',
+          value: sub(c, a),
+          feedback: 'Odjęto długości boków. Twierdzenie Pitagorasa dotyczy kwadratów: $b^2 = c^2 - a^2$.',
+        },
+        { key: 'no_root', value: sub(sq(c), sq(a)), feedback: 'To jest $b^2$. Oblicz jeszcze pierwiastek kwadratowy.' },
+        {
+          key: 'hypotenuse_added',
+          value: add(c, a),
+          feedback:
+            'Szukany bok jest przyprostokątną, więc jest krótszy od przeciwprostokątnej. Odejmij kwadraty: $b^2 = c^2 - a^2$.',
+        },
+      ];
+      return mistakesDistinct(b, mistakes) ? { a, b, c, mistakes } : null;
+    });
+    const { a, b, c } = d;
+    const diff = sub(sq(c), sq(a));
+    const m = (r: Rational): string => `${texValue(r)}\\text{ m}`;
+    const ladder = level === 3;
+    const stem = ladder
+      ? `Drabinę o długości $${m(c)}$ oparto o pionową ścianę. Dolny koniec drabiny stoi na poziomej podłodze w odległości $${m(a)}$ od ściany. Na jakiej wysokości górny koniec drabiny dotyka ściany?`
+      : `W trójkącie prostokątnym $ABC$ przeciwprostokątna $AB$ ma długość $${texValue(c)}$ cm, a przyprostokątna $BC$ ma długość $${texValue(a)}$ cm. Oblicz długość przyprostokątnej $AC$.`;
+    const unit = ladder ? 'm' : 'cm';
+    const commonErrors: CommonError[] = numericErrors(d.mistakes);
+    return {
+      type: 'numeric',
+      stem,
+      ...(ladder
+        ? {}
+        : {
+            figure: rightTriangleFigure(a.n / a.d, b.n / b.d, {
+              a: `${texValue(a).replace('{,}', ',')} cm`,
+              b: '?',
+              c: `${texValue(c).replace('{,}', ',')} cm`,
+            }),
+          }),
+      answer: numberAnswer(b, { unit: { accepted: [unit], required: false } }),
+      answerHint: `Wpisz długość w ${ladder ? 'metrach' : 'centymetrach'}.`,
+      unitLabel: unit,
+      steps: [
+        numberStep({
+          prompt: `Ile wynosi różnica kwadratów: $${texValue(c)}^2 - ${texValue(a)}^2$?`,
+          value: diff,
+          hints: [
+            'Przeciwprostokątna leży naprzeciw kąta prostego: $a^2 + b^2 = c^2$, więc $b^2 = c^2 - a^2$.',
+            `$${texValue(sq(c))} - ${texValue(sq(a))}$`,
+            `$${texValue(diff)}$`,
+          ],
+          errors: [
+            {
+              code: 'hypotenuse_added',
+              value: add(sq(c), sq(a)),
+              feedback: 'Szukamy przyprostokątnej, więc kwadraty odejmujemy.',
+            },
+          ],
+        }),
+        numberStep({
+          prompt: ladder ? 'Na jakiej wysokości (w metrach) drabina dotyka ściany?' : 'Ile wynosi długość $AC$?',
+          value: b,
+          hints: [
+            'Oblicz pierwiastek kwadratowy z poprzedniego wyniku.',
+            `$\\sqrt{${texValue(diff)}}$`,
+            `$\\sqrt{${texValue(diff)}} = ${texValue(b)}$`,
+          ],
+          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        }),
+      ],
+      commonErrors,
+      solution: `$b^2 = ${texValue(c)}^2 - ${texValue(a)}^2 = ${texValue(sq(c))} - ${texValue(sq(a))} = ${texValue(diff)}$, więc $b = \\sqrt{${texValue(diff)}} = ${texValue(b)}\\text{ ${unit}}$.`,
+      params: { a: texValue(a), c: texValue(c), ladder },
+    };
+  },
+};
+
+/** E8 P/F: is the triangle with given sides right-angled (converse of Pythagoras)? */
+const converseTrueFalse: QuestionTemplate = {
+  id: 'pythagoras.e8-is-right-triangle',
+  skillId: 'pythagoras',
+  title: 'Czy trójkąt jest prostokątny? (P/F)',
+  examStyle: 'prawda_falsz',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const [a0, b0, c0] = drawTriple(rng, level);
+      const truth = rng.chance(0.5);
+      // A false item changes one side a little, so "almost" a triple is not enough.
+      const delta = level === 3 ? rat(1, 10) : rat(1);
+      const sides = truth
+        ? [a0, b0, c0]
+        : rng.pick([
+            [a0, b0, add(c0, delta)],
+            [a0, add(b0, delta), c0],
+            [sub(a0, delta), b0, c0],
+          ]);
+      const sorted = [...sides].sort((x, y) => x.n / x.d - y.n / y.d);
+      const [x, y, z] = sorted as [Rational, Rational, Rational];
+      if (x.n <= 0 || eq(x, y) || eq(y, z)) return null;
+      const lhs = add(sq(x), sq(y));
+      const rhs = sq(z);
+      if (eq(lhs, rhs) !== truth) return null;
+      return { sides: rng.shuffle(sides), x, y, z, lhs, rhs, truth };
+    });
+    const { sides, x, y, z, lhs, rhs, truth } = d;
+    const tf = trueFalse(
+      truth,
+      truth ? 'converse_not_applied' : 'almost_triple',
+      truth
+        ? `Zdanie jest prawdziwe: $${texValue(x)}^2 + ${texValue(y)}^2 = ${texValue(z)}^2$.`
+        : `Zdanie jest fałszywe: $${texValue(x)}^2 + ${texValue(y)}^2 = ${texValue(lhs)}$, a $${texValue(z)}^2 = ${texValue(rhs)}$.`,
+    );
+    return {
+      type: 'mcq',
+      stem: `${PF_INSTRUCTION}\n\nTrójkąt o bokach długości $${texValue(sides[0]!)}$ cm, $${texValue(sides[1]!)}$ cm i $${texValue(sides[2]!)}$ cm jest prostokątny.`,
+      options: tf.options,
+      answer: tf.answer,
+      steps: [
+        numberStep({
+          prompt: 'Ile wynosi suma kwadratów dwóch krótszych boków?',
+          value: lhs,
+          hints: [
+            'Najdłuższy bok mógłby być przeciwprostokątną.',
+            `$${texValue(x)}^2 + ${texValue(y)}^2$`,
+            `$${texValue(sq(x))} + ${texValue(sq(y))} = ${texValue(lhs)}$`,
+          ],
+        }),
+        numberStep({
+          prompt: 'Ile wynosi kwadrat najdłuższego boku?',
+          value: rhs,
+          hints: ['Podnieś najdłuższy bok do kwadratu.', `$${texValue(z)}^2$`, `$${texValue(rhs)}$`],
+        }),
+        step({
+          prompt: 'Czy te liczby są równe? Wpisz P (prawda) albo F (fałsz) dla zdania z zadania.',
+          expected: truth ? 'P' : 'F',
+          patterns: truth ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
+          hints: [
+            'Trójkąt jest prostokątny dokładnie wtedy, gdy suma kwadratów krótszych boków jest równa kwadratowi najdłuższego.',
+            'Porównaj wyniki dwóch poprzednich kroków.',
+            `$${texValue(lhs)} ${truth ? '=' : '\\neq'} ${texValue(rhs)}$, więc ${truth ? 'P' : 'F'}.`,
+          ],
+        }),
+      ],
+      commonErrors: [tf.error],
+      solution: `$${texValue(x)}^2 + ${texValue(y)}^2 = ${texValue(lhs)}$ i $${texValue(z)}^2 = ${texValue(rhs)}$. ${truth ? 'Liczby są równe, więc trójkąt jest prostokątny (P).' : 'Liczby są różne, więc trójkąt nie jest prostokątny (F).'}`,
+      params: { sides: sides.map(texValue).join(';'), truth },
+    };
+  },
+};
+
+export const pythagorasTemplates: readonly QuestionTemplate[] = [hypotenuse, leg, converseTrueFalse];

@@ -1,0 +1,26 @@
+import type { QuestionTemplate } from '../../types.ts';
+import { realNumbersIntervalsTemplates } from './real-numbers-intervals.ts';
+import { percentAdvancedTemplates } from './percent-advanced.ts';
+import { exponentsLogsTemplates } from './exponents-logs.ts';
+import { shortMultiplicationTemplates } from './short-multiplication.ts';
+import { linearInequalitiesTemplates } from './linear-inequalities.ts';
+import { functionConceptTemplates } from './function-concept.ts';
+import { linearFunctionTemplates } from './linear-function.ts';
+import { linearSystemsTemplates } from './linear-systems.ts';
+import { inverseProportionTemplates } from './inverse-proportion.ts';
+import { similarityThalesTemplates } from './similarity-thales.ts';
+import { rightTriangleTrigTemplates } from './right-triangle-trig.ts';
+
+export const loTemplates: readonly QuestionTemplate[] = [
+  ...realNumbersIntervalsTemplates,
+  ...percentAdvancedTemplates,
+  ...exponentsLogsTemplates,
+  ...shortMultiplicationTemplates,
+  ...linearInequalitiesTemplates,
+  ...functionConceptTemplates,
+  ...linearFunctionTemplates,
+  ...linearSystemsTemplates,
+  ...inverseProportionTemplates,
+  ...similarityThalesTemplates,
+  ...rightTriangleTrigTemplates,
+];

@@ -1,0 +1,74 @@
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { CommonErrors } from '../errors.ts';
+import type { AppEnv, SessionUser } from '../http/env.ts';
+import type { UserRole } from '../db/schema/index.ts';
+import type { Auth } from './auth.ts';
+
+const ROLES: readonly UserRole[] = ['parent', 'student', 'admin'];
+
+/**
+ * Resolves the session cookie into `c.get('user')` (null when signed out or the session expired).
+ * Better Auth turns driver errors into a bare "Failed to get session", so on failure we ask the
+ * database directly whether it is reachable, to answer 503 rather than 500.
+ */
+export function loadSession(auth: Auth, databaseReachable: () => Promise<boolean>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    let result: Awaited<ReturnType<Auth['api']['getSession']>>;
+    try {
+      result = await auth.api.getSession({ headers: c.req.raw.headers });
+    } catch (err) {
+      if (!(await databaseReachable())) throw CommonErrors.databaseUnavailable();
+      throw err;
+    }
+    const u = result?.user;
+    c.set(
+      'user',
+      u
+        ? {
+            id: u.id,
+            email: u.email,
+            name: u.name,
+            role: ROLES.includes(u.role as UserRole) ? (u.role as UserRole) : 'parent',
+            emailVerified: u.emailVerified,
+            createdAt: u.createdAt,
+          }
+        : null,
+    );
+    await next();
+  });
+}
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw CommonErrors.unauthorized();
+  return user;
+}
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw CommonErrors.unauthorized();
+  await next();
+});
+
+export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
+  const user = currentUser(c);
+  if (!user.emailVerified) throw CommonErrors.emailNotVerified();
+  await next();
+});
+
+/** Child data needs a stored parental consent (RODO art. 8). */
+export function requireConsent(hasConsent: (userId: string) => Promise<boolean>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = currentUser(c);
+    if (!(await hasConsent(user.id))) throw CommonErrors.consentRequired();
+    await next();
+  });
+}
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = currentUser(c);
+  // An unverified address on ADMIN_EMAILS has not proven it owns that inbox yet.
+  if (user.role !== 'admin' || !user.emailVerified) throw CommonErrors.forbidden();
+  await next();
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** The one place that reads process.env. Fails fast with a readable list of problems. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin used in e-mail links and auth callbacks. */
+  BASE_URL: z.string().url().optional(),
+  /** PostgreSQL connection string; without it the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Secret for signing sessions and tokens (required in production, >= 32 chars). */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Comma-separated e-mail addresses that become admins on sign-in. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** smtp(s)://user:pass@host:port; without it mail goes to the dev mailbox (not in production). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Celujący <no-reply@celujacy.pl>'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Directory of the built client; served with an SPA fallback. */
+  CLIENT_DIST: z.string().default('./dist/client'),
+  /**
+   * Rate limits on sign-in, sign-up, magic link and password reset ('on' | 'off').
+   * Default: on, except under NODE_ENV=test where suites switch them on when they test them.
+   */
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
+  /**
+   * 'true' when the app runs behind a reverse proxy that sets X-Forwarded-For; the client IP
+   * (used only for rate limiting, never stored with consents) is then read from that header.
+   */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Extra comma-separated origins allowed to call the API with cookies (e.g. the Vite dev server). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  baseUrl: string;
+  authSecret: string;
+  /** Origins whose cookie-carrying requests are accepted: the base URL plus TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  authRateLimit: boolean;
+  trustProxy: boolean;
+  /** The dev mailbox replaces SMTP when SMTP_URL is unset; never in production. */
+  devMailbox: boolean;
+};
+
+const DEV_SECRET = 'dev-only-secret-do-not-use-in-production-0123456789';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.BETTER_AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production');
+  }
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
+    throw new Error('Invalid configuration:\n  SMTP_URL: required in production (the dev mailbox is disabled there)');
+  }
+  const baseUrl = (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  const devOrigins = c.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
+  return {
+    ...c,
+    baseUrl,
+    authSecret: c.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    trustedOrigins: [...new Set([new URL(baseUrl).origin, ...devOrigins, ...c.TRUSTED_ORIGINS.map(toOrigin)])],
+    authRateLimit: (c.AUTH_RATE_LIMIT ?? (c.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    trustProxy: c.TRUST_PROXY === 'true',
+    devMailbox: !c.SMTP_URL && c.NODE_ENV !== 'production',
+  };
+}
+
+function toOrigin(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`Invalid configuration:\n  TRUSTED_ORIGINS: "${value}" is not a URL`);
+  }
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const GRADES = ['5', '6', '7', '8', '1LO'] as const;
+export type Grade = (typeof GRADES)[number];
+export const GOALS = ['exam_70', 'catch_up', 'habit', 'other'] as const;
+export type Goal = (typeof GOALS)[number];
+export const DIFFICULTY_AREAS = [
+  'proportions',
+  'fractions_powers',
+  'linear_equations',
+  'functions',
+  'geometry',
+] as const;
+export type DifficultyArea = (typeof DIFFICULTY_AREAS)[number];
+
+export interface ConsentAccepted {
+  parental: boolean;
+  terms: boolean;
+  privacy: boolean;
+  marketing: boolean;
+}
+
+/** Parental consent (RODO art. 8): one row per user and type, updated in place on re-consent. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'parental'>().notNull(),
+    accepted: jsonb('accepted').$type<ConsentAccepted>().notNull(),
+    // We do not store parents' IP addresses; the column exists because the spec's entity has it.
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('consents_user_id_type_key').on(t.userId, t.type)],
+);
+
+/** Children (learner profiles) always belong to one parent account. */
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    grade: text('grade').$type<Grade>().notNull(),
+    goal: text('goal').$type<Goal>().notNull(),
+    difficulties: text('difficulties')
+      .array()
+      .$type<DifficultyArea[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('students_parent_id_created_at_idx').on(t.parentId, t.createdAt)],
+);

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { user } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call } from '../../test/http.ts';
+import { createVerifiedUser, uniqueEmail } from '../../test/users.ts';
+
+let t: TestApp;
+const adminEmail = uniqueEmail('admin');
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: `  ${adminEmail.toUpperCase()} , inny@example.pl` } });
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/overview', () => {
+  it('counts users, roles, children and consents from the database and lists recent users', async () => {
+    const admin = await createVerifiedUser(t, { email: adminEmail });
+    const p1 = await createVerifiedUser(t, { consent: true, children: 2 });
+    const p2 = await createVerifiedUser(t, { consent: true, children: 1 });
+    const res = await call(t.app, '/api/admin/overview', { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.counts).toEqual({ users: 3, parents: 2, admins: 1, students: 3, consents: 2 });
+    expect(res.json.recentUsers.map((u: { email: string }) => u.email)).toEqual([p2.email, p1.email, adminEmail]);
+    expect(res.json.recentUsers[2]).toMatchObject({ id: admin.id, role: 'admin' });
+  });
+
+  it('an admin whose address is not verified is refused', async () => {
+    const other = await createVerifiedUser(t, { email: 'inny@example.pl' });
+    await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, other.id));
+    const res = await call(t.app, '/api/admin/overview', { cookie: other.cookie });
+    expect(res.status).toBe(403);
+  });
+});

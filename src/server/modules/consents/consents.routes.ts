@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { currentUser, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { readJson } from '../../http/validate.ts';
+import type { ConsentsRepository } from './consents.repository.ts';
+import { parentalConsentBody } from './consents.schemas.ts';
+import { recordParentalConsent } from './consents.usecases.ts';
+
+export function consentsRoutes(deps: { consents: ConsentsRepository; now: () => Date }) {
+  return new Hono<AppEnv>().post('/', requireUser, requireVerifiedEmail, async (c) => {
+    const body = await readJson(c, parentalConsentBody);
+    const consent = await recordParentalConsent(
+      { userId: currentUser(c).id, body, userAgent: c.req.header('user-agent') },
+      deps,
+    );
+    return c.json({ consent });
+  });
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { requireAdmin, requireUser } from '../../auth/guards.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { readQuery } from '../../http/validate.ts';
+import type { ContentRepository } from './content.repository.ts';
+import { reportsQuery, sampleQuery } from './content.schemas.ts';
+import { attemptItem, listReports, listSkills, sampleItem } from './content.usecases.ts';
+
+/** Admin content browser, mounted at /api/admin/content. */
+export function contentRoutes(deps: { content: ContentRepository }) {
+  return new Hono<AppEnv>()
+    .get('/skills', requireUser, requireAdmin, (c) => c.json(listSkills()))
+    .get('/sample', requireUser, requireAdmin, (c) => {
+      const q = readQuery(c, sampleQuery);
+      return c.json(sampleItem({ templateId: q.templateId, level: q.level as 1 | 2 | 3, seed: q.seed }));
+    })
+    .get('/attempt/:id', requireUser, requireAdmin, async (c) =>
+      c.json(await attemptItem({ attemptId: c.req.param('id') }, deps)),
+    );
+}
+
+/** Admin review of reported problems, mounted at /api/admin/question-reports. */
+export function adminReportsRoutes(deps: { content: ContentRepository }) {
+  return new Hono<AppEnv>().get('/', requireUser, requireAdmin, async (c) =>
+    c.json(await listReports(readQuery(c, reportsQuery), deps)),
+  );
+}

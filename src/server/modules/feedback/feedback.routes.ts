@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { consumeRateLimit } from '../../http/rate-limit.ts';
+import { readJson } from '../../http/validate.ts';
+import type { FeedbackRepository } from './feedback.repository.ts';
+import { bugReportBody } from './feedback.schemas.ts';
+import { reportBug } from './feedback.usecases.ts';
+
+/** Anonymous visitors may report bugs too, so the endpoint is rate limited per user or address. */
+export const BUG_REPORT_RATE = { window: 10 * 60, max: 10 } as const;
+
+export function feedbackRoutes(deps: { db: Db; feedback: FeedbackRepository; now: () => Date; trustProxy: boolean }) {
+  return new Hono<AppEnv>().post('/bug', async (c) => {
+    const user = c.get('user');
+    const body = await readJson(c, bugReportBody);
+    const who = user ? `user:${user.id}` : `ip:${clientIp(c, deps.trustProxy) ?? 'unknown'}`;
+    await consumeRateLimit(deps.db, `feedback-bug:${who}`, BUG_REPORT_RATE, deps.now());
+    await reportBug(
+      { userId: user?.id ?? null, body, userAgent: c.req.header('user-agent'), requestId: c.get('requestId') },
+      deps,
+    );
+    return c.json({ ok: true as const }, 201);
+  });
+}

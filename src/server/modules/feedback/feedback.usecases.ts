@@ -1,0 +1,16 @@
+import type { FeedbackRepository } from './feedback.repository.ts';
+import type { BugReportBody } from './feedback.schemas.ts';
+
+export async function reportBug(
+  data: { userId: string | null; body: BugReportBody; userAgent: string | undefined; requestId: string },
+  deps: { feedback: FeedbackRepository; now: () => Date },
+) {
+  await deps.feedback.insertBugReport({
+    userId: data.userId,
+    description: data.body.description,
+    page: data.body.page || null,
+    // The request id ties the report to server logs around the time it was sent.
+    context: { userAgent: data.userAgent?.slice(0, 512) ?? null, requestId: data.requestId },
+    now: deps.now(),
+  });
+}

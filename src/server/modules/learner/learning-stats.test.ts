@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call } from '../../test/http.ts';
+import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+import { correctInput, storedItem, wrongInput } from './learning.test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function practise(u: TestUser, studentId: string, answers: boolean[], minutes: number) {
+  const sessionId = (await call(t.app, '/api/session/start', { cookie: u.cookie, body: { studentId } })).json.sessionId;
+  for (const ok of answers) {
+    const q = (await call(t.app, '/api/session/next', { cookie: u.cookie, body: { sessionId } })).json.question;
+    const item = await storedItem(t, q.id);
+    t.clock.advance((minutes * 60_000) / answers.length);
+    await call(t.app, '/api/session/answer', {
+      cookie: u.cookie,
+      body: { sessionId, questionId: q.id, answer: ok ? correctInput(item) : wrongInput(item) },
+    });
+  }
+  await call(t.app, '/api/session/end', { cookie: u.cookie, body: { sessionId } });
+  return sessionId;
+}
+
+describe('parent dashboard from real learning data', () => {
+  it('shows the family’s sessions, minutes, accuracy, streak and topic progress — and nobody else’s', async () => {
+    const parent = await createVerifiedUser(t, { consent: true, name: 'Ewa' });
+    const stranger = await createVerifiedUser(t, { consent: true });
+    const ola = await addChild(t, parent, { nickname: 'Ola', grade: '7' });
+    const kuba = await addChild(t, parent, { nickname: 'Kuba', grade: '5' });
+    const foreignChild = await addChild(t, stranger, { nickname: 'Obcy', grade: '6' });
+    await practise(stranger, foreignChild.id, [true, true, true, true], 8);
+
+    const sessionId = await practise(parent, ola.id, [true, true, false], 6);
+    const res = await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.totals).toEqual({
+      sessions: 1,
+      completedSessions: 1,
+      minutes: 6,
+      averageAccuracy: 67,
+      streakDays: 1,
+    });
+    const olaCard = res.json.children.find((c: { id: string }) => c.id === ola.id);
+    expect(olaCard.stats).toMatchObject({ sessions: 1, minutes: 6, answered: 3, accuracy: 67 });
+    expect(olaCard.stats.lastActivityAt).toEqual(expect.any(String));
+    const kubaCard = res.json.children.find((c: { id: string }) => c.id === kuba.id);
+    expect(kubaCard.stats).toEqual({ sessions: 0, minutes: 0, answered: 0, accuracy: null, lastActivityAt: null });
+    expect(res.json.recentSessions).toEqual([
+      expect.objectContaining({
+        id: sessionId,
+        studentId: ola.id,
+        nickname: 'Ola',
+        minutes: 6,
+        answered: 3,
+        accuracy: 67,
+        completed: true,
+      }),
+    ]);
+    expect(res.json.topicProgress.length).toBeGreaterThan(0);
+    for (const topic of res.json.topicProgress) {
+      expect(topic.mastery).toBeGreaterThanOrEqual(0);
+      expect(topic.mastery).toBeLessThanOrEqual(100);
+      expect(topic.name).toEqual(expect.any(String));
+    }
+
+    // Next day another session keeps the streak going.
+    t.clock.advance(24 * 3600 * 1000);
+    await practise(parent, kuba.id, [true], 1);
+    const next = await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie });
+    expect(next.json.totals).toMatchObject({ sessions: 2, completedSessions: 2, streakDays: 2, averageAccuracy: 75 });
+    expect(next.json.recentSessions[0].studentId).toBe(kuba.id);
+  });
+});

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { currentUser, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { readJson } from '../../http/validate.ts';
+import { answerBody, nextQuestionBody, sessionIdBody, startSessionBody } from './practice.schemas.ts';
+import {
+  answerQuestion,
+  endSession,
+  getSession,
+  getSummary,
+  nextQuestion,
+  startSession,
+  type PracticeDeps,
+} from './practice.usecases.ts';
+
+/** Practice sessions (spec section 7), mounted at /api/session. */
+export function practiceRoutes(deps: PracticeDeps & { hasConsent: (userId: string) => Promise<boolean> }) {
+  const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;
+  return new Hono<AppEnv>()
+    .post('/start', ...guards, async (c) => {
+      const body = await readJson(c, startSessionBody);
+      return c.json(await startSession({ parentId: currentUser(c).id, studentId: body.studentId }, deps));
+    })
+    .post('/next', ...guards, async (c) => {
+      const body = await readJson(c, nextQuestionBody);
+      return c.json(
+        await nextQuestion({ parentId: currentUser(c).id, sessionId: body.sessionId, skip: body.skip }, deps),
+      );
+    })
+    .post('/answer', ...guards, async (c) => {
+      const body = await readJson(c, answerBody);
+      return c.json(await answerQuestion({ parentId: currentUser(c).id, body }, deps));
+    })
+    .post('/end', ...guards, async (c) => {
+      const body = await readJson(c, sessionIdBody);
+      return c.json(await endSession({ parentId: currentUser(c).id, sessionId: body.sessionId }, deps));
+    })
+    .get('/:id/summary', ...guards, async (c) => {
+      return c.json(await getSummary({ parentId: currentUser(c).id, sessionId: c.req.param('id') }, deps));
+    })
+    .get('/:id', ...guards, async (c) => {
+      return c.json(await getSession({ parentId: currentUser(c).id, sessionId: c.req.param('id') }, deps));
+    });
+}

@@ -1,0 +1,5 @@
+import { defineError } from '../../errors.ts';
+
+export const QuestionReportErrors = {
+  attemptNotFound: defineError('question_report.attempt_not_found', 404, 'Nie znaleziono pytania'),
+} as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { DIFFICULTY_AREAS, GOALS, GRADES } from '../../db/schema/index.ts';
+
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 32;
+export const MAX_DIFFICULTIES = 5;
+
+export const createStudentBody = z.object({
+  nickname: z
+    .string({ error: 'Podaj pseudonim' })
+    .trim()
+    .min(NICKNAME_MIN, { error: 'Pseudonim musi mieć co najmniej 2 znaki' })
+    .max(NICKNAME_MAX, { error: 'Pseudonim może mieć maksymalnie 32 znaki' }),
+  grade: z.enum(GRADES, { error: 'Wybierz klasę' }),
+  goal: z.enum(GOALS, { error: 'Wybierz cel nauki' }),
+  difficulties: z
+    .array(z.enum(DIFFICULTY_AREAS, { error: 'Nieznany obszar trudności' }), {
+      error: 'Nieprawidłowa lista obszarów trudności',
+    })
+    .max(MAX_DIFFICULTIES, { error: 'Maksymalnie 5 obszarów trudności' })
+    .refine((list) => new Set(list).size === list.length, { error: 'Obszary trudności nie mogą się powtarzać' })
+    .default([]),
+});
+export type CreateStudentBody = z.infer<typeof createStudentBody>;

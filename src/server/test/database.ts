@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+
+/**
+ * A fresh, migrated database for one test suite: in-memory PGlite by default, or a brand-new
+ * PostgreSQL database (created and later dropped) when TEST_DATABASE_URL is set, so every
+ * API suite runs on both engines.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openPglite();
+    await database.migrate();
+    return database;
+  }
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = openPostgres(dbUrl.toString(), 4);
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

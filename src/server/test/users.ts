@@ -1,0 +1,110 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { emailOutbox, user } from '../db/schema/index.ts';
+import { extractLinks } from '../mail/templates.ts';
+import type { TestApp } from './app.ts';
+import { call, cookiesFrom } from './http.ts';
+
+export const TEST_PASSWORD = 'Haslo-Testowe-123';
+
+let counter = 0;
+/** A unique address per call, so suites never collide on the shared PostgreSQL server. */
+export function uniqueEmail(prefix = 'rodzic'): string {
+  counter++;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.pl`;
+}
+
+/** The newest e-mail sent to `to` (from the durable outbox the dev mailbox reads). */
+export async function lastEmailTo(t: TestApp, to: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no e-mail to ${to}`);
+  return { ...row, links: extractLinks(row.text) };
+}
+
+/** Follows a link from an e-mail through the app; returns the response and cookies it set. */
+export async function followEmailLink(t: TestApp, link: string, cookie = '') {
+  const url = new URL(link);
+  const res = await call(t.app, url.pathname + url.search, { cookie });
+  return { res, cookie: cookiesFrom(res, cookie) };
+}
+
+export async function signUp(t: TestApp, p: { email: string; password?: string; name?: string }) {
+  return call(t.app, '/api/auth/sign-up/email', {
+    body: {
+      email: p.email,
+      password: p.password ?? TEST_PASSWORD,
+      name: p.name ?? p.email.split('@')[0],
+      callbackURL: '/onboarding/consent',
+    },
+  });
+}
+
+export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const res = await call(t.app, '/api/auth/sign-in/email', { body: { email, password } });
+  return { res, cookie: cookiesFrom(res) };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/**
+ * The real journey: sign up, open the verification link from the e-mail (which signs in), and
+ * return the session cookie. Options add the later onboarding steps.
+ */
+export async function createVerifiedUser(
+  t: TestApp,
+  options: { email?: string; name?: string; consent?: boolean; children?: number } = {},
+): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail();
+  const signUpRes = await signUp(t, { email, name: options.name });
+  if (signUpRes.status !== 200) throw new Error(`sign-up failed: ${signUpRes.status} ${signUpRes.text}`);
+  const mail = await lastEmailTo(t, email);
+  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'));
+  if (!link) throw new Error('no verification link in the e-mail');
+  const { res, cookie } = await followEmailLink(t, link);
+  if (res.status !== 302 || !cookie.includes('session_token')) {
+    throw new Error(`verification did not sign in: ${res.status} ${res.text}`);
+  }
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error('user row missing after sign-up');
+  const u = { id: row.id, email, cookie };
+  if (options.consent) await giveConsent(t, u);
+  for (let i = 0; i < (options.children ?? 0); i++) await addChild(t, u, { nickname: `Dziecko ${i + 1}` });
+  return u;
+}
+
+export async function giveConsent(t: TestApp, u: TestUser) {
+  const res = await call(t.app, '/api/consents', {
+    cookie: u.cookie,
+    body: { parental: true, terms: true, privacy: true, marketing: false },
+  });
+  if (res.status !== 200) throw new Error(`consent failed: ${res.status} ${res.text}`);
+}
+
+export async function addChild(
+  t: TestApp,
+  u: TestUser,
+  body: Partial<{ nickname: string; grade: string; goal: string; difficulties: string[] }> = {},
+) {
+  const res = await call(t.app, '/api/students', {
+    cookie: u.cookie,
+    body: { nickname: 'Ola', grade: '7', goal: 'exam_70', difficulties: [], ...body },
+  });
+  if (res.status !== 201) throw new Error(`add child failed: ${res.status} ${res.text}`);
+  return res.json.student as { id: string; nickname: string };
+}
+
+/** Turns a signed-in user back into an unverified one (the session stays), for guard tests. */
+export async function markUnverified(t: TestApp, u: TestUser) {
+  await t.database.db
+    .update(user)
+    .set({ emailVerified: false })
+    .where(and(eq(user.id, u.id)));
+}
