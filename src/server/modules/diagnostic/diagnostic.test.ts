@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { diagnostics, learnerSkillState, learnerState } from '../../db/schema/index.ts';
+import { attempts, diagnostics, itemCalibration, learnerSkillState, learnerState } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
@@ -66,11 +66,23 @@ describe('adaptive diagnostic', () => {
     expect(resume.json.questions).toHaveLength(12);
     expect(Object.keys(resume.json.answers)).toHaveLength(12);
 
+    const calibrationCounts = async () =>
+      new Map((await t.database.db.select().from(itemCalibration)).map((r) => [r.itemKey, r.count]));
+    const countsBefore = await calibrationCounts();
     const finish = await post('/api/diagnostic/finish', { attemptId, tabId });
     expect(finish.status).toBe(200);
     expect(finish.json).toMatchObject({ diagnosticId: expect.any(String), score: expect.any(Number) });
     const again = await post('/api/diagnostic/finish', { attemptId, tabId });
     expect(again.json).toEqual(finish.json);
+
+    // The answers calibrate the shared item difficulties once; "Nie wiem" items stay as they were.
+    const countsAfter = await calibrationCounts();
+    const served = await t.database.db.select().from(attempts).where(eq(attempts.diagnosticAttemptId, attemptId));
+    expect(served).toHaveLength(12);
+    for (const a of served) {
+      const key = `${a.templateId}#${a.level}`;
+      expect(countsAfter.get(key) ?? 0, key).toBe((countsBefore.get(key) ?? 0) + (a.dontKnow ? 0 : 1));
+    }
 
     const result = await get(`/api/diagnostic/result/${finish.json.diagnosticId}`);
     expect(result.status).toBe(200);

@@ -9,6 +9,7 @@ import {
   type DiagnosticItem,
   type Grade,
 } from '#core/adaptive/index.ts';
+import { diagnosticItemUpdates } from '#core/adaptive/diagnostic-calibration.ts';
 import { createRng } from '#core/math/random.ts';
 import { checkAnswer } from '#core/questions/check-answer.ts';
 import { allTemplates, generateQuestion } from '#core/questions/registry.ts';
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { StudentErrors } from '../students/students.errors.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import type { AttemptRow, AttemptsRepository } from '../learner/attempts.repository.ts';
+import type { CalibrationRepository } from '../learner/calibration.repository.ts';
 import { DIAGNOSTIC_SKILLS, isLevel, itemKeyOf } from '../learner/learner.catalog.ts';
 import type { LearnerRepository, PolicyState } from '../learner/learner.repository.ts';
 import { presentQuestion, rawAnswerText } from '../learner/learner.usecases.ts';
@@ -39,6 +41,7 @@ export interface DiagnosticDeps {
   diagnostic: DiagnosticRepository;
   attempts: AttemptsRepository;
   learner: LearnerRepository;
+  calibration: CalibrationRepository;
   now: () => Date;
 }
 
@@ -306,17 +309,20 @@ export async function nextDiagnosticQuestion(
   };
 }
 
-/** Scores the test with the model, stores the result and seeds the learner model — once. */
+/**
+ * Scores the test with the model, stores the result and seeds the learner model — once; then
+ * lets the answers calibrate the shared item difficulties (as practice answers do).
+ */
 async function finishAttempt(a: DiagnosticAttemptRow, student: StudentRow, deps: DiagnosticDeps) {
   const now = deps.now();
   const state = await deps.learner.loadPolicyState(a.studentId);
   const candidates = candidatesFrom(state);
   const overwrite = (await deps.learner.practiceAnswerCount(a.studentId)) === 0;
-  return deps.db.transaction(async (tx) => {
+  const finished = await deps.db.transaction(async (tx) => {
     const locked = await deps.diagnostic.lockForFinish(tx, a.id);
     if (!locked) throw DiagnosticErrors.attemptNotFound();
     if (locked.status === 'finished' && locked.diagnosticId)
-      return { diagnosticId: locked.diagnosticId, created: false };
+      return { diagnosticId: locked.diagnosticId, created: false, answers: [] };
     await deps.diagnostic.markUnansweredDontKnow(tx, a.id, now);
     const rows = await deps.attempts.listForDiagnostic(a.id, tx);
     const answers = answersOf(rows, candidates);
@@ -357,8 +363,18 @@ async function finishAttempt(a: DiagnosticAttemptRow, student: StudentRow, deps:
       at: now,
       overwrite,
     });
-    return { diagnosticId: row.id, created: true };
+    return { diagnosticId: row.id, created: true, answers };
   });
+  if (finished.created) {
+    const updates = diagnosticItemUpdates({
+      grade: a.grade as Grade,
+      skills: DIAGNOSTIC_SKILLS,
+      answers: finished.answers,
+      itemCalibrations: state.itemCalibrations,
+    });
+    await deps.calibration.applyItemUpdates(updates, now);
+  }
+  return { diagnosticId: finished.diagnosticId, created: finished.created };
 }
 
 export async function finishDiagnostic(
