@@ -1,3 +1,4 @@
+import { familyDate } from '#core/time/calendar.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import type { DashboardRepository, StudentActivity } from './dashboard.repository.ts';
 
@@ -80,7 +81,7 @@ export async function getParentDashboard(
       completedSessions: totals.completedSessions,
       minutes: totals.minutes,
       averageAccuracy: accuracyPercent(totals.correct, totals.answered),
-      streakDays: streakDays(activeDays, deps.now().toISOString().slice(0, 10)),
+      streakDays: streakDays(activeDays, familyDate(deps.now())),
     },
     recentSessions,
     topicProgress,

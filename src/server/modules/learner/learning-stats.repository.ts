@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TOPICS, TOPIC_NAMES, topicsOf } from '#core/adaptive/index.ts';
+import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { DIAGNOSTIC_SKILLS } from './learner.catalog.ts';
 
@@ -130,11 +131,11 @@ export function createLearningStatsRepository(db: Db) {
       });
     },
 
-    /** Distinct UTC days with at least one answered question, newest first (ISO dates). */
+    /** Distinct family calendar days (Warsaw) with at least one answered question, newest first (ISO dates). */
     async activeDays(parentId: string): Promise<string[]> {
       const rows = rowsOf<{ day: string }>(
         await db.execute(sql`
-          select distinct to_char(a.answered_at at time zone 'UTC', 'YYYY-MM-DD') as day
+          select distinct to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day
           from attempts a
           join students s on s.id = a.student_id and s.parent_id = ${parentId}
           where a.answered_at is not null and a.result in ('correct', 'incorrect')

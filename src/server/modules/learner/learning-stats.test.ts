@@ -74,4 +74,21 @@ describe('parent dashboard from real learning data', () => {
     expect(next.json.totals).toMatchObject({ sessions: 2, completedSessions: 2, streakDays: 2, averageAccuracy: 75 });
     expect(next.json.recentSessions[0].studentId).toBe(kuba.id);
   });
+
+  it('counts the streak in Polish calendar days, not UTC days', async () => {
+    const parent = await createVerifiedUser(t, { consent: true });
+    const child = await addChild(t, parent, { nickname: 'Nocny Marek', grade: '6' });
+    // 23:30 UTC is already the next day in Warsaw (00:30 or 01:30), in winter and in summer.
+    const now = t.clock.now();
+    const lateEvening = new Date(now);
+    lateEvening.setUTCHours(23, 30, 0, 0);
+    if (lateEvening <= now) lateEvening.setUTCDate(lateEvening.getUTCDate() + 1);
+    t.clock.advance(lateEvening.getTime() - now.getTime());
+    await practise(parent, child.id, [true], 1);
+    // Twenty hours later it is the evening of the same Warsaw day, but another UTC day.
+    t.clock.advance(20 * 3600 * 1000);
+    await practise(parent, child.id, [true], 1);
+    const res = await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie });
+    expect(res.json.totals).toMatchObject({ sessions: 2, streakDays: 1 });
+  });
 });
