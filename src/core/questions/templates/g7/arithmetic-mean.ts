@@ -305,10 +305,10 @@ const meanMatching: QuestionTemplate = {
     return {
       type: 'mcq',
       stem:
-        'Dokończ zdania. Wybierz odpowiedź spośród A i B oraz odpowiedź spośród C i D.\n\n' +
+        'Uzupełnij zdania. Wybierz odpowiedź spośród oznaczonych literami A i B oraz odpowiedź spośród oznaczonych literami C i D.\n\n' +
         `Średnia arytmetyczna czterech liczb: ${list} i $x$ jest równa $${texValue(m)}$.\n\n` +
-        `1. Liczba $x$ jest równa A. $${texValue(optA)}$ albo B. $${texValue(optB)}$.\n\n` +
-        `2. Jeśli do tych czterech liczb dopiszemy liczbę $${texValue(k)}$, to średnia arytmetyczna C. wzrośnie albo D. zmaleje.`,
+        `Liczba $x$ jest równa A. $${texValue(optA)}$ albo B. $${texValue(optB)}$.\n\n` +
+        `Jeśli do tych czterech liczb dopiszemy liczbę $${texValue(k)}$, to średnia arytmetyczna C. wzrośnie albo D. zmaleje.`,
       options: sorted,
       answer: { kind: 'choice', index: sorted.findIndex((o) => o.text === correct) },
       steps: [

@@ -106,7 +106,7 @@ const unitRate: QuestionTemplate = {
           ],
         }),
         numberStep({
-          prompt: `Ile kosztuje ${amount(n2, goods)}?`,
+          prompt: `Ile ${costs(n2, goods)} ${amount(n2, goods)}?`,
           value: p2,
           hints: [
             'Pomnóż cenę jednostkową przez ilość.',

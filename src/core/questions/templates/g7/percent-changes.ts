@@ -1,4 +1,4 @@
-import { type Rational, rat, mul, div, add, sub } from '../../../math/rational.ts';
+import { type Rational, rat, mul, div, add, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 import { mcqFromErrors, numberAnswer, pl } from '../../authoring.ts';
 import type { McqOption, QuestionTemplate } from '../../types.ts';
@@ -147,7 +147,17 @@ const twoChanges: QuestionTemplate = {
       return { p, q, firstUp, secondUp, x, mid, result, mistakes };
     });
     const { p, q, firstUp, x, mid, result } = d;
-    const item = rng.pick(['Cenę roweru', 'Cenę telefonu', 'Cenę kurtki', 'Cenę namiotu']);
+    // Each item only with a price that fits it (no phone for 60 zł).
+    const items = [
+      { name: 'Cenę roweru', min: 400, max: 5000 },
+      { name: 'Cenę telefonu', min: 300, max: 5000 },
+      { name: 'Cenę kurtki', min: 100, max: 800 },
+      { name: 'Cenę namiotu', min: 150, max: 2000 },
+      { name: 'Cenę książki', min: 10, max: 120 },
+      { name: 'Cenę plecaka', min: 50, max: 500 },
+    ];
+    const fitting = items.filter((it) => it.min <= toNumber(x) && toNumber(x) <= it.max);
+    const item = rng.pick(fitting.length > 0 ? fitting : items).name;
     const first = firstUp ? 'podwyższono' : 'obniżono';
     return {
       type: 'numeric',

@@ -135,9 +135,19 @@ const percentOfContext: QuestionTemplate = {
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
     const ctx = rng.pick([
-      { whole: 'uczniów', part: 'dojeżdża do szkoły autobusem', place: 'W szkole jest' },
-      { whole: 'książek', part: 'to powieści przygodowe', place: 'W bibliotece szkolnej jest' },
-      { whole: 'drzew', part: 'to sosny', place: 'W parku rośnie' },
+      {
+        whole: 'uczniów',
+        part: 'dojeżdża do szkoły autobusem',
+        place: 'W szkole jest',
+        target: 'Liczba uczniów dojeżdżających autobusem',
+      },
+      {
+        whole: 'książek',
+        part: 'to powieści przygodowe',
+        place: 'W bibliotece szkolnej jest',
+        target: 'Liczba powieści przygodowych w tej bibliotece',
+      },
+      { whole: 'drzew', part: 'to sosny', place: 'W parku rośnie', target: 'Liczba sosen w tym parku' },
     ]);
     // A count of objects must be an integer, so redraw until p% of a is whole.
     const d = redraw(() => {
@@ -163,7 +173,7 @@ const percentOfContext: QuestionTemplate = {
     const { options, answer, commonErrors } = mcqFromMistakes(rng, d.answer, mistakes, (r) => `$${texValue(r)}$`);
     return {
       type: 'mcq',
-      stem: `${DOKONCZ_INSTRUCTION}\n\n${ctx.place} $${texNumber(d.a)}$ ${ctx.whole}. $${pct(d.p)}$ z nich ${ctx.part}. Liczba tych ${ctx.whole} jest równa`,
+      stem: `${DOKONCZ_INSTRUCTION}\n\n${ctx.place} $${texNumber(d.a)}$ ${ctx.whole}. $${pct(d.p)}$ z nich ${ctx.part}. ${ctx.target} jest równa`,
       options,
       answer,
       steps: percentSteps(d),

@@ -1,4 +1,4 @@
-import { type Rational, rat, mul, div, add, sub, ratFromDecimal, eq } from '../../../math/rational.ts';
+import { type Rational, rat, mul, div, add, sub, ratFromDecimal, eq, toNumber } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { texNumber } from '../../../text/format.ts';
 import { numberAnswer, pl, step } from '../../authoring.ts';
@@ -168,12 +168,18 @@ const priceBefore: QuestionTemplate = {
     });
     const { p, x, a, newPercent } = d;
     const person = pickPerson(rng);
-    const item = rng.pick([
-      { nom: 'kurtka', verb3: 'kosztuje', past: 'kosztowała' },
-      { nom: 'rower', verb3: 'kosztuje', past: 'kosztował' },
-      { nom: 'plecak', verb3: 'kosztuje', past: 'kosztował' },
-      { nom: 'gra planszowa', verb3: 'kosztuje', past: 'kosztowała' },
-    ]);
+    // Each item only with a price that fits it (no bicycle for 120 zł).
+    const items = [
+      { nom: 'kurtka', verb3: 'kosztuje', past: 'kosztowała', min: 100, max: 800 },
+      { nom: 'rower', verb3: 'kosztuje', past: 'kosztował', min: 400, max: 5000 },
+      { nom: 'plecak', verb3: 'kosztuje', past: 'kosztował', min: 50, max: 500 },
+      { nom: 'gra planszowa', verb3: 'kosztuje', past: 'kosztowała', min: 30, max: 300 },
+      { nom: 'książka', verb3: 'kosztuje', past: 'kosztowała', min: 10, max: 120 },
+      { nom: 'telewizor', verb3: 'kosztuje', past: 'kosztował', min: 800, max: 6000 },
+    ];
+    const price = toNumber(x);
+    const fitting = items.filter((it) => it.min <= price && price <= it.max);
+    const item = rng.pick(fitting.length > 0 ? fitting : items);
     const stem =
       level === 1
         ? `${person.name} ${verb(person, 'wydał', 'wydała')} $${pct(p)}$ swoich oszczędności, czyli $${zl(a)}$. Ile ${verb(person, 'miał', 'miała')} oszczędności?`
@@ -252,8 +258,25 @@ const trueFalseReverse: QuestionTemplate = {
   generate({ rng, level }): GeneratedBody {
     const d = drawReverse(rng, level);
     const truth = rng.chance(0.5);
-    const wrongBase = d.mistakes.find((mk) => mk.value.d === 1 && mk.value.n > 0 && !eq(mk.value, d.a));
-    const base = truth || !wrongBase ? d.x : wrongBase.value;
+    // A false sentence uses a base some misconception gives, written with at most two decimals
+    // (a whole number when there is one); without one almost every level-2/3 item was true.
+    // The base must lie on the plausible side (larger than the part when p < 100), otherwise
+    // the sentence is false at a glance ("78 stanowi 15% liczby 11,7").
+    const candidates = d.mistakes
+      .map((mk) => mk.value)
+      .filter(
+        (v) =>
+          v.n > 0 &&
+          100 % v.d === 0 &&
+          !eq(v, d.a) &&
+          !eq(v, d.x) &&
+          toNumber(v) > toNumber(d.a) === d.p < 100 &&
+          (d.p < 100 || 2 * toNumber(v) > toNumber(d.a)),
+      );
+    // Fallback: a near miss about 10% above the true base, so the pupil still has to compute.
+    const nearMiss = add(d.x, rat(Math.max(1, Math.round(toNumber(d.x) / 10))));
+    const wrongBase = candidates.find((v) => v.d === 1) ?? candidates[0] ?? nearMiss;
+    const base = truth ? d.x : wrongBase;
     const isTrue = eq(base, d.x);
     const actual = div(mul(ratFromDecimal(d.p), base), rat(100));
     const tf = trueFalse(
@@ -289,14 +312,8 @@ const trueFalseReverse: QuestionTemplate = {
           ],
         }),
       ],
-      commonErrors: [
-        tf.error,
-        {
-          key: 'percent_as_whole',
-          wrong: { kind: 'text', accepted: [isTrue ? 'F' : 'P'] },
-          feedback: 'Pamiętaj, że procent to setna część: najpierw zamień procent na ułamek.',
-        },
-      ],
+      // The only wrong choice is the other letter, so one common error carries its feedback.
+      commonErrors: [tf.error],
       solution: `$${pct(d.p)} \\cdot ${texValue(base)} = ${texValue(actual)}$. ${isTrue ? 'Zdanie jest prawdziwe (P).' : `To nie jest $${texValue(d.a)}$, więc zdanie jest fałszywe (F).`}`,
       params: { p: d.p, a: d.a.n / d.a.d, base: base.n / base.d, truth: isTrue },
     };

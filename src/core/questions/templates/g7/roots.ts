@@ -241,7 +241,7 @@ const estimate: QuestionTemplate = {
       {
         key: 'off_by_one_down',
         low: k - 1,
-        feedback: `$${k - 1}^${cube ? 3 : 2}$ i $${k}^${cube ? 3 : 2}$ są obie mniejsze od ${n}, więc ${level === 3 ? 'ta liczba' : 'pierwiastek'} jest większy od ${k}.`,
+        feedback: `$${k - 1}^${cube ? 3 : 2}$ i $${k}^${cube ? 3 : 2}$ są obie mniejsze od ${n}, więc ${level === 3 ? 'ta liczba jest większa' : 'pierwiastek jest większy'} od ${k}.`,
       },
       {
         key: 'off_by_one_up',

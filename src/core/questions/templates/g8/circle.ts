@@ -333,6 +333,7 @@ const sector: QuestionTemplate = {
         numberStep({
           prompt: `Jaką częścią pełnego kąta jest kąt ${angle}°? Podaj ułamek.`,
           value: part,
+          fraction: true,
           hints: [
             'Pełny kąt ma 360°.',
             `Podziel ${angle} przez 360 i skróć ułamek.`,

@@ -366,10 +366,10 @@ const midpointLengthMatching: QuestionTemplate = {
     return {
       type: 'mcq',
       stem:
-        'Dokończ zdania. Wybierz odpowiedź spośród A i B oraz odpowiedź spośród C i D.\n\n' +
+        'Uzupełnij zdania. Wybierz odpowiedź spośród oznaczonych literami A i B oraz odpowiedź spośród oznaczonych literami C i D.\n\n' +
         `Dane są punkty $K = ${ptN(A)}$ i $L = ${ptN(B)}$.\n\n` +
-        `1. Środkiem odcinka $KL$ jest punkt A. $${pt(optA[0], optA[1])}$ albo B. $${pt(optB[0], optB[1])}$.\n\n` +
-        `2. Długość odcinka $KL$ jest równa C. $${optC}$ albo D. $${optD}$.`,
+        `Środkiem odcinka $KL$ jest punkt A. $${pt(optA[0], optA[1])}$ albo B. $${pt(optB[0], optB[1])}$.\n\n` +
+        `Długość odcinka $KL$ jest równa C. $${optC}$ albo D. $${optD}$.`,
       figure: planeFigure(
         [
           { p: A, label: 'K' },

@@ -103,6 +103,7 @@ const drawProbability: QuestionTemplate = {
           numberStep({
             prompt: 'Oblicz prawdopodobieństwo.',
             value: correct,
+            fraction: true,
             hints: [
               'Podziel liczbę wyników sprzyjających przez liczbę wszystkich wyników.',
               `$P = \\frac{${ways}}{36}$`,
@@ -185,6 +186,7 @@ const drawProbability: QuestionTemplate = {
         numberStep({
           prompt: 'Oblicz prawdopodobieństwo.',
           value: correct,
+          fraction: true,
           hints: [
             'Prawdopodobieństwo to liczba wyników sprzyjających podzielona przez liczbę wszystkich wyników.',
             `Wszystkich kul jest ${total}.`,
@@ -464,6 +466,7 @@ const divisibleClosed: QuestionTemplate = {
         numberStep({
           prompt: 'Oblicz prawdopodobieństwo.',
           value: correct,
+          fraction: true,
           hints: [
             'Podziel liczbę wyników sprzyjających przez liczbę wszystkich wyników.',
             `$P = \\frac{${fav}}{${total}}$`,

@@ -77,7 +77,7 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
       mistakes,
       steps: [
         numberStep({
-          prompt: `Na ile trójkątów dzielą ${NAMES[n]} przekątne poprowadzone z jednego wierzchołka?`,
+          prompt: `Przekątne ${NAMES[n]} poprowadzone z jednego wierzchołka dzielą go na trójkąty. Ile jest tych trójkątów?`,
           value: rat(n - 2),
           hints: [
             'Narysuj wielokąt i poprowadź przekątne z jednego wierzchołka.',

@@ -7,7 +7,7 @@ import { type NumericMistake, distinctNumberErrors, numberStep, textError } from
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tr = (r: Rational): string => texRational(r);
-const SIMPLEST = 'Wpisz liczbę (ułamek zwykły — w postaci nieskracalnej).';
+const SIMPLEST = 'Wpisz liczbę całkowitą lub ułamek nieskracalny.';
 
 const logValue: QuestionTemplate = {
   id: 'exponents_logs.log-value',

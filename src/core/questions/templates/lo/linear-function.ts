@@ -98,7 +98,7 @@ const slopeFromPoints: QuestionTemplate = {
       stem: `Prosta przechodzi przez punkty $A = (${n(x1)}, ${n(y1)})$ i $B = (${n(x2)}, ${n(y2)})$. ${askB ? 'Wyznacz wyraz wolny $b$ we wzorze $y = ax + b$ tej prostej.' : 'Oblicz współczynnik kierunkowy $a$ tej prostej.'}`,
       figure: svgDoc(plane.width, plane.height, body, 'Punkty A i B w układzie współrzędnych'),
       answer: numberAnswer(correct, { requireSimplest: true }),
-      answerHint: 'Wpisz liczbę (ułamek zwykły — w postaci nieskracalnej).',
+      answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
       steps: [
         numberStep({
           prompt: 'Oblicz $y_B - y_A$.',
@@ -203,7 +203,7 @@ const parallelPerpendicular: QuestionTemplate = {
       type: 'fraction',
       stem: `Prosta $k$ ma równanie $${lineTex(a, b)}$. Prosta $l$ jest ${perpendicular ? 'prostopadła' : 'równoległa'} do prostej $k$ i przechodzi przez punkt $P = (${n(p)}, ${n(q)})$. Wyznacz wyraz wolny $b$ w równaniu prostej $l$ w postaci $y = ax + b$.`,
       answer: numberAnswer(correct, { requireSimplest: true }),
-      answerHint: 'Wpisz liczbę (ułamek zwykły — w postaci nieskracalnej).',
+      answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
       steps: [
         numberStep({
           prompt: 'Jaki jest współczynnik kierunkowy prostej $l$?',

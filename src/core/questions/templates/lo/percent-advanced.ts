@@ -115,6 +115,7 @@ const percentagePoints: QuestionTemplate = {
         numberStep({
           prompt: 'Jaką częścią wartości początkowej jest ta zmiana? Podaj ułamek.',
           value: rat(diff, p1),
+          fraction: true,
           hints: [
             'Podziel zmianę przez wartość początkową.',
             `$\\frac{${diff}}{${p1}}$`,
@@ -253,17 +254,22 @@ const relativeError: QuestionTemplate = {
   generate({ rng, level }): Item {
     // x: exact value (in hundredths for level 3), y: its approximation.
     // Exact values with only 2 and 5 in the denominator keep the relative error a finite decimal.
+    // The relative error must come out with at most two decimal places (6,25%, not 2,34375%).
+    const niceRelative = (x: Rational, y: Rational): boolean => {
+      const rel = mul(div(sub(x, y), x), rat(100));
+      return (rel.n * 100) % rel.d === 0;
+    };
     const { x, y } = redraw(() => {
       if (level === 3) {
         const x = rat(rng.pick([125, 128, 160, 250, 320, 64, 80, 640, 256, 512, 625]), 100);
         const tenths = Math.round((x.n * 10) / x.d);
         const y = rng.chance(0.5) || tenths * 10 === (x.n * 100) / x.d ? rat(Math.round(x.n / x.d)) : rat(tenths, 10);
-        return y.n !== 0 && y.n * x.d !== x.n * y.d ? { x, y } : null;
+        return y.n !== 0 && y.n * x.d !== x.n * y.d && niceRelative(x, y) ? { x, y } : null;
       }
       const x = rat(rng.pick([16, 20, 25, 32, 40, 50, 64, 80, 125, 128, 160, 200, 250, 256, 320, 400]));
       const rounded = Math.round(x.n / 10) * 10;
       const y = rat(rounded !== x.n ? rounded : x.n + nonZeroInt(rng, -4, 4));
-      return { x, y };
+      return level === 1 || niceRelative(x, y) ? { x, y } : null;
     });
     const absErr = sub(x, y).n < 0 ? sub(y, x) : sub(x, y);
     const rel = mul(div(absErr, x), rat(100));
@@ -313,27 +319,43 @@ const relativeError: QuestionTemplate = {
       unitLabel: askAbsolute ? undefined : '%',
       steps: [
         numberStep({
-          prompt: 'Oblicz błąd bezwzględny $|x - y|$.',
-          value: absErr,
-          hints: [
-            'Odejmij przybliżenie od wartości dokładnej.',
-            'Weź wartość bezwzględną różnicy.',
-            `$|${xs} - ${ys}| = ${texValue(absErr)}$`,
-          ],
-          errors: [
-            {
-              code: 'signed_error',
-              value: sub(y, x).n < 0 ? sub(y, x) : sub(x, y),
-              feedback: 'Błąd bezwzględny nie może być ujemny.',
-            },
-          ],
+          prompt: askAbsolute
+            ? `Która liczba jest wartością dokładną: $${xs}$ czy $${ys}$? Wpisz ją.`
+            : `Oblicz błąd bezwzględny: $|${xs} - ${ys}|$.`,
+          value: askAbsolute ? x : absErr,
+          hints: askAbsolute
+            ? [
+                'Przybliżeniem zastąpiono liczbę dokładną.',
+                'W zdaniu „liczbę $a$ przybliżono liczbą $b$” dokładna jest $a$.',
+                `$${xs}$`,
+              ]
+            : [
+                'Odejmij przybliżenie od wartości dokładnej.',
+                'Weź wartość bezwzględną różnicy.',
+                `$|${xs} - ${ys}| = ${texValue(absErr)}$`,
+              ],
+          errors: askAbsolute
+            ? [
+                {
+                  code: 'approx_as_exact',
+                  value: y,
+                  feedback: `Liczba $${ys}$ to przybliżenie, a nie wartość dokładna.`,
+                },
+              ]
+            : [
+                {
+                  code: 'signed_error',
+                  value: sub(y, x).n < 0 ? sub(y, x) : sub(x, y),
+                  feedback: 'Błąd bezwzględny nie może być ujemny.',
+                },
+              ],
         }),
         ...(askAbsolute
           ? [
               numberStep({
-                prompt: 'Jaki jest błąd bezwzględny przybliżenia?',
+                prompt: `Oblicz błąd bezwzględny: $|${xs} - ${ys}|$.`,
                 value: absErr,
-                hints: ['To wynik z poprzedniego kroku.', 'Błąd bezwzględny to $|x - y|$.', sol],
+                hints: ['Odejmij przybliżenie od wartości dokładnej.', 'Weź wartość bezwzględną różnicy.', sol],
                 errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
               }),
             ]

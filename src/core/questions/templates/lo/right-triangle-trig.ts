@@ -163,6 +163,7 @@ const ratioFromSides: QuestionTemplate = {
       numberStep({
         prompt: `Oblicz $${fnTex(f)} \\alpha$.`,
         value: correct,
+        fraction: true,
         hints: [
           f === 'tg'
             ? 'Tangens to stosunek przyprostokątnej naprzeciw kąta do przyprostokątnej przy kącie.'

@@ -182,9 +182,10 @@ const thalesSegment: QuestionTemplate = {
             level === 3
               ? 'Oblicz $|OB|$ (w cm).'
               : level === 2
-                ? 'Ile razy odcinek $OB$ jest dłuższy od $OA$? Podaj ułamek.'
-                : 'Ile razy odcinek $AB$ jest dłuższy od $OA$? Podaj ułamek.',
+                ? 'Oblicz stosunek $\\frac{|OB|}{|OA|}$. Podaj ułamek.'
+                : 'Oblicz stosunek $\\frac{|AB|}{|OA|}$. Podaj ułamek.',
           value: level === 3 ? rat(a + b) : level === 2 ? rat(a + b, a) : rat(b, a),
+          fraction: level !== 3,
           hints: [
             'Przyjrzyj się odcinkom na ramieniu z punktami $A$ i $B$.',
             level === 3 ? '$|OB| = |OA| + |AB|$' : 'Podziel długości odcinków.',
