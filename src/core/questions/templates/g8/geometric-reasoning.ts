@@ -161,12 +161,14 @@ const angleChase: QuestionTemplate = {
         {
           key: 'complement_90',
           value: rat(Math.abs(90 - a)),
-          feedback: 'Kąty nie dopełniają się do $90^\\circ$. Kąty przyległe dają razem $180^\\circ$.',
+          feedback: `Kąty nie dopełniają się do $90^\\circ$. ${equal ? 'Te kąty mają równe miary.' : 'Ich suma jest równa $180^\\circ$.'}`,
         },
         {
           key: 'full_angle',
           value: rat(360 - a),
-          feedback: 'Kąty przyległe dają razem $180^\\circ$, a nie $360^\\circ$.',
+          feedback: equal
+            ? 'Nie odejmuj od $360^\\circ$: te kąty mają równe miary.'
+            : 'Te kąty dają razem $180^\\circ$, a nie $360^\\circ$.',
         },
       ];
       return mistakesDistinct(rat(b), mistakes) ? { t, a, b, equal, mistakes } : null;
@@ -189,20 +191,15 @@ const angleChase: QuestionTemplate = {
         }),
       );
     } else {
+      // The supplement of α is the one number every case needs: β is either α or this.
       steps.push(
         numberStep({
-          prompt: equal
-            ? 'Kąty $\\alpha$ i $\\beta$ są równe czy dają razem $180^\\circ$? Wpisz sumę $\\alpha + \\beta$.'
-            : 'Ile wynosi suma $\\alpha + \\beta$?',
-          value: rat(a + b),
+          prompt: 'Oblicz miarę kąta przyległego do kąta $\\alpha$.',
+          value: rat(180 - a),
           hints: [
-            t.relation === 'przyległe'
-              ? 'Kąty przyległe leżą obok siebie i razem tworzą kąt półpełny.'
-              : 'Sprawdź, czy oba kąty są ostre, czy jeden jest rozwarty.',
-            t.relation === 'wierzchołkowe' || t.relation === 'odpowiadające' || t.relation === 'naprzemianległe'
-              ? `To kąty ${t.relation}, więc są równe.`
-              : 'Suma kątów przyległych to $180^\\circ$.',
-            `$\\alpha + \\beta = ${a + b}^\\circ$`,
+            'Kąty przyległe mają wspólne ramię i razem tworzą kąt półpełny.',
+            `Odejmij: $180^\\circ - ${a}^\\circ$.`,
+            `$${180 - a}^\\circ$`,
           ],
         }),
       );
@@ -212,7 +209,9 @@ const angleChase: QuestionTemplate = {
         prompt: 'Ile wynosi kąt $\\beta$?',
         value: rat(b),
         hints: [
-          equal ? 'Kąty $\\alpha$ i $\\beta$ są równe.' : 'Kąty $\\alpha$ i $\\beta$ dają razem $180^\\circ$.',
+          equal
+            ? `Kąty $\\alpha$ i $\\beta$ są ${t.relation === 'złożone' ? 'równe' : `${t.relation}, więc są równe`}.`
+            : 'Kąt $\\beta$ ma tyle stopni, ile kąt przyległy do kąta $\\alpha$.',
           equal ? `$\\beta = \\alpha$` : `$\\beta = 180^\\circ - ${a}^\\circ$`,
           `$\\beta = ${b}^\\circ$`,
         ],
