@@ -168,7 +168,7 @@ const workTime: QuestionTemplate = {
     const sol = `Do wykonania zostało tyle pracy, ile ${nA} urządzeń zrobiłoby w ${count(t - d, ctx.unit)}, czyli tyle, ile jedno urządzenie zrobiłoby w $${nA} \\cdot ${t - d} = ${restWork}$ ${pluralForm(restWork, ctx.unit)}. Sprawnych urządzeń zostało $${nA} - ${k} = ${nA - k}$, więc praca trwała jeszcze $${restWork} : ${nA - k} = ${correct}$ ${pluralForm(correct, ctx.unit)}.`;
     return {
       type: 'numeric',
-      stem: `${agentsText(nA)} ${verb(nA)} ${ctx.task} w ${count(t, ctx.unit)}. Po ${count(d, ctx.unit === HOURS ? { one: 'godzinie', few: 'godzinach', many: 'godzinach' } : { one: 'dniu', few: 'dniach', many: 'dniach' })} pracy ${k === 1 ? 'jedno urządzenie zepsuło się' : k < 5 ? `${k} urządzenia zepsuły się` : `${k} urządzeń zepsuło się`}, a pozostałe pracowały dalej w tym samym tempie. Ile ${ctx.unitGen} jeszcze pracowały pozostałe urządzenia?`,
+      stem: `${agentsText(nA)} ${verb(nA)} ${ctx.task} w ${count(t, ctx.unit)}. Po ${count(d, ctx.unit === HOURS ? { one: 'godzinie', few: 'godzinach', many: 'godzinach' } : { one: 'dniu', few: 'dniach', many: 'dniach' })} pracy ${k === 1 ? 'jedno urządzenie zepsuło się' : `${k} ${pluralForm(k, { one: 'urządzenie', few: 'urządzenia', many: 'urządzeń' })} ${pluralForm(k, { one: 'zepsuło', few: 'zepsuły', many: 'zepsuło' })} się`}, a pozostałe pracowały dalej w tym samym tempie. Ile ${ctx.unitGen} jeszcze pracowały pozostałe urządzenia?`,
       answer: numberAnswer(correct),
       answerHint: `Wpisz liczbę ${ctx.unitGen}.`,
       unitLabel: ctx.unit === HOURS ? 'h' : 'dni',
