@@ -58,7 +58,7 @@ test('the diagnostic demo works signed out: intro, 5 questions with a running cl
 
   await expect(page.getByRole('heading', { name: 'Twoje wyniki' })).toBeVisible();
   await expect(page.getByTestId('demo-score')).toHaveText(/[0-5] z 5 poprawnych/);
-  await expect(page.getByText(/Zaawansowany|Średni|Podstawowy/)).toBeVisible();
+  await expect(page.getByText(/^(Zaawansowany|Średni|Podstawowy)$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rozpocznij pierwszą sesję' })).toHaveAttribute('href', '/session');
   await expect(page.getByRole('link', { name: 'Wróć do panelu' })).toHaveAttribute('href', '/parent/dashboard');
   await expect(page.getByRole('link', { name: 'Załóż darmowe konto' })).toBeVisible();

@@ -99,7 +99,8 @@ export const diagnosticPl = {
     bucketsTitle: 'Tematy',
     countLabel: (bucket: keyof typeof bucketNames, count: number) => `${bucketNames[bucket]}: ${n(count, nouns.topic)}`,
     mapTitle: 'Mapa tematów',
-    mapText: 'Kolor kafelka pokazuje, jak dobrze temat jest już opanowany.',
+    mapText:
+      'Procent to szacowane opanowanie tematu (liczy się też trudność pytań), a kolor kafelka pokazuje, na jakim etapie jest temat.',
     legend: 'Legenda',
     legendItems: {
       know: 'Opanowane (75% i więcej)',
@@ -108,10 +109,10 @@ export const diagnosticPl = {
     },
     detailsTitle: 'Szczegóły tematów',
     topic: 'Temat',
-    correctOfTotal: 'Poprawne',
     percentage: 'Wynik',
     status: 'Status',
-    detailCorrect: (correct: number, total: number) => `${correct}/${total}`,
+    detailCorrect: (correct: number, total: number) => `Poprawne odpowiedzi: ${correct} z ${total}`,
+    detailMastery: 'Szacowane opanowanie',
     noTopics: 'Brak tematów do pokazania.',
     recommendationsTitle: 'Rekomendacje',
     toParent: 'Przejdź do panelu rodzica',

@@ -1,4 +1,4 @@
-import type { NounForms } from '#core/text/plural.ts';
+import { pluralForm, type NounForms } from '#core/text/plural.ts';
 
 /**
  * Strings of the learning screens (question card, practice session, step tutor, problem reports).
@@ -124,8 +124,8 @@ export const learningPl = {
     endTitle: 'Zakończyć sesję?',
     endText: (answered: number) =>
       answered === 0
-        ? 'Nie odpowiedziano jeszcze na żadne pytanie. Sesję możesz zacząć od nowa w każdej chwili.'
-        : `Udzielono już odpowiedzi: ${answered}. Zobaczysz podsumowanie sesji.`,
+        ? 'Nie masz jeszcze żadnej odpowiedzi. Nową sesję możesz zacząć w każdej chwili.'
+        : `Masz już ${answered} ${pluralForm(answered, learningNouns.answer)}. Po zakończeniu zobaczysz podsumowanie.`,
     endConfirm: 'Tak, zakończ',
     endCancel: 'Ćwiczę dalej',
     ending: 'Kończenie…',
@@ -190,6 +190,7 @@ export const learningPl = {
     hintFailed: 'Błąd podczas pobierania wskazówki. Spróbuj ponownie.',
     checkFailed: 'Nie udało się sprawdzić odpowiedzi. Spróbuj ponownie.',
     stepCorrect: 'Dobrze! Przechodzimy dalej.',
+    stepLocked: 'Odblokuje się po poprzednim kroku.',
     fallback: 'To jeszcze nie to… Spróbuj jeszcze raz albo weź podpowiedź.',
     status: {
       not_attempted: 'Do zrobienia',

@@ -147,9 +147,10 @@ export const pl = {
         text: 'Interaktywne zadania z podpowiedziami krok po kroku, serie dni nauki i punkty za poprawne odpowiedzi — bez stresu i bez nudy.',
       },
     ],
-    closingTitle: 'Gotowi na pierwszą szóstkę z matematyki?',
+    // A no-break space keeps a one-letter word or a number on the line with the word after it (Polish typesetting).
+    closingTitle: 'Gotowi na pierwszą szóstkę z\u00a0matematyki?',
     closingText:
-      'Załóż konto rodzica, dodaj dziecko i zacznij od krótkiego testu diagnostycznego. Przez 7 dni wszystko za darmo.',
+      'Załóż konto rodzica, dodaj dziecko i zacznij od krótkiego testu diagnostycznego. Przez 7\u00a0dni wszystko za darmo.',
     closingCta: 'Załóż darmowe konto',
   },
   legal: {
@@ -263,7 +264,8 @@ export const pl = {
       emailRequired: 'Podaj adres e-mail',
       invalidEmail: 'Nieprawidłowy adres e-mail',
       sentTitle: 'Sprawdź e-mail',
-      sentText: (email: string) => `Wysłaliśmy link do logowania na adres ${email}. Link jest ważny przez kilka minut.`,
+      sentText: 'Wysłaliśmy link do logowania na adres',
+      sentValidity: 'Link jest ważny przez kilka minut.',
       again: 'Wyślij na inny adres',
       failed: 'Nie udało się wysłać linku.',
       withPassword: 'Zaloguj się hasłem',
@@ -419,6 +421,7 @@ export const pl = {
     emptyTitle: 'Jeszcze nie było sesji nauki',
     emptyText:
       'Gdy dziecko rozwiąże test diagnostyczny i pierwsze zadania, zobaczysz tu czas nauki, skuteczność, serię dni i postępy w tematach.',
+    emptyAction: 'Rozpocznij test diagnostyczny',
     recentSessions: 'Ostatnie sesje',
     topicProgress: 'Postępy w tematach',
     loadFailed: 'Nie udało się załadować danych',

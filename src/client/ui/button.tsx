@@ -16,7 +16,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
+  // 44 px tall on a phone (a comfortable tap target), compact from the sm breakpoint up.
+  sm: 'min-h-11 px-3 text-sm sm:min-h-9',
   md: 'min-h-11 px-5 text-base',
   lg: 'min-h-13 px-7 text-lg',
 };

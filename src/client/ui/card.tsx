@@ -23,12 +23,15 @@ export function StatCard({
   icon?: ReactNode;
 }) {
   return (
-    <Card padding="sm" className="flex items-start gap-4">
+    // Two to a row on a phone: the icon sits above the label there, so long labels keep the full width.
+    <Card padding="sm" className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5">
       {icon && (
-        <div className="grid size-11 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-700">{icon}</div>
+        <div className="grid size-10 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-700 sm:size-11">
+          {icon}
+        </div>
       )}
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="text-sm leading-snug font-medium text-slate-600">{label}</p>
         <p className="mt-0.5 text-2xl font-bold tracking-tight text-slate-900">{value}</p>
         {detail && <p className="mt-0.5 text-sm text-slate-600">{detail}</p>}
       </div>

@@ -93,7 +93,8 @@ export function TextField({
           className={cn(
             control,
             error ? 'border-rose-500' : 'border-slate-300',
-            trailing ? 'pr-14' : undefined,
+            // Left and right padding are separate so a trailing button never sits on top of the text.
+            trailing ? 'pr-14 pl-4' : 'px-4',
             className,
           )}
           {...rest}

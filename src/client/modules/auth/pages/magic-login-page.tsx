@@ -48,7 +48,12 @@ export default function MagicLoginPage() {
             <MailIcon className="size-8" />
           </div>
         }
-        subtitle={t.sentText(sentTo)}
+        subtitle={
+          <>
+            {/* A long address breaks inside the card instead of running past its edge on a phone. */}
+            {t.sentText} <strong className="break-all text-slate-900">{sentTo}</strong>. {t.sentValidity}
+          </>
+        }
       >
         <Button
           variant="secondary"

@@ -111,7 +111,7 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
               <li
                 key={b}
                 className={cn(
-                  'flex flex-col items-center justify-center gap-1 rounded-2xl border-2 px-3 py-4 text-center lg:flex-row lg:justify-between lg:px-5 lg:py-3 lg:text-left',
+                  'flex flex-col items-center justify-center gap-1 rounded-2xl border-2 px-2 py-4 text-center sm:px-3 lg:flex-row lg:justify-between lg:px-5 lg:py-3 lg:text-left',
                   bucketStyle[b].tile,
                 )}
                 aria-label={t.countLabel(b, r.counts[b])}
@@ -119,8 +119,9 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
                 <span className="order-2 text-3xl font-extrabold tabular-nums lg:order-2" aria-hidden="true">
                   {r.counts[b]}
                 </span>
-                <span className="order-1 text-sm font-semibold sm:text-base" aria-hidden="true">
-                  <span className="mr-1.5">{bucketStyle[b].symbol}</span>
+                <span className="order-1 text-sm leading-tight font-semibold sm:text-base" aria-hidden="true">
+                  {/* Above the label in a narrow tile, so "W trakcie" never breaks after the symbol. */}
+                  <span className="block lg:mr-1.5 lg:inline">{bucketStyle[b].symbol}</span>
                   {t.buckets[b]}
                 </span>
               </li>
@@ -176,10 +177,9 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
               <li key={topic.topicId} className="px-6 py-4">
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold text-slate-900">{topic.name}</span>
-                  <span className="shrink-0 text-sm text-slate-600">
-                    <span className="sr-only">{t.correctOfTotal}: </span>
-                    {t.detailCorrect(topic.correct, topic.total)} ·{' '}
-                    <span className="font-bold text-slate-900">{formatPercent(topic.percentage)}</span>
+                  <span className="shrink-0 font-bold text-slate-900 tabular-nums">
+                    <span className="sr-only">{t.detailMastery}: </span>
+                    {formatPercent(topic.percentage)}
                   </span>
                 </div>
                 <div className="mt-2 flex items-center gap-3">
@@ -195,6 +195,8 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
                     {t.buckets[topic.bucket]}
                   </span>
                 </div>
+                {/* Separate from the percentage, which is the model's estimate and not a share of correct answers. */}
+                <p className="mt-1.5 text-sm text-slate-600">{t.detailCorrect(topic.correct, topic.total)}</p>
               </li>
             ))}
           </ul>

@@ -157,7 +157,7 @@ function TryWithoutSignup() {
   return (
     <section aria-labelledby="try-title" className="pb-16 sm:pb-20">
       <Container>
-        <div className="rounded-3xl border border-amber-200 bg-amber-50/70 px-6 py-10 sm:px-10">
+        <div className="rounded-3xl border border-amber-200 bg-amber-50/70 px-4 py-8 sm:px-10 sm:py-10">
           <div className="text-center">
             <h2 id="try-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {d.tryTitle}
@@ -169,7 +169,7 @@ function TryWithoutSignup() {
               <li key={to}>
                 <Link
                   to={to}
-                  className="flex min-h-20 items-center gap-4 rounded-2xl bg-white p-5 font-semibold text-slate-900 shadow-sm ring-1 ring-amber-200 transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-indigo-500"
+                  className="flex min-h-20 items-center gap-3 rounded-2xl bg-white p-4 font-semibold sm:gap-4 sm:p-5 text-slate-900 shadow-sm ring-1 ring-amber-200 transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-indigo-500"
                 >
                   <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-indigo-100 text-indigo-700">
                     <Icon className="size-6" />

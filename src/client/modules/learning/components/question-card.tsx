@@ -171,7 +171,7 @@ function QuestionCardBody({
         />
 
         {(onSubmit || onSkip || actions || showKeypadToggle) && !isLocked && (
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
             <div className="flex flex-wrap items-center gap-2">
               {actions}
               {showKeypadToggle && (
@@ -188,14 +188,28 @@ function QuestionCardBody({
                 </Button>
               )}
             </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            {/* Labels stay on one line; when the row is too narrow the buttons move under the toggle instead. */}
+            <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
               {onSkip && (
-                <Button variant="secondary" size="lg" onClick={onSkip} loading={skipping} disabled={submitting}>
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  className="sm:whitespace-nowrap"
+                  onClick={onSkip}
+                  loading={skipping}
+                  disabled={submitting}
+                >
                   {skipLabel ?? t.skip}
                 </Button>
               )}
               {onSubmit && (
-                <Button type="submit" size="lg" disabled={!canSubmit} loading={submitting} className="sm:min-w-44">
+                <Button
+                  type="submit"
+                  size="lg"
+                  disabled={!canSubmit}
+                  loading={submitting}
+                  className="sm:min-w-44 sm:whitespace-nowrap"
+                >
                   {submitLabel ?? t.submit}
                 </Button>
               )}
@@ -206,7 +220,7 @@ function QuestionCardBody({
 
       <div role="status" aria-live="polite" className="mt-5 empty:hidden">
         {feedback && (
-          <FeedbackPanel feedback={feedback} praiseIndex={praiseIndex}>
+          <FeedbackPanel feedback={feedback} praiseIndex={praiseIndex} unit={question.unitLabel}>
             {footer}
           </FeedbackPanel>
         )}

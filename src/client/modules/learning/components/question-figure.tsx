@@ -10,7 +10,7 @@ export function QuestionFigure({ svg, label, className }: { svg: string; label: 
   return (
     <figure
       className={cn(
-        'mx-auto flex max-w-md justify-center rounded-2xl bg-sky-50/60 p-3 ring-1 ring-sky-100 [&_svg]:h-auto [&_svg]:max-h-80 [&_svg]:w-full [&_svg]:max-w-full',
+        'mx-auto flex max-w-md justify-center rounded-2xl bg-sky-50/60 p-3 ring-1 ring-sky-100 [&_svg]:h-auto [&_svg]:max-h-56 [&_svg]:w-full sm:[&_svg]:max-h-80 [&_svg]:max-w-full',
         className,
       )}
       aria-label={hasOwnLabel ? undefined : label}

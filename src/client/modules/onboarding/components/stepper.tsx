@@ -23,8 +23,12 @@ export function Stepper({ current }: { current: number }) {
               >
                 {done ? <CheckIcon className="size-4" /> : i + 1}
               </span>
+              {/* On a phone only the current step is named, so the row fits and still says where you are. */}
               <span
-                className={cn('hidden text-sm font-medium sm:inline', active ? 'text-slate-900' : 'text-slate-600')}
+                className={cn(
+                  'text-sm font-medium whitespace-nowrap',
+                  active ? 'text-slate-900' : 'sr-only text-slate-600 sm:not-sr-only',
+                )}
               >
                 {label}
               </span>

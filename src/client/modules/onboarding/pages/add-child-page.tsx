@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Alert, Card, Container } from '../../../ui/card.tsx';
 import { FieldError, TextField } from '../../../ui/field.tsx';
 import { CheckIcon, UserIcon } from '../../../ui/icons.tsx';
+import { OnboardingHeading } from '../components/onboarding-heading.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { childSchema, DIFFICULTIES, GOALS, GRADES, type ChildInput, type ChildValues } from '../lib/child-schema.ts';
 
@@ -60,16 +61,8 @@ export default function AddChildPage() {
   return (
     <Container size="sm" className="py-10">
       <Stepper current={2} />
-      <Card padding="none" className="p-6 sm:p-8">
-        <div className="flex items-start gap-4">
-          <div className="grid size-12 shrink-0 place-items-center rounded-xl bg-indigo-100 text-indigo-700">
-            <UserIcon />
-          </div>
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.title}</h1>
-            <p className="mt-2 text-slate-600">{t.subtitle}</p>
-          </div>
-        </div>
+      <Card padding="none" className="p-5 sm:p-8">
+        <OnboardingHeading icon={<UserIcon />} title={t.title} subtitle={t.subtitle} />
 
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-8 space-y-7">
           <TextField

@@ -11,6 +11,7 @@ import { Card, Container } from '../../../ui/card.tsx';
 import { Checkbox } from '../../../ui/field.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
 import { TextLink } from '../../auth/components/auth-card.tsx';
+import { OnboardingHeading } from '../components/onboarding-heading.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { canSubmitConsent, type ConsentChoice } from '../lib/consent.ts';
 
@@ -58,16 +59,8 @@ export default function ConsentPage() {
   return (
     <Container size="sm" className="py-10">
       <Stepper current={1} />
-      <Card padding="none" className="p-6 sm:p-8">
-        <div className="flex items-start gap-4">
-          <div className="grid size-12 shrink-0 place-items-center rounded-xl bg-indigo-100 text-indigo-700">
-            <ShieldIcon />
-          </div>
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.title}</h1>
-            <p className="mt-2 text-slate-600">{t.subtitle}</p>
-          </div>
-        </div>
+      <Card padding="none" className="p-5 sm:p-8">
+        <OnboardingHeading icon={<ShieldIcon />} title={t.title} subtitle={t.subtitle} />
         <form
           className="mt-8 space-y-4"
           onSubmit={(e) => {

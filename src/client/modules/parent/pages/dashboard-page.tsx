@@ -45,7 +45,7 @@ export default function DashboardPage() {
         <h2 id="stats-title" className="sr-only">
           {t.stats.sessions}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <StatCard
             label={t.stats.sessions}
             value={data.totals.sessions}
@@ -65,10 +65,19 @@ export default function DashboardPage() {
       </section>
 
       {!active && (
-        <div className="mt-6 rounded-2xl border border-dashed border-indigo-300 bg-indigo-50/60 p-6 text-center sm:p-8">
+        <div className="mt-6 rounded-2xl border border-dashed border-indigo-300 bg-indigo-50/60 p-5 text-center sm:p-8">
           <ChartIcon className="mx-auto size-10 text-indigo-600" />
           <h2 className="mt-3 text-xl font-bold text-slate-900">{t.emptyTitle}</h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-700">{t.emptyText}</p>
+          {/* With one child the next step is obvious, so it is one tap away; several children have their own cards. */}
+          {data.children.length === 1 && data.children[0] && (
+            <Link
+              to={`/student/${data.children[0].id}/diagnostic/start`}
+              className={buttonClass('primary', 'md', 'mt-5')}
+            >
+              {t.emptyAction}
+            </Link>
+          )}
         </div>
       )}
 
@@ -230,7 +239,7 @@ function DashboardSkeleton() {
         {pl.common.loading}
       </p>
       <div className="h-10 w-72 animate-pulse rounded-xl bg-slate-200" />
-      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="h-24 animate-pulse rounded-2xl bg-slate-200" />
         ))}

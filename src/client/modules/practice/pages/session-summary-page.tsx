@@ -74,10 +74,11 @@ export default function SessionSummaryPage() {
   const weak = summary.incorrectTopics.slice(0, 3);
   const insights = summary.stepInsights.slice(0, 3);
 
+  // Deep enough shades that the white text keeps at least 4.5:1 contrast across the whole gradient.
   const toneClass = {
-    high: 'from-emerald-500 to-teal-500',
-    mid: 'from-amber-400 to-orange-500',
-    low: 'from-indigo-500 to-violet-600',
+    high: 'from-emerald-700 to-teal-700',
+    mid: 'from-amber-700 to-orange-700',
+    low: 'from-indigo-600 to-violet-700',
   }[tone];
 
   return (
@@ -102,7 +103,8 @@ export default function SessionSummaryPage() {
         </div>
       </div>
 
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      {/* One compact list on a phone (label left, value right); three cards from the sm breakpoint up. */}
+      <dl className="mt-6 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid sm:grid-cols-3 sm:gap-4 sm:divide-y-0 sm:border-0 sm:bg-transparent sm:shadow-none">
         <Stat label={t.answered} value={plural(total, learningNouns.task)} />
         <Stat label={t.time} value={plural(summary.spentMinutes, learningNouns.minute)} />
         <Stat
@@ -195,9 +197,9 @@ export default function SessionSummaryPage() {
 
 function Stat({ label, value, valueClass }: { label: string; value: string; valueClass?: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="flex items-baseline justify-between gap-3 px-5 py-3 sm:block sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className={cn('mt-1 text-2xl font-bold text-slate-900', valueClass)}>{value}</dd>
+      <dd className={cn('text-xl font-bold text-slate-900 sm:mt-1 sm:text-2xl', valueClass)}>{value}</dd>
     </div>
   );
 }

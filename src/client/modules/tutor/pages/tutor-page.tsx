@@ -294,8 +294,8 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
                 <MathText text={step.prompt} className="mt-3 text-lg text-slate-900" />
               ) : (
                 <p className="mt-3 flex items-center gap-2 text-slate-600">
-                  <LockIcon className="size-4" />
-                  <span className="sr-only">{t.status.not_attempted}</span>
+                  <LockIcon className="size-4 shrink-0" />
+                  <span className="text-sm">{t.stepLocked}</span>
                 </p>
               )}
 
@@ -423,7 +423,7 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
         )}
         <div role="status" aria-live="polite" className="mt-4 empty:hidden">
           {final && (
-            <FeedbackPanel feedback={final}>
+            <FeedbackPanel feedback={final} unit={q.unitLabel}>
               {finalLocked && (
                 <div className="space-y-3">
                   {!final.counted && <p className="text-sm">{t.notCounted}</p>}
