@@ -5,6 +5,7 @@ import { mcqFromErrors, numberAnswer, numberError, step } from '../../authoring.
 import { adjacentAnglesFigure, clockFigure, intersectingLinesFigure } from '../../figures.ts';
 import { type GeneratedBody, distinct, literalPattern, numStep, qty, redrawItem } from '../../template-utils.ts';
 
+const SUCH_PARTS = { one: 'taka część', few: 'takie części', many: 'takich części' };
 const EQUAL_PARTS = { one: 'równa część', few: 'równe części', many: 'równych części' };
 
 const values = (errors: readonly CommonError[]): Rational[] =>
@@ -167,7 +168,7 @@ const adjacentVertical: QuestionTemplate = {
         unitLabel: '°',
         steps: [
           step({
-            prompt: `Mniejszy kąt to jedna część, większy to ${k} takie części. Na ile równych części dzielimy 180°?`,
+            prompt: `Mniejszy kąt to jedna część, większy to ${qty(k, SUCH_PARTS)}. Na ile równych części dzielimy 180°?`,
             ...numStep(k + 1),
             hints: ['Dodaj części obu kątów.', `$1 + ${k}$`, `$1 + ${k} = ${k + 1}$`],
             errors: [

@@ -204,6 +204,11 @@ const compareFractions: QuestionTemplate = {
       const L = lcm(b, d);
       const na = (a * L) / b;
       const nc = (c * L) / d;
+      // A fraction that already has the common denominator needs no expanding.
+      const toExpand = [
+        { n: a, den: b, nn: na },
+        { n: c, den: d, nn: nc },
+      ].filter((f) => f.den !== L);
       return {
         type: 'text' as const,
         stem: `Porównaj ułamki $${tf(a, b)}$ i $${tf(c, d)}$. Wpisz znak $<$, $>$ lub $=$ w miejsce kratki: $${tf(a, b)} \\;\\square\\; ${tf(c, d)}$.`,
@@ -219,24 +224,17 @@ const compareFractions: QuestionTemplate = {
               `$\\text{NWW}(${b}, ${d}) = ${L}$`,
             ],
           }),
-          step({
-            prompt: `Rozszerz $${tf(a, b)}$ do mianownika ${L}. Jaki będzie licznik?`,
-            ...numStep(na),
-            hints: [
-              `Pomnóż licznik i mianownik przez $${L} : ${b} = ${L / b}$.`,
-              `$${a} \\cdot ${L / b}$`,
-              `$${tf(a, b)} = ${tf(na, L)}$`,
-            ],
-          }),
-          step({
-            prompt: `Rozszerz $${tf(c, d)}$ do mianownika ${L}. Jaki będzie licznik?`,
-            ...numStep(nc),
-            hints: [
-              `Pomnóż licznik i mianownik przez $${L} : ${d} = ${L / d}$.`,
-              `$${c} \\cdot ${L / d}$`,
-              `$${tf(c, d)} = ${tf(nc, L)}$`,
-            ],
-          }),
+          ...toExpand.map((f) =>
+            step({
+              prompt: `Rozszerz $${tf(f.n, f.den)}$ do mianownika ${L}. Jaki będzie licznik?`,
+              ...numStep(f.nn),
+              hints: [
+                `Pomnóż licznik i mianownik przez $${L} : ${f.den} = ${L / f.den}$.`,
+                `$${f.n} \\cdot ${L / f.den}$`,
+                `$${tf(f.n, f.den)} = ${tf(f.nn, L)}$`,
+              ],
+            }),
+          ),
           step({
             prompt: 'Jaki znak należy wpisać w kratkę?',
             expected: sign,
@@ -256,7 +254,11 @@ const compareFractions: QuestionTemplate = {
           { key: misleadKey, wrong: { kind: 'text' as const, accepted: [opposite] }, feedback: misleadFeedback },
           { key: eqKey, wrong: { kind: 'text' as const, accepted: ['='] }, feedback: eqFeedback },
         ],
-        solution: `$${tf(a, b)} = ${tf(na, L)}$ i $${tf(c, d)} = ${tf(nc, L)}$. Ponieważ $${na} ${sign} ${nc}$, to $${tf(a, b)} ${sign} ${tf(c, d)}$ (pierwszy ułamek jest ${SIGN_TEXT[sign]}).`,
+        solution: `${toExpand
+          .map((f) => `$${tf(f.n, f.den)} = ${tf(f.nn, L)}$`)
+          .join(
+            ' i ',
+          )}. Ponieważ $${na} ${sign} ${nc}$, to $${tf(a, b)} ${sign} ${tf(c, d)}$ (pierwszy ułamek jest ${SIGN_TEXT[sign]}).`,
         params: { a, b, c, d },
       };
     });

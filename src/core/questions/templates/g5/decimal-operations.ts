@@ -473,11 +473,10 @@ const divide: QuestionTemplate = {
           answerHint: 'Wpisz liczbę butelek.',
           steps: [
             step({
-              prompt:
-                'Jakie działanie trzeba wykonać? Oblicz, przez ile pomnożysz obie liczby, aby dzielnik był liczbą naturalną.',
+              prompt: `Trzeba obliczyć $${t(litres)} : ${t(bottle)}$. Przez ile pomnożysz obie liczby, aby dzielnik był liczbą naturalną?`,
               ...numStep(k),
               hints: [
-                'Dzielimy ilość soku przez pojemność butelki.',
+                'Iloraz się nie zmieni, gdy dzielną i dzielnik pomnożymy przez tę samą liczbę.',
                 `Dzielnik $${t(bottle)}$ ma ${places === 1 ? 'jedną cyfrę' : 'dwie cyfry'} po przecinku.`,
                 `Mnożymy obie liczby przez ${k}.`,
               ],

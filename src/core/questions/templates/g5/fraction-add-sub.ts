@@ -313,7 +313,7 @@ const remainingPart: QuestionTemplate = {
         numberError(
           'gave_done_part',
           done,
-          `To część, którą ${p.name} już ${verb(p, 'wykonał', 'wykonała')}. Pytanie dotyczy części, która została: odejmij ją od całości, czyli od 1.`,
+          `To część, którą ${p.name} już ${verb(p, ctx.verbM, ctx.verbF)}. Pytanie dotyczy części, która została: odejmij ją od całości, czyli od 1.`,
         ),
       ];
       errors.push(

@@ -2,7 +2,17 @@ import type { QuestionTemplate } from '../../types.ts';
 import { add, gcd, rat } from '../../../math/rational.ts';
 import { numberAnswer, numberError, step, FRACTION_ONLY } from '../../authoring.ts';
 import { gridFigure, numberLineFigure } from '../../figures.ts';
-import { type GeneratedBody, distinct, fracStep, numStep, qty, redrawItem, tf, tmix } from '../../template-utils.ts';
+import {
+  type GeneratedBody,
+  distinct,
+  fracStep,
+  numStep,
+  qty,
+  redrawItem,
+  texMixed,
+  tf,
+  tmix,
+} from '../../template-utils.ts';
 
 const KRATKA = { one: 'kratka', few: 'kratki', many: 'kratek' };
 const EQUAL_PARTS = { one: 'równą część', few: 'równe części', many: 'równych części' };
@@ -157,6 +167,8 @@ const numberLine: QuestionTemplate = {
       const wrongs = errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
       if (!distinct(ans, wrongs)) return null;
       const ansTex = tmix(start + whole, rem, parts);
+      // 6/4 is read off the line as 1 2/4; the typed answer is the simplest 1 1/2.
+      const ansFull = ansTex === texMixed(ans) ? ansTex : `${ansTex} = ${texMixed(ans)}`;
       return {
         type: 'fraction' as const,
         stem: `Jaką liczbę zaznaczono na osi liczbowej punktem A?${level === 1 ? ' Zapisz ją jako ułamek.' : ' Zapisz ją jako liczbę mieszaną lub ułamek.'}`,
@@ -195,12 +207,12 @@ const numberLine: QuestionTemplate = {
             hints: [
               `Jeden odcinek to $${tf(1, parts)}$.`,
               start === 0 ? `${qty(idx, ODCINEK)} to $${tf(idx, parts)}$.` : `Do ${start} dodaj $${tf(idx, parts)}$.`,
-              `A = $${ansTex}$`,
+              `A = $${ansFull}$`,
             ],
           }),
         ],
         commonErrors: errors,
-        solution: `Jedność podzielono na ${qty(parts, EQUAL_PARTS)}, więc jeden odcinek to $${tf(1, parts)}$. Punkt A jest oddalony od ${start} o ${qty(idx, ODCINEK)}, czyli leży w punkcie $${start > 0 ? `${start} + ${tf(idx, parts)} = ` : tf(idx, parts) === ansTex ? '' : `${tf(idx, parts)} = `}${ansTex}$.`,
+        solution: `Jedność podzielono na ${qty(parts, EQUAL_PARTS)}, więc jeden odcinek to $${tf(1, parts)}$. Punkt A jest oddalony od ${start} o ${qty(idx, ODCINEK)}, czyli leży w punkcie $${start > 0 ? `${start} + ${tf(idx, parts)} = ` : tf(idx, parts) === ansTex ? '' : `${tf(idx, parts)} = `}${ansFull}$.`,
         params: { start, parts, idx },
       };
     });
@@ -214,16 +226,17 @@ const sharing: QuestionTemplate = {
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
       const things = rng.pick([
-        { what: 'pizze', one: 'pizzy', many: 'pizzy' },
-        { what: 'placki', one: 'placka', many: 'placka' },
-        { what: 'czekolady', one: 'czekolady', many: 'czekolady' },
-        { what: 'arbuzy', one: 'arbuza', many: 'arbuza' },
+        { what: 'pizze', one: 'jednej pizzy', many: 'pizzy' },
+        { what: 'placki', one: 'jednego placka', many: 'placka' },
+        { what: 'czekolady', one: 'jednej czekolady', many: 'czekolady' },
+        { what: 'arbuzy', one: 'jednego arbuza', many: 'arbuza' },
       ]);
-      const a = level === 1 ? rng.int(1, 4) : level === 2 ? rng.int(2, 7) : rng.int(7, 17);
+      const a = level === 1 ? rng.int(1, 4) : level === 2 ? rng.int(2, 7) : rng.int(4, 11);
       const n = level === 1 ? rng.int(a + 1, 8) : level === 2 ? rng.int(3, 9) : rng.int(3, 6);
       if (a === n || gcd(a, n) !== 1) return null;
       if (level === 1 && a === 1) return null;
-      if (level === 3 && a < n) return null;
+      // Level 3 gives each child more than one whole, but not a silly pile (17 pizzas for 6).
+      if (level === 3 && (a < n || a > 3 * n)) return null;
       const ans = rat(a, n);
       const inv = rat(n, a);
       const unit = rat(1, n);
@@ -239,9 +252,9 @@ const sharing: QuestionTemplate = {
         stem:
           level === 3
             ? `${a} ${noun} podzielono po równo między ${kidsText}. Ile ${things.many} dostało każde dziecko? Podaj wynik jako liczbę mieszaną.`
-            : `${a} ${noun} podzielono po równo między ${kidsText}. Jaką część jednej ${things.one} dostało każde dziecko?`,
+            : `${a} ${noun} podzielono po równo między ${kidsText}. Jaką część ${things.one} dostało każde dziecko?`,
         answer: numberAnswer(ans, { forms: FRACTION_ONLY }),
-        answerHint: level === 3 ? 'Wpisz np. 2 1/3.' : 'Wpisz ułamek, np. 2/3.',
+        answerHint: level === 3 ? 'Wpisz liczbę mieszaną, np. 2 1/3.' : 'Wpisz ułamek, np. 2/3.',
         steps: [
           step({
             prompt: 'Jakie dzielenie trzeba wykonać?',

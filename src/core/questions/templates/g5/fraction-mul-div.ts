@@ -282,7 +282,9 @@ const divide: QuestionTemplate = {
             'Odwrotność otrzymasz, zamieniając miejscami licznik i mianownik.',
             level === 3
               ? `Najpierw $${yTex} = ${tf(yImp[0], yImp[1])}$.`
-              : `Liczba $${yTex}$ to $${tf(yImp[0], yImp[1])}$.`,
+              : yImp[1] === 1
+                ? `Liczba $${yTex}$ to $${tf(yImp[0], yImp[1])}$.`
+                : `Licznik ${yImp[0]} przejdzie do mianownika, a mianownik ${yImp[1]} do licznika.`,
             `Odwrotność to $${recipTex}$.`,
           ],
         }),

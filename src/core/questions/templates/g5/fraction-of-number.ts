@@ -3,6 +3,8 @@ import { gcd, rat } from '../../../math/rational.ts';
 import { numberAnswer, numberError, step } from '../../authoring.ts';
 import { type GeneratedBody, distinct, numStep, pickPerson, qty, redrawItem, tf, verb } from '../../template-utils.ts';
 
+const SUCH_PARTS = { one: 'taka część', few: 'takie części', many: 'takich części' };
+
 const fractionOf: QuestionTemplate = {
   id: 'fraction_of_number.compute',
   skillId: 'fraction_of_number',
@@ -86,7 +88,7 @@ const fractionOf: QuestionTemplate = {
             prompt: `Ile to jest $${tf(a, b)}$ liczby ${N}?`,
             ...numStep(ans),
             hints: [
-              a === 1 ? `$${tf(1, b)}$ liczby to jedna taka część.` : `$${tf(a, b)}$ to ${a} takie części.`,
+              a === 1 ? `$${tf(1, b)}$ liczby to jedna taka część.` : `$${tf(a, b)}$ to ${qty(a, SUCH_PARTS)}.`,
               a === 1 ? `Jedna część to ${unit}.` : `Pomnóż ${unit} przez ${a}.`,
               a === 1 ? `$${N} : ${b} = ${ans}$` : `$${unit} \\cdot ${a} = ${ans}$`,
             ],

@@ -12,6 +12,8 @@ function divisors(n: number): number[] {
 const SZTUKA = { one: 'sztuka', few: 'sztuki', many: 'sztuk' };
 const MINUTA = { one: 'minutę', few: 'minuty', many: 'minut' };
 
+const FEMALE = new Set(['Ala', 'Ola', 'Zosia']);
+
 const FRUIT = [
   {
     what: 'owoców',
@@ -129,7 +131,7 @@ const gcdTemplate: QuestionTemplate = {
             ],
           }),
           step({
-            prompt: `Ile sztuk pierwszego rodzaju będzie w jednej paczce?`,
+            prompt: `Ile ${f.a.many} będzie w jednej paczce?`,
             ...numStep(a / g),
             hints: ['Podziel liczbę rzeczy przez liczbę paczek.', `$${a} : ${g}$`, `$${a} : ${g} = ${a / g}$`],
           }),
@@ -165,9 +167,17 @@ const lcmTemplate: QuestionTemplate = {
         const l2 = lcm(a, b);
         if (l > 120 || !distinct(l, [prod, l2, c])) return null;
         const names = rng.shuffle(['Ala', 'Ola', 'Kuba', 'Szymon', 'Zosia', 'Antek']).slice(0, 3);
+        const girls = names.filter((n) => FEMALE.has(n)).length;
+        // "wszyscy troje" is only for a mixed group: three boys are "trzej", three girls "trzy".
+        const group =
+          girls === 3
+            ? { met: 'spotkały', all: 'wszystkie trzy' }
+            : girls === 0
+              ? { met: 'spotkali', all: 'wszyscy trzej' }
+              : { met: 'spotkali', all: 'wszyscy troje' };
         return {
           type: 'numeric' as const,
-          stem: `${names[0]} chodzi na basen co ${a} dni, ${names[1]} co ${b} dni, a ${names[2]} co ${c} dni. Dzisiaj całą trójką spotkali się na basenie. Za ile dni znów spotkają się tam wszyscy troje?`,
+          stem: `${names[0]} chodzi na basen co ${a} dni, ${names[1]} co ${b} dni, a ${names[2]} co ${c} dni. Dzisiaj całą trójką ${group.met} się na basenie. Za ile dni znów spotkają się tam ${group.all}?`,
           answer: numberAnswer(l),
           answerHint: 'Wpisz liczbę dni.',
           unitLabel: 'dni',

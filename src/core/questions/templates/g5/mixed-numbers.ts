@@ -4,6 +4,7 @@ import { numberAnswer, numberError, step } from '../../authoring.ts';
 import { type GeneratedBody, distinct, fracStep, numStep, qty, redrawItem, tf, tmix } from '../../template-utils.ts';
 
 const EQUAL_PIECES = { one: 'równy kawałek', few: 'równe kawałki', many: 'równych kawałków' };
+const TIMES = { one: 'raz', few: 'razy', many: 'razy' };
 const PIECES = { one: 'kawałek', few: 'kawałki', many: 'kawałków' };
 const MIXED_ONLY = { decimal: false, fraction: false, mixed: true };
 const IMPROPER_ONLY = { decimal: false, fraction: true, mixed: false };
@@ -40,7 +41,7 @@ const toMixed: QuestionTemplate = {
             hints: [
               'Podziel licznik przez mianownik.',
               `$${n} : ${d}$ — szukaj największej wielokrotności ${d} nie większej od ${n}.`,
-              `$${d} \\cdot ${q} = ${q * d}$, więc ${q} razy.`,
+              `$${d} \\cdot ${q} = ${q * d}$, więc ${qty(q, TIMES)}.`,
             ],
           }),
           step({
@@ -79,7 +80,7 @@ const toMixed: QuestionTemplate = {
           numberError(
             'remainder_over_numerator',
             overNumerator,
-            `Mianownik się nie zmienia: reszta ${rm} to ${rm} części o mianowniku ${d}.`,
+            `Mianownik się nie zmienia: reszta ${rm} to licznik, a mianownikiem zostaje ${d}.`,
           ),
         ],
         solution: `$${n} : ${d} = ${q}$ reszty ${rm}, więc $${tf(n, d)} = ${tmix(q, rm, d)}$.`,

@@ -364,19 +364,19 @@ const shopping: QuestionTemplate = {
 const PACKING = [
   {
     items: { one: 'jajko', few: 'jajka', many: 'jajek' },
-    box: 'Do jednego opakowania',
+    box: 'W jednym opakowaniu',
     boxes: { one: 'opakowanie', few: 'opakowania', many: 'opakowań' },
     per: [6, 10],
   },
   {
     items: { one: 'kredkę', few: 'kredki', many: 'kredek' },
-    box: 'Do jednego pudełka',
+    box: 'W jednym pudełku',
     boxes: { one: 'pudełko', few: 'pudełka', many: 'pudełek' },
     per: [12, 24],
   },
   {
     items: { one: 'ciastko', few: 'ciastka', many: 'ciastek' },
-    box: 'Do jednej torebki',
+    box: 'W jednej torebce',
     boxes: { one: 'torebkę', few: 'torebki', many: 'torebek' },
     per: [8, 15],
   },
@@ -450,7 +450,7 @@ const divisionRemainder: QuestionTemplate = {
                 {
                   code: 'rounded_down',
                   patterns: [`^${need - 1}$`],
-                  feedback: `Wtedy ${rem} uczniów zostałoby w szkole.`,
+                  feedback: `Wtedy ${rem} ${pluralForm(rem, { one: 'uczeń zostałby', few: 'uczniów zostałoby', many: 'uczniów zostałoby' })} w szkole.`,
                 },
               ],
             }),

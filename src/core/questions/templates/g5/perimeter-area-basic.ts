@@ -2,6 +2,7 @@ import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { numberAnswer, numberError, step } from '../../authoring.ts';
 import { rectangleFigure } from '../../figures.ts';
+import { texNumber } from '../../../text/format.ts';
 import { type GeneratedBody, distinct, numStep, pickPerson, qty, redrawItem } from '../../template-utils.ts';
 
 const values = (errors: readonly CommonError[]): Rational[] =>
@@ -206,11 +207,15 @@ const garden: QuestionTemplate = {
       const S = a * b;
       if (level === 1) {
         const errors = [
-          numberError('area_perimeter_confused', S, 'To pole działki. Płot biegnie wzdłuż brzegu, więc liczymy obwód.'),
+          numberError(
+            'area_perimeter_confused',
+            S,
+            'To pole działki. Siatka biegnie wzdłuż brzegu, więc liczymy obwód.',
+          ),
           numberError(
             'half_perimeter',
             a + b,
-            'Płot otacza działkę z czterech stron: dodaj długości wszystkich boków.',
+            'Siatka otacza działkę z czterech stron: dodaj długości wszystkich boków.',
           ),
         ];
         if (!distinct(P, values(errors))) return null;
@@ -251,7 +256,8 @@ const garden: QuestionTemplate = {
         };
       }
       if (level === 2) {
-        const price = rng.int(3, 12);
+        // Turf, not seed: seed for 1 m² costs well under a złoty, turf about 8–15 zł.
+        const price = rng.int(8, 15);
         const cost = S * price;
         const errors = [
           numberError(
@@ -264,14 +270,14 @@ const garden: QuestionTemplate = {
         if (!distinct(cost, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `${p.name} pomaga rodzicom obsiać trawą prostokątny ogródek o wymiarach ${a} m na ${b} m. Nasiona na 1 m² kosztują ${qty(price, { one: 'złoty', few: 'złote', many: 'złotych' })}. Ile zapłacą za nasiona na cały ogródek?`,
+          stem: `${p.name} pomaga rodzicom ułożyć trawę z rolki na prostokątnym trawniku o wymiarach ${a} m na ${b} m. Trawa z rolki kosztuje ${qty(price, { one: 'złoty', few: 'złote', many: 'złotych' })} za 1 m². Ile zapłacą za trawę na cały trawnik?`,
           figure: rectangleFigure(a, b, `${a} m`, `${b} m`),
           answer: numberAnswer(cost),
           answerHint: 'Podaj kwotę w złotych.',
           unitLabel: 'zł',
           steps: [
             step({
-              prompt: 'Ile metrów kwadratowych ma ogródek?',
+              prompt: 'Ile metrów kwadratowych ma trawnik?',
               ...numStep(S),
               hints: ['Oblicz pole prostokąta.', `$${a} \\cdot ${b}$`, `$${a} \\cdot ${b} = ${S}$ m²`],
               errors: [
@@ -279,17 +285,17 @@ const garden: QuestionTemplate = {
               ],
             }),
             step({
-              prompt: 'Ile zapłacą za nasiona?',
+              prompt: 'Ile zapłacą za trawę?',
               ...numStep(cost),
               hints: [
                 `Każdy m² kosztuje ${price} zł.`,
                 `$${S} \\cdot ${price}$`,
-                `$${S} \\cdot ${price} = ${cost}$ zł`,
+                `$${S} \\cdot ${price} = ${texNumber(cost)}$ zł`,
               ],
             }),
           ],
           commonErrors: errors,
-          solution: `Pole: $${a} \\cdot ${b} = ${S}$ m². Koszt: $${S} \\cdot ${price} = ${cost}$ zł.`,
+          solution: `Pole: $${a} \\cdot ${b} = ${S}$ m². Koszt: $${S} \\cdot ${price} = ${texNumber(cost)}$ zł.`,
           params: { a, b, price },
         };
       }

@@ -426,6 +426,13 @@ const SHAPES: readonly ShapeAxes[] = [
   })),
 ];
 
+/** "ma 3 osie symetrii" / "nie ma żadnej osi symetrii". */
+function axesSentence(axes: number): string {
+  if (axes === 0) return 'nie ma żadnej osi symetrii';
+  if (axes === 1) return 'ma jedną oś symetrii';
+  return `ma ${axes} ${axes < 5 ? 'osie' : 'osi'} symetrii`;
+}
+
 const symmetryAxes: QuestionTemplate = {
   id: 'polygons_properties.symmetry-axes',
   skillId: 'polygons_properties',
@@ -462,7 +469,7 @@ const symmetryAxes: QuestionTemplate = {
         }),
       ],
       commonErrors: errs.map((e) => numberError(e.key, e.value, e.feedback)),
-      solution: `${shape.name[0]!.toUpperCase()}${shape.name.slice(1)}${shape.name.includes(', który') ? ',' : ''} ma ${shape.axes === 0 ? 'zero osi symetrii' : shape.axes === 1 ? 'jedną oś symetrii' : `${shape.axes} ${shape.axes < 5 ? 'osie' : 'osi'} symetrii`}.`,
+      solution: `${shape.name[0]!.toUpperCase()}${shape.name.slice(1)}${shape.name.includes(', który') ? ',' : ''} ${axesSentence(shape.axes)}.`,
       params: { shape: shape.name },
     };
   },

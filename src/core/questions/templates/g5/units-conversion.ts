@@ -27,6 +27,8 @@ const PAIRS: readonly Pair[] = [
   { big: 'dag', small: 'g', factor: 10, wrongFactor: 100 },
 ];
 
+const MASS_UNITS = new Set(['t', 'kg', 'dag', 'g']);
+
 const LOCATIVE: Record<string, string> = { km: 'kilometrach', m: 'metrach', kg: 'kilogramach', t: 'tonach' };
 
 const lengthMass: QuestionTemplate = {
@@ -69,7 +71,7 @@ const lengthMass: QuestionTemplate = {
               ...numStep(rat(part, factor), 'decimal'),
               hints: [
                 rule,
-                `Podziel ${part} przez ${texNumber(factor)}.`,
+                `Podziel ${part} przez $${texNumber(factor)}$.`,
                 `${part} ${small} = $${t(rat(part, factor))}$ ${big}`,
               ],
               errors: [
@@ -104,14 +106,14 @@ const lengthMass: QuestionTemplate = {
         numberError(
           'wrong_factor',
           toSmall ? mul(x, rat(wrongFactor)) : div(x, rat(wrongFactor)),
-          `$1\\ \\text{${big}} = ${texNumber(factor)}\\ \\text{${small}}$. Użyto ${texNumber(wrongFactor)} zamiast ${texNumber(factor)}.`,
+          `$1\\ \\text{${big}} = ${texNumber(factor)}\\ \\text{${small}}$. Użyto $${texNumber(wrongFactor)}$ zamiast $${texNumber(factor)}$.`,
         ),
         numberError(
           'wrong_direction',
           toSmall ? div(x, rat(factor)) : mul(x, rat(factor)),
           toSmall
-            ? `Zamieniasz na mniejszą jednostkę, więc liczba musi wzrosnąć: mnożymy przez ${texNumber(factor)}.`
-            : `Zamieniasz na większą jednostkę, więc liczba musi zmaleć: dzielimy przez ${texNumber(factor)}.`,
+            ? `Zamieniasz na mniejszą jednostkę, więc liczba musi wzrosnąć: mnożymy przez $${texNumber(factor)}$.`
+            : `Zamieniasz na większą jednostkę, więc liczba musi zmaleć: dzielimy przez $${texNumber(factor)}$.`,
         ),
       ];
       if (!distinct(ans, values(errors))) return null;
@@ -127,7 +129,7 @@ const lengthMass: QuestionTemplate = {
             ...numStep(factor),
             hints: [
               'Przypomnij sobie, co oznacza przedrostek jednostki.',
-              'Pomyśl o linijce albo wadze kuchennej.',
+              MASS_UNITS.has(big) ? 'Pomyśl o wadze kuchennej.' : 'Pomyśl o linijce albo taśmie mierniczej.',
               rule,
             ],
             errors: [
@@ -336,7 +338,7 @@ const areaUnits: QuestionTemplate = {
         numberError(
           'wrong_direction',
           div(x, rat(u.factor)),
-          `Zamieniasz na mniejszą jednostkę, więc liczba musi wzrosnąć: mnożymy przez ${texNumber(u.factor)}.`,
+          `Zamieniasz na mniejszą jednostkę, więc liczba musi wzrosnąć: mnożymy przez $${texNumber(u.factor)}$.`,
         ),
       ];
       if (!distinct(ans, values(errors))) return null;
@@ -389,4 +391,94 @@ const areaUnits: QuestionTemplate = {
   },
 };
 
-export const unitsConversionTemplates: readonly QuestionTemplate[] = [lengthMass, time, areaUnits];
+/**
+ * Volume and capacity (podstawa 4-6.XII: litr, mililitr, dm³, cm³, m³). `linear` is the length
+ * factor behind a cubic unit (1 dm = 10 cm → 1 dm³ = 10 · 10 · 10 cm³); 0 for l/ml, which are
+ * not cubes of a length.
+ */
+const VOLUME: readonly { big: string; small: string; factor: number; linear: number; tex: [string, string] }[] = [
+  { big: 'l', small: 'ml', factor: 1000, linear: 0, tex: ['\\text{l}', '\\text{ml}'] },
+  { big: 'dm³', small: 'cm³', factor: 1000, linear: 10, tex: ['\\text{dm}^3', '\\text{cm}^3'] },
+  { big: 'm³', small: 'dm³', factor: 1000, linear: 10, tex: ['\\text{m}^3', '\\text{dm}^3'] },
+  { big: 'cm³', small: 'mm³', factor: 1000, linear: 10, tex: ['\\text{cm}^3', '\\text{mm}^3'] },
+];
+
+const volumeUnits: QuestionTemplate = {
+  id: 'units_conversion.volume-units',
+  skillId: 'units_conversion',
+  title: 'Jednostki objętości i pojemności',
+  generate({ rng, level }) {
+    return redrawItem((): GeneratedBody | null => {
+      const u = rng.pick(level === 1 ? VOLUME.slice(0, 2) : VOLUME);
+      // Level 1: whole big units down; level 2: decimals down; level 3: small units up (dividing).
+      const toSmall = level < 3;
+      const x = level === 1 ? rat(rng.int(2, 12)) : level === 2 ? rat(rng.int(11, 99), 10) : rat(rng.int(3, 99) * 50);
+      if (!toSmall && toNumber(x) % u.factor === 0) return null;
+      const ans = toSmall ? mul(x, rat(u.factor)) : div(x, rat(u.factor));
+      const [from, to] = toSmall ? [u.tex[0], u.tex[1]] : [u.tex[1], u.tex[0]];
+      const unitTo = toSmall ? u.small : u.big;
+      const cubic = u.linear > 0;
+      const rule = `$1\\ ${u.tex[0]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$`;
+      const errors = [
+        numberError(
+          cubic ? 'area_factor_for_volume' : 'wrong_factor',
+          toSmall ? mul(x, rat(100)) : div(x, rat(100)),
+          cubic
+            ? `Jednostka objętości to sześcian: $1\\ ${u.tex[0]} = ${u.linear} \\cdot ${u.linear} \\cdot ${u.linear}\\ ${u.tex[1]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$, a nie $100$.`
+            : `${rule}, a nie $100$.`,
+        ),
+        numberError(
+          'wrong_direction',
+          toSmall ? div(x, rat(u.factor)) : mul(x, rat(u.factor)),
+          toSmall
+            ? `Zamieniasz na mniejszą jednostkę, więc liczba musi wzrosnąć: mnożymy przez $${texNumber(u.factor)}$.`
+            : `Zamieniasz na większą jednostkę, więc liczba musi zmaleć: dzielimy przez $${texNumber(u.factor)}$.`,
+        ),
+      ];
+      if (!distinct(ans, values(errors))) return null;
+      return {
+        type: 'numeric' as const,
+        stem: `Uzupełnij: $${t(x)}\\ ${from} = \\square\\ ${to}$.`,
+        answer: numberAnswer(ans),
+        answerHint: `Wpisz liczbę (w ${unitTo}).`,
+        unitLabel: unitTo,
+        steps: [
+          step({
+            prompt: `Ile ${u.small} to $1\\ ${u.tex[0]}$?`,
+            ...numStep(u.factor),
+            hints: cubic
+              ? [
+                  `$1\\ ${u.tex[0]}$ to sześcian o krawędzi 1 ${u.big.replace('³', '')}.`,
+                  `Krawędź ma ${u.linear} ${u.small.replace('³', '')}, więc objętość to $${u.linear} \\cdot ${u.linear} \\cdot ${u.linear}$.`,
+                  rule,
+                ]
+              : ['Przedrostek „mili” oznacza jedną tysięczną.', '1 ml to jedna tysięczna litra.', rule],
+            errors: [
+              {
+                code: cubic ? 'area_factor_for_volume' : 'wrong_factor',
+                patterns: ['^100$'],
+                feedback: cubic
+                  ? 'To zależność dla pola. Dla objętości mnożymy trzy wymiary.'
+                  : 'Sprawdź jeszcze raz, ile mililitrów ma litr.',
+              },
+            ],
+          }),
+          step({
+            prompt: `Ile to ${unitTo}?`,
+            ...numStep(ans, 'decimal'),
+            hints: [
+              toSmall ? 'Na mniejsze jednostki: mnożymy.' : 'Na większe jednostki: dzielimy.',
+              `$${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(u.factor)}$`,
+              `$${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(u.factor)} = ${t(ans)}$`,
+            ],
+          }),
+        ],
+        commonErrors: errors,
+        solution: `${rule}, więc $${t(x)}\\ ${from} = ${t(ans)}\\ ${to}$.`,
+        params: { x: t(x), from: toSmall ? u.big : u.small, to: unitTo },
+      };
+    });
+  },
+};
+
+export const unitsConversionTemplates: readonly QuestionTemplate[] = [lengthMass, time, areaUnits, volumeUnits];

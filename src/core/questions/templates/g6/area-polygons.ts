@@ -392,7 +392,9 @@ const rhombusAndHeight: QuestionTemplate = {
       {
         key: 'multiplied_instead',
         value: mul(area, a),
-        feedback: 'Pomnożono pole przez podstawę. Skoro $P = a \\cdot h$, to $h = P : a$.',
+        feedback: triangle
+          ? 'Pomnożono pole przez podstawę. Wysokość obliczamy z dzielenia: $h = 2P : a$.'
+          : 'Pomnożono pole przez podstawę. Skoro $P = a \\cdot h$, to $h = P : a$.',
       },
       triangle
         ? {

@@ -116,8 +116,10 @@ const barChartTemplate: QuestionTemplate = {
         },
         {
           key: 'count_bars',
-          value: rat(values.length * 5),
-          feedback: 'Policzono kratki, a nie książki. Odczytaj wartość każdego słupka.',
+          // Counting grid squares: each square is 5 books.
+          value: rat(total, 5),
+          feedback:
+            'Policzono kratki, a nie książki. Jedna kratka to 5 książek: odczytaj wartość każdego słupka na osi.',
         },
       ]);
       return {

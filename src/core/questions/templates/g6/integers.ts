@@ -173,7 +173,11 @@ const addSub: QuestionTemplate = {
           value: rat(r),
           hints: [
             'Dodaj drugi składnik do otrzymanego wyniku.',
-            'Gdy liczby mają różne znaki, odejmij wartości bezwzględne i weź znak liczby dalszej od zera.',
+            ab * c < 0
+              ? 'Gdy liczby mają różne znaki, odejmij wartości bezwzględne i weź znak liczby dalszej od zera.'
+              : ab < 0
+                ? 'Obie liczby są ujemne: dodaj ich wartości bezwzględne, a wynik będzie ujemny.'
+                : 'Obie liczby są dodatnie: po prostu je dodaj.',
             `$${texNumber(ab)} + ${tp(c)} = ${texNumber(r)}$`,
           ],
           errors: [{ code: 'wrong_sign', value: rat(-r), feedback: 'Sprawdź znak wyniku.' }],
@@ -417,7 +421,14 @@ const temperature: QuestionTemplate = {
             ? 'Dodano temperatury. Aby obliczyć różnicę, od wyższej temperatury odejmij niższą.'
             : 'Obie temperatury są ujemne — odległość między nimi to różnica, a nie suma ich wartości bezwzględnych.',
       },
-      { key: 'wrong_sign', value: rat(-r), feedback: 'Temperatura wzrosła, więc różnica jest dodatnia.' },
+      {
+        key: 'wrong_sign',
+        value: rat(-r),
+        feedback:
+          level === 1
+            ? 'Temperatura wzrosła, więc różnica jest dodatnia.'
+            : 'Najwyższa temperatura jest wyższa od najniższej, więc różnica jest dodatnia.',
+      },
     ]);
     const stem =
       level === 1

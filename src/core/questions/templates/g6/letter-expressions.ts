@@ -4,8 +4,9 @@ import { type Rational, add, isFiniteDecimal, mul, rat, sub, toNumber } from '..
 import { texNumber, texRational } from '../../../text/format.ts';
 import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
 
-const t = (r: Rational): string =>
-  isFiniteDecimal(r) && r.d !== 1 && r.d <= 10 ? texNumber(toNumber(r)) : texRational(r);
+/** Expected step answers in the same form as the worked hints (t). */
+const shownAsDecimal = (r: Rational): boolean => isFiniteDecimal(r) && r.d !== 1 && r.d <= 10;
+const t = (r: Rational): string => (shownAsDecimal(r) ? texNumber(toNumber(r)) : texRational(r));
 const tp = (r: Rational): string => (r.n < 0 ? `\\left(${t(r)}\\right)` : t(r));
 
 const evaluate: QuestionTemplate = {
@@ -160,7 +161,7 @@ const evaluate: QuestionTemplate = {
         numberStep({
           prompt: `Oblicz $${p}a = ${p} \\cdot ${tp(a)}$.`,
           value: pa,
-          fraction: true,
+          fraction: !shownAsDecimal(pa),
           hints: [
             'Pomnóż liczbę całkowitą przez licznik ułamka.',
             `$${p} \\cdot ${t(a)}$`,
@@ -170,7 +171,7 @@ const evaluate: QuestionTemplate = {
         numberStep({
           prompt: `Oblicz $${q}b = ${q} \\cdot ${tp(b)}$.`,
           value: qb,
-          fraction: true,
+          fraction: !shownAsDecimal(qb),
           hints: [
             'Iloczyn liczby dodatniej i ujemnej jest ujemny.',
             `$${q} \\cdot ${tp(b)}$`,
@@ -180,7 +181,7 @@ const evaluate: QuestionTemplate = {
         numberStep({
           prompt: `Oblicz $${t(pa)} - ${tp(qb)}$.`,
           value: v,
-          fraction: true,
+          fraction: !shownAsDecimal(v),
           hints: [
             'Odejmowanie liczby ujemnej to dodawanie liczby przeciwnej.',
             `$${t(pa)} + ${t(mul(qb, rat(-1)))}$`,
@@ -293,6 +294,7 @@ function phrase(rng: { int(a: number, b: number): number; pick<T>(x: readonly T[
   if (level === 2) {
     const kind = rng.pick(['lessThanMultiple', 'halfPlus', 'moreThanMultiple'] as const);
     const mult = ['', '', 'podwojonej', 'potrojonej', 'poczwórnej'][m]!;
+    const MULTIPLE_NOMINATIVE = ['', '', 'Podwojona', 'Potrojona', 'Poczwórna'];
     if (kind === 'halfPlus') {
       return {
         text: `połowa liczby $x$ powiększona o ${k}`,
@@ -340,7 +342,7 @@ function phrase(rng: { int(a: number, b: number): number; pick<T>(x: readonly T[
             {
               key: 'multiple_as_power',
               expr: `x^${m}+${k}`,
-              feedback: `${mult[0]!.toUpperCase()}${mult.slice(1)} liczba to liczba pomnożona przez ${m}, a nie potęga.`,
+              feedback: `${MULTIPLE_NOMINATIVE[m]} liczba to liczba pomnożona przez ${m}, a nie potęga.`,
             },
           ],
       sample: {

@@ -176,15 +176,16 @@ const partOfWhole: QuestionTemplate = {
     const pct = rat(part * 100, total);
     const person = pickPerson(rng);
     const questions = (n: number): string => pluralForm(n, { one: 'pytanie', few: 'pytania', many: 'pytań' });
-    const stem =
-      level === 2 || total >= 100
-        ? `Do szkolnego konkursu zgłosiło się ${total} uczniów, a do finału ${part === 1 ? 'przeszedł' : 'przeszło'} ${part} z nich. Jaki procent uczestników konkursu przeszedł do finału?`
-        : `W teście było ${total} ${questions(total)}. ${person.name} ${verb(person, 'odpowiedział', 'odpowiedziała')} poprawnie na ${part} ${questions(part)}. Jaki procent pytań stanowią pytania, na które ${person.name} ${verb(person, 'odpowiedział', 'odpowiedziała')} poprawnie?`;
+    const contest = level === 2 || total >= 100;
+    const answered = verb(person, 'odpowiedział', 'odpowiedziała');
+    const stem = contest
+      ? `Do szkolnego konkursu zgłosiło się ${total} uczniów, a do finału ${part === 1 ? 'przeszedł' : 'przeszło'} ${part} z nich. Jaki procent uczestników konkursu przeszedł do finału?`
+      : `W teście było ${total} ${questions(total)}. ${person.name} ${answered} poprawnie na ${part} ${questions(part)}. Na jaki procent pytań ${person.name} ${answered} poprawnie?`;
     const errors = distinctNumberErrors(pct, [
       {
         key: 'part_as_percent',
         value: rat(part),
-        feedback: `${part} to liczba ${level === 2 || total >= 100 ? 'uczniów' : 'pytań'}, a nie procent. Porównaj część z całością.`,
+        feedback: `${part} to liczba ${contest ? 'uczniów' : 'pytań'}, a nie procent. Porównaj część z całością.`,
       },
       {
         key: 'inverted',
@@ -207,13 +208,17 @@ const partOfWhole: QuestionTemplate = {
       commonErrors: errors,
       steps: [
         numberStep({
-          prompt: 'Jaką częścią całości jest ta część? Zapisz ułamek nieskracalny.',
+          prompt: contest
+            ? 'Jaką częścią wszystkich uczestników są finaliści? Zapisz ułamek nieskracalny.'
+            : `Jaką częścią wszystkich pytań są pytania, na które ${person.name} ${answered} poprawnie? Zapisz ułamek nieskracalny.`,
           value: frac,
           fraction: true,
           hints: [
             'Część dzielimy przez całość.',
             `$\\frac{${part}}{${total}}$ — skróć, jeśli się da.`,
-            `$\\frac{${part}}{${total}} = ${texRational(frac)}$`,
+            frac.d === total
+              ? `Ułamek $\\frac{${part}}{${total}}$ jest już nieskracalny.`
+              : `$\\frac{${part}}{${total}} = ${texRational(frac)}$`,
           ],
           errors: [
             { code: 'inverted', value: rat(total, part), feedback: 'Część dzielimy przez całość, nie odwrotnie.' },
@@ -266,20 +271,37 @@ const CONTEXTS = [
     ask: (p: number) => `Bilety wstępu kosztowały ${p}% tej kwoty. Ile złotych kosztowały bilety?`,
     unit: 'zł',
     hint: 'Podaj kwotę w złotych.',
+    notThis: (p: number) => `${p} zł`,
+    min: 100,
   },
   {
     what: (n: number) => `Trasa rowerowa ma ${n} km.`,
     ask: (p: number) => `Pierwszego dnia pokonano ${p}% trasy. Ile to kilometrów?`,
     unit: 'km',
     hint: 'Podaj długość w kilometrach.',
+    notThis: (p: number) => `${p} km`,
+    min: 20,
   },
   {
     what: (n: number) => `W szkole uczy się ${n} uczniów.`,
     ask: (p: number) => `Na basen chodzi ${p}% z nich. Ilu uczniów chodzi na basen?`,
     unit: '',
     hint: 'Wpisz liczbę uczniów.',
+    notThis: () => 'liczba uczniów',
+    min: 100,
   },
 ] as const;
+
+/** Over 100% needs a whole that can grow: a day's share of a route or of a class fund cannot. */
+const GROWTH_CONTEXT = {
+  what: (n: number) => `W zeszłym roku w szkolnym konkursie wzięło udział ${n} uczniów.`,
+  ask: (p: number) =>
+    `W tym roku liczba uczestników wyniosła ${p}% zeszłorocznej liczby. Ilu uczniów wzięło udział w konkursie w tym roku?`,
+  unit: '',
+  hint: 'Wpisz liczbę uczniów.',
+  notThis: () => 'liczba uczniów',
+  min: 40,
+};
 
 const percentOfAmount: QuestionTemplate = {
   id: 'percent_basics.simple-percent-of-amount',
@@ -287,14 +309,12 @@ const percentOfAmount: QuestionTemplate = {
   title: 'Proste procenty danej wielkości',
   generate({ rng, level }): GeneratedBody {
     const [p, num, den] = rng.pick(PERCENT_FRACTIONS[level]);
-    // More than 100% of the pupils makes no sense: such percents only for money and distance.
-    const ctx = rng.pick(p > 100 ? CONTEXTS.filter((c) => c.unit !== '') : CONTEXTS);
+    const ctx = p > 100 ? GROWTH_CONTEXT : rng.pick(CONTEXTS);
     // Amounts divisible by the fraction's denominator, so the answer is a whole number.
     const total = redraw(() => {
       const k = level === 1 ? rng.int(2, 60) : level === 2 ? rng.int(2, 40) : rng.int(3, 60);
       const n = den * k;
-      const min = ctx.unit === 'km' ? 20 : 100;
-      return n >= min && n <= (level === 3 ? 2000 : 1000) && n !== p ? n : null;
+      return n >= ctx.min && n <= (level === 3 ? 2000 : 1000) && n !== p ? n : null;
     });
     const frac = rat(num, den);
     const ans = mul(rat(total), frac);
@@ -307,13 +327,18 @@ const percentOfAmount: QuestionTemplate = {
       {
         key: 'percent_as_number',
         value: rat(p),
-        feedback: `${p}% to nie ${ctx.unit === '' ? 'liczba uczniów' : `${p} ${ctx.unit}`}, tylko ${p} setnych całości.`,
+        feedback: `${p}% to nie ${ctx.notThis(p)}, tylko ${p} setnych całości.`,
       },
-      {
-        key: 'complement',
-        value: sub(rat(total), ans),
-        feedback: `Obliczono pozostałą część (${100 - p}%). Pytanie dotyczy ${p}%.`,
-      },
+      // Above 100% there is no "remaining part" (it would be a negative percent).
+      ...(p < 100
+        ? [
+            {
+              key: 'complement',
+              value: sub(rat(total), ans),
+              feedback: `Obliczono pozostałą część (${100 - p}%). Pytanie dotyczy ${p}%.`,
+            },
+          ]
+        : []),
       {
         key: 'wrong_fraction',
         value: mul(rat(total), rat(p, 10)),
@@ -358,7 +383,7 @@ const percentOfAmount: QuestionTemplate = {
         }),
       ],
       solution: `$${p}\\% = ${texRational(frac)}$, więc $${texRational(frac)} \\cdot ${total} = ${total} : ${den}${num === 1 ? '' : ` \\cdot ${num}`} = ${toNumber(ans)}$${ctx.unit ? ` ${ctx.unit}` : ''}.`,
-      params: { p, total, context: ctx.unit || 'uczniowie' },
+      params: { p, total, context: ctx.unit || (p > 100 ? 'konkurs' : 'uczniowie') },
     };
   },
 };

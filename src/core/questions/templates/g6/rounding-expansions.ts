@@ -24,6 +24,13 @@ function roundAt(N: number, k: number, p: number): { rounded: number; truncated:
   return { rounded: (up ? q + 1 : q) * unit, truncated: q * unit, nextDigit };
 }
 
+/** Pads a Polish decimal ("75,7") with zeros to `places` digits after the comma ("75,70"). */
+function withPlaces(text: string, places: number): string {
+  if (places <= 0) return text;
+  const [int = '', frac = ''] = text.split(',');
+  return `${int},${frac.padEnd(places, '0')}`;
+}
+
 const roundNumber: QuestionTemplate = {
   id: 'rounding_expansions.round-number',
   skillId: 'rounding_expansions',
@@ -100,7 +107,9 @@ const roundNumber: QuestionTemplate = {
           ]),
     ]);
     const xs = formatNumber(N / 10 ** k, 6);
-    const rs = formatNumber(rounded / 10 ** k, 6);
+    // Rounded to hundredths, 75,6979 is written 75,70: the trailing zero shows the precision.
+    const rs = withPlaces(formatNumber(rounded / 10 ** k, 6), p);
+    const rsTex = rs.replace(',', '{,}').replace(/\u00a0/g, '\\,');
     return {
       type: 'numeric',
       stem: `Zaokrąglij liczbę $${texNumber(N / 10 ** k)}$ do ${PLACE_NAMES[p]}.`,
@@ -117,26 +126,29 @@ const roundNumber: QuestionTemplate = {
             `Ta cyfra to ${nextDigit}.`,
           ],
         }),
-        numberStep({
-          prompt: `Zaokrąglij liczbę do ${PLACE_NAMES[p]}.`,
-          value: r,
-          hints: [
-            `Cyfra ${nextDigit} jest ${nextDigit >= 5 ? 'większa od 4' : 'mniejsza od 5'}.`,
-            nextDigit >= 5
-              ? 'Zaokrąglamy w górę: zwiększamy cyfrę na miejscu zaokrąglenia o 1.'
-              : 'Zaokrąglamy w dół: dalsze cyfry odrzucamy.',
-            `$${texNumber(N / 10 ** k)} \\approx ${texNumber(rounded / 10 ** k)}$`,
-          ],
-          errors: up
-            ? [
-                {
-                  code: 'truncated',
-                  value: rat(truncated, 10 ** k),
-                  feedback: 'Cyfra jest 5 lub większa — zaokrąglamy w górę.',
-                },
-              ]
-            : [],
-        }),
+        {
+          ...numberStep({
+            prompt: `Zaokrąglij liczbę do ${PLACE_NAMES[p]}.`,
+            value: r,
+            hints: [
+              `Cyfra ${nextDigit} jest ${nextDigit >= 5 ? 'większa od 4' : 'mniejsza od 5'}.`,
+              nextDigit >= 5
+                ? 'Zaokrąglamy w górę: zwiększamy cyfrę na miejscu zaokrąglenia o 1.'
+                : 'Zaokrąglamy w dół: dalsze cyfry odrzucamy.',
+              `$${texNumber(N / 10 ** k)} \\approx ${rsTex}$`,
+            ],
+            errors: up
+              ? [
+                  {
+                    code: 'truncated',
+                    value: rat(truncated, 10 ** k),
+                    feedback: 'Cyfra jest 5 lub większa — zaokrąglamy w górę.',
+                  },
+                ]
+              : [],
+          }),
+          expected: rs.replace(/\u00a0/g, ''),
+        },
       ],
       solution: `Za miejscem ${PLACE_NAMES[p]} stoi cyfra ${nextDigit}, więc zaokrąglamy w ${up ? 'górę' : 'dół'}: ${xs} ≈ ${rs}.`,
       params: { x: xs, place: p },

@@ -1,6 +1,6 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../authoring.ts';
-import { type Rational, add, div, mul, rat, toNumber } from '../../../math/rational.ts';
+import { type Rational, add, div, isFiniteDecimal, mul, rat, toNumber } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
@@ -52,7 +52,9 @@ const distance: QuestionTemplate = {
     } else {
       minutesOnly = redraw(() => {
         const m = rng.pick([12, 15, 20, 36, 40, 45, 48]);
-        return div(mul(v, rat(m)), rat(60)).d > 10 ? null : m;
+        // The distance goes into the stem, so it must be a short terminating decimal (not 5,333333).
+        const dist = div(mul(v, rat(m)), rat(60));
+        return !isFiniteDecimal(dist) || dist.d > 10 ? null : m;
       });
       hours = rat(minutesOnly, 60);
       timeText = minutesAcc(minutesOnly);
@@ -106,21 +108,29 @@ const distance: QuestionTemplate = {
       unitLabel: 'km',
       commonErrors: errors,
       steps: [
-        numberStep({
-          prompt: 'Ile godzin trwała jazda? (możesz wpisać ułamek)',
-          value: hours,
-          hints: [
-            'Prędkość jest w km/h, więc czas też musi być w godzinach.',
-            level === 1
-              ? 'Czas jest już podany w godzinach.'
-              : `Godzina ma 60 minut, więc ${minutesAcc(minutesOnly)} to $\\frac{${minutesOnly}}{60}$ godziny.`,
-            `$t = ${t(hours)}$ h`,
-          ],
-          errors:
-            level >= 2
-              ? [{ code: 'minutes_as_decimal', value: decimalMinutes, feedback: 'Godzina ma 60 minut, a nie 100.' }]
-              : [],
-        }),
+        // With the time already in hours, the first step is what km/h means, not a conversion.
+        level === 1
+          ? numberStep({
+              prompt: 'Ile kilometrów pokonuje się w ciągu jednej godziny przy tej prędkości?',
+              value: v,
+              hints: [
+                'Prędkość w km/h mówi, ile kilometrów pokonuje się w ciągu jednej godziny.',
+                `Prędkość to $${t(v)}$ km/h.`,
+                `$${t(v)}$ km`,
+              ],
+            })
+          : numberStep({
+              prompt: 'Ile godzin trwała jazda? (możesz wpisać ułamek)',
+              value: hours,
+              hints: [
+                'Prędkość jest w km/h, więc czas też musi być w godzinach.',
+                `Godzina ma 60 minut, więc ${minutesAcc(minutesOnly)} to $\\frac{${minutesOnly}}{60}$ godziny.`,
+                `$t = ${t(hours)}$ h`,
+              ],
+              errors: [
+                { code: 'minutes_as_decimal', value: decimalMinutes, feedback: 'Godzina ma 60 minut, a nie 100.' },
+              ],
+            }),
         numberStep({
           prompt: 'Oblicz drogę: $s = v \\cdot t$.',
           value: s,
@@ -184,7 +194,9 @@ const speedTime: QuestionTemplate = {
     }
     const minutes = redraw(() => {
       const m = rng.pick([10, 12, 15, 20, 24, 30, 36, 40, 45]);
-      return div(mul(v, rat(m)), rat(60)).d > 10 ? null : m;
+      // The distance goes into the stem, so it must be a short terminating decimal (not 5,333333).
+      const dist = div(mul(v, rat(m)), rat(60));
+      return !isFiniteDecimal(dist) || dist.d > 10 ? null : m;
     });
     const hours = rat(minutes, 60);
     const s = mul(v, hours);

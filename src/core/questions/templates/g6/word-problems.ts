@@ -1,5 +1,5 @@
-import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import type { QuestionStep, QuestionTemplate } from '../../types.ts';
+import { numberAnswer, numberPattern, step } from '../../authoring.ts';
 import { type Rational, add, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 import { pluralForm, type NounForms } from '../../../text/plural.ts';
@@ -10,13 +10,22 @@ import {
   pickPerson,
   pickTwoPeople,
   redraw,
+  typedNumber,
   verb,
 } from '../../template-utils.ts';
+
+const SUCH_PARTS: NounForms = { one: 'taką część', few: 'takie części', many: 'takich części' };
 
 /** Money in prose: 3 zł, 2,50 zł. */
 const zl = (r: Rational): string => {
   const x = toNumber(r);
   return `${Number.isInteger(x) ? String(x) : x.toFixed(2).replace('.', ',')} zł`;
+};
+/** A step about money: the worked answer keeps grosze as a pupil writes them (4,80, not 4,8). */
+const moneyStep = (spec: Parameters<typeof numberStep>[0]): QuestionStep => {
+  const base = numberStep(spec);
+  const x = toNumber(spec.value);
+  return Number.isInteger(x) ? base : { ...base, expected: x.toFixed(2).replace('.', ',') };
 };
 const tz = (r: Rational): string => {
   const x = toNumber(r);
@@ -146,17 +155,17 @@ const shopping: QuestionTemplate = {
         unitLabel: 'zł',
         commonErrors: errors,
         steps: [
-          numberStep({
+          moneyStep({
             prompt: `Ile kosztowały ${pluralForm(n1, it1.forms)}?`,
             value: c1,
             hints: ['Pomnóż cenę przez liczbę sztuk.', `$${n1} \\cdot ${tz(rat(p1, 100))}$`, `$${tz(c1)}$ zł`],
           }),
-          numberStep({
+          moneyStep({
             prompt: `Ile kosztowały ${pluralForm(n2, it2.forms)}?`,
             value: c2,
             hints: ['Pomnóż cenę przez liczbę sztuk.', `$${n2} \\cdot ${tz(rat(p2, 100))}$`, `$${tz(c2)}$ zł`],
           }),
-          numberStep({
+          moneyStep({
             prompt: 'Ile reszty otrzymano?',
             value: change,
             hints: [
@@ -179,6 +188,8 @@ const shopping: QuestionTemplate = {
     });
     const n = Math.floor(money / price);
     const rest = rat(money - n * price, 100);
+    const tenthsDown = rat(Math.floor((money * 10) / price), 10);
+    const tenthsRound = rat(Math.round((money * 10) / price), 10);
     const errors = distinctNumberErrors(rat(n), [
       {
         key: 'rounded_up',
@@ -196,17 +207,20 @@ const shopping: QuestionTemplate = {
       answerHint: 'Wpisz liczbę całkowitą.',
       commonErrors: errors,
       steps: [
-        numberStep({
-          prompt: `Ile ${costs(n)} ${count(n, item)}?`,
-          value: rat(n * price, 100),
+        // Asking for the cost of n items here would give the answer away; the quotient to
+        // tenths is the textbook route and still leaves the "whole items only" decision.
+        step({
+          prompt: `Oblicz iloraz $${tz(rat(money, 100))} : ${tz(rat(price, 100))}$. Wystarczą całości i jedna cyfra po przecinku.`,
+          expected: typedNumber(tenthsDown),
+          patterns: [numberPattern(tenthsDown), numberPattern(tenthsRound)],
           hints: [
-            'Spróbuj pomnożyć cenę przez kolejne liczby.',
-            `$${n} \\cdot ${tz(rat(price, 100))}$`,
-            `$${tz(rat(n * price, 100))}$ zł`,
+            'Pomnóż dzielną i dzielnik przez 100, żeby dzielić przez liczbę naturalną.',
+            `$${tz(rat(money, 100))} : ${tz(rat(price, 100))} = ${money} : ${price}$`,
+            `$${money} : ${price} \\approx ${texNumber(toNumber(tenthsDown))}$`,
           ],
         }),
         numberStep({
-          prompt: `Czy wystarczy na jeszcze jedną sztukę? Podaj największą liczbę sztuk, na którą wystarczy pieniędzy.`,
+          prompt: 'Kupić można tylko całe sztuki. Na ile najwięcej sztuk wystarczy pieniędzy?',
           value: rat(n),
           hints: [
             `${count(n + 1, item)} ${pluralForm(n + 1, { one: 'kosztowałby', few: 'kosztowałyby', many: 'kosztowałoby' })} $${tz(rat((n + 1) * price, 100))}$ zł.`,
@@ -285,7 +299,7 @@ const sumAndDifference: QuestionTemplate = {
         {
           key: 'divided_by_k',
           value: rat(S, k),
-          feedback: `Podzielono przez ${k}, ale razem jest ${k + 1} równych części: ${k} części ma ${a.name} i 1 część ${b.name}.`,
+          feedback: `Podzielono przez ${k}, ale wszystkich równych części jest ${k + 1}: ${k} części ma ${a.name} i 1 część ${b.name}.`,
         },
         { key: 'halved_total', value: rat(S, 2), feedback: 'Podzielono na pół, a przecież nie mają po tyle samo.' },
         { key: 'found_other_person', value: rat(k * x), feedback: `To liczba kulek, którą ma ${a.name}.` },
@@ -298,10 +312,10 @@ const sumAndDifference: QuestionTemplate = {
         commonErrors: errors,
         steps: [
           numberStep({
-            prompt: `Jeśli ${b.name} ma 1 część, to ${a.name} ma ${k} takie części. Ile jest równych części razem?`,
+            prompt: `Jeśli ${b.name} ma 1 część, to ${a.name} ma ${k} ${pluralForm(k, SUCH_PARTS)}. Ile jest równych części razem?`,
             value: rat(k + 1),
             hints: ['Dodaj części obu osób.', `$1 + ${k}$`, `$${k + 1}$`],
-            errors: [{ code: 'divided_by_k', value: rat(k), feedback: 'Doliczcie też część drugiej osoby.' }],
+            errors: [{ code: 'divided_by_k', value: rat(k), feedback: 'Dolicz też część drugiej osoby.' }],
           }),
           numberStep({
             prompt: `Ile kulek ma ${b.name}?`,
@@ -309,7 +323,7 @@ const sumAndDifference: QuestionTemplate = {
             hints: ['Podziel sumę przez liczbę części.', `$${S} : ${k + 1}$`, `$${x}$`],
           }),
         ],
-        solution: `Razem jest $1 + ${k} = ${k + 1}$ równych części, więc ${b.name} ma $${S} : ${k + 1} = ${x}$ ${pluralForm(x, { one: 'kulkę', few: 'kulki', many: 'kulek' })}.`,
+        solution: `Wszystkich równych części jest $1 + ${k} = ${k + 1}$, więc ${b.name} ma $${S} : ${k + 1} = ${x}$ ${pluralForm(x, { one: 'kulkę', few: 'kulki', many: 'kulek' })}.`,
         params: { k, S },
       };
     }
@@ -473,7 +487,7 @@ const bookPages: QuestionTemplate = {
         errors: [{ code: 'subtracted_denominator', value: rat(q), feedback: `Podziel liczbę stron przez ${q}.` }],
       }),
       numberStep({
-        prompt: 'Ile stron zostało po pierwszym dniu?',
+        prompt: level === 1 ? 'Ile stron zostało do przeczytania?' : 'Ile stron zostało po pierwszym dniu?',
         value: rat(afterFirst),
         hints: ['Od wszystkich stron odejmij przeczytane.', `$${N} - ${first}$`, `$${N} - ${first} = ${afterFirst}$`],
       }),
