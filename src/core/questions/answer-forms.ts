@@ -66,15 +66,24 @@ function requiredFormText(answer: Extract<AnswerSpec, { kind: 'number' }>): stri
   }
 }
 
-/** Polish text of the correct answer, e.g. "2,5 cm²", "x = 2; y = 3", "B". */
-export function answerText(answer: AnswerSpec, options?: readonly McqOption[]): string {
+/** Amounts of money are written with whole grosze: 31,20 zł, never 31,2 zł. */
+function asMoney(text: string): string {
+  return /,\d$/.test(text) ? `${text}0` : text;
+}
+
+/**
+ * Polish text of the correct answer, e.g. "2,5 cm²", "x = 2; y = 3", "B". `unitLabel` is the
+ * item's unit shown beside the input (money answers get two decimal places).
+ */
+export function answerText(answer: AnswerSpec, options?: readonly McqOption[], unitLabel?: string): string {
   switch (answer.kind) {
     case 'number': {
       // "Lowest terms" items are fraction items: show 3/2 rather than 1,5.
-      const text =
+      let text =
         requiredFormText(answer) ??
         displayRational(answer.value, answer.forms?.decimal === false || answer.requireSimplest === true);
       const unit = answer.unit?.accepted[0];
+      if ((unit ?? unitLabel) === 'zł') text = asMoney(text);
       return unit ? `${text}${unit === '°' || unit === '%' ? '' : ' '}${unit}` : text;
     }
     case 'numbers':

@@ -424,7 +424,7 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
     }
     // The answer as shown to the pupil (and typed by the e2e tests) must itself be accepted.
     if (a.kind === 'number' || a.kind === 'expression' || a.kind === 'text') {
-      let shown = answerText(a, q.options);
+      let shown = answerText(a, q.options, q.unitLabel);
       if (q.unitLabel && shown.endsWith(q.unitLabel)) shown = shown.slice(0, -q.unitLabel.length).trim();
       const r = checkAnswer(q, shown);
       if (r.result !== 'correct') add(`displayed answer "${shown}" checks ${JSON.stringify(r)}`);

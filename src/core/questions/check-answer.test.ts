@@ -380,4 +380,15 @@ describe('property: any rational typed in any allowed form checks correct', () =
       }),
     );
   });
+
+  it('writes money with whole grosze', () => {
+    const money = (n: number, d: number) => answerText({ kind: 'number', value: rat(n, d) }, undefined, 'zł');
+    expect(money(312, 10)).toBe('31,20');
+    expect(money(1245, 100)).toBe('12,45');
+    expect(money(7, 1)).toBe('7');
+    expect(answerText({ kind: 'number', value: rat(312, 10) })).toBe('31,2');
+    expect(answerText({ kind: 'number', value: rat(5, 2), unit: { accepted: ['zł'], required: false } })).toBe(
+      '2,50 zł',
+    );
+  });
 });

@@ -39,7 +39,7 @@ export function sampleItem(data: { templateId: string; level: Level; seed: numbe
   }
   return {
     item,
-    answerText: answerText(item.answer, item.options),
+    answerText: answerText(item.answer, item.options, item.unitLabel),
     publicQuestion: toPublicQuestion(item, `${data.templateId}#${data.level}#${data.seed}`),
   };
 }
@@ -69,7 +69,7 @@ export async function attemptItem(data: { attemptId: string }, deps: { content: 
       answeredAt: row.answeredAt?.toISOString() ?? null,
     },
     item,
-    answerText: answerText(item.answer, item.options),
+    answerText: answerText(item.answer, item.options, item.unitLabel),
   };
 }
 

@@ -151,7 +151,7 @@ export function demoCheck(
     correct,
     result: check.result,
     feedback: correct ? CORRECT_FEEDBACK : (check.feedback ?? INCORRECT_FEEDBACK),
-    correctAnswer: answerText(item.answer, item.options),
+    correctAnswer: answerText(item.answer, item.options, item.unitLabel),
     solution: item.solution,
   };
   if (check.result === 'incorrect' && check.errorKey) out.errorKey = check.errorKey;
