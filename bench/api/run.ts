@@ -10,7 +10,8 @@
  * (VmHWM from /proc/<pid>/status). Prints a table, and a JSON summary as the last line.
  * Options: --learners N (default 40), --questions N per session (default 15), --sessions N per
  * learner (default 2), --concurrency N (default = learners), --health-seconds N (default 5),
- * --pg-url URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres), --no-pg, --no-pglite.
+ * --pg-url URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres), --no-pg, --no-pglite,
+ * --cpu-prof DIR (the server writes a V8 CPU profile per engine there, for chrome://inspect or speedscope).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +30,7 @@ interface Options {
   pgUrl: string;
   pg: boolean;
   pglite: boolean;
+  cpuProfDir: string | null;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -46,6 +48,7 @@ function parseArgs(argv: readonly string[]): Options {
     pgUrl: get('pg-url', 'postgres://postgres@127.0.0.1:5432/postgres'),
     pg: !argv.includes('--no-pg'),
     pglite: !argv.includes('--no-pglite'),
+    cpuProfDir: argv.includes('--cpu-prof') ? get('cpu-prof', '.') : null,
   };
 }
 
@@ -76,7 +79,7 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
+async function startServer(env: Record<string, string>, cpuProfDir: string | null): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = {
@@ -93,7 +96,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   // Mail goes to the dev mailbox (read back for the verification links); no database URL means PGlite.
   delete childEnv.SMTP_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['src/server/index.ts'], {
+  const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  const child = spawn(process.execPath, [...profile, 'src/server/index.ts'], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -376,7 +380,7 @@ interface EngineResult {
 }
 
 async function runEngine(engine: string, env: Record<string, string>, opts: Options): Promise<EngineResult> {
-  const server = await startServer(env);
+  const server = await startServer(env, opts.cpuProfDir);
   try {
     const health = await healthBench(server.base, opts.healthSeconds);
     const runId = Date.now().toString(36);

@@ -9,6 +9,11 @@ const envSchema = z.object({
   BASE_URL: z.string().url().optional(),
   /** PostgreSQL connection string; without it the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Most connections this instance opens to DATABASE_URL. Requests beyond it wait for a free
+   * connection; keep (instances × this) below the server's max_connections (100 by default).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default('./data'),
   /** Secret for signing sessions and tokens (required in production, >= 32 chars). */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),

@@ -26,7 +26,9 @@ async function migrateWithRetry(database: Database, logger: Logger) {
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+  const database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+    : openPglite(config.DATA_DIR);
   await migrateWithRetry(database, logger);
   const now = () => new Date();
   const mailer = createDefaultMailer({ config, database, logger, now });

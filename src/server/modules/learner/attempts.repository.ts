@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import type { Db } from '../../db/client.ts';
 import { attemptSteps, attempts, students, type AttemptKind } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import type { Executor, Tx } from './learner.repository.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AttemptStepRow = typeof attemptSteps.$inferSelect;
+export type AttemptAnswerState = Pick<AttemptRow, 'result' | 'correct' | 'errorKey' | 'hintsUsed'>;
 export type AttemptProgress = Pick<AttemptRow, 'id' | 'position' | 'kind' | 'result'>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,6 +14,28 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Ids come from URLs and bodies: anything that is not a UUID cannot exist (and must not reach the driver). */
 export function isUuid(id: unknown): id is string {
   return typeof id === 'string' && UUID_RE.test(id);
+}
+
+export interface AnswerWrite {
+  rawAnswer: string;
+  correct: boolean;
+  errorKey: string | null;
+  timeSpentMs: number | null;
+  now: Date;
+}
+
+function answerUpdate(ex: Executor, attemptId: string, p: AnswerWrite) {
+  return ex
+    .update(attempts)
+    .set({
+      rawAnswer: p.rawAnswer,
+      correct: p.correct,
+      result: p.correct ? 'correct' : 'incorrect',
+      errorKey: p.errorKey,
+      timeSpentMs: p.timeSpentMs,
+      answeredAt: p.now,
+    })
+    .where(eq(attempts.id, attemptId));
 }
 
 /** Served questions (attempts) and tutor steps. Reads by id always join the owning parent. */
@@ -29,8 +52,18 @@ export function createAttemptsRepository(db: Db) {
       return row?.attempt ?? null;
     },
 
-    async lockInTx(tx: Tx, attemptId: string): Promise<AttemptRow | null> {
-      const [row] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
+    /** Locks an attempt for answering; reads only what may have changed since it was served (not the item). */
+    async lockInTx(tx: Tx, attemptId: string): Promise<AttemptAnswerState | null> {
+      const [row] = await tx
+        .select({
+          result: attempts.result,
+          correct: attempts.correct,
+          errorKey: attempts.errorKey,
+          hintsUsed: attempts.hintsUsed,
+        })
+        .from(attempts)
+        .where(eq(attempts.id, attemptId))
+        .for('update');
       return row ?? null;
     },
 
@@ -104,47 +137,12 @@ export function createAttemptsRepository(db: Db) {
         .where(and(eq(attempts.id, attemptId), isNull(attempts.result)));
     },
 
-    async markAnswered(
-      tx: Executor,
-      attemptId: string,
-      p: {
-        rawAnswer: string;
-        correct: boolean;
-        errorKey: string | null;
-        timeSpentMs: number | null;
-        now: Date;
-      },
-    ): Promise<void> {
-      await tx
-        .update(attempts)
-        .set({
-          rawAnswer: p.rawAnswer,
-          correct: p.correct,
-          result: p.correct ? 'correct' : 'incorrect',
-          errorKey: p.errorKey,
-          timeSpentMs: p.timeSpentMs,
-          answeredAt: p.now,
-        })
-        .where(eq(attempts.id, attemptId));
+    async markAnswered(tx: Executor, attemptId: string, p: AnswerWrite): Promise<void> {
+      await answerUpdate(tx, attemptId, p);
     },
 
-    /** Whether the student has answered this template at this level before (the model's itemSeen). */
-    async seenBefore(tx: Executor, studentId: string, templateId: string, level: number, exceptId: string) {
-      const rows = await tx
-        .select({ one: sql<number>`1` })
-        .from(attempts)
-        .where(
-          and(
-            eq(attempts.studentId, studentId),
-            eq(attempts.templateId, templateId),
-            eq(attempts.level, level),
-            inArray(attempts.result, ['correct', 'incorrect']),
-            sql`${attempts.id} <> ${exceptId}`,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
+    /** The statement that stores an answer on its attempt (not run: for recordInTx's `alongside`). */
+    answerUpdate,
 
     listSteps(attemptIds: readonly string[], ex: Executor = db): Promise<AttemptStepRow[]> {
       if (attemptIds.length === 0) return Promise.resolve([]);

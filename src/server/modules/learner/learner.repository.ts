@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   initialSkillCalibration,
   initialStudentState,
@@ -28,6 +29,32 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 const WEIGHTS_ROW = 1;
+
+/**
+ * How long an instance reuses the shared calibrations for choosing items. They are slowly moving
+ * statistics of all learners; this instance's own answers are added to the cached copy at once,
+ * other instances' within this time. recordInTx always reads the current rows.
+ */
+export const CALIBRATION_CACHE_MS = 5000;
+/** How many recently served items the practice policy looks at. */
+export const RECENT_ITEMS = 20;
+
+/** The shared calibrations (all learners) the policies read. */
+export type SharedCalibrations = Pick<PolicyState, 'weights' | 'skillCalibrations' | 'itemCalibrations'>;
+
+export interface RecentItem {
+  templateId: string;
+  level: number;
+  skillId: string;
+  correct: boolean;
+}
+
+/** One learner's own model and recent items, read in one round trip (see studentModelFields). */
+export interface StudentModel {
+  student: StudentState;
+  skillStates: Record<string, LearnerSkillState>;
+  recent: RecentItem[];
+}
 
 /** Everything the practice policy reads about one learner and the shared calibrations. */
 export interface PolicyState {
@@ -63,6 +90,91 @@ function toSkillCalibration(row: typeof skillCalibration.$inferSelect): SkillCal
   return { difficulty: row.difficulty, count: row.count, w: row.w, g2: row.g2 };
 }
 
+function toRecent(rows: readonly { templateId: string; level: number; skillId: string; result: string | null }[]) {
+  // A skipped or unanswered item counts as "not managed": the policy then offers an easier one.
+  return rows.map((r) => ({
+    templateId: r.templateId,
+    level: r.level,
+    skillId: r.skillId,
+    correct: r.result === 'correct',
+  }));
+}
+
+/**
+ * Columns that read one learner's state, skill states and recent items as JSON subqueries, so a
+ * caller can fetch them in the same statement as its own row (e.g. the session it checks the
+ * ownership of). `studentId` is a column of that statement or a bound value.
+ */
+export function studentModelFields(studentId: AnyPgColumn | SQL) {
+  return {
+    learnerState: sql<StudentState | null>`(select ls.state from learner_state ls where ls.student_id = ${studentId})`,
+    skillStates: sql<
+      { skillId: string; state: LearnerSkillState }[]
+    >`(select coalesce(json_agg(json_build_object('skillId', ss.skill_id, 'state', ss.state)), '[]'::json) from learner_skill_state ss where ss.student_id = ${studentId})`,
+    // Most recent last, like recentItems.
+    recent: sql<
+      { templateId: string; level: number; skillId: string; result: string | null }[]
+    >`(select coalesce(json_agg(json_build_object('templateId', r.template_id, 'level', r.level, 'skillId', r.skill_id, 'result', r.result) order by r.created_at, r.position), '[]'::json) from (select a.template_id, a.level, a.skill_id, a.result, a.created_at, a.position from attempts a where a.student_id = ${studentId} order by a.created_at desc, a.position desc limit ${RECENT_ITEMS}) r)`,
+  };
+}
+
+/** The row read with studentModelFields as the policy's view of the learner. */
+export function toStudentModel(row: {
+  learnerState: StudentState | null;
+  skillStates: readonly { skillId: string; state: LearnerSkillState }[];
+  recent: readonly { templateId: string; level: number; skillId: string; result: string | null }[];
+}): StudentModel {
+  return {
+    student: row.learnerState ?? initialStudentState(),
+    skillStates: Object.fromEntries(row.skillStates.map((r) => [r.skillId, r.state])),
+    recent: toRecent(row.recent),
+  };
+}
+
+function addInto(values: readonly number[], delta: readonly number[]): number[] {
+  return values.map((v, i) => v + (delta[i] ?? 0));
+}
+
+/** The cached calibrations with one answer's increment added, as the database adds it. */
+function withSharedUpdate(c: SharedCalibrations, u: SharedUpdate): SharedCalibrations {
+  const { before, after } = u;
+  const item = c.itemCalibrations[u.itemKey];
+  const skill = c.skillCalibrations[u.skillId];
+  const sc = after.skillCalibration;
+  const scBefore = before.skillCalibration;
+  return {
+    weights:
+      after.weights === before.weights
+        ? c.weights
+        : {
+            ...c.weights,
+            w: addInto(c.weights.w, diff(after.weights.w, before.weights.w)),
+            g2: addInto(c.weights.g2, diff(after.weights.g2, before.weights.g2)),
+            updates: c.weights.updates + after.weights.updates - before.weights.updates,
+          },
+    itemCalibrations: {
+      ...c.itemCalibrations,
+      [u.itemKey]: item
+        ? {
+            difficulty: item.difficulty + after.item.difficulty - before.item.difficulty,
+            count: item.count + after.item.count - before.item.count,
+          }
+        : after.item,
+    },
+    skillCalibrations: {
+      ...c.skillCalibrations,
+      [u.skillId]: skill
+        ? {
+            difficulty: skill.difficulty + sc.difficulty - scBefore.difficulty,
+            count: skill.count + sc.count - scBefore.count,
+            w: addInto(skill.w, diff(sc.w, scBefore.w)),
+            g2: addInto(skill.g2, diff(sc.g2, scBefore.g2)),
+          }
+        : sc,
+    },
+  };
+}
+
 function meanCalibration(rows: readonly ItemCalibration[]): ItemCalibration | undefined {
   if (rows.length === 0) return undefined;
   return {
@@ -79,29 +191,56 @@ function meanCalibration(rows: readonly ItemCalibration[]): ItemCalibration | un
  * many children on many app instances add up instead of overwriting each other (Hogwild-style
  * online learning; the increments are small by design of the Elo/AdaGrad updates).
  */
-export function createLearnerRepository(db: Db) {
+export function createLearnerRepository(db: Db, options: { calibrationCacheMs?: number } = {}) {
+  const cacheMs = options.calibrationCacheMs ?? CALIBRATION_CACHE_MS;
+  // Monotonic time: the cache's age is an infrastructure matter, not the domain clock.
+  let cached: { value: SharedCalibrations; loadedAt: number } | null = null;
+  let loading: Promise<SharedCalibrations> | null = null;
+
+  async function loadCalibrations(ex: Executor): Promise<SharedCalibrations> {
+    const startedAt = performance.now();
+    const [calRows, itemRows, weightRows] = await Promise.all([
+      ex.select().from(skillCalibration),
+      ex.select().from(itemCalibration),
+      ex.select().from(modelWeights).where(eq(modelWeights.id, WEIGHTS_ROW)),
+    ]);
+    const value: SharedCalibrations = {
+      weights: toWeights(weightRows[0]),
+      skillCalibrations: Object.fromEntries(calRows.map((r) => [r.skillId, toSkillCalibration(r)])),
+      itemCalibrations: Object.fromEntries(
+        itemRows.map((r) => [r.itemKey, { difficulty: r.difficulty, count: r.count }]),
+      ),
+    };
+    cached = { value, loadedAt: startedAt };
+    return value;
+  }
+
+  /**
+   * The shared calibrations, at most cacheMs old; concurrent callers share one reload. A caller
+   * inside a transaction passes it: on PGlite a read beside an open transaction waits for it.
+   */
+  function sharedCalibrations(ex: Executor = db): Promise<SharedCalibrations> {
+    if (cached && performance.now() - cached.loadedAt < cacheMs) return Promise.resolve(cached.value);
+    if (ex !== db) return loadCalibrations(ex);
+    loading ??= loadCalibrations(db).finally(() => (loading = null));
+    return loading;
+  }
+
   return {
+    sharedCalibrations,
+
+    /** The policy's input: the learner's model (one query) and the shared calibrations (cached). */
     async loadPolicyState(studentId: string, ex: Executor = db): Promise<PolicyState> {
-      const [studentRows, skillRows, calRows, itemRows, weightRows] = await Promise.all([
-        ex.select().from(learnerState).where(eq(learnerState.studentId, studentId)),
-        ex.select().from(learnerSkillState).where(eq(learnerSkillState.studentId, studentId)),
-        ex.select().from(skillCalibration),
-        ex.select().from(itemCalibration),
-        ex.select().from(modelWeights).where(eq(modelWeights.id, WEIGHTS_ROW)),
+      const [rows, shared] = await Promise.all([
+        ex.select(studentModelFields(sql`${studentId}::uuid`)).from(sql`(select 1) as one`),
+        sharedCalibrations(ex),
       ]);
-      return {
-        weights: toWeights(weightRows[0]),
-        student: studentRows[0]?.state ?? initialStudentState(),
-        skillStates: Object.fromEntries(skillRows.map((r) => [r.skillId, r.state])),
-        skillCalibrations: Object.fromEntries(calRows.map((r) => [r.skillId, toSkillCalibration(r)])),
-        itemCalibrations: Object.fromEntries(
-          itemRows.map((r) => [r.itemKey, { difficulty: r.difficulty, count: r.count }]),
-        ),
-      };
+      const model = toStudentModel(rows[0] ?? { learnerState: null, skillStates: [], recent: [] });
+      return { ...shared, student: model.student, skillStates: model.skillStates };
     },
 
     /** Items the student was recently served (any session or diagnostic), most recent last. */
-    async recentItems(studentId: string, limit = 20, ex: Executor = db) {
+    async recentItems(studentId: string, limit = RECENT_ITEMS, ex: Executor = db): Promise<RecentItem[]> {
       const rows = await ex
         .select({
           templateId: attempts.templateId,
@@ -113,13 +252,7 @@ export function createLearnerRepository(db: Db) {
         .where(eq(attempts.studentId, studentId))
         .orderBy(sql`${attempts.createdAt} desc, ${attempts.position} desc`)
         .limit(limit);
-      // A skipped or unanswered item counts as "not managed": the policy then offers an easier one.
-      return rows.reverse().map((r) => ({
-        templateId: r.templateId,
-        level: r.level,
-        skillId: r.skillId,
-        correct: r.result === 'correct',
-      }));
+      return toRecent(rows.reverse());
     },
 
     /**
@@ -129,10 +262,21 @@ export function createLearnerRepository(db: Db) {
      */
     async recordInTx(
       tx: Tx,
-      p: { studentId: string; skillId: string; templateId: string; level: number; observation: Observation },
+      p: {
+        studentId: string;
+        skillId: string;
+        templateId: string;
+        level: number;
+        observation: Observation;
+        /** Sets observation.itemSeen: answered this template at this level before, except in this attempt. */
+        seenExceptAttemptId?: string;
+        /** Written in the same statement as the learner's rows (e.g. the answer on the attempt). */
+        alongside?: readonly SQLWrapper[];
+      },
     ): Promise<{ result: RecordAnswerResult; shared: SharedUpdate }> {
       const at = new Date(p.observation.at);
-      // One statement creates the row if needed and locks it: two answers of one child never interleave.
+      // One statement creates the row if needed and locks it: two answers of one child never
+      // interleave. Everything below is read after the lock, in a later statement, so it is current.
       const [studentRow] = await tx
         .insert(learnerState)
         .values({ studentId: p.studentId, state: initialStudentState(), updatedAt: at })
@@ -142,41 +286,43 @@ export function createLearnerRepository(db: Db) {
       const key = itemKeyOf(p.templateId, p.level);
       const typicalKeys = new Map(skills.map((s) => [s, typicalItemKeys(s)]));
       const itemKeys = [...new Set([key, ...[...typicalKeys.values()].flat()])];
-      const [skillRows, calRows, itemRows, weightRows] = await Promise.all([
-        tx
-          .select()
-          .from(learnerSkillState)
-          .where(and(eq(learnerSkillState.studentId, p.studentId), inArray(learnerSkillState.skillId, skills))),
-        tx.select().from(skillCalibration).where(inArray(skillCalibration.skillId, skills)),
-        tx.select().from(itemCalibration).where(inArray(itemCalibration.itemKey, itemKeys)),
-        tx.select().from(modelWeights).where(eq(modelWeights.id, WEIGHTS_ROW)),
-      ]);
-      const items = new Map(itemRows.map((r) => [r.itemKey, { difficulty: r.difficulty, count: r.count }]));
-      const skillCalibrations = Object.fromEntries(calRows.map((r) => [r.skillId, toSkillCalibration(r)]));
+      const current = await readForAnswer(tx, { studentId: p.studentId, skills, itemKeys, seen: p });
+      const items = new Map(current.items.map((r) => [r.itemKey, { difficulty: r.difficulty, count: r.count }]));
+      const skillCalibrations = Object.fromEntries(current.skillCalibrations.map((r) => [r.skillId, r]));
       const typicalItems: Record<string, ItemCalibration | undefined> = {};
       for (const [s, keys] of typicalKeys) {
         typicalItems[s] = meanCalibration(keys.map((k) => items.get(k)).filter((c) => c !== undefined));
       }
-      const weights = toWeights(weightRows[0]);
+      const weights = current.weights ?? initialWeights();
       const skillCalBefore = skillCalibrations[p.skillId] ?? initialSkillCalibration();
       const itemBefore = items.get(key);
       const result = recordAnswer({
         weights,
         student: studentRow?.state ?? initialStudentState(),
         skillId: p.skillId,
-        skillStates: Object.fromEntries(skillRows.map((r) => [r.skillId, r.state])),
+        skillStates: Object.fromEntries(current.skillStates.map((r) => [r.skillId, r.state])),
         skillCalibrations,
         item: itemBefore,
         neighbours: NEIGHBOURS,
         typicalItems,
-        observation: p.observation,
+        observation: p.seenExceptAttemptId ? { ...p.observation, itemSeen: current.itemSeen } : p.observation,
       });
 
-      await tx
-        .update(learnerState)
-        .set({ state: result.student, updatedAt: at })
-        .where(eq(learnerState.studentId, p.studentId));
-      await upsertSkillStates(tx, p.studentId, result.skillStates, result.mastery, at);
+      const writes: SQLWrapper[] = [
+        tx
+          .update(learnerState)
+          .set({ state: result.student, updatedAt: at })
+          .where(eq(learnerState.studentId, p.studentId)),
+        ...skillStatesUpsert(tx, p.studentId, result.skillStates, result.mastery, at, true),
+        ...(p.alongside ?? []),
+      ];
+      // Data-modifying CTEs always run to completion: one round trip for all the writes.
+      await tx.execute(
+        sql`with ${sql.join(
+          writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w.getSQL()})`),
+          sql`, `,
+        )} select 1`,
+      );
 
       return {
         result,
@@ -193,7 +339,10 @@ export function createLearnerRepository(db: Db) {
       };
     },
 
-    /** Adds one answer's change to the shared calibrations: one statement of three atomic single-row upserts. */
+    /**
+     * Adds one answer's change to the shared calibrations: one statement of three atomic
+     * single-row upserts. Call it after the answer's transaction committed (`ex` only for tests).
+     */
     async applySharedUpdate(u: SharedUpdate, now: Date, ex: Executor = db): Promise<void> {
       const { before, after } = u;
       const sc = after.skillCalibration;
@@ -232,6 +381,8 @@ export function createLearnerRepository(db: Db) {
           returning 1
         ), weights as (${weights})
         select 1`);
+      // This instance's own answers count in its item choices at once, without a reload.
+      if (cached) cached = { value: withSharedUpdate(cached.value, u), loadedAt: cached.loadedAt };
     },
 
     /**
@@ -283,14 +434,15 @@ function addArrays(column: ReturnType<typeof sql>, delta: readonly number[]) {
   return sql`array(select coalesce(x.a, 0) + coalesce(x.b, 0) from unnest(${column}, ${pgArray(delta)}::float8[]) with ordinality as x(a, b, i) order by x.i)`;
 }
 
-async function upsertSkillStates(
+/** The upsert of the given skill states (none when there are none). */
+function skillStatesUpsert(
   ex: Executor,
   studentId: string,
   states: Record<string, LearnerSkillState>,
   mastery: Record<string, number>,
   at: Date,
-  overwrite = true,
-): Promise<void> {
+  overwrite: boolean,
+): SQLWrapper[] {
   const rows = Object.entries(states).map(([skillId, state]) => ({
     studentId,
     skillId,
@@ -302,24 +454,80 @@ async function upsertSkillStates(
     state,
     updatedAt: at,
   }));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   const insert = ex.insert(learnerSkillState).values(rows);
-  if (!overwrite) {
-    await insert.onConflictDoNothing();
-    return;
-  }
-  await insert.onConflictDoUpdate({
-    target: [learnerSkillState.studentId, learnerSkillState.skillId],
-    set: {
-      ability: sql`excluded.ability`,
-      uncertainty: sql`excluded.uncertainty`,
-      mastery: sql`excluded.mastery`,
-      attempts: sql`excluded.attempts`,
-      dueAt: sql`excluded.due_at`,
-      state: sql`excluded.state`,
-      updatedAt: sql`excluded.updated_at`,
-    },
-  });
+  if (!overwrite) return [insert.onConflictDoNothing()];
+  return [
+    insert.onConflictDoUpdate({
+      target: [learnerSkillState.studentId, learnerSkillState.skillId],
+      set: {
+        ability: sql`excluded.ability`,
+        uncertainty: sql`excluded.uncertainty`,
+        mastery: sql`excluded.mastery`,
+        attempts: sql`excluded.attempts`,
+        dueAt: sql`excluded.due_at`,
+        state: sql`excluded.state`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    }),
+  ];
+}
+
+async function upsertSkillStates(
+  ex: Executor,
+  studentId: string,
+  states: Record<string, LearnerSkillState>,
+  mastery: Record<string, number>,
+  at: Date,
+  overwrite = true,
+): Promise<void> {
+  for (const q of skillStatesUpsert(ex, studentId, states, mastery, at, overwrite)) await ex.execute(q.getSQL());
+}
+
+/**
+ * Everything one answer's model update reads, in one statement: the learner's affected skill
+ * states, the current shared calibrations of the affected skills and items, the weights, and
+ * whether the item was answered before.
+ */
+async function readForAnswer(
+  tx: Tx,
+  p: {
+    studentId: string;
+    skills: readonly string[];
+    itemKeys: readonly string[];
+    seen: { templateId: string; level: number; seenExceptAttemptId?: string };
+  },
+) {
+  const skills = sql`array[${sql.join(
+    p.skills.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[]`;
+  const items = sql`array[${sql.join(
+    p.itemKeys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const seen = p.seen.seenExceptAttemptId
+    ? sql`exists(select 1 from attempts a where a.student_id = ${p.studentId} and a.template_id = ${p.seen.templateId}
+        and a.level = ${p.seen.level} and a.result in ('correct', 'incorrect') and a.id <> ${p.seen.seenExceptAttemptId})`
+    : sql`false`;
+  const [row] = await tx
+    .select({
+      skillStates: sql<{ skillId: string; state: LearnerSkillState }[]>`(select coalesce(json_agg(json_build_object(
+        'skillId', ss.skill_id, 'state', ss.state)), '[]'::json) from learner_skill_state ss
+        where ss.student_id = ${p.studentId} and ss.skill_id = any(${skills}))`,
+      skillCalibrations: sql<(SkillCalibration & { skillId: string })[]>`(select coalesce(json_agg(json_build_object(
+        'skillId', sc.skill_id, 'difficulty', sc.difficulty, 'count', sc.count, 'w', sc.w, 'g2', sc.g2)), '[]'::json)
+        from skill_calibration sc where sc.skill_id = any(${skills}))`,
+      items: sql<{ itemKey: string; difficulty: number; count: number }[]>`(select coalesce(json_agg(json_build_object(
+        'itemKey', ic.item_key, 'difficulty', ic.difficulty, 'count', ic.count)), '[]'::json)
+        from item_calibration ic where ic.item_key = any(${items}))`,
+      weights: sql<ModelWeights | null>`(select json_build_object('version', 1, 'w', mw.w, 'g2', mw.g2, 'updates', mw.updates)
+        from model_weights mw where mw.id = ${WEIGHTS_ROW})`,
+      itemSeen: sql<boolean>`${seen}`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('answer read returned no row');
+  return row;
 }
 
 export type LearnerRepository = ReturnType<typeof createLearnerRepository>;

@@ -5,7 +5,8 @@ import { itemCalibration, learnerSkillState, modelWeights, skillCalibration } fr
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
-import { createLearnerRepository } from './learner.repository.ts';
+import { createPracticeRepository } from '../practice/practice.repository.ts';
+import { createLearnerRepository, type SharedUpdate } from './learner.repository.ts';
 import { correctInput, storedItem, wrongInput } from './learning.test-helpers.ts';
 
 let t: TestApp;
@@ -91,5 +92,80 @@ describe('shared calibrations', () => {
       const rows = await db.select().from(learnerSkillState).where(eq(learnerSkillState.studentId, k.id));
       expect(rows.length).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('reads for serving questions', () => {
+  const update = (itemKey: string, d: number): SharedUpdate => {
+    const before = {
+      weights: initialWeights(),
+      item: { difficulty: 0, count: 0 },
+      skillCalibration: initialSkillCalibration(),
+    };
+    return {
+      itemKey,
+      skillId: 'cache_skill',
+      before,
+      after: {
+        weights: { ...before.weights, w: before.weights.w.map((w) => w + d), updates: 1 },
+        item: { difficulty: d, count: 1 },
+        skillCalibration: { ...before.skillCalibration, difficulty: d, count: 1 },
+      },
+    };
+  };
+
+  it('caches the shared calibrations, adds its own updates at once and reloads the others after the TTL', async () => {
+    const db = t.database.db;
+    const cached = createLearnerRepository(db, { calibrationCacheMs: 60_000 });
+    const otherInstance = createLearnerRepository(db);
+    const first = await cached.sharedCalibrations();
+    expect(first.itemCalibrations['cache.other#1']).toBeUndefined();
+
+    await otherInstance.applySharedUpdate(update('cache.other#1', 0.5), new Date());
+    // Another instance's change is not seen before the TTL …
+    expect((await cached.sharedCalibrations()).itemCalibrations['cache.other#1']).toBeUndefined();
+    // … this instance's own change is, exactly as the database adds it up.
+    await cached.applySharedUpdate(update('cache.own#1', 0.25), new Date());
+    const own = await cached.sharedCalibrations();
+    const [row] = await db.select().from(itemCalibration).where(eq(itemCalibration.itemKey, 'cache.own#1'));
+    expect(own.itemCalibrations['cache.own#1']).toEqual({ difficulty: row!.difficulty, count: row!.count });
+    expect(own.skillCalibrations.cache_skill!.count).toBe(first.skillCalibrations.cache_skill?.count ?? 1);
+    expect(own.weights.updates).toBe(first.weights.updates + 1);
+
+    const fresh = await createLearnerRepository(db, { calibrationCacheMs: 0 }).sharedCalibrations();
+    expect(fresh.itemCalibrations['cache.other#1']).toEqual({ difficulty: 0.5, count: 1 });
+    expect(fresh.weights.updates).toBe(first.weights.updates + 2);
+  });
+
+  it('reads the session, its progress and the learner model in one statement, like the separate reads', async () => {
+    const child = await addChild(t, parent, { nickname: 'Jeden odczyt', grade: '8' });
+    const sessionId = (
+      await call(t.app, '/api/session/start', { cookie: parent.cookie, body: { studentId: child.id } })
+    ).json.sessionId as string;
+    for (let i = 0; i < 3; i++) {
+      const q = (await call(t.app, '/api/session/next', { cookie: parent.cookie, body: { sessionId } })).json.question;
+      const item = await storedItem(t, q.id);
+      await call(t.app, '/api/session/answer', {
+        cookie: parent.cookie,
+        body: { sessionId, questionId: q.id, answer: i === 1 ? wrongInput(item) : correctInput(item) },
+      });
+    }
+    await call(t.app, '/api/session/next', { cookie: parent.cookie, body: { sessionId } });
+    const db = t.database.db;
+    const learner = createLearnerRepository(db);
+    const found = await createPracticeRepository(db).findForParentWithModel(parent.id, sessionId);
+    expect(found!.progress.map((p) => [p.position, p.result])).toEqual([
+      [1, 'correct'],
+      [2, 'incorrect'],
+      [3, 'correct'],
+      [4, null],
+    ]);
+    expect(found!.model.recent).toEqual(await learner.recentItems(child.id));
+    const state = await learner.loadPolicyState(child.id);
+    expect(found!.model.student).toEqual(state.student);
+    expect(found!.model.skillStates).toEqual(state.skillStates);
+    expect(found!.model.student.attempts).toBe(3);
+    const other = await createVerifiedUser(t, { consent: true });
+    expect(await createPracticeRepository(db).findForParentWithModel(other.id, sessionId)).toBeNull();
   });
 });

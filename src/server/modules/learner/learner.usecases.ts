@@ -47,7 +47,7 @@ export function storedOutcome(a: AttemptRow, duplicate: boolean): AnswerOutcome 
     result: correct ? 'correct' : 'incorrect',
     feedback: feedbackFor(a, correct, a.errorKey),
     solution: a.item.solution,
-    correctAnswer: answerText(a.item.answer, a.item.options),
+    correctAnswer: answerText(a.item.answer, a.item.options, a.item.unitLabel),
     duplicate,
     tutorAvailable: a.item.steps.length > 0,
   };
@@ -86,21 +86,25 @@ export async function answerAttempt(
   const done = await deps.db.transaction(async (tx) => {
     const locked = await deps.attempts.lockInTx(tx, a.id);
     if (!locked) throw new Error('attempt vanished');
-    if (locked.result === 'correct' || locked.result === 'incorrect') return { duplicateOf: locked, shared: null };
-    const itemSeen = await deps.attempts.seenBefore(tx, a.studentId, a.templateId, a.level, a.id);
+    if (locked.result === 'correct' || locked.result === 'incorrect') {
+      return { duplicateOf: { ...a, ...locked }, shared: null };
+    }
     const recorded = await deps.learner.recordInTx(tx, {
       studentId: a.studentId,
       skillId: a.skillId,
       templateId: a.templateId,
       level: a.level,
-      observation: { correct, hintsUsed: locked.hintsUsed, at: now.getTime(), itemSeen },
-    });
-    await deps.attempts.markAnswered(tx, a.id, {
-      rawAnswer: rawAnswerText(data.answer).slice(0, 500),
-      correct,
-      errorKey,
-      timeSpentMs: data.timeSpentMs,
-      now,
+      observation: { correct, hintsUsed: locked.hintsUsed, at: now.getTime() },
+      seenExceptAttemptId: a.id,
+      alongside: [
+        deps.attempts.answerUpdate(tx, a.id, {
+          rawAnswer: rawAnswerText(data.answer).slice(0, 500),
+          correct,
+          errorKey,
+          timeSpentMs: data.timeSpentMs,
+          now,
+        }),
+      ],
     });
     return { shared: recorded.shared, duplicateOf: null };
   });

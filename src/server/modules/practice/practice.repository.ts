@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { practiceSessions, students } from '../../db/schema/index.ts';
-import { isUuid } from '../learner/attempts.repository.ts';
+import { attempts, practiceSessions, students } from '../../db/schema/index.ts';
+import { isUuid, type AttemptProgress, type AttemptRow } from '../learner/attempts.repository.ts';
+import { studentModelFields, toStudentModel, type StudentModel } from '../learner/learner.repository.ts';
 
 export type SessionRow = typeof practiceSessions.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;
@@ -30,6 +31,59 @@ export function createPracticeRepository(db: Db) {
         .where(and(eq(practiceSessions.id, sessionId), eq(students.parentId, parentId)))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The session with its child, the progress of its questions and the child's learner model,
+     * in one statement (what serving the next question reads); null when not the parent's.
+     */
+    async findForParentWithModel(
+      parentId: string,
+      sessionId: string,
+    ): Promise<{ session: SessionRow; student: StudentRow; progress: AttemptProgress[]; model: StudentModel } | null> {
+      if (!isUuid(sessionId)) return null;
+      const [row] = await db
+        .select({
+          session: practiceSessions,
+          student: students,
+          progress: sql<AttemptProgress[]>`(select coalesce(json_agg(json_build_object(
+            'id', a.id, 'position', a.position, 'kind', a.kind, 'result', a.result) order by a.position), '[]'::json)
+            from attempts a where a.session_id = ${practiceSessions.id})`,
+          ...studentModelFields(practiceSessions.studentId),
+        })
+        .from(practiceSessions)
+        .innerJoin(students, eq(students.id, practiceSessions.studentId))
+        .where(and(eq(practiceSessions.id, sessionId), eq(students.parentId, parentId)))
+        .limit(1);
+      if (!row) return null;
+      return { session: row.session, student: row.student, progress: row.progress, model: toStudentModel(row) };
+    },
+
+    /**
+     * The parent's session and, when it belongs to that session, the served question (attempt)
+     * in one statement; null when the session is not the parent's.
+     */
+    async findWithAttempt(
+      parentId: string,
+      sessionId: string,
+      attemptId: string,
+    ): Promise<{ session: SessionRow; attempt: AttemptRow | null } | null> {
+      if (!isUuid(sessionId)) return null;
+      const [row] = await db
+        .select({ session: practiceSessions, attempt: attempts })
+        .from(practiceSessions)
+        .innerJoin(students, eq(students.id, practiceSessions.studentId))
+        .leftJoin(
+          attempts,
+          and(
+            // A non-UUID id cannot exist and must not reach the driver as a uuid.
+            isUuid(attemptId) ? eq(attempts.id, attemptId) : sql`false`,
+            eq(attempts.sessionId, practiceSessions.id),
+          ),
+        )
+        .where(and(eq(practiceSessions.id, sessionId), eq(students.parentId, parentId)))
+        .limit(1);
+      return row ? { session: row.session, attempt: row.attempt } : null;
     },
 
     /** Ends an active session once; returns the row as stored afterwards. */

@@ -13,7 +13,7 @@ import type {
   AttemptsRepository,
 } from '../learner/attempts.repository.ts';
 import { DIAGNOSTIC_SKILLS, PRACTICE_ITEMS, isLevel, skillName } from '../learner/learner.catalog.ts';
-import type { LearnerRepository } from '../learner/learner.repository.ts';
+import type { LearnerRepository, StudentModel } from '../learner/learner.repository.ts';
 import { answerAttempt, presentQuestion, type AnswerOutcome } from '../learner/learner.usecases.ts';
 import { PracticeErrors } from './practice.errors.ts';
 import type { PracticeRepository, SessionRow } from './practice.repository.ts';
@@ -71,23 +71,30 @@ function counts(rows: readonly Pick<AttemptRow, 'result'>[]) {
 }
 
 export async function nextQuestion(data: { parentId: string; sessionId: string; skip: boolean }, deps: PracticeDeps) {
-  const { session, student } = await ownedSession(data.parentId, data.sessionId, deps);
+  // One statement reads the session (ownership), its progress and the child's learner model.
+  const read = () => deps.practice.findForParentWithModel(data.parentId, data.sessionId);
+  let found = await read();
+  if (!found) throw PracticeErrors.notFound();
+  const { session, student } = found;
   if (session.status === 'ended') throw PracticeErrors.ended();
   const now = deps.now();
   if (now.getTime() >= session.endsAt.getTime()) {
     await endSessionRow(session, 'expired', deps);
     throw PracticeErrors.expired();
   }
+  let skip = data.skip;
   // Retry once when a concurrent request of the same session takes the position first.
   for (let round = 0; round < 2; round++) {
-    const served = await deps.attempts.progressForSession(session.id);
+    if (round > 0) found = await read();
+    if (!found) throw PracticeErrors.notFound();
+    const served = found.progress;
     const pending = served.find((a) => a.result === null);
-    if (pending && !data.skip) {
+    if (pending && !skip) {
       const row = await deps.attempts.findById(pending.id);
       if (row) return presentNext(session, row, served, now);
     }
     if (pending) await deps.attempts.markSkipped(pending.id, now);
-    const item = await chooseItem(student, deps, now);
+    const item = await chooseItem(student, found.model, deps, now);
     if (!item) throw PracticeErrors.noQuestions();
     const inserted = await deps.attempts.insertServed({
       studentId: student.id,
@@ -99,7 +106,7 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
       now,
     });
     if (inserted) return presentNext(session, inserted, [...served, inserted], now);
-    data = { ...data, skip: false };
+    skip = false;
   }
   throw PracticeErrors.noQuestions();
 }
@@ -119,13 +126,11 @@ function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly 
 /** The policy's choice, generated with a fresh seed; a template that fails to generate is skipped. */
 async function chooseItem(
   student: { id: string; grade: string; goal: string; difficulties: string[] },
+  model: StudentModel,
   deps: PracticeDeps,
   now: Date,
 ): Promise<{ instance: QuestionInstance; kind: 'new' | 'review'; predicted: number } | null> {
-  const [state, recent] = await Promise.all([
-    deps.learner.loadPolicyState(student.id),
-    deps.learner.recentItems(student.id),
-  ]);
+  const shared = await deps.learner.sharedCalibrations();
   const broken = new Set<string>();
   for (let tries = 0; tries < 5; tries++) {
     const choice = nextPracticeItem({
@@ -134,12 +139,12 @@ async function chooseItem(
       difficultyAreas: student.difficulties,
       skills: DIAGNOSTIC_SKILLS,
       candidates: broken.size === 0 ? PRACTICE_ITEMS : PRACTICE_ITEMS.filter((c) => !broken.has(c.templateId)),
-      weights: state.weights,
-      student: state.student,
-      skillStates: state.skillStates,
-      skillCalibrations: state.skillCalibrations,
-      itemCalibrations: state.itemCalibrations,
-      recent,
+      weights: shared.weights,
+      student: model.student,
+      skillStates: model.skillStates,
+      skillCalibrations: shared.skillCalibrations,
+      itemCalibrations: shared.itemCalibrations,
+      recent: model.recent,
       at: now.getTime(),
       rng: createRng(randomSeed()),
     });
@@ -158,9 +163,10 @@ export async function answerQuestion(
   data: { parentId: string; body: AnswerBody },
   deps: PracticeDeps,
 ): Promise<AnswerOutcome> {
-  const { session } = await ownedSession(data.parentId, data.body.sessionId, deps);
-  const attempt = await deps.attempts.findForParent(data.parentId, data.body.questionId);
-  if (!attempt || attempt.sessionId !== session.id) throw PracticeErrors.questionNotFound();
+  const found = await deps.practice.findWithAttempt(data.parentId, data.body.sessionId, data.body.questionId);
+  if (!found) throw PracticeErrors.notFound();
+  const { session, attempt } = found;
+  if (!attempt) throw PracticeErrors.questionNotFound();
   if (attempt.result === 'skipped') throw PracticeErrors.questionSkipped();
   const answered = attempt.result === 'correct' || attempt.result === 'incorrect';
   // A question served before the end may still be answered after the 20 minutes; an ended session takes nothing new.
