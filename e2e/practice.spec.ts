@@ -151,6 +151,17 @@ test('a child runs a practice session on a phone and reaches the summary', async
   await expect(page.getByRole('button', { name: 'Zgłoś problem z ostatnim zadaniem' })).toBeVisible();
   await page.getByRole('link', { name: /Następna sesja/ }).click();
   await expect(page).toHaveURL(/\/session\/start$/);
+
+  // The parent panel now shows this session's real figures.
+  await page.goto('/parent/dashboard');
+  await expect(page.getByRole('heading', { name: 'Ostatnie sesje' })).toBeVisible();
+  // answered ≥ 3, so the Polish plural is "odpowiedzi".
+  const recent = page.getByRole('listitem').filter({ hasText: `${answered} odpowiedzi` });
+  await expect(recent.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Postępy w tematach' })).toBeVisible();
+  await expect(page.getByText('ukończone: 1')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'dashboard-active');
 });
 
 test('the run page without a session id explains the problem', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TOPICS, TOPIC_NAMES, topicsOf } from '#core/adaptive/index.ts';
 import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +25,16 @@ const SKILL_TOPICS = new Map(DIAGNOSTIC_SKILLS.map((s) => [s.id, topicsOf(s)]));
  * the learner model. Every query is scoped by the parent's id through students.parent_id.
  * Minutes of a session: from its start to its end, or to its last answer while it is running.
  */
+/**
+ * Whole minutes of a practice session (until its end, else its last answer, capped at its
+ * 20 minutes); a session with an answer counts at least one minute, as its summary says.
+ */
+function sessionMinutes(lastAnswerAt: SQL, answered: SQL): SQL {
+  return sql`greatest(
+    round(extract(epoch from (least(coalesce(ps.ended_at, ${lastAnswerAt}, ps.started_at), ps.ends_at) - ps.started_at)) / 60),
+    case when ${answered} > 0 then 1 else 0 end)`;
+}
+
 export function createLearningStatsRepository(db: Db) {
   return {
     async activityByStudent(parentId: string, studentIds: string[]): Promise<Map<string, StudentActivityRow>> {
@@ -35,11 +45,13 @@ export function createLearningStatsRepository(db: Db) {
           select ps.student_id,
                  count(*)::int as sessions,
                  count(*) filter (where ps.status = 'ended')::int as completed,
-                 coalesce(sum(round(extract(epoch from (
-                   least(coalesce(ps.ended_at, last.at, ps.started_at), ps.ends_at) - ps.started_at)) / 60)), 0)::int as minutes
+                 coalesce(sum(${sessionMinutes(sql`last.at`, sql`last.answered`)}), 0)::int as minutes
           from practice_sessions ps
           join students s on s.id = ps.student_id and s.parent_id = ${parentId}
-          left join lateral (select max(a.answered_at) as at from attempts a where a.session_id = ps.id) last on true
+          left join lateral (
+            select max(a.answered_at) as at,
+                   count(*) filter (where a.result in ('correct', 'incorrect')) as answered
+            from attempts a where a.session_id = ps.id) last on true
           group by ps.student_id`),
       );
       const answers = rowsOf<{ student_id: string; answered: number; correct: number; last_at: string | Date | null }>(
@@ -83,8 +95,7 @@ export function createLearningStatsRepository(db: Db) {
       }>(
         await db.execute(sql`
           select ps.id, ps.student_id, s.nickname, ps.started_at, ps.status,
-                 round(extract(epoch from (
-                   least(coalesce(ps.ended_at, st.last_at, ps.started_at), ps.ends_at) - ps.started_at)) / 60)::int as minutes,
+                 ${sessionMinutes(sql`st.last_at`, sql`st.answered`)}::int as minutes,
                  coalesce(st.answered, 0)::int as answered, coalesce(st.correct, 0)::int as correct
           from practice_sessions ps
           join students s on s.id = ps.student_id and s.parent_id = ${parentId}

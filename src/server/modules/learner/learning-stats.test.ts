@@ -91,4 +91,21 @@ describe('parent dashboard from real learning data', () => {
     const res = await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie });
     expect(res.json.totals).toMatchObject({ sessions: 2, streakDays: 1 });
   });
+
+  it('counts a short session with answers as one minute, as its summary does, and an empty one as none', async () => {
+    const parent = await createVerifiedUser(t, { consent: true });
+    const child = await addChild(t, parent, { nickname: 'Szybka Ala', grade: '5' });
+    const quick = await practise(parent, child.id, [true, false], 0.2);
+    await practise(parent, child.id, [], 0);
+    const res = await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie });
+    expect(res.json.totals).toMatchObject({ sessions: 2, minutes: 1 });
+    const summary = await call(t.app, `/api/session/${quick}/summary`, { cookie: parent.cookie });
+    const minutesBySession = Object.fromEntries(
+      res.json.recentSessions.map((s: { id: string; minutes: number }) => [s.id, s.minutes]),
+    );
+    expect(minutesBySession[quick]).toBe(1);
+    expect(Object.values(minutesBySession).sort()).toEqual([0, 1]);
+    expect(summary.status).toBe(200);
+    expect(summary.json.summary.spentMinutes).toBe(1);
+  });
 });
