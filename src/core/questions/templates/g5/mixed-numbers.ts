@@ -25,6 +25,8 @@ const toMixed: QuestionTemplate = {
       const swapped = rat(rm * d + q, d);
       const overNumerator = rat(q * n + rm, n);
       if (rm === q || !distinct(ans, [swapped, overNumerator])) return null;
+      // Level 3 must not repeat level 1 (9/4): larger denominators and two-digit numerators.
+      if (level === 3 && (d < 6 || n < 40)) return null;
       const ctx = level === 3 && rng.chance(0.5);
       const stem = ctx
         ? `Mama upiekła kilka jednakowych ciast i każde pokroiła na ${qty(d, EQUAL_PIECES)}. Na przyjęciu zjedzono ${qty(n, PIECES)}. Ile całych ciast i jaką część ciasta zjedzono? Zapisz wynik jako liczbę mieszaną.`

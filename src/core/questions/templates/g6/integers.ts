@@ -1,8 +1,17 @@
-import type { QuestionTemplate } from '../../types.ts';
+import type { QuestionStep, QuestionTemplate } from '../../types.ts';
 import { numberAnswer, numberPattern, step } from '../../authoring.ts';
 import { rat } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, parenIfNeg, redraw } from '../../template-utils.ts';
+import {
+  distinctNumberErrors,
+  type GeneratedBody,
+  type NumberErrorCandidate,
+  numberStep,
+  parenIfNeg,
+  qty,
+  redraw,
+} from '../../template-utils.ts';
+import { tickedNumberLineFigure } from '../g5/number-line.ts';
 import type { Rng } from '../../../math/random.ts';
 import { pluralForm } from '../../../text/plural.ts';
 
@@ -475,4 +484,218 @@ const temperature: QuestionTemplate = {
   },
 };
 
-export const integersTemplates: readonly QuestionTemplate[] = [addSub, mulDiv, temperature];
+/** Accusative after "o": o 1 działkę, o 3 działki, o 5 działek. */
+const DZIALKA = { one: 'działkę', few: 'działki', many: 'działek' };
+
+interface IntegerLine {
+  /** Value of one segment. */
+  tick: number;
+  /** Value at the left end. */
+  lo: number;
+  segments: number;
+}
+
+/** A line of `tick`-sized segments from `lo`, covering `values`, 0 and `tick` (the two labelled ticks). */
+function lineAround(tick: number, values: readonly number[], rng: Rng): IntegerLine {
+  const lo = Math.min(...values, 0) - tick * rng.int(1, 2);
+  const hi = Math.max(...values, tick) + tick * rng.int(1, 2);
+  return { tick, lo, segments: (hi - lo) / tick };
+}
+
+function integerLineFigure(line: IntegerLine, points: readonly [string, number][]): string {
+  const at = (v: number): number => (v - line.lo) / line.tick;
+  return tickedNumberLineFigure({
+    segments: line.segments,
+    labels: new Map([
+      [at(0), '0'],
+      [at(line.tick), formatNumber(line.tick)],
+    ]),
+    points: points.map(([name, v]) => ({ name, index: at(v) })),
+    ariaLabel: `Oś liczbowa z zaznaczonym ${points.length === 1 ? 'punktem A' : 'punktami A i B'}`,
+  });
+}
+
+/** Reading a negative point: its distance from zero in segments, then the value with its sign. */
+function readPointSteps(name: string, v: number, tick: number): QuestionStep[] {
+  const jumps = Math.abs(v) / tick;
+  const side = v < 0 ? 'lewo' : 'prawo';
+  return [
+    numberStep({
+      prompt: `O ile działek punkt ${name} jest oddalony od zera?`,
+      value: rat(jumps),
+      hints: [
+        'Licz skoki od kreski do kreski, zaczynając od zera — nie licz kresek.',
+        `Zacznij przy zerze i licz skoki w ${side} aż do punktu ${name}.`,
+        `Punkt ${name} leży o ${qty(jumps, DZIALKA)} na ${side} od zera.`,
+      ],
+      errors: [{ code: 'counted_ticks', value: rat(jumps + 1), feedback: 'Policzono kreski, a nie skoki.' }],
+    }),
+    numberStep({
+      prompt: `Jaką liczbę oznacza punkt ${name}?`,
+      value: rat(v),
+      hints: [
+        `Punkt ${name} leży na ${side} od zera, więc liczba jest ${v < 0 ? 'ujemna' : 'dodatnia'}.`,
+        tick === 1 ? 'Jedna działka to 1.' : `Jedna działka to ${tick}, więc pomnóż liczbę działek przez ${tick}.`,
+        `Punkt ${name} oznacza liczbę $${texNumber(v)}$.`,
+      ],
+      errors: [
+        { code: 'sign_ignored', value: rat(-v), feedback: `Punkt ${name} leży na ${side} od zera — sprawdź znak.` },
+        ...(tick === 1
+          ? []
+          : [
+              {
+                code: 'ticks_as_units',
+                value: rat(Math.sign(v) * jumps),
+                feedback: `Jedna działka to ${tick}, a nie 1.`,
+              },
+            ]),
+      ],
+    }),
+  ];
+}
+
+const numberLine: QuestionTemplate = {
+  id: 'integers.number-line',
+  skillId: 'integers',
+  title: 'Liczby całkowite na osi liczbowej',
+  generate({ rng, level }): GeneratedBody {
+    if (level <= 2) {
+      // Level 1: one segment is 1; level 2: only 0 and the next tick are labelled, one segment is 2, 5 or 10.
+      const tick = level === 1 ? 1 : rng.pick([2, 5, 10]);
+      const jumps = level === 1 ? rng.int(2, 9) : rng.int(2, 7);
+      const a = -tick * jumps;
+      const line = lineAround(tick, [a], rng);
+      const errors = distinctNumberErrors(rat(a), [
+        {
+          key: 'sign_ignored',
+          value: rat(-a),
+          feedback: 'Pominięto znak. Punkt A leży na lewo od zera, więc oznacza liczbę ujemną.',
+        },
+        ...(tick === 1
+          ? []
+          : [
+              {
+                key: 'ticks_as_units',
+                value: rat(-jumps),
+                feedback: `Policzono działki, ale jedna działka to ${tick}, a nie 1: między 0 a ${tick} jest jedna działka.`,
+              },
+            ]),
+        {
+          key: 'counted_ticks',
+          value: rat(a - tick),
+          feedback: 'Policzono kreski razem z kreską przy zerze. Licz skoki od zera do punktu A, a nie kreski.',
+        },
+      ]);
+      return {
+        type: 'numeric',
+        stem: 'Jaką liczbę oznacza punkt A zaznaczony na osi liczbowej?',
+        figure: integerLineFigure(line, [['A', a]]),
+        answer: numberAnswer(a),
+        answerHint: 'Wpisz liczbę całkowitą.',
+        commonErrors: errors,
+        steps: [
+          ...(tick === 1
+            ? []
+            : [
+                numberStep({
+                  prompt: 'Ile wynosi jedna działka, czyli odległość między sąsiednimi kreskami?',
+                  value: rat(tick),
+                  hints: [
+                    'Spójrz na dwie kreski opisane liczbami.',
+                    `Między 0 a ${tick} jest tylko jedna działka.`,
+                    `Jedna działka to ${tick}.`,
+                  ],
+                  errors: [
+                    { code: 'ticks_as_units', value: rat(1), feedback: `Między 0 a ${tick} jest jedna działka.` },
+                  ],
+                }),
+              ]),
+          ...readPointSteps('A', a, tick),
+        ],
+        solution:
+          tick === 1
+            ? `Jedna działka to 1. Punkt A leży o ${qty(jumps, DZIALKA)} na lewo od zera, więc oznacza liczbę $${texNumber(a)}$.`
+            : `Jedna działka to ${tick}. Punkt A leży o ${qty(jumps, DZIALKA)} na lewo od zera, więc oznacza liczbę $-${jumps} \\cdot ${tick} = ${texNumber(a)}$.`,
+        params: { tick, a, lo: line.lo },
+      };
+    }
+    // Level 3: read two points, then the distance between them (a trap either way: opposite sides
+    // of zero → add the distances from zero; the same side → subtract them).
+    const tick = rng.pick([2, 5, 10]);
+    const { p, q, opposite } = redraw(() => {
+      const opposite = rng.chance(0.6);
+      const p = rng.int(2, opposite ? 6 : 9);
+      const q = rng.int(1, 6);
+      return p === q || (!opposite && q > p) ? null : { p, q, opposite };
+    });
+    const a = -tick * p;
+    const b = opposite ? tick * q : -tick * q;
+    const d = b - a;
+    const line = lineAround(tick, [a, b], rng);
+    const ticksAsUnits = (jumps: number): NumberErrorCandidate => ({
+      key: 'ticks_as_units',
+      value: rat(jumps),
+      feedback: `Podano liczbę działek, a jedna działka to ${tick}. Pomnóż liczbę działek przez ${tick}.`,
+    });
+    const mistakes: NumberErrorCandidate[] = opposite
+      ? [
+          {
+            key: 'abs_subtracted',
+            value: rat(Math.abs(Math.abs(b) - Math.abs(a))),
+            feedback:
+              'Odjęto liczby bez znaków. Punkty leżą po przeciwnych stronach zera, więc ich odległości od zera trzeba dodać.',
+          },
+          ticksAsUnits(p + q),
+          {
+            key: 'counted_ticks',
+            value: rat(d + tick),
+            feedback: 'Policzono kreski zamiast skoków. Odległość to liczba skoków od A do B razy długość działki.',
+          },
+        ]
+      : [
+          {
+            key: 'abs_added',
+            value: rat(Math.abs(a) + Math.abs(b)),
+            feedback:
+              'Dodano odległości od zera, ale oba punkty leżą na lewo od zera. Odległość między nimi to różnica tych odległości.',
+          },
+          ticksAsUnits(p - q),
+          {
+            key: 'negative_distance',
+            value: rat(-d),
+            feedback: 'Odległość nie może być ujemna. Od liczby większej (B) odejmij mniejszą (A).',
+          },
+        ];
+    const errors = distinctNumberErrors(rat(d), mistakes);
+    const [stepA, stepB] = [readPointSteps('A', a, tick)[1]!, readPointSteps('B', b, tick)[1]!];
+    return {
+      type: 'numeric',
+      stem: 'Na osi liczbowej zaznaczono punkty A i B. Jaka jest odległość między tymi punktami?',
+      figure: integerLineFigure(line, [
+        ['A', a],
+        ['B', b],
+      ]),
+      answer: numberAnswer(d),
+      answerHint: 'Wpisz liczbę całkowitą.',
+      commonErrors: errors,
+      steps: [
+        stepA,
+        stepB,
+        numberStep({
+          prompt: 'Jaka jest odległość między punktami A i B?',
+          value: rat(d),
+          hints: [
+            'Odległość to różnica: od liczby większej odejmij mniejszą.',
+            `$${texNumber(b)} - ${tp(a)} = ${texNumber(b)} + ${-a}$`,
+            `$${texNumber(b)} - ${tp(a)} = ${d}$`,
+          ],
+          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        }),
+      ],
+      solution: `Jedna działka to ${tick}, więc A oznacza liczbę $${texNumber(a)}$, a B liczbę $${texNumber(b)}$. Odległość między nimi: $${texNumber(b)} - ${tp(a)} = ${texNumber(b)} + ${-a} = ${d}$.`,
+      params: { tick, a, b, lo: line.lo },
+    };
+  },
+};
+
+export const integersTemplates: readonly QuestionTemplate[] = [addSub, mulDiv, temperature, numberLine];

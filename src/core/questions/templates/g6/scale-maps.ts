@@ -68,15 +68,17 @@ const mapDistance: QuestionTemplate = {
         params: { k, d: toNumber(d) },
       };
     }
-    const k = rng.pick([10000, 20000, 25000, 50000, 100000, 200000]);
     if (level === 2) {
+      // 1 : 100 000 (1 cm ↔ 1 km) is left out: the answer would just repeat the map distance.
+      const k = rng.pick([10000, 20000, 25000, 50000, 200000, 250000, 500000]);
       const d = redraw(() => {
         const d = rat(rng.int(15, 120), 10);
         const km = div(mul(d, rat(k)), rat(100000));
-        return km.d > 100 ? null : d;
+        return km.d > 100 || d.d === 1 ? null : d;
       });
       const cmReal = mul(d, rat(k));
       const km = div(cmReal, rat(100000));
+      const perCm = rat(k, 100000);
       const errors = distinctNumberErrors(km, [
         {
           key: 'wrong_unit_factor',
@@ -90,8 +92,8 @@ const mapDistance: QuestionTemplate = {
         },
         {
           key: 'divided_by_scale',
-          value: div(mul(d, rat(100000)), rat(k)),
-          feedback: 'Odległość w terenie jest większa niż na mapie — trzeba mnożyć przez ' + formatNumber(k) + '.',
+          value: div(d, perCm),
+          feedback: `Odległość w terenie jest większa niż na mapie — trzeba mnożyć przez ${f(perCm)}, a nie dzielić.`,
         },
       ]);
       return {
@@ -104,11 +106,14 @@ const mapDistance: QuestionTemplate = {
         steps: [
           numberStep({
             prompt: `Ilu kilometrom w terenie odpowiada 1 cm na mapie?`,
-            value: rat(k, 100000),
+            value: perCm,
             hints: [
               `1 cm na mapie to ${formatNumber(k)} cm w terenie.`,
-              '1 km = 100 000 cm.',
-              `${formatNumber(k)} cm = ${formatNumber(k / 100000)} km`,
+              '1 km = 100 000 cm, więc podziel przez 100 000.',
+              `${formatNumber(k)} cm = ${f(perCm)} km`,
+            ],
+            errors: [
+              { code: 'wrong_unit_factor', value: rat(k, 10000), feedback: '1 km = 100 000 cm, a nie 10 000 cm.' },
             ],
           }),
           numberStep({
@@ -116,70 +121,103 @@ const mapDistance: QuestionTemplate = {
             value: km,
             hints: [
               'Pomnóż odległość na mapie przez liczbę kilometrów odpowiadającą 1 cm.',
-              `$${t(d)} \\cdot ${texNumber(k / 100000)}$`,
-              `$${t(d)} \\cdot ${texNumber(k / 100000)} = ${t(km)}$ km`,
+              `$${t(d)} \\cdot ${t(perCm)}$`,
+              `$${t(d)} \\cdot ${t(perCm)} = ${t(km)}$ km`,
             ],
             errors: [
               { code: 'wrong_unit_factor', value: div(cmReal, rat(10000)), feedback: 'Sprawdź zamianę jednostek.' },
+              { code: 'divided_by_scale', value: div(d, perCm), feedback: 'Tu trzeba mnożyć, a nie dzielić.' },
             ],
           }),
         ],
-        solution: `1 cm na mapie to ${formatNumber(k)} cm $= ${texNumber(k / 100000)}$ km, więc $${t(d)} \\cdot ${texNumber(k / 100000)} = ${t(km)}$ km.`,
+        solution: `1 cm na mapie to ${formatNumber(k)} cm $= ${t(perCm)}$ km, więc $${t(d)} \\cdot ${t(perCm)} = ${t(km)}$ km.`,
         params: { k, d: toNumber(d) },
       };
     }
-    const D = redraw(() => {
-      const D = rat(rng.int(1, 60) * 5, 10);
-      const onMap = div(mul(D, rat(100000)), rat(k));
-      return onMap.d > 10 || toNumber(onMap) < 1 || toNumber(onMap) > 40 ? null : D;
+    // Level 3 goes the other way (terrain → map), with the distance in kilometres on a tourist
+    // map, so it needs km → m, the metres per 1 cm and a division that is not a whole number.
+    const k = rng.pick([10000, 20000, 25000, 50000]);
+    const perCmM = k / 100;
+    const onMap = redraw(() => {
+      const onMap = rat(rng.int(31, 240), 10);
+      const metres = mul(onMap, rat(perCmM));
+      return onMap.d === 1 || metres.d !== 1 ? null : onMap;
     });
-    const onMap = div(mul(D, rat(100000)), rat(k));
+    const metres = mul(onMap, rat(perCmM));
+    const D = div(metres, rat(1000));
     const errors = distinctNumberErrors(onMap, [
       {
+        key: 'units_not_unified',
+        value: div(metres, rat(k)),
+        feedback:
+          'Podzielono metry przez liczbę ze skali. Skala porównuje te same jednostki: 1 cm na mapie to ' +
+          formatNumber(k) +
+          ' cm, czyli ' +
+          formatNumber(perCmM) +
+          ' m w terenie.',
+      },
+      {
         key: 'wrong_unit_factor',
-        value: div(mul(D, rat(10000)), rat(k)),
-        feedback: 'Źle zamieniono jednostki: 1 km = 100 000 cm.',
+        value: div(metres, rat(k / 1000)),
+        feedback: `Źle zamieniono jednostki: 1 m = 100 cm, więc 1 cm na mapie to ${formatNumber(perCmM)} m, a nie ${formatNumber(k / 1000)} m.`,
       },
       {
-        key: 'unit_not_converted',
-        value: div(mul(D, rat(1000)), rat(k)),
-        feedback: 'Zamieniono kilometry na metry, a odległość na mapie ma być w centymetrach.',
+        key: 'km_to_m_wrong',
+        value: div(mul(D, rat(100)), rat(perCmM)),
+        feedback: '1 km = 1000 m, a nie 100 m.',
       },
       {
-        key: 'multiplied_wrong_factor',
-        value: div(mul(D, rat(1000000)), rat(k)),
-        feedback: 'Źle zamieniono jednostki: 1 km = 100 000 cm, a nie 1 000 000 cm.',
+        key: 'multiplied_not_divided',
+        value: mul(metres, rat(perCmM)),
+        feedback: 'Na mapie odległość jest mniejsza niż w terenie — trzeba dzielić, a nie mnożyć.',
       },
     ]);
-    const perCm = rat(k, 100000);
     return {
       type: 'numeric',
-      stem: `Rzeczywista odległość między dwoma miastami wynosi ${f(D)} km. Jaka będzie odległość między nimi na mapie w skali ${scaleText(k)}? Podaj wynik w centymetrach.`,
+      stem: `Szlak turystyczny ma długość ${f(D)} km. Jaką długość ma ten szlak na mapie w skali ${scaleText(k)}? Podaj wynik w centymetrach.`,
       answer: numberAnswer(onMap),
-      answerHint: 'Podaj odległość w centymetrach.',
+      answerHint: 'Podaj długość w centymetrach.',
       unitLabel: 'cm',
       commonErrors: errors,
       steps: [
         numberStep({
-          prompt: 'Ilu kilometrom w terenie odpowiada 1 cm na mapie?',
-          value: perCm,
+          prompt: `Zamień ${f(D)} km na metry.`,
+          value: metres,
           hints: [
-            `1 cm na mapie to ${formatNumber(k)} cm w terenie.`,
-            '1 km = 100 000 cm.',
-            `${formatNumber(k)} cm = ${f(perCm)} km`,
+            '1 km = 1000 m.',
+            `Pomnóż $${t(D)} \\cdot 1000$.`,
+            `${f(D)} km = ${formatNumber(toNumber(metres))} m`,
           ],
+          errors: [{ code: 'km_to_m_wrong', value: mul(D, rat(100)), feedback: '1 km = 1000 m, a nie 100 m.' }],
         }),
         numberStep({
-          prompt: 'Ile centymetrów na mapie odpowiada podanej odległości?',
+          prompt: 'Ilu metrom w terenie odpowiada 1 cm na mapie?',
+          value: rat(perCmM),
+          hints: [
+            `1 cm na mapie to ${formatNumber(k)} cm w terenie.`,
+            '1 m = 100 cm, więc podziel przez 100.',
+            `${formatNumber(k)} cm = ${formatNumber(perCmM)} m`,
+          ],
+          errors: [{ code: 'wrong_unit_factor', value: rat(k / 1000), feedback: '1 m = 100 cm, a nie 1000 cm.' }],
+        }),
+        numberStep({
+          prompt: 'Ile centymetrów na mapie ma ten szlak?',
           value: onMap,
           hints: [
-            'Sprawdź, ile razy odcinek odpowiadający 1 cm mieści się w całej odległości.',
-            `$${t(D)} : ${t(perCm)}$`,
-            `$${t(D)} : ${t(perCm)} = ${t(onMap)}$ cm`,
+            `Sprawdź, ile razy ${formatNumber(perCmM)} m mieści się w ${formatNumber(toNumber(metres))} m.`,
+            `$${t(metres)} : ${perCmM}$`,
+            `$${t(metres)} : ${perCmM} = ${t(onMap)}$ cm`,
+          ],
+          errors: [
+            {
+              code: 'multiplied_not_divided',
+              value: mul(metres, rat(perCmM)),
+              feedback: 'Trzeba dzielić, a nie mnożyć.',
+            },
           ],
         }),
       ],
-      solution: `1 cm na mapie to ${f(perCm)} km w terenie, więc na mapie: $${t(D)} : ${t(perCm)} = ${t(onMap)}$ cm.`,
+      solution: `${f(D)} km = ${formatNumber(toNumber(metres))} m; 1 cm na mapie to ${formatNumber(k)} cm $= ${perCmM}$ m w terenie, więc na mapie: $${t(metres)} : ${perCmM} = ${t(onMap)}$ cm.`,
       params: { k, D: toNumber(D) },
     };
   },
@@ -199,7 +237,9 @@ const planArea: QuestionTemplate = {
         const a = side();
         const b = side();
         if (a.n * b.d === b.n * a.d) return null;
-        return { a, b };
+        // A floor area like 7,3125 m² is not what a plan task asks for: at most two decimals.
+        const real = mul(div(mul(a, rat(k)), rat(100)), div(mul(b, rat(k)), rat(100)));
+        return (real.n * 100) % real.d !== 0 ? null : { a, b };
       });
       const ra = div(mul(a, rat(k)), rat(100));
       const rb = div(mul(b, rat(k)), rat(100));

@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer, step } from '../../authoring.ts';
 import { type Rational, add, div, isFiniteDecimal, mul, rat, toNumber } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
@@ -77,7 +77,7 @@ const distance: QuestionTemplate = {
             {
               key: 'minutes_as_decimal',
               value: mul(v, decimalMinutes),
-              feedback: `Godzina ma 60 minut, a nie 100: ${minutesAcc(minutesOnly).replace('minut', 'minut')} to $\\frac{${minutesOnly}}{60}$ godziny, a nie $${texNumber(minutesOnly / 100)}$ godziny.`,
+              feedback: `Godzina ma 60 minut, a nie 100: ${minutesAcc(minutesOnly)} to $\\frac{${minutesOnly}}{60}$ godziny, a nie $${texNumber(minutesOnly / 100)}$ godziny.`,
             },
           ]
         : []),
@@ -173,19 +173,37 @@ const speedTime: QuestionTemplate = {
         unitLabel: 'km/h',
         commonErrors: errors,
         steps: [
-          numberStep({
-            prompt: 'Ile kilometrów przejeżdżał w ciągu jednej godziny?',
-            value: v,
+          // First choose the operation (where multiplying or dividing the wrong way shows), then compute.
+          step({
+            prompt: 'Zapisz działanie, którym obliczysz prędkość (np. 100:4).',
+            expected: `${s.n}:${h}`,
+            patterns: [`^${s.n}[:/]${h}$`],
             hints: [
-              'Prędkość w km/h mówi, ile kilometrów pokonuje się w godzinę.',
-              `Podziel drogę przez liczbę godzin: $${t(s)} : ${h}$.`,
-              `$${t(s)} : ${h} = ${t(v)}$`,
+              'Prędkość w km/h mówi, ile kilometrów pokonuje się w ciągu jednej godziny.',
+              'Drogę trzeba rozdzielić równo na wszystkie godziny jazdy: $v = s : t$.',
+              `$${t(s)} : ${h}$`,
+            ],
+            errors: [
+              {
+                code: 'multiplied',
+                patterns: [`^(${s.n}\\*${h}|${h}\\*${s.n})$`],
+                feedback: 'Prędkość to droga podzielona przez czas, a nie pomnożona.',
+              },
+              {
+                code: 'divided_reversed',
+                patterns: [`^${h}[:/]${s.n}$`],
+                feedback: 'Dzielimy drogę przez czas, a nie czas przez drogę.',
+              },
             ],
           }),
           numberStep({
-            prompt: 'Podaj prędkość w km/h.',
+            prompt: `Oblicz $${t(s)} : ${h}$. Ile kilometrów przejeżdżał w ciągu jednej godziny?`,
             value: v,
-            hints: ['$v = s : t$', `$v = ${t(s)} : ${h}$`, `$v = ${t(v)}$ km/h`],
+            hints: [
+              `Ile kilometrów przypada na jedną z ${h} godzin jazdy?`,
+              `Sprawdź wynik mnożeniem: prędkość $\\cdot ${h}$ musi dać $${t(s)}$.`,
+              `$${t(s)} : ${h} = ${t(v)}$, więc $v = ${t(v)}$ km/h`,
+            ],
           }),
         ],
         solution: `$v = s : t = ${t(s)} : ${h} = ${t(v)}$ km/h.`,
