@@ -66,9 +66,17 @@ function requiredFormText(answer: Extract<AnswerSpec, { kind: 'number' }>): stri
   }
 }
 
-/** Amounts of money are written with whole grosze: 31,20 zł, never 31,2 zł. */
+/** A decimal written with at least `places` digits after the comma (3,6 → 3,60; 3 → 3,00). */
+export function withPlaces(text: string, places: number): string {
+  const comma = text.indexOf(',');
+  if (comma < 0) return places > 0 && /\d$/.test(text) ? `${text},${'0'.repeat(places)}` : text;
+  const have = text.length - comma - 1;
+  return have < places ? text + '0'.repeat(places - have) : text;
+}
+
+/** Amounts of money are written with whole grosze: 31,20 zł, never 31,2 zł (but 7 zł stays 7 zł). */
 function asMoney(text: string): string {
-  return /,\d$/.test(text) ? `${text}0` : text;
+  return text.includes(',') ? withPlaces(text, 2) : text;
 }
 
 /**
@@ -83,7 +91,8 @@ export function answerText(answer: AnswerSpec, options?: readonly McqOption[], u
         requiredFormText(answer) ??
         displayRational(answer.value, answer.forms?.decimal === false || answer.requireSimplest === true);
       const unit = answer.unit?.accepted[0];
-      if ((unit ?? unitLabel) === 'zł') text = asMoney(text);
+      if (answer.places !== undefined && !answer.requiredForm) text = withPlaces(text, answer.places);
+      else if ((unit ?? unitLabel) === 'zł') text = asMoney(text);
       return unit ? `${text}${unit === '°' || unit === '%' ? '' : ' '}${unit}` : text;
     }
     case 'numbers':

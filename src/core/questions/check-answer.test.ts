@@ -381,6 +381,15 @@ describe('property: any rational typed in any allowed form checks correct', () =
     );
   });
 
+  it('writes a rounded answer with its decimal places', () => {
+    const rounded = (n: number, d: number, places: number) => answerText({ kind: 'number', value: rat(n, d), places });
+    expect(rounded(36, 10, 2)).toBe('3,60');
+    expect(rounded(3, 1, 2)).toBe('3,00');
+    expect(rounded(7570, 100, 2)).toBe('75,70');
+    expect(rounded(1234567, 100, 2)).toBe('12 345,67');
+    expect(rounded(5, 1, 0)).toBe('5');
+  });
+
   it('writes money with whole grosze', () => {
     const money = (n: number, d: number) => answerText({ kind: 'number', value: rat(n, d) }, undefined, 'zł');
     expect(money(312, 10)).toBe('31,20');

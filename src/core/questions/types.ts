@@ -45,6 +45,8 @@ export type AnswerSpec =
       requiredForm?: 'decimal' | 'fraction' | 'mixed' | 'percent' | 'scientific';
       /** When set, the answer must carry one of these units (first one is canonical, e.g. 'cm²'). */
       unit?: { accepted: readonly string[]; required: boolean };
+      /** Decimal places the answer is written with (rounded to hundredths, 3,6 is written 3,60). */
+      places?: number;
     }
   /** Several numbers in a fixed order, e.g. coordinates (x, y) or a system's solution. */
   | { kind: 'numbers'; values: readonly Rational[]; ordered: boolean; labels?: readonly string[] }

@@ -1,5 +1,6 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
 import { mcqFromErrors, numberAnswer, step } from '../../authoring.ts';
+import { withPlaces } from '../../answer-forms.ts';
 import { rat, gcd, isFiniteDecimal } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
 import { distinctNumberErrors, type GeneratedBody, numberStep, redraw, textError } from '../../template-utils.ts';
@@ -22,13 +23,6 @@ function roundAt(N: number, k: number, p: number): { rounded: number; truncated:
   const nextDigit = Math.floor((rem * 10) / unit);
   const up = rem * 2 >= unit;
   return { rounded: (up ? q + 1 : q) * unit, truncated: q * unit, nextDigit };
-}
-
-/** Pads a Polish decimal ("75,7") with zeros to `places` digits after the comma ("75,70"). */
-function withPlaces(text: string, places: number): string {
-  if (places <= 0) return text;
-  const [int = '', frac = ''] = text.split(',');
-  return `${int},${frac.padEnd(places, '0')}`;
 }
 
 const roundNumber: QuestionTemplate = {
@@ -113,7 +107,7 @@ const roundNumber: QuestionTemplate = {
     return {
       type: 'numeric',
       stem: `Zaokrąglij liczbę $${texNumber(N / 10 ** k)}$ do ${PLACE_NAMES[p]}.`,
-      answer: numberAnswer(r),
+      answer: numberAnswer(r, { places: Math.max(0, p) }),
       answerHint: 'Wpisz zaokrągloną liczbę.',
       commonErrors: errors,
       steps: [
