@@ -1,9 +1,8 @@
 import { type Rational, rat, mul, div, add, sub, eq } from '../../../math/rational.ts';
 import { pluralForm, type NounForms } from '../../../text/plural.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../authoring.ts';
 import type { QuestionTemplate } from '../../types.ts';
 import {
-  PF_INSTRUCTION,
   type GeneratedBody,
   type NumericMistake,
   mistakesDistinct,
@@ -13,9 +12,9 @@ import {
   redraw,
   texMoney,
   texValue,
-  trueFalse,
   verb,
 } from '../../template-utils.ts';
+import { type PfStatement, pfPairBody } from './true-false-pair.ts';
 
 interface Goods {
   forms: NounForms;
@@ -123,7 +122,7 @@ const unitRate: QuestionTemplate = {
   },
 };
 
-/** E8 P/F on a table: are x and y directly proportional (same quotient y : x)? */
+/** E8 P/F (two sentences) on a table: the quotient y : x, and are x and y directly proportional? */
 const tableTrueFalse: QuestionTemplate = {
   id: 'direct_proportion.e8-table',
   skillId: 'direct_proportion',
@@ -162,53 +161,50 @@ const tableTrueFalse: QuestionTemplate = {
     const { xs, ys, ratios, truth } = d;
     const cols = 'c'.repeat(xs.length);
     const table = `\\begin{array}{|c|${cols.split('').join('|')}|}\\hline x & ${xs.map(texValue).join(' & ')} \\\\ \\hline y & ${ys.map(texValue).join(' & ')} \\\\ \\hline\\end{array}`;
-    const tf = trueFalse(
-      truth,
-      truth ? 'ratio_not_checked' : 'additive_reasoning',
-      truth
-        ? `Zdanie jest prawdziwe: dla każdej pary $y : x = ${texValue(ratios[0]!)}$.`
-        : 'Zdanie jest fałszywe: ilorazy $y : x$ nie są równe. To, że obie wielkości rosną, nie wystarcza.',
-    );
     const badIndex = ratios.findIndex((r) => !eq(r, ratios[0]!));
     const checkIndex = badIndex > 0 ? badIndex : xs.length - 1;
-    return {
-      type: 'mcq',
-      stem: `${PF_INSTRUCTION}\n\nW tabeli podano wartości wielkości $x$ i $y$.\n\n$$${table}$$\n\nWielkości $x$ i $y$ są wprost proporcjonalne.`,
-      options: tf.options,
-      answer: tf.answer,
+    const [x0, y0, r0] = [texValue(xs[0]!), texValue(ys[0]!), texValue(ratios[0]!)];
+    // Second sentence: the quotient y : x in the first column, or the inverted quotient x : y.
+    const quotientTruth = rng.chance(0.5);
+    const inverted = div(xs[0]!, ys[0]!);
+    const proportional: PfStatement = {
+      text: 'Wielkości $x$ i $y$ są wprost proporcjonalne.',
+      truth,
+      why: truth
+        ? `w każdej kolumnie $y : x = ${r0}$.`
+        : `ilorazy $y : x$ nie są równe (${ratios.map((r) => `$${texValue(r)}$`).join(', ')}). To, że obie wielkości rosną, nie wystarcza.`,
       steps: [
-        numberStep({
-          prompt: `Oblicz iloraz $y : x$ dla pierwszej kolumny.`,
-          value: ratios[0]!,
-          hints: [
-            'Wielkości wprost proporcjonalne mają stały iloraz $y : x$.',
-            `$${texValue(ys[0]!)} : ${texValue(xs[0]!)}$`,
-            `$${texValue(ratios[0]!)}$`,
-          ],
-        }),
         numberStep({
           prompt: `Oblicz iloraz $y : x$ dla kolumny, w której $x = ${texValue(xs[checkIndex]!)}$.`,
           value: ratios[checkIndex]!,
           hints: [
-            'Podziel wartość $y$ przez wartość $x$ z tej samej kolumny.',
+            'Wielkości wprost proporcjonalne mają stały iloraz $y : x$.',
             `$${texValue(ys[checkIndex]!)} : ${texValue(xs[checkIndex]!)}$`,
             `$${texValue(ratios[checkIndex]!)}$`,
           ],
         }),
-        step({
-          prompt: 'Czy wszystkie ilorazy są równe? Wpisz P (prawda) albo F (fałsz).',
-          expected: truth ? 'P' : 'F',
-          patterns: truth ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
-          hints: [
-            'Porównaj ilorazy ze wszystkich kolumn.',
-            'Jeśli choć jeden jest inny, wielkości nie są wprost proporcjonalne.',
-            truth ? 'Wszystkie ilorazy są równe: P.' : 'Ilorazy są różne: F.',
+      ],
+    };
+    const quotient: PfStatement = {
+      text: `Dla $x = ${x0}$ iloraz $y : x$ jest równy $${texValue(quotientTruth ? ratios[0]! : inverted)}$.`,
+      truth: quotientTruth,
+      why: quotientTruth
+        ? `$${y0} : ${x0} = ${r0}$.`
+        : `$y : x = ${y0} : ${x0} = ${r0}$, a $${texValue(inverted)}$ to iloraz $x : y$.`,
+      steps: [
+        numberStep({
+          prompt: `Oblicz iloraz $y : x$ dla $x = ${x0}$.`,
+          value: ratios[0]!,
+          hints: ['Podziel wartość $y$ przez wartość $x$ z tej samej kolumny.', `$${y0} : ${x0}$`, `$${r0}$`],
+          errors: [
+            { code: 'quotient_inverted', value: inverted, feedback: 'To iloraz $x : y$. Podziel $y$ przez $x$.' },
           ],
         }),
       ],
-      commonErrors: [tf.error],
-      solution: `Ilorazy $y : x$: ${ratios.map((r) => `$${texValue(r)}$`).join(', ')}. ${truth ? 'Są równe, więc zdanie jest prawdziwe (P).' : 'Nie są równe, więc zdanie jest fałszywe (F).'}`,
-      params: { truth, xs: xs.map(texValue).join(';'), ys: ys.map(texValue).join(';') },
+    };
+    return {
+      ...pfPairBody([quotient, proportional], `W tabeli podano wartości wielkości $x$ i $y$.\n\n$$${table}$$`),
+      params: { truth, quotientTruth, xs: xs.map(texValue).join(';'), ys: ys.map(texValue).join(';') },
     };
   },
 };

@@ -124,7 +124,8 @@ const solveStory: QuestionTemplate = {
       const k = rng.int(m + 1, 7);
       const n = rng.int(2, 15);
       const x = div(rat(n * (m - 1)), rat(k - m));
-      if (x.d !== 1 || x.n < 3 || x.n > 16) return null;
+      // x = n would let the pupil copy the number of years from the stem.
+      if (x.d !== 1 || x.n < 3 || x.n > 16 || x.n === n) return null;
       const mistakes: NumericMistake[] = [
         { key: 'other_person', value: rat(k * x.n), feedback: 'To wiek taty. Pytanie dotyczy wieku syna.' },
         {
@@ -147,21 +148,41 @@ const solveStory: QuestionTemplate = {
         value: rat(k - m),
         hints: ['Opuść nawias po prawej stronie.', `$${k}x - ${m}x$`, `$${k}x - ${m}x = ${k - m === 1 ? '' : k - m}x$`],
       }),
-      numberStep({
-        prompt: 'Ile wynosi prawa strona po przeniesieniu liczb?',
-        value: rat(m * n - n),
-        hints: [
-          'Po prawej stronie jest $' + m * n + '$, a liczbę ' + n + ' przenosimy z lewej.',
-          `$${m * n} - ${n}$`,
-          `$${m * n - n}$`,
-        ],
-      }),
-      numberStep({
-        prompt: 'Ile lat ma syn?',
-        value: x,
-        hints: ['Podziel obie strony przez współczynnik przy $x$.', `$x = ${m * n - n} : ${k - m}$`, `$x = ${x.n}$`],
-        errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
-      }),
+      // With coefficient 1 the right side is already the age: one step instead of two equal answers.
+      ...(k - m === 1
+        ? [
+            numberStep({
+              prompt: 'Przenieś liczby na prawą stronę. Ile lat ma syn?',
+              value: x,
+              hints: [
+                'Po prawej stronie jest $' + m * n + '$, a liczbę ' + n + ' przenosimy z lewej.',
+                `$x = ${m * n} - ${n}$`,
+                `$x = ${x.n}$`,
+              ],
+              errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            }),
+          ]
+        : [
+            numberStep({
+              prompt: 'Ile wynosi prawa strona po przeniesieniu liczb?',
+              value: rat(m * n - n),
+              hints: [
+                'Po prawej stronie jest $' + m * n + '$, a liczbę ' + n + ' przenosimy z lewej.',
+                `$${m * n} - ${n}$`,
+                `$${m * n - n}$`,
+              ],
+            }),
+            numberStep({
+              prompt: 'Ile lat ma syn?',
+              value: x,
+              hints: [
+                'Podziel obie strony przez współczynnik przy $x$.',
+                `$x = ${m * n - n} : ${k - m}$`,
+                `$x = ${x.n}$`,
+              ],
+              errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            }),
+          ]),
     ];
     return {
       type: 'numeric',

@@ -2,16 +2,8 @@ import { rat } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { escapeRegex, step } from '../../authoring.ts';
 import type { CommonError, Level, QuestionStep, QuestionTemplate } from '../../types.ts';
-import {
-  PF_INSTRUCTION,
-  type GeneratedBody,
-  nonZeroInt,
-  numberStep,
-  polyExpr,
-  polyText,
-  redraw,
-  trueFalse,
-} from '../../template-utils.ts';
+import { type GeneratedBody, nonZeroInt, numberStep, polyExpr, polyText, redraw } from '../../template-utils.ts';
+import { type PfStatement, drawTruths, pfPairBody } from './true-false-pair.ts';
 
 /** Quadratic ax² + bx + c (a may be 0 for a linear result). */
 interface Quad {
@@ -57,7 +49,8 @@ function drawProduct(rng: Rng, level: Level): Product {
       const k = nonZeroInt(rng, -6, 6);
       const p = rng.int(2, 7);
       const q = nonZeroInt(rng, -9, 9);
-      if (Math.abs(k) === 1) return null;
+      // q = p would make the two partial products look the same (3·6 and 3·6).
+      if (Math.abs(k) === 1 || q === p) return null;
       const answer = { a: 0, b: k * p, c: k * q };
       const wrong: WrongQuad[] = [
         {
@@ -132,11 +125,13 @@ function productSteps(d: Product): QuestionStep[] {
         ],
       }),
       numberStep({
-        prompt: `Ile wynosi $${k < 0 ? `(${k})` : k} \\cdot ${d.q2 < 0 ? `(${d.q2})` : d.q2}$?`,
+        prompt: `Ile wynosi wyraz wolny, czyli $${k < 0 ? `(${k})` : k} \\cdot ${d.q2 < 0 ? `(${d.q2})` : d.q2}$?`,
         value: rat(k * d.q2),
         hints: [
           'Pomnóż liczbę przed nawiasem przez drugi wyraz.',
-          'Iloczyn liczb o różnych znakach jest ujemny.',
+          k * d.q2 < 0
+            ? 'Liczby mają różne znaki, więc iloczyn jest ujemny.'
+            : 'Liczby mają jednakowe znaki, więc iloczyn jest dodatni.',
           `$${k * d.q2}$`,
         ],
         errors: [{ code: 'sign_error', value: rat(-k * d.q2), feedback: 'Sprawdź znak iloczynu.' }],
@@ -214,48 +209,67 @@ const expand: QuestionTemplate = {
   },
 };
 
-/** E8 P/F: "(x + a)(x + b) = …" — a true expansion or one made with a typical mistake. */
+/** KaTeX list of the partial products, e.g. x · x, x · (−7), 5 · x, 5 · (−7). */
+function partialProducts(d: Product): string {
+  const paren = (v: number) => (v < 0 ? `(${v})` : String(v));
+  const xTerm = (p: number) => (p === 1 ? 'x' : p === -1 ? '(-x)' : p < 0 ? `(${p}x)` : `${p}x`);
+  if (d.p1 === 0) return `${d.q1} \\cdot ${xTerm(d.p2)},\\; ${d.q1} \\cdot ${paren(d.q2)}`;
+  return [
+    `${xTerm(d.p1)} \\cdot ${xTerm(d.p2)}`,
+    `${xTerm(d.p1)} \\cdot ${paren(d.q2)}`,
+    `${paren(d.q1)} \\cdot ${xTerm(d.p2)}`,
+    `${paren(d.q1)} \\cdot ${paren(d.q2)}`,
+  ].join(',\\; ');
+}
+
+/** One sentence "dla każdej liczby x: product = expansion", true or with a typical mistake. */
+function expansionStatement(rng: Rng, d: Product, truth: boolean): PfStatement {
+  const shownWrong = rng.pick(d.wrong);
+  const shown = truth ? d.answer : shownWrong;
+  const equality = `$${d.tex} = ${quadTex(d.answer)}$`;
+  return {
+    text: `Dla każdej liczby $x$ prawdziwa jest równość $${d.tex} = ${quadTex(shown)}$.`,
+    truth,
+    why: truth ? `po wymnożeniu otrzymujemy ${equality}.` : `poprawnie ${equality}. ${shownWrong.feedback}`,
+    steps: [
+      step({
+        prompt: `Wymnóż $${d.tex}$ i zapisz wynik w postaci sumy algebraicznej.`,
+        expected: quadTyped(d.answer),
+        patterns: [`^${escapeRegex(quadTyped(d.answer))}$`],
+        hints: [
+          d.p1 === 0
+            ? 'Pomnóż liczbę przed nawiasem przez każdy wyraz w nawiasie.'
+            : 'Pomnóż każdy wyraz pierwszego nawiasu przez każdy wyraz drugiego, potem zredukuj wyrazy podobne.',
+          `Policz iloczyny: $${partialProducts(d)}$.`,
+          equality,
+        ],
+        errors: d.wrong.map((w) => ({
+          code: w.key,
+          patterns: [`^${escapeRegex(quadTyped(w))}$`],
+          feedback: w.feedback,
+        })),
+      }),
+    ],
+  };
+}
+
+/** E8 P/F (two sentences): "(x + a)(x + b) = …" — true expansions or ones made with a typical mistake. */
 const expandTrueFalse: QuestionTemplate = {
   id: 'multiply_sums.e8-true-false',
   skillId: 'multiply_sums',
   title: 'Iloczyn sum — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
-    const d = drawProduct(rng, level);
-    const truth = rng.chance(0.5);
-    const shownWrong = rng.pick(d.wrong);
-    const shown = truth ? d.answer : shownWrong;
-    const tf = trueFalse(
-      truth,
-      truth ? 'correct_rejected' : shownWrong.key,
-      truth
-        ? `Ta równość jest prawdziwa: po wymnożeniu otrzymujemy $${quadTex(d.answer)}$.`
-        : `${shownWrong.feedback} Poprawny wynik to $${quadTex(d.answer)}$.`,
-    );
-    const steps = productSteps(d);
-    steps.push(
-      step({
-        prompt: `Czy otrzymany wynik jest równy $${quadTex(shown)}$? Wpisz P (prawda) albo F (fałsz).`,
-        expected: truth ? 'P' : 'F',
-        patterns: truth ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
-        hints: [
-          'Porównaj swój wynik z prawą stroną równości.',
-          'Zwróć uwagę na każdy współczynnik i każdy znak.',
-          `${quadTex(shown) === quadTex(d.answer) ? 'Wyniki są równe: P.' : `$${quadTex(d.answer)} \\neq ${quadTex(shown)}$, więc F.`}`,
-        ],
-      }),
-    );
-    // Keep at most four steps: the final expression step is implied by the comparison.
-    const trimmed = steps.length > 4 ? [...steps.slice(0, 3), steps[steps.length - 1]!] : steps;
+    const truths = drawTruths(rng);
+    const first = drawProduct(rng, level);
+    const second = redraw(() => {
+      const d = drawProduct(rng, level);
+      return d.tex === first.tex ? null : d;
+    });
+    const body = pfPairBody([expansionStatement(rng, first, truths[0]), expansionStatement(rng, second, truths[1])]);
     return {
-      type: 'mcq',
-      stem: `${PF_INSTRUCTION}\n\nRówność $${d.tex} = ${quadTex(shown)}$ jest prawdziwa dla każdej liczby $x$.`,
-      options: tf.options,
-      answer: tf.answer,
-      steps: trimmed,
-      commonErrors: [tf.error],
-      solution: `$${d.tex} = ${quadTex(d.answer)}$, więc zdanie jest ${truth ? 'prawdziwe (P)' : 'fałszywe (F)'}.`,
-      params: { p1: d.p1, q1: d.q1, p2: d.p2, q2: d.q2, truth },
+      ...body,
+      params: { product1: first.tex, product2: second.tex, truth1: truths[0], truth2: truths[1] },
     };
   },
 };

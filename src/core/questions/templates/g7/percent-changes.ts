@@ -112,8 +112,10 @@ const twoChanges: QuestionTemplate = {
   title: 'Dwukrotna zmiana ceny',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
-      const p = level === 1 ? rng.pick([10, 20, 50]) : rng.pick([10, 20, 25, 30, 40, 50]);
-      const q = level === 1 ? p : rng.pick([10, 20, 25, 30, 40, 50]);
+      // The second change is a fall and never 50%: a 50% cut equals the price left, so the
+      // steps "o ile obniżono" and "cena końcowa" would have the same answer.
+      const p = level === 1 ? rng.pick([10, 20, 30]) : rng.pick([10, 20, 25, 30, 40, 50]);
+      const q = level === 1 ? p : rng.pick([10, 20, 25, 30, 40]);
       if (level > 1 && p === q) return null;
       // Level 3: two falls or fall then rise, so the order of reasoning matters more.
       const firstUp = level === 3 ? rng.chance(0.5) : true;

@@ -4,7 +4,6 @@ import { texNumber } from '../../../text/format.ts';
 import { numberAnswer, pl, step } from '../../authoring.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
 import {
-  PF_INSTRUCTION,
   type NumericMistake,
   mistakesDistinct,
   numberStep,
@@ -12,10 +11,10 @@ import {
   pickPerson,
   redraw,
   texValue,
-  trueFalse,
   verb,
   type GeneratedBody,
 } from '../../template-utils.ts';
+import { type PfStatement, drawTruths, pfPairBody } from './true-false-pair.ts';
 
 const pct = (p: number): string => `${texNumber(p)}\\%`;
 const zl = (v: Rational): string => `${texValue(v)}\\text{ zł}`;
@@ -249,73 +248,84 @@ function toPl(r: Rational): number {
   return r.n / r.d;
 }
 
-/** E8 P/F: "Liczba a stanowi p% liczby x" — true, or false with x replaced by a typical wrong base. */
+/** One sentence "Liczba a stanowi p% liczby base" — true, or false with a typical wrong base. */
+function reverseStatement(d: Reverse, truth: boolean): PfStatement {
+  // A false sentence uses a base some misconception gives, written with at most two decimals
+  // (a whole number when there is one); without one almost every level-2/3 item was true.
+  // The base must lie on the plausible side (larger than the part when p < 100), otherwise
+  // the sentence is false at a glance ("78 stanowi 15% liczby 11,7").
+  const candidates = d.mistakes
+    .map((mk) => mk.value)
+    .filter(
+      (v) =>
+        v.n > 0 &&
+        100 % v.d === 0 &&
+        !eq(v, d.a) &&
+        !eq(v, d.x) &&
+        toNumber(v) > toNumber(d.a) === d.p < 100 &&
+        (d.p < 100 || 2 * toNumber(v) > toNumber(d.a)),
+    );
+  // Fallback: a near miss about 10% above the true base, so the pupil still has to compute.
+  const nearMiss = add(d.x, rat(Math.max(1, Math.round(toNumber(d.x) / 10))));
+  const wrongBase = candidates.find((v) => v.d === 1) ?? candidates[0] ?? nearMiss;
+  const base = truth ? d.x : wrongBase;
+  const isTrue = eq(base, d.x);
+  const factor = div(ratFromDecimal(d.p), rat(100));
+  const actual = mul(factor, base);
+  return {
+    text: `Liczba $${texValue(d.a)}$ stanowi $${pct(d.p)}$ liczby $${texValue(base)}$.`,
+    truth: isTrue,
+    why: isTrue
+      ? `$${pct(d.p)}$ liczby $${texValue(base)}$ to $${texValue(factor)} \\cdot ${texValue(base)} = ${texValue(actual)}$.`
+      : `$${pct(d.p)}$ liczby $${texValue(base)}$ to $${texValue(factor)} \\cdot ${texValue(base)} = ${texValue(actual)}$, a nie $${texValue(d.a)}$.`,
+    steps: [
+      numberStep({
+        prompt: `Oblicz $${pct(d.p)}$ liczby $${texValue(base)}$.`,
+        value: actual,
+        hints: [
+          'Zamień procent na ułamek dziesiętny.',
+          `Pomnóż $${texValue(base)}$ przez $${texValue(factor)}$.`,
+          `$${texValue(factor)} \\cdot ${texValue(base)} = ${texValue(actual)}$`,
+        ],
+      }),
+      step({
+        prompt: `Czy otrzymany wynik jest równy $${texValue(d.a)}$? Wpisz P (prawda) albo F (fałsz).`,
+        expected: isTrue ? 'P' : 'F',
+        patterns: isTrue ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
+        hints: [
+          'Porównaj wynik z liczbą podaną w zdaniu.',
+          `Zdanie jest prawdziwe tylko wtedy, gdy $${pct(d.p)}$ liczby $${texValue(base)}$ to dokładnie $${texValue(d.a)}$.`,
+          `$${texValue(actual)} ${isTrue ? '=' : '\\neq'} ${texValue(d.a)}$, więc odpowiedź to ${isTrue ? 'P' : 'F'}.`,
+        ],
+      }),
+    ],
+  };
+}
+
+/** E8 P/F (two sentences): "Liczba a stanowi p% liczby x" — true, or false with a typical wrong base. */
 const trueFalseReverse: QuestionTemplate = {
   id: 'percent_reverse.e8-true-false',
   skillId: 'percent_reverse',
   title: 'Procent liczby — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
-    const d = drawReverse(rng, level);
-    const truth = rng.chance(0.5);
-    // A false sentence uses a base some misconception gives, written with at most two decimals
-    // (a whole number when there is one); without one almost every level-2/3 item was true.
-    // The base must lie on the plausible side (larger than the part when p < 100), otherwise
-    // the sentence is false at a glance ("78 stanowi 15% liczby 11,7").
-    const candidates = d.mistakes
-      .map((mk) => mk.value)
-      .filter(
-        (v) =>
-          v.n > 0 &&
-          100 % v.d === 0 &&
-          !eq(v, d.a) &&
-          !eq(v, d.x) &&
-          toNumber(v) > toNumber(d.a) === d.p < 100 &&
-          (d.p < 100 || 2 * toNumber(v) > toNumber(d.a)),
-      );
-    // Fallback: a near miss about 10% above the true base, so the pupil still has to compute.
-    const nearMiss = add(d.x, rat(Math.max(1, Math.round(toNumber(d.x) / 10))));
-    const wrongBase = candidates.find((v) => v.d === 1) ?? candidates[0] ?? nearMiss;
-    const base = truth ? d.x : wrongBase;
-    const isTrue = eq(base, d.x);
-    const actual = div(mul(ratFromDecimal(d.p), base), rat(100));
-    const tf = trueFalse(
-      isTrue,
-      isTrue ? 'percent_check_wrong' : 'percent_of_given',
-      isTrue
-        ? `To zdanie jest prawdziwe: $${pct(d.p)}$ liczby $${texValue(base)}$ to $${texValue(actual)}$.`
-        : `To zdanie jest fałszywe: $${pct(d.p)}$ liczby $${texValue(base)}$ to $${texValue(actual)}$, a nie $${texValue(d.a)}$.`,
-    );
+    const truths = drawTruths(rng);
+    const first = drawReverse(rng, level);
+    const second = redraw(() => {
+      const d = drawReverse(rng, level);
+      return d.p === first.p || eq(d.a, first.a) ? null : d;
+    });
+    const statements = [reverseStatement(first, truths[0]), reverseStatement(second, truths[1])];
     return {
-      type: 'mcq',
-      stem: `${PF_INSTRUCTION}\n\nLiczba $${texValue(d.a)}$ stanowi $${pct(d.p)}$ liczby $${texValue(base)}$.`,
-      options: tf.options,
-      answer: tf.answer,
-      steps: [
-        numberStep({
-          prompt: `Oblicz $${pct(d.p)}$ liczby $${texValue(base)}$.`,
-          value: actual,
-          hints: [
-            'Zamień procent na ułamek dziesiętny.',
-            `Pomnóż $${texValue(base)}$ przez $${texValue(div(ratFromDecimal(d.p), rat(100)))}$.`,
-            `$${texValue(div(ratFromDecimal(d.p), rat(100)))} \\cdot ${texValue(base)} = ${texValue(actual)}$`,
-          ],
-        }),
-        step({
-          prompt: `Czy otrzymany wynik jest równy $${texValue(d.a)}$? Wpisz P (prawda) albo F (fałsz).`,
-          expected: isTrue ? 'P' : 'F',
-          patterns: isTrue ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
-          hints: [
-            'Porównaj wynik z liczbą podaną w zdaniu.',
-            `Zdanie jest prawdziwe tylko wtedy, gdy $${pct(d.p)}$ liczby $${texValue(base)}$ to dokładnie $${texValue(d.a)}$.`,
-            `$${texValue(actual)} ${isTrue ? '=' : '\\neq'} ${texValue(d.a)}$, więc odpowiedź to ${isTrue ? 'P' : 'F'}.`,
-          ],
-        }),
-      ],
-      // The only wrong choice is the other letter, so one common error carries its feedback.
-      commonErrors: [tf.error],
-      solution: `$${pct(d.p)} \\cdot ${texValue(base)} = ${texValue(actual)}$. ${isTrue ? 'Zdanie jest prawdziwe (P).' : `To nie jest $${texValue(d.a)}$, więc zdanie jest fałszywe (F).`}`,
-      params: { p: d.p, a: d.a.n / d.a.d, base: base.n / base.d, truth: isTrue },
+      ...pfPairBody(statements),
+      params: {
+        p1: first.p,
+        a1: toNumber(first.a),
+        p2: second.p,
+        a2: toNumber(second.a),
+        truth1: statements[0]!.truth,
+        truth2: statements[1]!.truth,
+      },
     };
   },
 };

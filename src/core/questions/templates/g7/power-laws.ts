@@ -1,15 +1,10 @@
-import type { QuestionTemplate } from '../../types.ts';
+import type { Level, QuestionTemplate } from '../../types.ts';
 import { numberAnswer, step } from '../../authoring.ts';
 import { rat } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
-import {
-  PF_INSTRUCTION,
-  distinctNumberErrors,
-  type GeneratedBody,
-  numberStep,
-  redraw,
-  trueFalse,
-} from '../../template-utils.ts';
+import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
+import { type PfStatement, drawPair, pfPairBody } from './true-false-pair.ts';
+import type { Rng } from '../../../math/random.ts';
 
 const exponent: QuestionTemplate = {
   id: 'power_laws.single-power',
@@ -242,8 +237,121 @@ interface Statement {
   feedback: string;
   correctTex: string;
   exponent: number;
+  /** Base of the single power the left side equals (a, or a·b for a^n · b^n). */
+  base: number;
 }
 
+function drawPowerStatement(rng: Rng, level: Level, a: number, truth: boolean): Statement {
+  return redraw<Statement>(() => {
+    const m = rng.int(2, 9);
+    const n = rng.int(2, 6);
+    if (m === n || m * n === m + n) return null;
+    if (level === 1) {
+      const product = rng.chance(0.5);
+      if (product) {
+        const wrong = rng.chance(0.5)
+          ? {
+              lhs: `${a * a}^{${m + n}}`,
+              key: 'multiply_bases',
+              fb: 'Podstaw nie mnożymy: przy mnożeniu potęg o tych samych podstawach podstawa się nie zmienia, a wykładniki dodajemy.',
+            }
+          : {
+              lhs: `${a}^{${m * n}}`,
+              key: 'exponents_multiplied',
+              fb: 'Przy mnożeniu potęg o tych samych podstawach wykładniki dodajemy, a nie mnożymy.',
+            };
+        return {
+          tex: `${a}^{${m}} \\cdot ${a}^{${n}} = ${truth ? `${a}^{${m + n}}` : wrong.lhs}`,
+          truth,
+          key: truth ? 'rule_rejected' : wrong.key,
+          feedback: truth
+            ? `To prawda: $${a}^{${m}} \\cdot ${a}^{${n}} = ${a}^{${m} + ${n}} = ${a}^{${m + n}}$.`
+            : wrong.fb,
+          correctTex: `${a}^{${m}} \\cdot ${a}^{${n}} = ${a}^{${m + n}}`,
+          exponent: m + n,
+          base: a,
+        };
+      }
+      if (m <= n || m % n !== 0 || m / n === m - n) return null;
+      return {
+        tex: `${a}^{${m}} : ${a}^{${n}} = ${a}^{${truth ? m - n : m / n}}`,
+        truth,
+        key: truth ? 'rule_rejected' : 'exponents_divided',
+        feedback: truth
+          ? `To prawda: $${a}^{${m}} : ${a}^{${n}} = ${a}^{${m} - ${n}} = ${a}^{${m - n}}$.`
+          : 'Przy dzieleniu potęg o tych samych podstawach wykładniki odejmujemy, a nie dzielimy.',
+        correctTex: `${a}^{${m}} : ${a}^{${n}} = ${a}^{${m - n}}`,
+        exponent: m - n,
+        base: a,
+      };
+    }
+    if (level === 2) {
+      if (rng.chance(0.5)) {
+        return {
+          tex: `(${a}^{${m}})^{${n}} = ${a}^{${truth ? m * n : m + n}}`,
+          truth,
+          key: truth ? 'rule_rejected' : 'power_of_power_added',
+          feedback: truth
+            ? `To prawda: $(${a}^{${m}})^{${n}} = ${a}^{${m} \\cdot ${n}} = ${a}^{${m * n}}$.`
+            : 'Przy potęgowaniu potęgi wykładniki mnożymy, a nie dodajemy.',
+          correctTex: `(${a}^{${m}})^{${n}} = ${a}^{${m * n}}`,
+          exponent: m * n,
+          base: a,
+        };
+      }
+      const b = rng.int(2, 5);
+      if (b === a) return null;
+      return {
+        tex: `${a}^{${n}} \\cdot ${b}^{${n}} = ${truth ? `${a * b}^{${n}}` : `${a * b}^{${2 * n}}`}`,
+        truth,
+        key: truth ? 'rule_rejected' : 'exponents_added_same_power',
+        feedback: truth
+          ? `To prawda: potęgi o tych samych wykładnikach mnożymy, mnożąc podstawy: $${a}^{${n}} \\cdot ${b}^{${n}} = (${a} \\cdot ${b})^{${n}} = ${a * b}^{${n}}$.`
+          : `Gdy wykładniki są równe, mnożymy podstawy, a wykładnik się nie zmienia: $${a}^{${n}} \\cdot ${b}^{${n}} = ${a * b}^{${n}}$.`,
+        correctTex: `${a}^{${n}} \\cdot ${b}^{${n}} = ${a * b}^{${n}}`,
+        exponent: n,
+        base: a * b,
+      };
+    }
+    const k = rng.int(1, 9);
+    const e = m * n - k;
+    const wrongE = m + n - k;
+    if (e <= 1 || wrongE <= 0 || wrongE === e) return null;
+    return {
+      tex: `(${a}^{${m}})^{${n}} : ${a}^{${k}} = ${a}^{${truth ? e : wrongE}}`,
+      truth,
+      key: truth ? 'rule_rejected' : 'power_of_power_added',
+      feedback: truth
+        ? `To prawda: $(${a}^{${m}})^{${n}} : ${a}^{${k}} = ${a}^{${m * n}} : ${a}^{${k}} = ${a}^{${e}}$.`
+        : `Przy potęgowaniu potęgi wykładniki mnożymy: $(${a}^{${m}})^{${n}} = ${a}^{${m * n}}$, więc wynik to $${a}^{${e}}$.`,
+      correctTex: `(${a}^{${m}})^{${n}} : ${a}^{${k}} = ${a}^{${e}}`,
+      exponent: e,
+      base: a,
+    };
+  });
+}
+
+function powerStatement(st: Statement): PfStatement {
+  const lhs = st.correctTex.split(' = ')[0]!;
+  return {
+    text: `Prawdziwa jest równość $${st.tex}$.`,
+    truth: st.truth,
+    why: st.truth ? `$${st.correctTex}$.` : `$${st.correctTex}$. ${st.feedback}`,
+    steps: [
+      numberStep({
+        prompt: `Zapisz $${lhs}$ jako jedną potęgę liczby ${st.base}. Jaki ma wykładnik?`,
+        value: rat(st.exponent),
+        hints: [
+          'Przypomnij sobie wzory: $a^m \\cdot a^n = a^{m+n}$, $a^m : a^n = a^{m-n}$, $(a^m)^n = a^{m \\cdot n}$, $a^n \\cdot b^n = (ab)^n$.',
+          'Zastosuj właściwy wzór krok po kroku.',
+          `$${st.correctTex}$`,
+        ],
+      }),
+    ],
+  };
+}
+
+/** E8 P/F (two sentences): two power identities, each true or made with a typical mistake. */
 const trueOrFalse: QuestionTemplate = {
   id: 'power_laws.prawda-falsz',
   skillId: 'power_laws',
@@ -251,122 +359,16 @@ const trueOrFalse: QuestionTemplate = {
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
     const a = rng.int(2, 7);
-    const truth = rng.chance(0.5);
-    const st: Statement = redraw(() => {
-      const m = rng.int(2, 9);
-      const n = rng.int(2, 6);
-      if (m === n || m * n === m + n) return null;
-      if (level === 1) {
-        const product = rng.chance(0.5);
-        if (product) {
-          const wrong = rng.chance(0.5)
-            ? {
-                lhs: `${a * a}^{${m + n}}`,
-                key: 'multiply_bases',
-                fb: 'Podstaw nie mnożymy: przy mnożeniu potęg o tych samych podstawach podstawa się nie zmienia, a wykładniki dodajemy.',
-              }
-            : {
-                lhs: `${a}^{${m * n}}`,
-                key: 'exponents_multiplied',
-                fb: 'Przy mnożeniu potęg o tych samych podstawach wykładniki dodajemy, a nie mnożymy.',
-              };
-          return {
-            tex: `${a}^{${m}} \\cdot ${a}^{${n}} = ${truth ? `${a}^{${m + n}}` : wrong.lhs}`,
-            truth,
-            key: truth ? 'rule_rejected' : wrong.key,
-            feedback: truth
-              ? `To prawda: $${a}^{${m}} \\cdot ${a}^{${n}} = ${a}^{${m} + ${n}} = ${a}^{${m + n}}$.`
-              : wrong.fb,
-            correctTex: `${a}^{${m}} \\cdot ${a}^{${n}} = ${a}^{${m + n}}`,
-            exponent: m + n,
-          };
-        }
-        if (m <= n || m % n !== 0 || m / n === m - n) return null;
-        return {
-          tex: `${a}^{${m}} : ${a}^{${n}} = ${a}^{${truth ? m - n : m / n}}`,
-          truth,
-          key: truth ? 'rule_rejected' : 'exponents_divided',
-          feedback: truth
-            ? `To prawda: $${a}^{${m}} : ${a}^{${n}} = ${a}^{${m} - ${n}} = ${a}^{${m - n}}$.`
-            : 'Przy dzieleniu potęg o tych samych podstawach wykładniki odejmujemy, a nie dzielimy.',
-          correctTex: `${a}^{${m}} : ${a}^{${n}} = ${a}^{${m - n}}`,
-          exponent: m - n,
-        };
-      }
-      if (level === 2) {
-        if (rng.chance(0.5)) {
-          return {
-            tex: `(${a}^{${m}})^{${n}} = ${a}^{${truth ? m * n : m + n}}`,
-            truth,
-            key: truth ? 'rule_rejected' : 'power_of_power_added',
-            feedback: truth
-              ? `To prawda: $(${a}^{${m}})^{${n}} = ${a}^{${m} \\cdot ${n}} = ${a}^{${m * n}}$.`
-              : 'Przy potęgowaniu potęgi wykładniki mnożymy, a nie dodajemy.',
-            correctTex: `(${a}^{${m}})^{${n}} = ${a}^{${m * n}}`,
-            exponent: m * n,
-          };
-        }
-        const b = rng.int(2, 5);
-        if (b === a) return null;
-        return {
-          tex: `${a}^{${n}} \\cdot ${b}^{${n}} = ${truth ? `${a * b}^{${n}}` : `${a * b}^{${2 * n}}`}`,
-          truth,
-          key: truth ? 'rule_rejected' : 'exponents_added_same_power',
-          feedback: truth
-            ? `To prawda: potęgi o tych samych wykładnikach mnożymy, mnożąc podstawy: $${a}^{${n}} \\cdot ${b}^{${n}} = (${a} \\cdot ${b})^{${n}} = ${a * b}^{${n}}$.`
-            : `Gdy wykładniki są równe, mnożymy podstawy, a wykładnik się nie zmienia: $${a}^{${n}} \\cdot ${b}^{${n}} = ${a * b}^{${n}}$.`,
-          correctTex: `${a}^{${n}} \\cdot ${b}^{${n}} = ${a * b}^{${n}}`,
-          exponent: n,
-        };
-      }
-      const k = rng.int(1, 9);
-      const e = m * n - k;
-      const wrongE = m + n - k;
-      if (e <= 1 || wrongE <= 0 || wrongE === e) return null;
-      return {
-        tex: `(${a}^{${m}})^{${n}} : ${a}^{${k}} = ${a}^{${truth ? e : wrongE}}`,
-        truth,
-        key: truth ? 'rule_rejected' : 'power_of_power_added',
-        feedback: truth
-          ? `To prawda: $(${a}^{${m}})^{${n}} : ${a}^{${k}} = ${a}^{${m * n}} : ${a}^{${k}} = ${a}^{${e}}$.`
-          : `Przy potęgowaniu potęgi wykładniki mnożymy: $(${a}^{${m}})^{${n}} = ${a}^{${m * n}}$, więc wynik to $${a}^{${e}}$.`,
-        correctTex: `(${a}^{${m}})^{${n}} : ${a}^{${k}} = ${a}^{${e}}`,
-        exponent: e,
-      };
-    });
-    const tf = trueFalse(st.truth, st.key, st.feedback);
-    const lhs = st.correctTex.split(' = ')[0]!;
+    // Below level 3 the two sentences use different laws (not two products of powers).
+    const shape = (x: Statement) => x.correctTex.replace(/\d+/g, '#');
+    const { first, second } = drawPair(
+      rng,
+      (truth) => drawPowerStatement(rng, level, a, truth),
+      (x, y) => shape(x) !== shape(y) || (level === 3 && x.correctTex !== y.correctTex),
+    );
     return {
-      type: 'mcq',
-      stem: `${PF_INSTRUCTION}\n\n$${st.tex}$`,
-      options: tf.options,
-      answer: tf.answer,
-      commonErrors: [tf.error],
-      steps: [
-        numberStep({
-          prompt: `Zapisz $${lhs}$ jako jedną potęgę liczby ${a}. Jaki ma wykładnik?`,
-          value: rat(st.exponent),
-          hints: [
-            'Przypomnij sobie wzory: $a^m \\cdot a^n = a^{m+n}$, $a^m : a^n = a^{m-n}$, $(a^m)^n = a^{m \\cdot n}$, $a^n \\cdot b^n = (ab)^n$.',
-            'Zastosuj właściwy wzór krok po kroku.',
-            `$${st.correctTex}$`,
-          ],
-        }),
-        step({
-          prompt: 'Porównaj z prawą stroną równości. Wpisz P (prawda) albo F (fałsz).',
-          expected: st.truth ? 'P' : 'F',
-          patterns: [st.truth ? '^p$' : '^f$'],
-          hints: [
-            'Czy otrzymana potęga jest taka sama jak w zdaniu?',
-            'Porównaj podstawę i wykładnik.',
-            `$${st.correctTex}$, więc zdanie jest ${st.truth ? 'prawdziwe (P)' : 'fałszywe (F)'}.`,
-          ],
-        }),
-      ],
-      solution: st.truth
-        ? `Zdanie jest prawdziwe: $${st.correctTex}$.`
-        : `Zdanie jest fałszywe, bo $${st.correctTex}$. ${st.feedback}`,
-      params: { a, truth: st.truth, statement: st.tex },
+      ...pfPairBody([powerStatement(first), powerStatement(second)]),
+      params: { a, statement1: first.tex, statement2: second.tex, truth1: first.truth, truth2: second.truth },
     };
   },
 };

@@ -1,5 +1,5 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, mcqFromErrors, numberAnswer } from '../../authoring.ts';
+import { FRACTION_ONLY, mcqFromErrors, numberAnswer, step } from '../../authoring.ts';
 import { type Rational, mul, neg, rat } from '../../../math/rational.ts';
 import { plainRational, texRational } from '../../../text/format.ts';
 import {
@@ -214,33 +214,72 @@ const evaluate: QuestionTemplate = {
       answer: numberAnswer(v, decimal ? {} : { forms: FRACTION_ONLY, requireSimplest: true }),
       answerHint: decimal ? 'Wpisz liczbę.' : 'Podaj wynik w postaci ułamka nieskracalnego.',
       commonErrors: errors,
-      steps: [
-        numberStep({
-          prompt: 'Oblicz potęgę bez zwracania uwagi na znak.',
-          value: pow(rat(Math.abs(base.n), base.d), n),
-          fraction: !decimal,
-          hints: [
-            decimal
-              ? 'Pomnóż liczby jak naturalne, potem policz miejsca po przecinku.'
-              : 'Potęgujemy osobno licznik i mianownik.',
-            `$${Array(n)
-              .fill(tv(rat(Math.abs(base.n), base.d)))
-              .join(' \\cdot ')}$`,
-            `$${tv(pow(rat(Math.abs(base.n), base.d), n))}$`,
-          ],
-        }),
-        numberStep({
-          prompt: `Ustal znak i podaj wartość $${expr}$.`,
-          value: v,
-          fraction: !decimal,
-          hints: [
-            'Czy podstawa jest ujemna?',
-            'Parzysta potęga liczby ujemnej jest dodatnia, nieparzysta — ujemna.',
-            `$${expr} = ${tv(v)}$`,
-          ],
-          errors: [{ code: 'odd_power_sign', value: neg(v), feedback: 'Sprawdź znak.' }],
-        }),
-      ],
+      // A positive base has no sign to settle: one step, not the same value asked twice.
+      steps:
+        base.n > 0
+          ? [
+              // Decimal: the digits without the comma; fraction: the denominator (never equal to the result).
+              numberStep(
+                decimal
+                  ? {
+                      prompt: `Pomiń przecinek i oblicz $${base.n}^{${n}}$.`,
+                      value: rat(base.n ** n),
+                      hints: [
+                        'Najpierw potęgujemy liczbę naturalną, przecinek postawimy na końcu.',
+                        `$${Array(n).fill(base.n).join(' \\cdot ')}$`,
+                        `$${base.n}^{${n}} = ${base.n ** n}$`,
+                      ],
+                    }
+                  : {
+                      prompt: `Ile wynosi mianownik wyniku, czyli $${base.d}^{${n}}$?`,
+                      value: rat(base.d ** n),
+                      hints: [
+                        'Potęgujemy osobno licznik i mianownik.',
+                        `$${Array(n).fill(base.d).join(' \\cdot ')}$`,
+                        `$${base.d}^{${n}} = ${base.d ** n}$`,
+                      ],
+                    },
+              ),
+              numberStep({
+                prompt: `Podaj wartość $${expr}$.`,
+                value: v,
+                fraction: !decimal,
+                hints: [
+                  decimal
+                    ? `W wyniku jest tyle cyfr po przecinku, ile łącznie mają wszystkie czynniki (${n}).`
+                    : 'Potęgujemy osobno licznik i mianownik.',
+                  `$${Array(n).fill(tv(base)).join(' \\cdot ')}$`,
+                  `$${expr} = ${tv(v)}$`,
+                ],
+              }),
+            ]
+          : [
+              numberStep({
+                prompt: 'Oblicz potęgę bez zwracania uwagi na znak.',
+                value: pow(rat(Math.abs(base.n), base.d), n),
+                fraction: !decimal,
+                hints: [
+                  decimal
+                    ? 'Pomnóż liczby jak naturalne, potem policz miejsca po przecinku.'
+                    : 'Potęgujemy osobno licznik i mianownik.',
+                  `$${Array(n)
+                    .fill(tv(rat(Math.abs(base.n), base.d)))
+                    .join(' \\cdot ')}$`,
+                  `$${tv(pow(rat(Math.abs(base.n), base.d), n))}$`,
+                ],
+              }),
+              numberStep({
+                prompt: `Ustal znak i podaj wartość $${expr}$.`,
+                value: v,
+                fraction: !decimal,
+                hints: [
+                  'Czy podstawa jest ujemna?',
+                  'Parzysta potęga liczby ujemnej jest dodatnia, nieparzysta — ujemna.',
+                  `$${expr} = ${tv(v)}$`,
+                ],
+                errors: [{ code: 'odd_power_sign', value: neg(v), feedback: 'Sprawdź znak.' }],
+              }),
+            ],
       solution: `$${expr} = ${Array(n)
         .fill(base.n < 0 || !decimal ? `\\left(${baseTex}\\right)` : baseTex)
         .join(' \\cdot ')} = ${tv(v)}$`,
@@ -382,14 +421,14 @@ const completeSentence: QuestionTemplate = {
             solution,
           ],
         }),
-        numberStep({
-          prompt: 'Porównaj wynik z odpowiedziami. Wpisz wartość z właściwej odpowiedzi.',
-          value: v,
-          fraction: true,
+        // The letter, not the value again: the value was the previous step's answer.
+        step({
+          prompt: 'Porównaj wynik z odpowiedziami. Wpisz literę właściwej odpowiedzi (A, B, C albo D).',
+          expected: 'ABCD'[mcq.answer.index]!,
           hints: [
             'Znajdź odpowiedź równą Twojemu wynikowi.',
             'Sprawdź znak.',
-            `Właściwa odpowiedź: $${texRational(v)}$`,
+            `Właściwa odpowiedź: ${'ABCD'[mcq.answer.index]!}. $${texRational(v)}$`,
           ],
         }),
       ],

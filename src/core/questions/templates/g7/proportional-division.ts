@@ -177,23 +177,31 @@ const mixtureE8: QuestionTemplate = {
           value: rat(parts),
           hints: ['Dodaj wyrazy stosunku.', `$${a} + ${b}$`, `$${a} + ${b} = ${parts}$`],
         }),
-        numberStep({
-          prompt: `Ile ${unitName === 'l' ? 'litrów' : 'kilogramów'} to jedna część?`,
-          value: unit,
-          hints: [
-            'Podziel całość przez liczbę części.',
-            `$${texValue(total)} : ${parts}$`,
-            `$${texValue(total)} : ${parts} = ${texValue(unit)}$`,
-          ],
-        }),
+        // With one part of the first ingredient, one part is already the answer: no separate step.
+        ...(a === 1
+          ? []
+          : [
+              numberStep({
+                prompt: `Ile ${unitName === 'l' ? 'litrów' : 'kilogramów'} to jedna część?`,
+                value: unit,
+                hints: [
+                  'Podziel całość przez liczbę części.',
+                  `$${texValue(total)} : ${parts}$`,
+                  `$${texValue(total)} : ${parts} = ${texValue(unit)}$`,
+                ],
+              }),
+            ]),
         numberStep({
           prompt: `Ile ${unitName === 'l' ? 'litrów' : 'kilogramów'} ${mx.first} potrzeba?`,
           value: answer,
-          hints: [
-            `${mx.first.charAt(0).toUpperCase() + mx.first.slice(1)} to ${a} ${a === 1 ? 'część' : 'części'}.`,
-            `$${a} \\cdot ${texValue(unit)}$`,
-            `$${texValue(answer)}$`,
-          ],
+          hints:
+            a === 1
+              ? [
+                  `Ilość ${mx.first} to jedna z ${parts} równych części.`,
+                  `$${texValue(total)} : ${parts}$`,
+                  `$${texValue(total)} : ${parts} = ${texValue(answer)}$`,
+                ]
+              : [`Ilość ${mx.first} to ${a} części.`, `$${a} \\cdot ${texValue(unit)}$`, `$${texValue(answer)}$`],
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],

@@ -1,14 +1,9 @@
-import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import type { Level, QuestionTemplate } from '../../types.ts';
+import { numberAnswer } from '../../authoring.ts';
 import { rat } from '../../../math/rational.ts';
-import {
-  PF_INSTRUCTION,
-  distinctNumberErrors,
-  type GeneratedBody,
-  numberStep,
-  redraw,
-  trueFalse,
-} from '../../template-utils.ts';
+import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
+import { type PfStatement, drawPair, pfPairBody } from './true-false-pair.ts';
+import type { Rng } from '../../../math/random.ts';
 
 const SQUARE_FREE = [2, 3, 5, 6, 7, 10, 11];
 
@@ -174,130 +169,147 @@ const extractFactor: QuestionTemplate = {
   },
 };
 
+/** One root identity for a P/F sentence; `work` is the correct computation of the left side. */
+interface RootStatement {
+  lhs: string;
+  rhs: string;
+  key: string;
+  fb: string;
+  value: number;
+  work: string;
+}
+
+function drawRootStatement(rng: Rng, level: Level, truth: boolean): RootStatement {
+  return redraw<RootStatement>(() => {
+    if (level === 1) {
+      // √p · √q with p·q a perfect square.
+      const r = rng.int(2, 6);
+      const p = rng.pick([2, 3, 5]);
+      const q = p * r * r;
+      const v = p * r;
+      const wrongs = [
+        {
+          rhs: `\\sqrt{${p + q}}`,
+          key: 'product_as_sum',
+          fb: 'Iloczyn pierwiastków to pierwiastek z iloczynu, a nie z sumy: $\\sqrt{a} \\cdot \\sqrt{b} = \\sqrt{a \\cdot b}$.',
+        },
+        {
+          rhs: `${v * v}`,
+          key: 'no_root',
+          fb: `$\\sqrt{${p}} \\cdot \\sqrt{${q}} = \\sqrt{${v * v}} = ${v}$ — zapomniano wyciągnąć pierwiastek.`,
+        },
+      ];
+      const w = rng.pick(wrongs);
+      return {
+        lhs: `\\sqrt{${p}} \\cdot \\sqrt{${q}}`,
+        rhs: truth ? `${v}` : w.rhs,
+        key: truth ? 'rule_rejected' : w.key,
+        fb: truth ? `To prawda: $\\sqrt{${p}} \\cdot \\sqrt{${q}} = \\sqrt{${p * q}} = ${v}$.` : w.fb,
+        value: v,
+        work: `\\sqrt{${p}} \\cdot \\sqrt{${q}} = \\sqrt{${p * q}} = ${v}`,
+      };
+    }
+    if (level === 2) {
+      const r = rng.int(2, 9);
+      const p = rng.pick([2, 3, 5, 6]);
+      const q = p * r * r;
+      const w = rng.chance(0.5)
+        ? {
+            rhs: `${r * r}`,
+            key: 'no_root',
+            fb: `$\\sqrt{${q}} : \\sqrt{${p}} = \\sqrt{${r * r}} = ${r}$ — zapomniano wyciągnąć pierwiastek.`,
+          }
+        : {
+            rhs: `\\sqrt{${q - p}}`,
+            key: 'quotient_as_difference',
+            fb: 'Iloraz pierwiastków to pierwiastek z ilorazu: $\\sqrt{a} : \\sqrt{b} = \\sqrt{a : b}$.',
+          };
+      return {
+        lhs: `\\sqrt{${q}} : \\sqrt{${p}}`,
+        rhs: truth ? `${r}` : w.rhs,
+        key: truth ? 'rule_rejected' : w.key,
+        fb: truth ? `To prawda: $\\sqrt{${q}} : \\sqrt{${p}} = \\sqrt{${r * r}} = ${r}$.` : w.fb,
+        value: r,
+        work: `\\sqrt{${q}} : \\sqrt{${p}} = \\sqrt{${q} : ${p}} = \\sqrt{${r * r}} = ${r}`,
+      };
+    }
+    if (rng.chance(0.5)) {
+      const k = rng.int(2, 6);
+      const b = rng.pick([2, 3, 5, 7]);
+      if (k === b) return null;
+      return {
+        lhs: `(${k}\\sqrt{${b}})^2`,
+        rhs: truth ? `${k * k * b}` : `${k * b}`,
+        key: truth ? 'rule_rejected' : 'coefficient_not_squared',
+        fb: truth
+          ? `To prawda: $(${k}\\sqrt{${b}})^2 = ${k}^2 \\cdot (\\sqrt{${b}})^2 = ${k * k} \\cdot ${b} = ${k * k * b}$.`
+          : `Do kwadratu podnosimy oba czynniki: $(${k}\\sqrt{${b}})^2 = ${k}^2 \\cdot ${b} = ${k * k * b}$.`,
+        value: k * k * b,
+        work: `(${k}\\sqrt{${b}})^2 = ${k * k} \\cdot ${b} = ${k * k * b}`,
+      };
+    }
+    const [x, y, z] = rng.pick([
+      [3, 4, 5],
+      [6, 8, 10],
+      [5, 12, 13],
+      [8, 15, 17],
+    ] as const);
+    return {
+      lhs: `\\sqrt{${x * x} + ${y * y}}`,
+      rhs: truth ? `${z}` : `${x + y}`,
+      key: truth ? 'rule_rejected' : 'root_of_sum_termwise',
+      fb: truth
+        ? `To prawda: $\\sqrt{${x * x} + ${y * y}} = \\sqrt{${z * z}} = ${z}$.`
+        : `Pierwiastek z sumy nie jest sumą pierwiastków: $\\sqrt{${x * x} + ${y * y}} = \\sqrt{${z * z}} = ${z}$.`,
+      value: z,
+      work: `\\sqrt{${x * x} + ${y * y}} = \\sqrt{${z * z}} = ${z}`,
+    };
+  });
+}
+
+/** The misconception behind a false root identity, in one sentence (the work is shown before it). */
+const ROOT_MISTAKE: Readonly<Record<string, string>> = {
+  product_as_sum: 'Iloczyn pierwiastków to pierwiastek z iloczynu, a nie z sumy.',
+  quotient_as_difference: 'Iloraz pierwiastków to pierwiastek z ilorazu, a nie z różnicy.',
+  no_root: 'Zapomniano obliczyć pierwiastek.',
+  coefficient_not_squared: 'Do kwadratu podnosimy oba czynniki, także liczbę przed pierwiastkiem.',
+  root_of_sum_termwise: 'Pierwiastek z sumy nie jest sumą pierwiastków.',
+};
+
+function rootStatement(st: RootStatement, truth: boolean): PfStatement {
+  return {
+    text: `Prawdziwa jest równość $${st.lhs} = ${st.rhs}$.`,
+    truth,
+    why: truth ? `$${st.work}$.` : `$${st.work}$, a nie $${st.rhs}$. ${ROOT_MISTAKE[st.key] ?? ''}`.trim(),
+    steps: [
+      numberStep({
+        prompt: `Oblicz wartość lewej strony: $${st.lhs}$.`,
+        value: rat(st.value),
+        hints: [
+          'Przypomnij sobie: $\\sqrt{a} \\cdot \\sqrt{b} = \\sqrt{ab}$, $\\sqrt{a} : \\sqrt{b} = \\sqrt{a : b}$, $(\\sqrt{a})^2 = a$.',
+          'Wykonaj działania krok po kroku.',
+          `$${st.work}$`,
+        ],
+      }),
+    ],
+  };
+}
+
+/** E8 P/F (two sentences): two root identities, each true or made with a typical mistake. */
 const trueOrFalse: QuestionTemplate = {
   id: 'root_operations.prawda-falsz',
   skillId: 'root_operations',
   title: 'Działania na pierwiastkach — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
-    const truth = rng.chance(0.5);
-    const st = redraw(() => {
-      if (level === 1) {
-        // √p · √q with p·q a perfect square.
-        const r = rng.int(2, 6);
-        const p = rng.pick([2, 3, 5]);
-        const q = p * r * r;
-        const v = p * r;
-        const wrongs = [
-          {
-            rhs: `\\sqrt{${p + q}}`,
-            key: 'product_as_sum',
-            fb: 'Iloczyn pierwiastków to pierwiastek z iloczynu, a nie z sumy: $\\sqrt{a} \\cdot \\sqrt{b} = \\sqrt{a \\cdot b}$.',
-          },
-          {
-            rhs: `${v * v}`,
-            key: 'no_root',
-            fb: `$\\sqrt{${p}} \\cdot \\sqrt{${q}} = \\sqrt{${v * v}} = ${v}$ — zapomniano wyciągnąć pierwiastek.`,
-          },
-        ];
-        const w = rng.pick(wrongs);
-        return {
-          lhs: `\\sqrt{${p}} \\cdot \\sqrt{${q}}`,
-          rhs: truth ? `${v}` : w.rhs,
-          key: truth ? 'rule_rejected' : w.key,
-          fb: truth ? `To prawda: $\\sqrt{${p}} \\cdot \\sqrt{${q}} = \\sqrt{${p * q}} = ${v}$.` : w.fb,
-          value: v,
-          work: `\\sqrt{${p}} \\cdot \\sqrt{${q}} = \\sqrt{${p * q}} = ${v}`,
-        };
-      }
-      if (level === 2) {
-        const r = rng.int(2, 9);
-        const p = rng.pick([2, 3, 5, 6]);
-        const q = p * r * r;
-        const w = rng.chance(0.5)
-          ? {
-              rhs: `${r * r}`,
-              key: 'no_root',
-              fb: `$\\sqrt{${q}} : \\sqrt{${p}} = \\sqrt{${r * r}} = ${r}$ — zapomniano wyciągnąć pierwiastek.`,
-            }
-          : {
-              rhs: `\\sqrt{${q - p}}`,
-              key: 'quotient_as_difference',
-              fb: 'Iloraz pierwiastków to pierwiastek z ilorazu: $\\sqrt{a} : \\sqrt{b} = \\sqrt{a : b}$.',
-            };
-        return {
-          lhs: `\\sqrt{${q}} : \\sqrt{${p}}`,
-          rhs: truth ? `${r}` : w.rhs,
-          key: truth ? 'rule_rejected' : w.key,
-          fb: truth ? `To prawda: $\\sqrt{${q}} : \\sqrt{${p}} = \\sqrt{${r * r}} = ${r}$.` : w.fb,
-          value: r,
-          work: `\\sqrt{${q}} : \\sqrt{${p}} = \\sqrt{${q} : ${p}} = \\sqrt{${r * r}} = ${r}`,
-        };
-      }
-      if (rng.chance(0.5)) {
-        const k = rng.int(2, 6);
-        const b = rng.pick([2, 3, 5, 7]);
-        if (k === b) return null;
-        return {
-          lhs: `(${k}\\sqrt{${b}})^2`,
-          rhs: truth ? `${k * k * b}` : `${k * b}`,
-          key: truth ? 'rule_rejected' : 'coefficient_not_squared',
-          fb: truth
-            ? `To prawda: $(${k}\\sqrt{${b}})^2 = ${k}^2 \\cdot (\\sqrt{${b}})^2 = ${k * k} \\cdot ${b} = ${k * k * b}$.`
-            : `Do kwadratu podnosimy oba czynniki: $(${k}\\sqrt{${b}})^2 = ${k}^2 \\cdot ${b} = ${k * k * b}$.`,
-          value: k * k * b,
-          work: `(${k}\\sqrt{${b}})^2 = ${k * k} \\cdot ${b} = ${k * k * b}`,
-        };
-      }
-      const [x, y, z] = rng.pick([
-        [3, 4, 5],
-        [6, 8, 10],
-        [5, 12, 13],
-        [8, 15, 17],
-      ] as const);
-      return {
-        lhs: `\\sqrt{${x * x} + ${y * y}}`,
-        rhs: truth ? `${z}` : `${x + y}`,
-        key: truth ? 'rule_rejected' : 'root_of_sum_termwise',
-        fb: truth
-          ? `To prawda: $\\sqrt{${x * x} + ${y * y}} = \\sqrt{${z * z}} = ${z}$.`
-          : `Pierwiastek z sumy nie jest sumą pierwiastków: $\\sqrt{${x * x} + ${y * y}} = \\sqrt{${z * z}} = ${z}$.`,
-        value: z,
-        work: `\\sqrt{${x * x} + ${y * y}} = \\sqrt{${z * z}} = ${z}`,
-      };
-    });
-    const tf = trueFalse(truth, st.key, st.fb);
+    const { truths, first, second } = drawPair(
+      rng,
+      (truth) => drawRootStatement(rng, level, truth),
+      (x, y) => x.lhs !== y.lhs && x.value !== y.value,
+    );
     return {
-      type: 'mcq',
-      stem: `${PF_INSTRUCTION}\n\n$${st.lhs} = ${st.rhs}$`,
-      options: tf.options,
-      answer: tf.answer,
-      commonErrors: [tf.error],
-      steps: [
-        numberStep({
-          prompt: `Oblicz wartość lewej strony: $${st.lhs}$.`,
-          value: rat(st.value),
-          hints: [
-            'Przypomnij sobie: $\\sqrt{a} \\cdot \\sqrt{b} = \\sqrt{ab}$, $\\sqrt{a} : \\sqrt{b} = \\sqrt{a : b}$, $(\\sqrt{a})^2 = a$.',
-            'Wykonaj działania krok po kroku.',
-            `$${st.work}$`,
-          ],
-        }),
-        step({
-          prompt: 'Porównaj z prawą stroną. Wpisz P (prawda) albo F (fałsz).',
-          expected: truth ? 'P' : 'F',
-          patterns: [truth ? '^p$' : '^f$'],
-          hints: [
-            'Czy prawa strona ma tę samą wartość?',
-            'W razie wątpliwości oblicz wartość prawej strony.',
-            `$${st.work}$, więc zdanie jest ${truth ? 'prawdziwe (P)' : 'fałszywe (F)'}.`,
-          ],
-        }),
-      ],
-      solution: truth
-        ? `Zdanie jest prawdziwe: $${st.work}$.`
-        : `Zdanie jest fałszywe: $${st.work}$, a nie $${st.rhs}$.`,
-      params: { truth, lhs: st.lhs, rhs: st.rhs },
+      ...pfPairBody([rootStatement(first, truths[0]), rootStatement(second, truths[1])]),
+      params: { lhs1: first.lhs, rhs1: first.rhs, lhs2: second.lhs, rhs2: second.rhs },
     };
   },
 };

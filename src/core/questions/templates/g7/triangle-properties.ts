@@ -1,9 +1,9 @@
-import { rat, add, cmp, eq } from '../../../math/rational.ts';
+import { type Rational, rat, add, cmp, eq } from '../../../math/rational.ts';
+import type { Rng } from '../../../math/random.ts';
 import { numberAnswer, step } from '../../authoring.ts';
 import { type Pt, centroid, svgAngle, svgDoc, svgLine, svgPolygon, svgText, svgVertexLabel } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
 import {
-  PF_INSTRUCTION,
   type GeneratedBody,
   type NumericMistake,
   mistakesDistinct,
@@ -11,8 +11,8 @@ import {
   numericErrors,
   redraw,
   texValue,
-  trueFalse,
 } from '../../template-utils.ts';
+import { type PfStatement, drawTruths, pfPairBody } from './true-false-pair.ts';
 
 const deg = (v: number): string => `${v}^\\circ`;
 
@@ -285,73 +285,86 @@ const missingAngle: QuestionTemplate = {
   },
 };
 
-/** E8 P/F: can a triangle be built from three segments (triangle inequality)? */
+type Segments = { sides: Rational[]; sorted: Rational[]; sumSmall: Rational };
+
+/** Three different segment lengths (cm) that do or do not form a triangle. */
+function drawSegments(rng: Rng, level: number, truth: boolean): Segments {
+  return redraw(() => {
+    const scale = level === 1 ? 1 : 10;
+    const a = rng.int(level === 1 ? 2 : 15, level === 1 ? 12 : 90);
+    const b = rng.int(level === 1 ? 2 : 15, level === 1 ? 12 : 90);
+    // Level 3 targets the boundary case: the longest side equals the sum of the others.
+    const kind = truth ? 'ok' : level === 3 || rng.chance(0.5) ? 'equal' : 'too_long';
+    const c =
+      kind === 'ok'
+        ? Math.abs(a - b) + rng.int(1, Math.max(1, Math.min(a, b) * 2 - 1))
+        : kind === 'equal'
+          ? a + b
+          : a + b + rng.int(1, 5 * (scale === 1 ? 1 : 4));
+    if (c <= 0 || a === b || b === c || a === c) return null;
+    const sides = rng.shuffle([a, b, c]).map((v) => rat(v, scale));
+    const sorted = [...sides].sort(cmp);
+    const sumSmall = add(sorted[0]!, sorted[1]!);
+    if (cmp(sumSmall, sorted[2]!) > 0 !== truth) return null;
+    return { sides, sorted, sumSmall };
+  });
+}
+
+function inequalityStatement({ sides, sorted, sumSmall }: Segments, truth: boolean): PfStatement {
+  const list = sides.map((s) => `${texValue(s)}\\text{ cm}`);
+  const [short1, short2, longest] = sorted.map(texValue) as [string, string, string];
+  const sum = texValue(sumSmall);
+  const relation = truth ? '>' : eq(sumSmall, sorted[2]!) ? '=' : '<';
+  return {
+    text: `Z trzech odcinków o długościach $${list[0]}$, $${list[1]}$ i $${list[2]}$ można zbudować trójkąt.`,
+    truth,
+    why: truth
+      ? `$${short1} + ${short2} = ${sum} > ${longest}$ — suma dwóch krótszych odcinków jest większa od najdłuższego.`
+      : relation === '='
+        ? `$${short1} + ${short2} = ${sum}$, czyli tyle, ile najdłuższy odcinek — odcinki „składają się” w jeden odcinek i trójkąta nie ma.`
+        : `$${short1} + ${short2} = ${sum} < ${longest}$ — najdłuższy odcinek musi być krótszy od sumy dwóch pozostałych.`,
+    steps: [
+      numberStep({
+        prompt: 'Ile wynosi suma długości dwóch krótszych odcinków (w cm)?',
+        value: sumSmall,
+        hints: ['Wybierz dwa najkrótsze odcinki.', `$${short1} + ${short2}$`, `$${sum}$`],
+      }),
+      step({
+        prompt: `Czy ta suma jest większa od $${longest}$? Wpisz P (prawda) albo F (fałsz).`,
+        expected: truth ? 'P' : 'F',
+        patterns: truth ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
+        hints: [
+          'Trójkąt istnieje, gdy najdłuższy bok jest krótszy od sumy dwóch pozostałych.',
+          'Równość nie wystarcza: suma musi być większa.',
+          `$${sum} ${relation} ${longest}$, więc ${truth ? 'P' : 'F'}.`,
+        ],
+      }),
+    ],
+  };
+}
+
+/** E8 P/F (two sentences): can a triangle be built from three segments (triangle inequality)? */
 const inequalityTrueFalse: QuestionTemplate = {
   id: 'triangle_properties.e8-triangle-inequality',
   skillId: 'triangle_properties',
   title: 'Nierówność trójkąta (P/F)',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
-    const d = redraw(() => {
-      const scale = level === 1 ? 1 : 10;
-      const a = rng.int(level === 1 ? 2 : 15, level === 1 ? 12 : 90);
-      const b = rng.int(level === 1 ? 2 : 15, level === 1 ? 12 : 90);
-      // Level 3 targets the boundary case: the longest side equals the sum of the others.
-      const kind = level === 3 ? rng.pick(['equal', 'equal', 'ok']) : rng.pick(['ok', 'too_long', 'equal']);
-      const c =
-        kind === 'ok'
-          ? Math.abs(a - b) + rng.int(1, Math.max(1, Math.min(a, b) * 2 - 1))
-          : kind === 'equal'
-            ? a + b
-            : a + b + rng.int(1, 5 * (scale === 1 ? 1 : 4));
-      if (c <= 0 || a === b || b === c || a === c) return null;
-      const sides = rng.shuffle([a, b, c]).map((v) => rat(v, scale));
-      const sorted = [...sides].sort(cmp);
-      const sumSmall = add(sorted[0]!, sorted[1]!);
-      const truth = cmp(sumSmall, sorted[2]!) > 0;
-      if ((kind === 'ok') !== truth) return null;
-      return { sides, sorted, sumSmall, truth, kind };
+    const truths = drawTruths(rng);
+    const first = drawSegments(rng, level, truths[0]);
+    const second = redraw(() => {
+      const s = drawSegments(rng, level, truths[1]);
+      return s.sorted.some((v, i) => !eq(v, first.sorted[i]!)) ? s : null;
     });
-    const { sides, sorted, sumSmall, truth, kind } = d;
-    const list = sides.map((s) => `${texValue(s)}\\text{ cm}`);
-    const tf = trueFalse(
-      truth,
-      truth ? 'inequality_misjudged' : kind === 'equal' ? 'degenerate_accepted' : 'one_inequality_only',
-      truth
-        ? 'Zdanie jest prawdziwe: suma dwóch krótszych odcinków jest większa od najdłuższego.'
-        : kind === 'equal'
-          ? 'Gdy suma dwóch krótszych odcinków jest równa najdłuższemu, odcinki „składają się” w jeden odcinek — trójkąta nie ma.'
-          : 'Sprawdź najdłuższy odcinek: musi być krótszy od sumy dwóch pozostałych.',
-    );
+    const body = pfPairBody([inequalityStatement(first, truths[0]), inequalityStatement(second, truths[1])]);
     return {
-      type: 'mcq',
-      stem: `${PF_INSTRUCTION}\n\nZ trzech odcinków o długościach $${list[0]}$, $${list[1]}$ i $${list[2]}$ można zbudować trójkąt.`,
-      options: tf.options,
-      answer: tf.answer,
-      steps: [
-        numberStep({
-          prompt: 'Ile wynosi suma długości dwóch krótszych odcinków (w cm)?',
-          value: sumSmall,
-          hints: [
-            'Wybierz dwa najkrótsze odcinki.',
-            `$${texValue(sorted[0]!)} + ${texValue(sorted[1]!)}$`,
-            `$${texValue(sumSmall)}$`,
-          ],
-        }),
-        step({
-          prompt: `Czy ta suma jest większa od $${texValue(sorted[2]!)}$? Wpisz P (prawda) albo F (fałsz) dla zdania z zadania.`,
-          expected: truth ? 'P' : 'F',
-          patterns: truth ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
-          hints: [
-            'Trójkąt istnieje, gdy najdłuższy bok jest krótszy od sumy dwóch pozostałych.',
-            'Równość nie wystarcza: suma musi być większa.',
-            `$${texValue(sumSmall)} ${truth ? '>' : eq(sumSmall, sorted[2]!) ? '=' : '<'} ${texValue(sorted[2]!)}$, więc ${truth ? 'P' : 'F'}.`,
-          ],
-        }),
-      ],
-      commonErrors: [tf.error],
-      solution: `Dwa krótsze odcinki: $${texValue(sorted[0]!)} + ${texValue(sorted[1]!)} = ${texValue(sumSmall)}$, najdłuższy: $${texValue(sorted[2]!)}$. ${truth ? 'Suma jest większa, więc trójkąt istnieje (P).' : 'Suma nie jest większa, więc trójkąta nie da się zbudować (F).'}`,
-      params: { sides: sides.map(texValue).join(';'), truth },
+      ...body,
+      params: {
+        sides1: first.sides.map(texValue).join(';'),
+        sides2: second.sides.map(texValue).join(';'),
+        truth1: truths[0],
+        truth2: truths[1],
+      },
     };
   },
 };

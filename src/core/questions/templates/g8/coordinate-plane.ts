@@ -39,7 +39,8 @@ const ptN = (p: P): string => `(${p[0]};\\ ${p[1]})`;
 /** Regex for a typed point "(x; y)", brackets optional. */
 function pointPattern(x: Rational, y: Rational): string {
   const inner = (v: Rational) => numberPattern(v).slice(1, -1);
-  return `^\\(?\\s*${inner(x)}\\s*;\\s*${inner(y)}\\s*\\)?$`;
+  // A semicolon, or a comma (a dot after normalisation) for pupils used to (x, y).
+  return `^\\(?\\s*${inner(x)}(\\s*;\\s*|\\.\\s*)${inner(y)}\\s*\\)?$`;
 }
 const typedPoint = (x: Rational, y: Rational): string => `(${typedNumber(x)}; ${typedNumber(y)})`;
 

@@ -57,7 +57,7 @@ const drawProbability: QuestionTemplate = {
         {
           key: 'unordered_pairs',
           value: rat(unorderedDiceWays(s), 36),
-          feedback: 'Pary (1, 2) i (2, 1) to różne wyniki — policz je osobno.',
+          feedback: 'Pary (1; 2) i (2; 1) to różne wyniki — policz je osobno.',
         },
         {
           key: 'wrong_total',

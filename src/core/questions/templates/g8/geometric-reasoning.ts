@@ -253,6 +253,15 @@ const REASON_FEEDBACK: Record<(typeof REASONS)[number], string> = {
     'Kąty naprzemianległe leżą po przeciwnych stronach prostej $m$, między prostymi $k$ i $l$ (albo obie na zewnątrz).',
   przyległe: 'Kąty przyległe mają wspólne ramię i razem dają $180^\\circ$ — nie są równe (chyba że oba są proste).',
 };
+/** With only k and m drawn there is no second line l to name: one crossing, one common vertex. */
+const SINGLE_CROSSING_FEEDBACK =
+  'Kąty odpowiadające i naprzemianległe powstają, gdy jedna prosta przecina dwie inne. Tu są tylko proste $k$ i $m$, a kąty $\\alpha$ i $\\beta$ mają wspólny wierzchołek.';
+
+function reasonFeedback(reason: (typeof REASONS)[number], single: boolean): string {
+  return single && (reason === 'odpowiadające' || reason === 'naprzemianległe')
+    ? SINGLE_CROSSING_FEEDBACK
+    : REASON_FEEDBACK[reason];
+}
 
 /** E8 closed task: name the reason why the marked angles are equal. */
 const whichReason: QuestionTemplate = {
@@ -309,7 +318,9 @@ const whichReason: QuestionTemplate = {
           ],
         }),
       ],
-      commonErrors: REASONS.filter((r) => r !== correct).map((r) => textError(REASON_KEYS[r], r, REASON_FEEDBACK[r])),
+      commonErrors: REASONS.filter((r) => r !== correct).map((r) =>
+        textError(REASON_KEYS[r], r, reasonFeedback(r, task.single)),
+      ),
       solution: `Kąty $\\alpha$ i $\\beta$ są ${correct}, dlatego mają równe miary.`,
       params: { theta: task.theta, alpha: task.alpha.pos, beta: task.beta.pos, relation: correct },
     };

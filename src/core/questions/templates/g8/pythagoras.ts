@@ -1,10 +1,9 @@
 import { type Rational, rat, mul, add, sub, eq } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../authoring.ts';
 import { svgDoc, svgPolygon, svgRightAngle, svgSideLabel, centroid, svgVertexLabel } from '../../figures.ts';
 import type { CommonError, Level, QuestionTemplate } from '../../types.ts';
 import {
-  PF_INSTRUCTION,
   type GeneratedBody,
   type NumericMistake,
   mistakesDistinct,
@@ -12,8 +11,8 @@ import {
   numericErrors,
   redraw,
   texValue,
-  trueFalse,
 } from '../../template-utils.ts';
+import { type PfStatement, drawTruths, pfPairBody } from '../g7/true-false-pair.ts';
 
 const TRIPLES: readonly [number, number, number][] = [
   [3, 4, 5],
@@ -221,75 +220,86 @@ const leg: QuestionTemplate = {
   },
 };
 
-/** E8 P/F: is the triangle with given sides right-angled (converse of Pythagoras)? */
+interface SideTriple {
+  sides: Rational[];
+  x: Rational;
+  y: Rational;
+  z: Rational;
+  lhs: Rational;
+  rhs: Rational;
+}
+
+/** Three sides that form a right triangle or, when false, miss a Pythagorean triple by a little. */
+function drawSides(rng: Rng, level: Level, truth: boolean): SideTriple {
+  return redraw(() => {
+    const [a0, b0, c0] = drawTriple(rng, level);
+    // A false item changes one side a little, so "almost" a triple is not enough.
+    const delta = level === 3 ? rat(1, 10) : rat(1);
+    const sides = truth
+      ? [a0, b0, c0]
+      : rng.pick([
+          [a0, b0, add(c0, delta)],
+          [a0, add(b0, delta), c0],
+          [sub(a0, delta), b0, c0],
+        ]);
+    const sorted = [...sides].sort((x, y) => x.n / x.d - y.n / y.d);
+    const [x, y, z] = sorted as [Rational, Rational, Rational];
+    if (x.n <= 0 || eq(x, y) || eq(y, z)) return null;
+    const lhs = add(sq(x), sq(y));
+    const rhs = sq(z);
+    if (eq(lhs, rhs) !== truth) return null;
+    return { sides: rng.shuffle(sides), x, y, z, lhs, rhs };
+  });
+}
+
+function converseStatement({ sides, x, y, z, lhs, rhs }: SideTriple, truth: boolean): PfStatement {
+  const [tx, ty, tz] = [x, y, z].map(texValue) as [string, string, string];
+  return {
+    text: `Trójkąt o bokach długości $${texValue(sides[0]!)}$ cm, $${texValue(sides[1]!)}$ cm i $${texValue(sides[2]!)}$ cm jest prostokątny.`,
+    truth,
+    why: truth
+      ? `$${tx}^2 + ${ty}^2 = ${texValue(lhs)} = ${tz}^2$, więc z twierdzenia odwrotnego do twierdzenia Pitagorasa trójkąt jest prostokątny.`
+      : `$${tx}^2 + ${ty}^2 = ${texValue(lhs)}$, a $${tz}^2 = ${texValue(rhs)}$ — liczby są różne, więc trójkąt nie jest prostokątny.`,
+    steps: [
+      numberStep({
+        prompt: 'Ile wynosi suma kwadratów dwóch krótszych boków?',
+        value: lhs,
+        hints: [
+          'Najdłuższy bok mógłby być przeciwprostokątną.',
+          `$${tx}^2 + ${ty}^2$`,
+          `$${texValue(sq(x))} + ${texValue(sq(y))} = ${texValue(lhs)}$`,
+        ],
+      }),
+      numberStep({
+        prompt: 'Ile wynosi kwadrat najdłuższego boku?',
+        value: rhs,
+        hints: ['Podnieś najdłuższy bok do kwadratu.', `$${tz}^2$`, `$${texValue(rhs)}$`],
+      }),
+    ],
+  };
+}
+
+/** E8 P/F (two sentences): is the triangle with given sides right-angled (converse of Pythagoras)? */
 const converseTrueFalse: QuestionTemplate = {
   id: 'pythagoras.e8-is-right-triangle',
   skillId: 'pythagoras',
   title: 'Czy trójkąt jest prostokątny? (P/F)',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
-    const d = redraw(() => {
-      const [a0, b0, c0] = drawTriple(rng, level);
-      const truth = rng.chance(0.5);
-      // A false item changes one side a little, so "almost" a triple is not enough.
-      const delta = level === 3 ? rat(1, 10) : rat(1);
-      const sides = truth
-        ? [a0, b0, c0]
-        : rng.pick([
-            [a0, b0, add(c0, delta)],
-            [a0, add(b0, delta), c0],
-            [sub(a0, delta), b0, c0],
-          ]);
-      const sorted = [...sides].sort((x, y) => x.n / x.d - y.n / y.d);
-      const [x, y, z] = sorted as [Rational, Rational, Rational];
-      if (x.n <= 0 || eq(x, y) || eq(y, z)) return null;
-      const lhs = add(sq(x), sq(y));
-      const rhs = sq(z);
-      if (eq(lhs, rhs) !== truth) return null;
-      return { sides: rng.shuffle(sides), x, y, z, lhs, rhs, truth };
+    const truths = drawTruths(rng);
+    const first = drawSides(rng, level, truths[0]);
+    const second = redraw(() => {
+      const d = drawSides(rng, level, truths[1]);
+      return eq(d.x, first.x) && eq(d.y, first.y) ? null : d;
     });
-    const { sides, x, y, z, lhs, rhs, truth } = d;
-    const tf = trueFalse(
-      truth,
-      truth ? 'converse_not_applied' : 'almost_triple',
-      truth
-        ? `Zdanie jest prawdziwe: $${texValue(x)}^2 + ${texValue(y)}^2 = ${texValue(z)}^2$.`
-        : `Zdanie jest fałszywe: $${texValue(x)}^2 + ${texValue(y)}^2 = ${texValue(lhs)}$, a $${texValue(z)}^2 = ${texValue(rhs)}$.`,
-    );
     return {
-      type: 'mcq',
-      stem: `${PF_INSTRUCTION}\n\nTrójkąt o bokach długości $${texValue(sides[0]!)}$ cm, $${texValue(sides[1]!)}$ cm i $${texValue(sides[2]!)}$ cm jest prostokątny.`,
-      options: tf.options,
-      answer: tf.answer,
-      steps: [
-        numberStep({
-          prompt: 'Ile wynosi suma kwadratów dwóch krótszych boków?',
-          value: lhs,
-          hints: [
-            'Najdłuższy bok mógłby być przeciwprostokątną.',
-            `$${texValue(x)}^2 + ${texValue(y)}^2$`,
-            `$${texValue(sq(x))} + ${texValue(sq(y))} = ${texValue(lhs)}$`,
-          ],
-        }),
-        numberStep({
-          prompt: 'Ile wynosi kwadrat najdłuższego boku?',
-          value: rhs,
-          hints: ['Podnieś najdłuższy bok do kwadratu.', `$${texValue(z)}^2$`, `$${texValue(rhs)}$`],
-        }),
-        step({
-          prompt: 'Czy te liczby są równe? Wpisz P (prawda) albo F (fałsz) dla zdania z zadania.',
-          expected: truth ? 'P' : 'F',
-          patterns: truth ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
-          hints: [
-            'Trójkąt jest prostokątny dokładnie wtedy, gdy suma kwadratów krótszych boków jest równa kwadratowi najdłuższego.',
-            'Porównaj wyniki dwóch poprzednich kroków.',
-            `$${texValue(lhs)} ${truth ? '=' : '\\neq'} ${texValue(rhs)}$, więc ${truth ? 'P' : 'F'}.`,
-          ],
-        }),
-      ],
-      commonErrors: [tf.error],
-      solution: `$${texValue(x)}^2 + ${texValue(y)}^2 = ${texValue(lhs)}$ i $${texValue(z)}^2 = ${texValue(rhs)}$. ${truth ? 'Liczby są równe, więc trójkąt jest prostokątny (P).' : 'Liczby są różne, więc trójkąt nie jest prostokątny (F).'}`,
-      params: { sides: sides.map(texValue).join(';'), truth },
+      ...pfPairBody([converseStatement(first, truths[0]), converseStatement(second, truths[1])]),
+      params: {
+        sides1: first.sides.map(texValue).join(';'),
+        sides2: second.sides.map(texValue).join(';'),
+        truth1: truths[0],
+        truth2: truths[1],
+      },
     };
   },
 };

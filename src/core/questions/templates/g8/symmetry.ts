@@ -2,15 +2,8 @@ import type { CommonError, QuestionTemplate } from '../../types.ts';
 import { numberAnswer, numberPattern, step } from '../../authoring.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { formatNumber } from '../../../text/format.ts';
-import {
-  PF_INSTRUCTION,
-  type NumericMistake,
-  distinctNumberErrors,
-  nonZeroInt,
-  numberStep,
-  redraw,
-  trueFalse,
-} from '../../template-utils.ts';
+import { type NumericMistake, distinctNumberErrors, nonZeroInt, numberStep, redraw } from '../../template-utils.ts';
+import { type PfStatement, drawTruths, pfPairBody } from '../g7/true-false-pair.ts';
 import {
   coordinatePlane,
   svgDoc,
@@ -31,7 +24,7 @@ const pointTex = (x: number, y: number): string => `(${coord(x)};\\ ${coord(y)})
 /** Step pattern for an integer pair as typed: (3; -2), 3;-2, (3, -2) (comma becomes a dot when normalised). */
 function pairPattern(x: number, y: number): string {
   const inner = (v: number): string => numberPattern(v).slice(1, -1);
-  return `^\\(?${inner(x)}( ?; ?|\\.| | i |\\|)${inner(y)}\\)?$`;
+  return `^\\(?${inner(x)}( ?; ?|\\. ?| | i |\\|)${inner(y)}\\)?$`;
 }
 
 const pointImage: QuestionTemplate = {
@@ -302,62 +295,51 @@ function axesText(n: number): string {
   return `${n} ${n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? AXES.few : AXES.many}`;
 }
 
+/** "Kwadrat ma 4 osie symetrii." — with the true number of axes, or with the typical wrong one. */
+function axesStatement(fact: FigureFact, truth: boolean): PfStatement {
+  const claimed = truth ? fact.axes : fact.wrong;
+  const countStep =
+    fact.axes >= 0
+      ? numberStep({
+          prompt: `Ile osi symetrii ma ta figura (${fact.name.replace(/,$/, '').toLowerCase()})?`,
+          value: rat(fact.axes),
+          hints: [
+            'Narysuj figurę i sprawdź, wzdłuż których prostych można ją złożyć na pół tak, by części się pokryły.',
+            'Sprawdź przekątne i proste przez środki boków.',
+            fact.feedback,
+          ],
+          errors: [{ code: fact.key, value: rat(fact.wrong), feedback: fact.feedback }],
+        })
+      : step({
+          prompt: 'Ile osi symetrii ma koło? Wpisz liczbę albo słowa „nieskończenie wiele”.',
+          expected: 'nieskończenie wiele',
+          patterns: ['^nieskończenie wiele$', '^nieskonczenie wiele$', '^∞$', '^nieskończenie$'],
+          hints: [
+            'Pomyśl o prostych przechodzących przez środek koła.',
+            'Każda taka prosta dzieli koło na dwie przystające połowy.',
+            fact.feedback,
+          ],
+        });
+  return {
+    text: `${fact.name} ${claimed === 0 ? 'nie ma' : 'ma'} ${axesText(claimed)}.`,
+    truth,
+    why: fact.feedback,
+    steps: [countStep],
+  };
+}
+
+/** E8 P/F (two sentences): how many axes of symmetry two figures have. */
 const axesTrueFalse: QuestionTemplate = {
   id: 'symmetry.axes-true-false',
   skillId: 'symmetry',
   title: 'Osie symetrii figur — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): Item {
-    const fact = rng.pick(FACTS[level]);
-    const truth = rng.chance(0.5);
-    const claimed = truth ? fact.axes : fact.wrong;
-    const verb = claimed === 0 ? 'nie ma' : 'ma';
-    const statement = `${fact.name} ${verb} ${axesText(claimed)}.`;
-    const { options, answer, error } = trueFalse(truth, fact.key, fact.feedback);
-    const countStep =
-      fact.axes >= 0
-        ? numberStep({
-            prompt: `Ile osi symetrii ma ta figura (${fact.name.replace(/,$/, '').toLowerCase()})?`,
-            value: rat(fact.axes),
-            hints: [
-              'Narysuj figurę i sprawdź, wzdłuż których prostych można ją złożyć na pół tak, by części się pokryły.',
-              'Sprawdź przekątne i proste przez środki boków.',
-              fact.feedback,
-            ],
-            errors: [{ code: fact.key, value: rat(fact.wrong), feedback: fact.feedback }],
-          })
-        : step({
-            prompt: 'Ile osi symetrii ma koło? Wpisz liczbę albo słowa „nieskończenie wiele”.',
-            expected: 'nieskończenie wiele',
-            patterns: ['^nieskończenie wiele$', '^nieskonczenie wiele$', '^∞$', '^nieskończenie$'],
-            hints: [
-              'Pomyśl o prostych przechodzących przez środek koła.',
-              'Każda taka prosta dzieli koło na dwie przystające połowy.',
-              fact.feedback,
-            ],
-          });
+    const [first, second] = rng.shuffle(FACTS[level]) as [FigureFact, FigureFact];
+    const truths = drawTruths(rng);
     return {
-      type: 'mcq',
-      stem: `${PF_INSTRUCTION}\n\n${statement}`,
-      options,
-      answer,
-      steps: [
-        countStep,
-        step({
-          prompt: 'Czy zdanie jest prawdziwe? Wpisz P albo F.',
-          expected: truth ? 'P' : 'F',
-          patterns: [truth ? '^p$' : '^f$'],
-          hints: [
-            'Porównaj liczbę osi z poprzedniego kroku z liczbą w zdaniu.',
-            'Jeśli liczby są równe, zdanie jest prawdziwe.',
-            `Zdanie jest ${truth ? 'prawdziwe (P)' : 'fałszywe (F)'}.`,
-          ],
-          errors: [{ code: fact.key, patterns: [truth ? '^f$' : '^p$'], feedback: fact.feedback }],
-        }),
-      ],
-      commonErrors: [error],
-      solution: `${fact.feedback} Zdanie jest ${truth ? 'prawdziwe' : 'fałszywe'}.`,
-      params: { figure: fact.name, claimed, truth },
+      ...pfPairBody([axesStatement(first, truths[0]), axesStatement(second, truths[1])]),
+      params: { figure1: first.name, figure2: second.name, truth1: truths[0], truth2: truths[1] },
     };
   },
 };

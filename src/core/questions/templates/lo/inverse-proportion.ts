@@ -221,7 +221,7 @@ const hyperbola: QuestionTemplate = {
       return { p, q, r };
     });
     const a = rat(p * q);
-    const P = `P = (${p}, ${q})`;
+    const P = `P = (${p};\\ ${q})`;
     const fPart = 'Wykres funkcji $f(x) = \\frac{a}{x}$ przechodzi przez punkt $' + P + '$.';
     let correct: Rational;
     let stem: string;
@@ -276,7 +276,7 @@ const hyperbola: QuestionTemplate = {
             value: rat(q),
             hints: [
               'Odczytaj drugą współrzędną punktu $P$.',
-              'Punkt $(x, y)$ leży na wykresie, gdy $y = f(x)$.',
+              'Punkt $(x;\\ y)$ leży na wykresie, gdy $y = f(x)$.',
               `$y = ${q}$`,
             ],
           }),

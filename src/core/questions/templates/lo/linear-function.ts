@@ -95,7 +95,7 @@ const slopeFromPoints: QuestionTemplate = {
       plane.body + svgDot(A) + svgDot(B) + plane.label(x1, y1, 'A', [[x2, y2]]) + plane.label(x2, y2, 'B', [[x1, y1]]);
     return {
       type: 'fraction',
-      stem: `Prosta przechodzi przez punkty $A = (${n(x1)}, ${n(y1)})$ i $B = (${n(x2)}, ${n(y2)})$. ${askB ? 'Wyznacz wyraz wolny $b$ we wzorze $y = ax + b$ tej prostej.' : 'Oblicz współczynnik kierunkowy $a$ tej prostej.'}`,
+      stem: `Prosta przechodzi przez punkty $A = (${n(x1)};\\ ${n(y1)})$ i $B = (${n(x2)};\\ ${n(y2)})$. ${askB ? 'Wyznacz wyraz wolny $b$ we wzorze $y = ax + b$ tej prostej.' : 'Oblicz współczynnik kierunkowy $a$ tej prostej.'}`,
       figure: svgDoc(plane.width, plane.height, body, 'Punkty A i B w układzie współrzędnych'),
       answer: numberAnswer(correct, { requireSimplest: true }),
       answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
@@ -201,7 +201,7 @@ const parallelPerpendicular: QuestionTemplate = {
     const sol = `${perpendicular ? `Współczynnik $a_l$ prostej prostopadłej spełnia warunek $${tr(a)} \\cdot a_l = -1$, czyli $a_l = ${tr(slope)}$` : `Prosta równoległa ma ten sam współczynnik $a = ${tr(a)}$`}. Podstawiamy $P$: $${q} = ${tr(slope)} \\cdot ${paren(P)} + b$, więc $b = ${tr(correct)}$. Szukana prosta: $${lineTex(slope, correct)}$.`;
     return {
       type: 'fraction',
-      stem: `Prosta $k$ ma równanie $${lineTex(a, b)}$. Prosta $l$ jest ${perpendicular ? 'prostopadła' : 'równoległa'} do prostej $k$ i przechodzi przez punkt $P = (${n(p)}, ${n(q)})$. Wyznacz wyraz wolny $b$ w równaniu prostej $l$ w postaci $y = ax + b$.`,
+      stem: `Prosta $k$ ma równanie $${lineTex(a, b)}$. Prosta $l$ jest ${perpendicular ? 'prostopadła' : 'równoległa'} do prostej $k$ i przechodzi przez punkt $P = (${n(p)};\\ ${n(q)})$. Wyznacz wyraz wolny $b$ w równaniu prostej $l$ w postaci $y = ax + b$.`,
       answer: numberAnswer(correct, { requireSimplest: true }),
       answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
       steps: [

@@ -33,7 +33,7 @@ const systemTex = (e1: string, e2: string): string => `\\begin{cases} ${e1} \\\\
 /** Step pattern for an integer pair as typed: (3; -2), 3;-2, x=3, y=-2 … (comma → dot when normalised). */
 function pairPattern(x: number, y: number): string {
   const inner = (v: number): string => numberPattern(v).slice(1, -1);
-  return `^\\(?(x=)?${inner(x)}( ?; ?|\\.| | i |\\|)(y=)?${inner(y)}\\)?$`;
+  return `^\\(?(x=)?${inner(x)}( ?; ?|\\. ?| | i |\\|)(y=)?${inner(y)}\\)?$`;
 }
 
 const solveSystem: QuestionTemplate = {
@@ -125,10 +125,10 @@ const solveSystem: QuestionTemplate = {
           ],
         }),
         step({
-          prompt: 'Zapisz rozwiązanie układu w postaci $(x; y)$.',
+          prompt: 'Zapisz rozwiązanie układu w postaci $(x;\\ y)$.',
           expected: `(${x}; ${y})`,
           patterns: [pairPattern(x, y)],
-          hints: ['Najpierw $x$, potem $y$.', 'Oddziel liczby średnikiem.', `$(${n(x)}; ${n(y)})$`],
+          hints: ['Najpierw $x$, potem $y$.', 'Oddziel liczby średnikiem.', `$(${n(x)};\\ ${n(y)})$`],
           errors: [
             { code: 'swapped_order', patterns: [pairPattern(y, x)], feedback: 'Najpierw podaje się $x$, potem $y$.' },
           ],
@@ -296,26 +296,36 @@ const wordProblem: QuestionTemplate = {
         answerHint: 'Podaj cenę w złotych.',
         unitLabel: 'zł',
         commonErrors: errors,
-        steps: [
-          numberStep({
-            prompt: `Oznacz: $z$ — cena zeszytu, $d$ — cena długopisu. Mamy $${k}z + d = ${p1}$ oraz $z + d = ${p2}$. Odejmij równania stronami: ile wynosi $${k - 1 === 1 ? '' : k - 1}z$?`,
-            value: rat(p1 - p2),
-            hints: [
-              'Odejmij lewe strony i prawe strony: długopis się skróci.',
-              `$(${k}z + d) - (z + d) = ${p1} - ${p2}$`,
-              `$${k - 1 === 1 ? '' : k - 1}z = ${p1 - p2}$`,
-            ],
-          }),
-          numberStep({
-            prompt: 'Ile kosztuje jeden zeszyt?',
-            value: rat(x),
-            hints: [
-              k - 1 === 1 ? 'To już jest cena jednego zeszytu.' : `Podziel przez ${k - 1}.`,
-              `$z = ${p1 - p2}${k - 1 === 1 ? '' : ` : ${k - 1}`}$`,
-              `$z = ${x}$`,
-            ],
-          }),
-        ],
+        // With two notebooks the subtraction already gives z: one step, not the same value twice.
+        steps:
+          k === 2
+            ? [
+                numberStep({
+                  prompt: `Oznacz: $z$ — cena zeszytu, $d$ — cena długopisu. Mamy $2z + d = ${p1}$ oraz $z + d = ${p2}$. Odejmij równania stronami: ile kosztuje jeden zeszyt?`,
+                  value: rat(x),
+                  hints: [
+                    'Odejmij lewe strony i prawe strony: długopis się skróci.',
+                    `$(2z + d) - (z + d) = ${p1} - ${p2}$`,
+                    `$z = ${x}$`,
+                  ],
+                }),
+              ]
+            : [
+                numberStep({
+                  prompt: `Oznacz: $z$ — cena zeszytu, $d$ — cena długopisu. Mamy $${k}z + d = ${p1}$ oraz $z + d = ${p2}$. Odejmij równania stronami: ile wynosi $${k - 1}z$?`,
+                  value: rat(p1 - p2),
+                  hints: [
+                    'Odejmij lewe strony i prawe strony: długopis się skróci.',
+                    `$(${k}z + d) - (z + d) = ${p1} - ${p2}$`,
+                    `$${k - 1}z = ${p1 - p2}$`,
+                  ],
+                }),
+                numberStep({
+                  prompt: 'Ile kosztuje jeden zeszyt?',
+                  value: rat(x),
+                  hints: [`Podziel przez ${k - 1}.`, `$z = ${p1 - p2} : ${k - 1}$`, `$z = ${x}$`],
+                }),
+              ],
         solution: `$\\begin{cases} ${k}z + d = ${p1} \\\\ z + d = ${p2} \\end{cases}$ Odejmujemy stronami: $${k - 1 === 1 ? '' : k - 1}z = ${p1 - p2}$, więc $z = ${x}$ zł (a długopis kosztuje $${p2} - ${x} = ${y}$ zł).`,
         params: { x, y, k },
       };
@@ -390,7 +400,8 @@ const wordProblem: QuestionTemplate = {
       // From k·d + t = m(d + t): d = t(m − 1) / (k − m).
       if ((t * (m - 1)) % (k - m) !== 0) return null;
       const d = (t * (m - 1)) / (k - m);
-      return d >= 4 && d <= 14 && k * d >= 24 && k * d <= 50 ? { d, k, m, t } : null;
+      // d = t would let the pupil copy the number of years from the stem (3 and 2 times always do).
+      return d >= 4 && d <= 14 && d !== t && k * d >= 24 && k * d <= 50 ? { d, k, m, t } : null;
     });
     const mum = k * d;
     const years = (n: number): string => `${n} ${pluralForm(n, { one: 'rok', few: 'lata', many: 'lat' })}`;
@@ -416,27 +427,42 @@ const wordProblem: QuestionTemplate = {
       commonErrors: errors,
       steps: [
         numberStep({
-          prompt: `Oznacz: $c$ — wiek córki, $M$ — wiek mamy. Układ: $\\begin{cases} M = ${k}c \\\\ M + ${t} = ${m}(c + ${t}) \\end{cases}$ Podstaw pierwsze równanie do drugiego i uprość: $${k}c + ${t} = ${m}c + ${m * t}$. Ile wynosi $${k - m === 1 ? '' : k - m}c$?`,
-          value: rat(m * t - t),
+          prompt: `Oznacz: $c$ — wiek córki, $M$ — wiek mamy. Układ: $\\begin{cases} M = ${k}c \\\\ M + ${t} = ${m}(c + ${t}) \\end{cases}$ Podstaw $M = ${k}c$ do drugiego równania i wymnóż nawias: $${k}c + ${t} = ${m}c + \\square$. Jaka liczba stoi w miejscu kratki?`,
+          value: rat(m * t),
           hints: [
-            `Przenieś $${m}c$ na lewą stronę, a ${t} na prawą.`,
-            `$${k}c - ${m}c = ${m * t} - ${t}$`,
-            `$${k - m === 1 ? '' : k - m}c = ${m * t - t}$`,
+            `Pomnóż przez ${m} oba wyrazy w nawiasie: $c$ i $${t}$.`,
+            `$${m}(c + ${t}) = ${m}c + ${m} \\cdot ${t}$`,
+            `$${m} \\cdot ${t} = ${m * t}$`,
           ],
           errors: [
             {
               code: 'years_added_once',
-              value: rat(m * t),
-              feedback: `Wiek córki za ${years(t)} to $c + ${t}$ — pomnóż cały nawias przez ${m}.`,
+              value: rat(t),
+              feedback: `Wiek córki za ${years(t)} to $c + ${t}$ — pomnóż przez ${m} cały nawias, także liczbę ${t}.`,
             },
           ],
         }),
+        ...(k - m === 1
+          ? []
+          : [
+              numberStep({
+                prompt: `Przenieś wyrazy z $c$ na lewą stronę, a liczby na prawą. Ile wynosi $${k - m}c$?`,
+                value: rat(m * t - t),
+                hints: [
+                  `Odejmij $${m}c$ i ${t} od obu stron równania.`,
+                  `$${k}c - ${m}c = ${m * t} - ${t}$`,
+                  `$${k - m}c = ${m * t - t}$`,
+                ],
+              }),
+            ]),
         numberStep({
           prompt: 'Ile lat ma teraz córka?',
           value: rat(d),
           hints: [
-            k - m === 1 ? 'To już jest wiek córki.' : `Podziel przez ${k - m}.`,
-            `$c = ${m * t - t}${k - m === 1 ? '' : ` : ${k - m}`}$`,
+            k - m === 1
+              ? `Odejmij $${m}c$ i ${t} od obu stron równania $${k}c + ${t} = ${m}c + ${m * t}$.`
+              : `Podziel obie strony przez ${k - m}.`,
+            k - m === 1 ? `$c = ${m * t} - ${t}$` : `$c = ${m * t - t} : ${k - m}$`,
             `$c = ${d}$`,
           ],
         }),
