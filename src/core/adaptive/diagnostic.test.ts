@@ -193,6 +193,22 @@ describe('diagnosticResult', () => {
     if (strong.counts.know === strong.topics.length) expect(strong.recommendations[0]).toMatch(/opanowane/);
   });
 
+  it("starts from the practice model's base rate: an empty test seeds the average new student", () => {
+    const r = diagnosticResult({ grade: '6', skills, answers: [], typicalDifficulty: typical, at: 0 });
+    expect(r.seed.student.ability).toBeCloseTo(0, 9);
+    // A skill of the child's own grade (no years of practice since it was taught).
+    expect(r.seed.skills.percent!.ability).toBeCloseTo(0, 9);
+    const p = predict({
+      weights: initialWeights(),
+      student: r.seed.student,
+      skill: r.seed.skills.percent!,
+      skillCalibration: initialSkillCalibration(),
+      item: { difficulty: 0, count: 10 },
+    });
+    // The same expectation a brand-new practice student gets: σ(bias).
+    expect(p).toBeCloseTo(1 / (1 + Math.exp(-(initialWeights().w[0] ?? 0))), 9);
+  });
+
   it('seeds learner states that make the practice model predict what the diagnostic estimated', () => {
     const answers = runTest('7', (item) => item.level === 1);
     const r = diagnosticResult({ grade: '7', skills, answers, typicalDifficulty: typical, at: 123 });

@@ -5,11 +5,13 @@
  *   θ_s = θ_g + mean(δ_a over the topics of s) + γ·(child grade − grade of s) + ε_s
  * with Gaussian priors on the general ability θ_g, the topic effects δ_a and the skill effects
  * ε_s, and P(correct on item i of s) = σ(θ_s − d_i). After each answer the posterior mode and
- * its covariance (Laplace) are found by Newton's method; the next item is the one with maximal
- * Fisher information p(1 − p) at the current estimate, within the topic furthest below its
- * share of the test. Topic percentages are the model's expected success on a typical (level 2)
- * item of each skill, averaged over the topic's skills — so one lucky answer does not make a
- * topic "known", and topics shrink towards the child's overall level while evidence is thin.
+ * its covariance (Laplace) are found by Newton's method. The general ability's prior is centred
+ * on the practice model's base rate, so a child neither model has seen answer yet is the average
+ * child in both. The next item is the one with maximal Fisher information p(1 − p) at the
+ * current estimate, within the topic furthest below its share of the test. Topic percentages
+ * are the model's expected success on a typical (level 2) item of each skill, averaged over the
+ * topic's skills — so one lucky answer does not make a topic "known", and topics shrink towards
+ * the child's overall level while evidence is thin.
  *
  * "Nie wiem" is a wrong answer (outcome 0) and nothing else: no guessing credit.
  */
@@ -126,7 +128,17 @@ export function typicalDifficulties(candidates: readonly DiagnosticItem[]): Reco
   return out;
 }
 
+/** The practice model predicts σ(bias + student + skill − d); the diagnostic's θ_s absorbs the bias. */
+const PRACTICE_BIAS = initialWeights().w[0] ?? 0;
+
 export const PRIOR = {
+  /**
+   * Prior mean of the general ability: the practice model's bias. Item difficulties are
+   * calibrated against that model, so on their scale the average child sits at the bias, not at
+   * 0. Centring here keeps both models agreeing on a child neither has seen answer yet: the
+   * seeded student ability of an empty test is 0, the practice model's own prior.
+   */
+  generalMean: PRACTICE_BIAS,
   /** Prior sd of the general ability. */
   general: 1.2,
   /** Prior sd of a topic's deviation from the general ability. */
@@ -286,6 +298,8 @@ function estimate(model: Model, answers: readonly DiagnosticAnswer[], withVarian
     ...model.topics.map(() => 1 / PRIOR.topic ** 2),
     ...answeredSkills.map(() => 1 / PRIOR.skill ** 2),
   ];
+  const priorMean = new Array<number>(n).fill(0);
+  priorMean[0] = PRIOR.generalMean;
   const loading = (skillId: string): { idx: number[]; w: number[]; offset: number } => {
     const s = model.skills.get(skillId)!;
     const ts = topicsOf(s).filter((t) => topicIndex.has(t));
@@ -302,10 +316,10 @@ function estimate(model: Model, answers: readonly DiagnosticAnswer[], withVarian
     .filter((a) => model.skills.has(a.item.skillId))
     .map((a) => ({ ...loading(a.item.skillId), d: a.item.difficulty, y: a.correct && !a.dontKnow ? 1 : 0 }));
 
-  const theta = new Array<number>(n).fill(0);
+  const theta = [...priorMean];
   let hessian: number[][] = [];
   for (let iter = 0; iter < 25; iter++) {
-    const grad = theta.map((t, i) => -priorPrecision[i]! * t);
+    const grad = theta.map((t, i) => -priorPrecision[i]! * (t - priorMean[i]!));
     hessian = Array.from({ length: n }, (_, i) =>
       Array.from({ length: n }, (_, j) => (i === j ? priorPrecision[i]! : 0)),
     );
@@ -575,7 +589,7 @@ function seedStates(
   at: number,
 ): { student: StudentState; skills: Record<string, LearnerSkillState> } {
   // The practice model predicts σ(bias + student + skill − d); the diagnostic σ(θ_s − d).
-  const bias = initialWeights().w[0] ?? 0;
+  const bias = PRACTICE_BIAS;
   const general = est.general.mean - bias;
   const wins = answers.filter((a) => a.correct && !a.dontKnow).length;
   const student: StudentState = {

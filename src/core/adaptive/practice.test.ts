@@ -8,7 +8,7 @@ import {
   type ItemCalibration,
   type LearnerSkillState,
 } from './model.ts';
-import { nextPracticeItem, type PracticeInput, type PracticeItem } from './practice.ts';
+import { FOUNDATION_SHARE, nextPracticeItem, type PracticeInput, type PracticeItem } from './practice.ts';
 
 const skills: DiagnosticSkill[] = [
   { id: 'a', name: 'A', grade: '5', prerequisites: [], areas: ['fractions_powers'] },
@@ -100,6 +100,53 @@ describe('nextPracticeItem', () => {
       expect(next.predicted).toBeGreaterThan(missed);
       expect(['a', 'b']).toContain(next.item.skillId);
     }
+  });
+
+  it('gives a foundation the band shuts out a modest share of items, at its easiest level', () => {
+    // b is on the frontier but so weak that even its level 1 items predict about 31 %; c builds
+    // on it and sits in the band.
+    const checkedA = { ...strong, attempts: 5, wins: 5 };
+    const weakB: LearnerSkillState = { ...initialSkillState(), ability: -2.3, uncertainty: 0.3, attempts: 3, fails: 3 };
+    const draws = 400;
+    const onB = (over: Partial<PracticeInput>) =>
+      Array.from({ length: draws }, (_, seed) =>
+        nextPracticeItem(input({ skillStates: { a: checkedA, b: weakB }, rng: createRng(seed), ...over })),
+      ).filter((c) => c!.item.skillId === 'b');
+    const picks = onB({});
+    expect(picks.length / draws).toBeGreaterThan(FOUNDATION_SHARE / 2);
+    expect(picks.length / draws).toBeLessThan(FOUNDATION_SHARE * 1.5);
+    for (const c of picks) {
+      expect(c!.item.level).toBe(1);
+      expect(c!.predicted).toBeCloseTo(1 / (1 + Math.exp(0.8)), 6);
+    }
+    // Nothing in the grade builds on it: the band decides as before.
+    expect(onB({ skills: skills.filter((s) => s.id !== 'c') })).toHaveLength(0);
+  });
+
+  it('steps back to a prerequisite known only by inference when even the easiest item is nearly hopeless', () => {
+    const hopelessB: LearnerSkillState = { ...initialSkillState(), ability: -3.5, uncertainty: 0.3, attempts: 3 };
+    const skillsOf = (a: LearnerSkillState) =>
+      Array.from(
+        { length: 200 },
+        (_, seed) => nextPracticeItem(input({ skillStates: { a, b: hopelessB }, rng: createRng(seed) }))!.item.skillId,
+      );
+    const inferred = skillsOf(strong);
+    expect(inferred).not.toContain('b');
+    expect(inferred.filter((id) => id === 'a').length).toBeGreaterThan(0);
+    // Once the child has answered it the prerequisite is not in doubt, and b is not given up on:
+    // its easiest item, however low the prediction (every miss would lower it further).
+    const checked = skillsOf({ ...strong, attempts: 5, wins: 5 });
+    expect(new Set(checked)).toEqual(new Set(['b', 'c']));
+  });
+
+  it('keeps known skills fresh starting with foundations the child has never answered', () => {
+    const firm: LearnerSkillState = { ...initialSkillState(), ability: 1.5, uncertainty: 0.3 };
+    const answered = { ...firm, attempts: 4, wins: 4 };
+    const pick = (a: LearnerSkillState, seed: number) =>
+      nextPracticeItem(input({ skillStates: { a, b: answered, c: answered }, rng: createRng(seed) }))!.item.skillId;
+    for (let seed = 0; seed < 20; seed++) expect(pick(firm, seed)).toBe('a');
+    const spread = new Set(Array.from({ length: 40 }, (_, seed) => pick(answered, seed)));
+    expect(spread.size).toBeGreaterThan(1);
   });
 
   it('mixes in due reviews', () => {

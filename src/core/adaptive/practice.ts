@@ -6,6 +6,10 @@
  * chosen skill the item whose predicted success is closest to 75 % (Math Garden's target). Never
  * the template just asked, no item (template × level) from the last 20.
  *
+ * A foundation the band shuts out — a frontier skill other skills of the grade build on, so weak
+ * that even its easiest item left is below the band — gets up to FOUNDATION_SHARE of the new
+ * items, at its easiest level; otherwise the child who most needs it would never practise it.
+ *
  * After a wrong answer the next item is easier — predicted success above what the missed item
  * now has — of a prerequisite the miss casts doubt on, else of the same skill, else of another
  * prerequisite; only when the last 20 items used all of those up does it come from elsewhere.
@@ -42,6 +46,14 @@ export const REVIEW_SHARE = 0.35;
  * turn, while items the child would surely solve do not crowd out real practice.
  */
 export const TARGET_BAND = { below: 0.25, above: 0.15 } as const;
+/**
+ * Share of new items given to a foundation the band shuts out: a frontier skill other skills of
+ * the grade build on, whose easiest item left is still below the band. Without it a child who
+ * most needs that foundation would never practise it, and what builds on it stays out of reach.
+ */
+export const FOUNDATION_SHARE = 0.15;
+/** Below this predicted success on its easiest item, a foundation's unverified prerequisites are checked first. */
+export const FOUNDATION_FLOOR = 0.15;
 
 export type Goal = 'exam_70' | 'catch_up' | 'habit' | 'other';
 export type PracticeKind = 'new' | 'review';
@@ -121,10 +133,12 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     skillIds: readonly string[],
     target: number,
     floor = -Infinity,
+    accept: (c: PracticeItem) => boolean = () => true,
   ): { item: PracticeItem; p: number } | undefined => {
     let best: { item: PracticeItem; p: number } | undefined;
     for (const id of skillIds) {
       for (const c of input.rng.shuffle(itemsBySkill.get(id) ?? [])) {
+        if (!accept(c)) continue;
         const p = predicted(c);
         if (p <= floor) continue;
         if (!best || Math.abs(p - target) < Math.abs(best.p - target)) best = { item: c, p };
@@ -163,7 +177,9 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   const frontier = withItems.filter((s) => !known(s.id) && s.prerequisites.every((p) => !byId.has(p) || known(p)));
   // When the frontier has nothing in the band (its items used up for now, or all too hard): the
   // unknown skills closest to being unlocked (weakest prerequisite strongest), then known skills
-  // kept fresh, then anything; failing the band everywhere, the item closest to the target.
+  // kept fresh — first the foundations known only by inference, which the child has never
+  // answered (a hidden gap there holds back all that builds on it) — then anything; failing the
+  // band everywhere, the item closest to the target.
   const readiness = (s: DiagnosticSkill): number =>
     Math.min(1, ...s.prerequisites.filter((p) => byId.has(p)).map((p) => mastery.get(p)!));
   const nearFrontier = withItems
@@ -171,11 +187,27 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     .sort((a, b) => readiness(b) - readiness(a) || mastery.get(b.id)! - mastery.get(a.id)!)
     .slice(0, 3);
   const knownSkills = withItems.filter((s) => known(s.id));
+  const builtOn = new Set(inGrade.flatMap((s) => s.prerequisites));
+  const unchecked = knownSkills.filter((s) => builtOn.has(s.id) && stateOf(s.id).attempts === 0);
   const useReview = due.length > 0 && input.rng.next() < REVIEW_SHARE;
+  // Not right after a miss: the remediation above has the easier item.
+  if (!useReview && floor === -Infinity && input.rng.next() < FOUNDATION_SHARE) {
+    const step = foundationStep(
+      frontier.filter((s) => builtOn.has(s.id) && (bestItem([s.id], target)?.p ?? 1) < target - TARGET_BAND.below),
+      stateOf,
+      (id) => {
+        const lowest = lowestLevel(input.candidates, id);
+        return bestItem([id], 1, -Infinity, (c) => c.level === lowest);
+      },
+      (ids) => bestItem(ids, target),
+    );
+    if (step) return { item: step.item, kind: 'new', predicted: step.p };
+  }
   const tiers: { skills: DiagnosticSkill[]; kind: PracticeKind }[] = [
     ...(useReview ? [{ skills: due, kind: 'review' as const }] : []),
     { skills: frontier, kind: 'new' },
     { skills: nearFrontier, kind: 'new' },
+    { skills: unchecked, kind: 'new' },
     { skills: knownSkills, kind: 'new' },
     { skills: withItems, kind: 'new' },
   ];
@@ -257,4 +289,37 @@ function remedialSkills(
   const unseen = pre.filter((p) => known(p) && stateOf(p).attempts === 0).slice(0, 1);
   const first = [...weak, ...unseen];
   return [...first, skill.id, ...pre.filter((p) => !first.includes(p))];
+}
+
+/**
+ * `shut`: frontier skills other skills build on whose every item left is below the band. The one
+ * nearest to the band gets its easiest item (the lowest level, where the step tutor and hints
+ * help most; a harder item of a skill this weak would only frustrate). When even that is nearly
+ * hopeless the gap may lie lower: a prerequisite whose "known" was only inferred — never
+ * answered by the child — is checked at the target first. The skill itself is never given up
+ * on: every miss lowers its estimate further, and a cut-off would shut it out for good.
+ */
+function foundationStep(
+  shut: readonly DiagnosticSkill[],
+  stateOf: (id: string) => LearnerSkillState,
+  easiest: (id: string) => { item: PracticeItem; p: number } | undefined,
+  atTarget: (ids: readonly string[]) => { item: PracticeItem; p: number } | undefined,
+): { item: PracticeItem; p: number } | undefined {
+  const picks = shut
+    .flatMap((skill) => {
+      const pick = easiest(skill.id);
+      return pick ? [{ skill, pick }] : [];
+    })
+    .sort((a, b) => b.pick.p - a.pick.p);
+  const first = picks[0];
+  if (!first) return undefined;
+  const doubt =
+    first.pick.p < FOUNDATION_FLOOR ? first.skill.prerequisites.filter((p) => stateOf(p).attempts === 0) : [];
+  return atTarget(doubt) ?? first.pick;
+}
+
+function lowestLevel(candidates: readonly PracticeItem[], skillId: string): number {
+  let lowest = Infinity;
+  for (const c of candidates) if (c.skillId === skillId && c.level < lowest) lowest = c.level;
+  return lowest;
 }
