@@ -1,10 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshots } from './helpers.ts';
+import { expectNoSeriousA11yViolations, markEverySentence, screenshots } from './helpers.ts';
+import { shots } from './practice.helpers.ts';
 
 const card = (page: Page): Locator => page.locator('main article');
 
 /** Types or chooses something; correctness does not matter here. */
 async function fillSomething(page: Page): Promise<void> {
+  if (await markEverySentence(card(page))) return;
   const radios = card(page).getByRole('radio');
   if ((await radios.count()) > 0) {
     await radios.first().click();
@@ -132,4 +134,99 @@ test('the session demo ends when the 30-minute timer reaches zero', async ({ pag
   await expect(page.getByText('Sesja została automatycznie zakończona.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sesja zakończona!' })).toBeVisible();
   await expect(page.getByTestId('demo-xp-total')).toHaveText('0 XP');
+});
+
+interface DrawnSession {
+  questions: { id: string; inputKind: string; truthCount?: number }[];
+}
+
+/**
+ * Serves the session demo a real draw (grade 8) that contains a two-sentence P/F task, with that
+ * task moved to the front: draws are random, and about one in four has such a task. The items,
+ * their ids and the sealed token stay as the server made them, so checking is real.
+ */
+async function drawWithTruthsTask(page: Page): Promise<void> {
+  await page.route('**/api/demo/session?*', async (route) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await route.fetch();
+      expect(response.ok()).toBe(true);
+      const body = (await response.json()) as DrawnSession;
+      const at = body.questions.findIndex((q) => q.inputKind === 'truths');
+      if (at < 0) continue;
+      const questions = [body.questions[at]!, ...body.questions.filter((_, i) => i !== at)];
+      await route.fulfill({ response, json: { ...body, questions } });
+      return;
+    }
+    throw new Error('No P/F task in 20 demo draws');
+  });
+}
+
+test('a P/F task is answered with a P/F toggle pair per sentence, by pointer and by keyboard', async ({ page }) => {
+  await drawWithTruthsTask(page);
+  // A controllable clock, so the checked task can be looked at before the next one follows (3 s).
+  await page.clock.install();
+  await page.goto('/session');
+  await page.getByText('Klasa 8', { exact: true }).click();
+  await page.getByRole('button', { name: 'Rozpocznij sesję' }).click();
+  await expect(page.getByTestId('question-position')).toHaveText('Zadanie 1 z 5');
+
+  const sentence = (n: number) => card(page).getByRole('radiogroup', { name: `Zdanie ${n}`, exact: true });
+  await expect(sentence(1)).toBeVisible();
+  await expect(sentence(2)).toBeVisible();
+  await expect(sentence(3)).toHaveCount(0);
+  // No text box: the letters are chosen, not typed.
+  await expect(card(page).getByRole('textbox')).toHaveCount(0);
+  const check = page.getByRole('button', { name: 'Sprawdź' });
+  await expect(check).toBeDisabled();
+  for (const n of [1, 2]) {
+    for (const name of ['Prawda', 'Fałsz']) {
+      const box = await sentence(n).getByRole('radio', { name, exact: true }).boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+  }
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'demo-true-false-empty');
+
+  // Sentence 1 by pointer: one verdict is not enough to send.
+  await sentence(1).getByRole('radio', { name: 'Prawda', exact: true }).click();
+  await expect(sentence(1).getByRole('radio', { name: 'Prawda', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(check).toBeDisabled();
+  // Changing one's mind moves the mark.
+  await sentence(1).getByRole('radio', { name: 'Fałsz', exact: true }).click();
+  await expect(sentence(1).getByRole('radio', { name: 'Fałsz', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(sentence(1).getByRole('radio', { name: 'Prawda', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+
+  // Sentence 2 by keyboard: Tab enters the pair at P, an arrow picks F, "p" goes back to P.
+  await sentence(1).getByRole('radio', { name: 'Fałsz', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(sentence(2).getByRole('radio', { name: 'Prawda', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(sentence(2).getByRole('radio', { name: 'Fałsz', exact: true })).toBeFocused();
+  await expect(sentence(2).getByRole('radio', { name: 'Fałsz', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('p');
+  await expect(sentence(2).getByRole('radio', { name: 'Prawda', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(check).toBeEnabled();
+  await shots(page, 'demo-true-false-marked');
+
+  // Enter sends the letters in sentence order; the server checks them like a typed "FP".
+  await page.clock.pauseAt(Date.now() + 2_000);
+  const [request, response] = await Promise.all([
+    page.waitForRequest((r) => new URL(r.url()).pathname === '/api/demo/check'),
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/demo/check'),
+    page.keyboard.press('Enter'),
+  ]);
+  expect((request.postDataJSON() as { answer: unknown }).answer).toBe('FP');
+  expect(response.ok()).toBe(true);
+  const result = (await response.json()) as { result: string };
+  expect(['correct', 'incorrect']).toContain(result.result);
+  await expect(page.getByText(/Brawo|Świetnie|Super|Doskonale|Tak trzymać|Ekstra|Niestety/).first()).toBeVisible();
+  // Locked after checking: the marks stay as sent.
+  await expect(sentence(1).getByRole('radio', { name: 'Fałsz', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(sentence(1).getByRole('radio', { name: 'Fałsz', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  // (axe needs running timers; the toggles were scanned above, before the clock was paused.)
+  await shots(page, 'demo-true-false-checked');
 });

@@ -3,6 +3,7 @@ import {
   addChild,
   expectNoSeriousA11yViolations,
   giveConsent,
+  markEverySentence,
   screenshots,
   signUpAndVerify,
   uniqueEmail,
@@ -21,6 +22,7 @@ const card = (page: Page): Locator => page.locator('main article');
 
 /** Types or chooses something (correctness does not matter) without moving on. */
 async function fillSomething(page: Page, value = '1'): Promise<void> {
+  if (await markEverySentence(card(page))) return;
   const radios = card(page).getByRole('radio');
   if ((await radios.count()) > 0) {
     await radios.first().click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 
@@ -50,6 +50,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * On a P/F task (a P/F radio group per numbered sentence), marks a verdict for every sentence, the
+ * only way it can be sent; false when `card` has no such groups.
+ */
+export async function markEverySentence(card: Locator): Promise<boolean> {
+  const sentences = card.getByRole('radiogroup', { name: /^Zdanie \d+$/ });
+  const count = await sentences.count();
+  for (let i = 0; i < count; i++) await sentences.nth(i).getByRole('radio').first().click();
+  return count > 0;
 }
 
 const SHOTS = 'test-results/screenshots';

@@ -123,10 +123,19 @@ export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem
     await radios.nth(correct ? right : (right + 1) % n).click();
     return;
   }
+  if (q.inputKind === 'truths') {
+    // The stored answer is the letters in sentence order ("PF"); a wrong answer misjudges sentence 1.
+    const letters = [...known.answerText];
+    expect(letters).toHaveLength(q.truthCount ?? 0);
+    if (!correct) letters[0] = letters[0] === 'P' ? 'F' : 'P';
+    await markVerdicts(page, letters);
+    return;
+  }
   if (q.inputKind === 'numbers') {
     const boxes = page.locator('fieldset input');
     const n = await boxes.count();
-    const parts = correct ? known.answerText.split(';') : [];
+    // "x = 3; y = 6" for a system's solution, "(3; 6)" for a point.
+    const parts = correct ? known.answerText.replace(/[()]/g, '').split(';') : [];
     for (let i = 0; i < n; i++) {
       const part = (parts[i] ?? '987654').replace(/^\s*[a-z]{1,2}\s*=\s*/i, '').trim();
       await boxes.nth(i).fill(part);
@@ -137,6 +146,16 @@ export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem
   // The unit after the number is shown next to the box, so the number alone is typed.
   const unitless = q.unitLabel && text.endsWith(` ${q.unitLabel}`) ? text.slice(0, -q.unitLabel.length - 1) : text;
   await page.getByLabel('Twoja odpowiedź').fill(unitless);
+}
+
+/** Marks P or F for each numbered sentence with the toggle pairs of a P/F task. */
+export async function markVerdicts(page: Page, letters: readonly string[]) {
+  for (const [i, letter] of letters.entries()) {
+    await page
+      .getByRole('radiogroup', { name: `Zdanie ${i + 1}`, exact: true })
+      .getByRole('radio', { name: letter === 'P' ? 'Prawda' : 'Fałsz', exact: true })
+      .click();
+  }
 }
 
 /** A verified parent with consent and one child, on the parent dashboard; returns the child's id. */

@@ -281,7 +281,7 @@ async function onboard(
 
 /** A plausible pupil answer without knowing the key: the server must check whatever comes. */
 function guess(
-  question: { inputKind: string; options?: unknown[]; valueCount?: number; variables?: string[] },
+  question: { inputKind: string; options?: unknown[]; valueCount?: number; variables?: string[]; truthCount?: number },
   n: number,
 ) {
   switch (question.inputKind) {
@@ -293,6 +293,8 @@ function guess(
       return `${(n % 4) + 1}${question.variables?.[0] ?? 'x'}`;
     case 'text':
       return n % 2 ? 'tak' : 'nie';
+    case 'truths':
+      return Array.from({ length: question.truthCount ?? 2 }, (_, i) => ((n >> i) & 1 ? 'P' : 'F')).join('');
     default:
       return String((n % 12) + 1);
   }

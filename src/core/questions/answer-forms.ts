@@ -96,6 +96,7 @@ export function answerText(answer: AnswerSpec, options?: readonly McqOption[], u
       return unit ? `${text}${unit === '°' || unit === '%' ? '' : ' '}${unit}` : text;
     }
     case 'numbers':
+      if (answer.point) return `(${answer.values.map((v) => displayRational(v)).join('; ')})`;
       return answer.values
         .map((v, i) => (answer.labels?.[i] ? `${answer.labels[i]} = ${displayRational(v)}` : displayRational(v)))
         .join('; ');

@@ -390,6 +390,12 @@ describe('property: any rational typed in any allowed form checks correct', () =
     expect(rounded(5, 1, 0)).toBe('5');
   });
 
+  it('writes a point as (x; y) and a solution of a system with its unknowns', () => {
+    const values = [rat(3), rat(-5, 2)];
+    expect(answerText({ kind: 'numbers', values, ordered: true, labels: ['x', 'y'], point: true })).toBe('(3; −2,5)');
+    expect(answerText({ kind: 'numbers', values, ordered: true, labels: ['x', 'y'] })).toBe('x = 3; y = −2,5');
+  });
+
   it('writes money with whole grosze', () => {
     const money = (n: number, d: number) => answerText({ kind: 'number', value: rat(n, d) }, undefined, 'zł');
     expect(money(312, 10)).toBe('31,20');

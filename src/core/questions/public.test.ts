@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { allTemplates, generateQuestion } from './registry.ts';
-import { toPublicQuestion, inputKindFor } from './public.ts';
+import { checkAnswer } from './check-answer.ts';
+import { toPublicQuestion, inputKindFor, inputKindOf } from './public.ts';
 import { LEVELS, type QuestionInstance } from './types.ts';
 import { rat } from '../math/rational.ts';
 
@@ -108,6 +109,10 @@ describe('toPublicQuestion', () => {
     expect(inputKindFor({ kind: 'numbers', values: [rat(1)], ordered: true })).toBe('numbers');
     expect(inputKindFor({ kind: 'expression', expr: 'x', variables: ['x'] })).toBe('expression');
     expect(inputKindFor({ kind: 'text', accepted: ['P'] })).toBe('text');
+    expect(inputKindOf({ answer: { kind: 'text', accepted: ['PF'] }, truthCount: 2 })).toBe('truths');
+    expect(inputKindOf({ answer: { kind: 'text', accepted: ['PF'] } })).toBe('text');
+    // A count on a non-text answer cannot be submitted as letters: the answer spec decides.
+    expect(inputKindOf({ answer: { kind: 'choice', index: 0 }, truthCount: 2 })).toBe('choice');
   });
 
   it('no secret survives for any template × level × seed', () => {
@@ -133,5 +138,80 @@ describe('toPublicQuestion', () => {
       }
     }
     expect(leaks.slice(0, 20)).toEqual([]);
+  });
+});
+
+/** Every verdict sequence of n sentences as the P/F toggles submit it ("PP", "PF", …). */
+function letterSequences(n: number): string[] {
+  return n === 0 ? [''] : letterSequences(n - 1).flatMap((s) => [`${s}P`, `${s}F`]);
+}
+
+describe('P/F verdict items (inputKind truths)', () => {
+  const items = allTemplates().flatMap((t) =>
+    LEVELS.flatMap((level) =>
+      [1, 2, 3, 42, 977].flatMap((seed) => {
+        try {
+          return [generateQuestion(t.id, level, seed)];
+        } catch {
+          return []; // generation failures are reported by templates.property.test.ts
+        }
+      }),
+    ),
+  );
+  const truthItems = items.filter((q) => q.truthCount !== undefined);
+
+  it('every two-sentence P/F template marks its items, and only text answers are marked', () => {
+    const textPf = items.filter((q) => q.examStyle === 'prawda_falsz' && q.answer.kind === 'text');
+    expect(textPf.length).toBeGreaterThan(0);
+    expect(textPf.filter((q) => q.truthCount === undefined).map((q) => q.templateId)).toEqual([]);
+    expect(truthItems.filter((q) => q.answer.kind !== 'text').map((q) => q.templateId)).toEqual([]);
+  });
+
+  it('exposes the sentence count and nothing secret', () => {
+    for (const q of truthItems) {
+      const pub = toPublicQuestion(q, 'q-pf');
+      expect(pub.inputKind).toBe('truths');
+      expect(pub.truthCount).toBe(q.truthCount);
+      // The stem numbers exactly that many sentences, one per line (the CKE layout).
+      const numbered = q.stem.split('\n').filter((line) => /^\d+\. /.test(line));
+      expect(numbered.map((line) => line.split('.')[0])).toEqual(
+        Array.from({ length: q.truthCount! }, (_, i) => String(i + 1)),
+      );
+      const keys = keysDeep(pub);
+      expect(FORBIDDEN_KEYS.filter((k) => keys.has(k))).toEqual([]);
+      // The exact key set: a field that could carry the verdicts has to be added here knowingly.
+      expect(Object.keys(pub).sort()).toEqual(
+        [
+          'answerHint',
+          'examStyle',
+          'id',
+          'inputKind',
+          'level',
+          'skillId',
+          'stem',
+          'stepCount',
+          'steps',
+          'templateId',
+          'truthCount',
+          'type',
+          ...(q.figure ? ['figure'] : []),
+        ].sort(),
+      );
+    }
+  });
+
+  it('exactly one sequence of toggled letters is correct; every other one names a misjudged sentence', () => {
+    expect(truthItems.length).toBeGreaterThan(0);
+    for (const q of truthItems) {
+      const results = letterSequences(q.truthCount!).map((letters) => ({ letters, r: checkAnswer(q, letters) }));
+      const correct = results.filter((x) => x.r.result === 'correct').map((x) => x.letters);
+      expect(correct, `${q.templateId} L${q.level} seed ${q.seed}`).toHaveLength(1);
+      expect(q.answer.kind === 'text' && q.answer.accepted.includes(correct[0]!)).toBe(true);
+      for (const { letters, r } of results) {
+        if (letters === correct[0]) continue;
+        expect(r.result, `${q.templateId} ${letters}`).toBe('incorrect');
+        expect(r.result === 'incorrect' ? r.errorKey : undefined).toMatch(/^misjudged_/);
+      }
+    }
   });
 });

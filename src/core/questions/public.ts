@@ -7,7 +7,7 @@ import type { SkillId } from '../curriculum/skill-ids.ts';
 import type { AnswerSpec, ExamStyle, Level, QuestionInstance, QuestionType } from './types.ts';
 
 /** Input widget the UI should show. */
-export type InputKind = 'number' | 'fraction' | 'expression' | 'text' | 'choice' | 'numbers';
+export type InputKind = 'number' | 'fraction' | 'expression' | 'text' | 'choice' | 'numbers' | 'truths';
 
 export interface PublicQuestion {
   id: string;
@@ -25,10 +25,17 @@ export interface PublicQuestion {
   /** For inputKind 'numbers': how many values and their labels (e.g. ['x', 'y']). */
   valueCount?: number;
   valueLabels?: string[];
+  /** For inputKind 'truths': how many sentences get a P/F verdict (the answer is their letters, "PF"). */
+  truthCount?: number;
   /** For inputKind 'expression': the letters the pupil may use. */
   variables?: string[];
   steps: { prompt: string }[];
   stepCount: number;
+}
+
+/** The input widget of an item: P/F toggles for a verdict sequence, otherwise by the answer spec. */
+export function inputKindOf(q: Pick<QuestionInstance, 'answer' | 'truthCount'>): InputKind {
+  return q.truthCount !== undefined && q.answer.kind === 'text' ? 'truths' : inputKindFor(q.answer);
 }
 
 export function inputKindFor(answer: AnswerSpec): InputKind {
@@ -60,7 +67,7 @@ export function toPublicQuestion(
     type: q.type,
     examStyle: q.examStyle,
     stem: q.stem,
-    inputKind: inputKindFor(q.answer),
+    inputKind: inputKindOf(q),
     steps: q.steps.map((s) => ({ prompt: s.prompt })),
     stepCount: q.steps.length,
   };
@@ -73,6 +80,7 @@ export function toPublicQuestion(
     out.valueCount = q.answer.values.length;
     if (q.answer.labels) out.valueLabels = [...q.answer.labels];
   }
+  if (out.inputKind === 'truths') out.truthCount = q.truthCount;
   if (q.answer.kind === 'expression') out.variables = [...q.answer.variables];
   return out;
 }

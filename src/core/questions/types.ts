@@ -49,7 +49,14 @@ export type AnswerSpec =
       places?: number;
     }
   /** Several numbers in a fixed order, e.g. coordinates (x, y) or a system's solution. */
-  | { kind: 'numbers'; values: readonly Rational[]; ordered: boolean; labels?: readonly string[] }
+  | {
+      kind: 'numbers';
+      values: readonly Rational[];
+      ordered: boolean;
+      labels?: readonly string[];
+      /** The values are a point's coordinates: shown as (3; −2), not as x = 3; y = −2. */
+      point?: boolean;
+    }
   /**
    * An algebraic expression in the given variables, equal by value at random points.
    * `form` adds a form rule: 'expanded' forbids brackets, 'simplified' requires no like terms twice.
@@ -115,6 +122,11 @@ export interface QuestionInstance {
   /** For mcq: exactly four options (P/F items may have two). */
   options?: readonly McqOption[];
   answer: AnswerSpec;
+  /**
+   * Set when a text answer is one P/F verdict per numbered sentence of the stem, typed in sentence
+   * order ("PF"): the app then shows a P/F toggle pair per sentence instead of a text box.
+   */
+  truthCount?: number;
   /** Short hint for the input, e.g. 'Podaj wynik w cm²' or 'Wpisz ułamek nieskracalny'. */
   answerHint?: string;
   /** Unit shown after the input box, if any (e.g. 'cm²'). */

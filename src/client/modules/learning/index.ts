@@ -9,7 +9,7 @@
  *     question={q}                      // PublicQuestion from the learning API (+ skillName)
  *     number={3}                        // heading "Zadanie 3" (or title="…")
  *     badges={<Badge>Nowe</Badge>}      // optional, next to the heading
- *     onSubmit={(answer) => …}          // choice → option index (number); other kinds → typed text
+ *     onSubmit={(answer) => …}          // choice → option index (number); truths → "PF"; other kinds → typed text
  *     submitLabel="Sprawdź i dalej"     // default "Sprawdź"; submit is disabled until an answer exists
  *     onSkip={() => …} skipLabel="Nie wiem"   // optional; default label "Pomiń"
  *     submitting={pending}
@@ -38,6 +38,14 @@ export { Badge } from './components/badge.tsx';
 export { sanitizeSvg } from './lib/sanitize-svg.ts';
 export { parseMathText, hasMath } from './lib/math-segments.ts';
 export { loadKatex } from './lib/katex.ts';
-export { applyKey, draftFromRaw, emptyDraft, rawAnswer, type AnswerDraft, type RawAnswer } from './lib/answer.ts';
+export {
+  applyKey,
+  draftFromRaw,
+  emptyDraft,
+  rawAnswer,
+  slotCount,
+  type AnswerDraft,
+  type RawAnswer,
+} from './lib/answer.ts';
 export { ISSUE_TYPES, issueReportValid, sendIssueReport, type IssueContext, type IssueType } from './lib/reports.ts';
 export type { AnswerFeedback, AnswerResult, QuestionView } from './lib/types.ts';

@@ -5,6 +5,7 @@ import { applyKey, keypadFits, type AnswerDraft } from '../lib/answer.ts';
 import type { QuestionView } from '../lib/types.ts';
 import { MathKeypad } from './math-keypad.tsx';
 import { MathText } from './math-text.tsx';
+import { TruthToggles } from './truth-toggles.tsx';
 import { mathToSpeech } from '../lib/math-speech.ts';
 
 const t = pl.learning.question;
@@ -43,6 +44,22 @@ export function AnswerInput(props: AnswerInputProps) {
 
   if (question.inputKind === 'choice') {
     return <ChoiceGroup {...props} />;
+  }
+  if (question.inputKind === 'truths') {
+    return (
+      <TruthToggles
+        truthCount={question.truthCount ?? 0}
+        draft={draft}
+        onDraftChange={onDraftChange}
+        onSubmitRequest={props.onSubmitRequest}
+        disabled={disabled}
+        correct={props.choiceMark === 'correct'}
+        answerHint={question.answerHint}
+        registerFirstField={props.registerFirstField}
+        describedBy={props.describedBy}
+        label={props.label}
+      />
+    );
   }
 
   const kind = question.inputKind;

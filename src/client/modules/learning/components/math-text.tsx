@@ -1,4 +1,5 @@
-import { memo, useMemo, type ElementType, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { renderTex, useKatex } from '../lib/katex.ts';
 import { parseMathText, type Paragraph } from '../lib/math-segments.ts';
@@ -71,7 +72,37 @@ function ParagraphContent({ para, katex }: { para: Paragraph; katex: ReturnType<
 }
 
 function MathSegment({ tex, display, katex }: { tex: string; display: boolean; katex: ReturnType<typeof useKatex> }) {
-  const cls = display ? 'math-display my-2 block overflow-x-auto overflow-y-hidden py-1' : 'math-inline';
-  if (!katex) return <span className={cn(cls, 'font-mono text-[0.95em] text-slate-700')}>{tex}</span>;
-  return <span className={cls} dangerouslySetInnerHTML={{ __html: renderTex(katex, tex, display) }} />;
+  const html = katex ? renderTex(katex, tex, display) : null;
+  if (display) return <DisplayMath tex={tex} html={html} />;
+  if (html === null) return <span className="math-inline font-mono text-[0.95em] text-slate-700">{tex}</span>;
+  return <span className="math-inline" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * A display formula scrolls sideways when it is wider than a phone screen; only then does it
+ * become a named, focusable region, so keyboard users can scroll it too (and nobody gets a tab
+ * stop on formulas that fit).
+ */
+function DisplayMath({ tex, html }: { tex: string; html: string | null }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [html, tex]);
+  const region = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': learningPl.question.wideFormula } : {};
+  const cls =
+    'math-display my-2 block overflow-x-auto overflow-y-hidden rounded py-1 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
+  if (html === null)
+    return (
+      <span ref={ref} className={cn(cls, 'font-mono text-[0.95em] text-slate-700')} {...region}>
+        {tex}
+      </span>
+    );
+  return <span ref={ref} className={cls} {...region} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
-import { draftFromRaw, keypadFits, rawAnswer, type AnswerDraft, type RawAnswer } from '../lib/answer.ts';
+import { draftFromRaw, keypadFits, rawAnswer, slotCount, type AnswerDraft, type RawAnswer } from '../lib/answer.ts';
 import type { AnswerFeedback, QuestionView } from '../lib/types.ts';
 import { useCoarsePointer } from '../lib/use-media.ts';
 import { AnswerInput, type ChoiceMark } from './answer-input.tsx';
@@ -78,7 +78,7 @@ function QuestionCardBody({
   className,
 }: QuestionCardProps) {
   const [draft, setDraft] = useState<AnswerDraft>(() =>
-    draftFromRaw(initialAnswer, question.inputKind, question.valueCount ?? 0, question.valueLabels),
+    draftFromRaw(initialAnswer, question.inputKind, slotCount(question), question.valueLabels),
   );
   const coarse = useCoarsePointer();
   const [keypadChoice, setKeypadChoice] = useState<boolean | null>(null);
@@ -96,9 +96,11 @@ function QuestionCardBody({
   useEffect(() => {
     if (!autoFocus) return;
     // On a phone the heading takes focus (no keyboard pops up over the question); on a desktop
-    // the answer box does, so the child can type straight away.
+    // the answer box does, so the child can type straight away. Buttons to choose from (options,
+    // P/F toggles) leave focus on the heading, so a screen reader reads the question first.
     const fine = window.matchMedia?.('(pointer: fine)').matches ?? false;
-    const target = fine && question.inputKind !== 'choice' ? firstFieldRef.current : null;
+    const typed = question.inputKind !== 'choice' && question.inputKind !== 'truths';
+    const target = fine && typed ? firstFieldRef.current : null;
     (target ?? headingRef.current)?.focus({ preventScroll: false });
     // Only when a question first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyKey, draftFromRaw, emptyDraft, rawAnswer } from './answer.ts';
+import { applyKey, draftFromRaw, emptyDraft, parseVerdicts, rawAnswer, slotCount } from './answer.ts';
 
 describe('rawAnswer', () => {
   it('needs a choice or non-empty text', () => {
@@ -23,6 +23,45 @@ describe('rawAnswer', () => {
     expect(draftFromRaw(raw, 'numbers', 2, ['x', 'y']).values).toEqual(['2,5', '-3']);
     expect(draftFromRaw('2', 'choice').choice).toBe(2);
     expect(draftFromRaw(null, 'text').text).toBe('');
+  });
+});
+
+describe('P/F verdicts (inputKind truths)', () => {
+  it('sends the letters in sentence order only when every sentence has a verdict', () => {
+    expect(rawAnswer(emptyDraft(2), 'truths')).toBeNull();
+    expect(rawAnswer({ ...emptyDraft(2), values: ['P', ''] }, 'truths')).toBeNull();
+    expect(rawAnswer({ ...emptyDraft(2), values: ['', 'F'] }, 'truths')).toBeNull();
+    expect(rawAnswer({ ...emptyDraft(2), values: ['P', 'F'] }, 'truths')).toBe('PF');
+    expect(rawAnswer({ ...emptyDraft(2), values: ['F', 'F'] }, 'truths')).toBe('FF');
+    expect(rawAnswer(emptyDraft(0), 'truths')).toBeNull();
+  });
+
+  it('sizes the draft by the sentence count', () => {
+    expect(slotCount({ inputKind: 'truths', truthCount: 2 })).toBe(2);
+    expect(slotCount({ inputKind: 'numbers', valueCount: 3 })).toBe(3);
+    expect(slotCount({ inputKind: 'text' })).toBe(0);
+  });
+
+  it('restores the toggles from a saved answer (autosave, Back/Next)', () => {
+    for (const raw of ['PF', 'pf', 'P F', 'P, F', '1. P, 2. F', '1P 2F', 'prawda, fałsz', 'Prawda falsz']) {
+      expect(draftFromRaw(raw, 'truths', 2).values, raw).toEqual(['P', 'F']);
+    }
+    expect(draftFromRaw('FP', 'truths', 2).values).toEqual(['F', 'P']);
+    // Nothing saved, a partial or unreadable answer: every sentence starts without a verdict.
+    for (const raw of [null, '', 'P', 'PFP', 'nie wiem', 'PX', 0]) {
+      expect(draftFromRaw(raw, 'truths', 2).values, String(raw)).toEqual(['', '']);
+    }
+  });
+
+  it('round-trips every verdict pair (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('P', 'F'), { minLength: 1, maxLength: 4 }), (letters) => {
+        const raw = rawAnswer({ ...emptyDraft(letters.length), values: letters }, 'truths');
+        expect(raw).toBe(letters.join(''));
+        expect(draftFromRaw(raw, 'truths', letters.length).values).toEqual(letters);
+        expect(parseVerdicts(letters.join(', '), letters.length)).toEqual(letters);
+      }),
+    );
   });
 });
 

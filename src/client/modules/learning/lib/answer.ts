@@ -1,39 +1,67 @@
 /**
  * Answer drafts of the question card: what the child has typed or chosen, how it becomes the
- * `answer` the API expects (option index for choice, typed text otherwise) and the keypad's
- * editing at the caret.
+ * `answer` the API expects (option index for choice, the P/F letters in sentence order for
+ * truths, typed text otherwise) and the keypad's editing at the caret.
  */
-import type { InputKind } from '#core/questions/public.ts';
+import type { InputKind, PublicQuestion } from '#core/questions/public.ts';
 
 export interface AnswerDraft {
   /** Chosen option index for inputKind 'choice'. */
   choice: number | null;
   /** Typed answer for number/fraction/expression/text. */
   text: string;
-  /** One box per value for inputKind 'numbers'. */
+  /** One box per value for inputKind 'numbers'; one verdict per sentence ('P', 'F' or '') for 'truths'. */
   values: string[];
 }
 
+export type Verdict = 'P' | 'F';
+
 export type RawAnswer = string | number;
 
-export function emptyDraft(valueCount = 0): AnswerDraft {
-  return { choice: null, text: '', values: Array.from({ length: valueCount }, () => '') };
+/** `slots`: see slotCount. */
+export function emptyDraft(slots = 0): AnswerDraft {
+  return { choice: null, text: '', values: Array.from({ length: slots }, () => '') };
+}
+
+/** How many slots `values` has: value boxes for 'numbers', sentences for 'truths'. */
+export function slotCount(q: Pick<PublicQuestion, 'inputKind' | 'valueCount' | 'truthCount'>): number {
+  return q.inputKind === 'truths' ? (q.truthCount ?? 0) : (q.valueCount ?? 0);
+}
+
+const VERDICT_WORDS: Readonly<Record<string, Verdict>> = { p: 'P', prawda: 'P', f: 'F', fałsz: 'F', falsz: 'F' };
+
+/**
+ * The verdicts of a stored P/F answer: the toggles' "PF", or an earlier typed "P, F", "1. P 2. F",
+ * "prawda, fałsz". Anything else (or a different number of verdicts) restores nothing.
+ */
+export function parseVerdicts(text: string, count: number): Verdict[] | null {
+  const words = text
+    .toLowerCase()
+    .replace(/\d+\s*\.?/g, ' ')
+    .split(/[\s,;.]+/)
+    .filter(Boolean);
+  // "PF" / "pf" typed without separators.
+  const tokens = words.length === 1 && /^[pf]+$/.test(words[0]!) ? [...words[0]!] : words;
+  const verdicts = tokens.map((w) => VERDICT_WORDS[w]);
+  if (verdicts.length !== count || verdicts.some((v) => v === undefined)) return null;
+  return verdicts as Verdict[];
 }
 
 /** A stored raw answer (e.g. a diagnostic autosave) back into a draft for the same question. */
 export function draftFromRaw(
   raw: RawAnswer | null | undefined,
   kind: InputKind,
-  valueCount = 0,
+  slots = 0,
   labels?: readonly string[],
 ): AnswerDraft {
-  const draft = emptyDraft(valueCount);
+  const draft = emptyDraft(slots);
   if (raw === null || raw === undefined || raw === '') return draft;
   if (kind === 'choice') {
     const n = typeof raw === 'number' ? raw : Number(raw);
     return { ...draft, choice: Number.isInteger(n) && n >= 0 ? n : null };
   }
   const text = String(raw);
+  if (kind === 'truths') return { ...draft, values: parseVerdicts(text, slots) ?? draft.values };
   if (kind === 'numbers') {
     const parts = text.split(';').map((p) => p.trim());
     const values = draft.values.map((_, i) => {
@@ -49,6 +77,11 @@ export function draftFromRaw(
 /** The API answer, or null while nothing is chosen or typed (submit stays disabled). */
 export function rawAnswer(draft: AnswerDraft, kind: InputKind, labels?: readonly string[]): RawAnswer | null {
   if (kind === 'choice') return draft.choice;
+  if (kind === 'truths') {
+    // Every sentence needs its verdict before the answer can be sent.
+    if (draft.values.length === 0 || draft.values.some((v) => v !== 'P' && v !== 'F')) return null;
+    return draft.values.join('');
+  }
   if (kind === 'numbers') {
     if (draft.values.length === 0 || draft.values.some((v) => v.trim() === '')) return null;
     // "x=2; y=3": the semicolon keeps decimal commas unambiguous for the server's list parser.

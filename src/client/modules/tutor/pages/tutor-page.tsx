@@ -14,6 +14,7 @@ import {
   QuestionFigure,
   rawAnswer,
   ReportIssueDialog,
+  slotCount,
   type AnswerDraft,
   type AnswerFeedback,
 } from '../../learning/index.ts';
@@ -87,7 +88,7 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
   const [remainingHints, setRemainingHints] = useState(initial.remainingHints);
   const [hintLimit, setHintLimit] = useState(false);
   const [hintLoading, setHintLoading] = useState(false);
-  const [draft, setDraft] = useState<AnswerDraft>(() => emptyDraft(initial.question.valueCount ?? 0));
+  const [draft, setDraft] = useState<AnswerDraft>(() => emptyDraft(slotCount(initial.question)));
   const [final, setFinal] = useState<(AnswerFeedback & { counted: boolean }) | null>(null);
   const [finalSending, setFinalSending] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);

@@ -1,8 +1,9 @@
 /**
- * A P/F task in the CKE layout: two sentences, each judged P or F. The shared answer format
- * has no per-sentence choice (a P/F choice item has exactly two options), so the pupil types
- * the two letters in the order of the sentences ("PF"); every other pair of letters is a
- * common error that names the sentence judged wrongly.
+ * A P/F task in the CKE layout: two sentences, each judged P or F. The answer is the two letters
+ * in the order of the sentences ("PF"): the app marks `truthCount` and shows a P/F toggle pair per
+ * sentence that submits those letters, and a typed "PF" (or "P, F", "prawda, fałsz") is checked
+ * the same way. Every other pair of letters is a common error that names the sentence judged
+ * wrongly.
  */
 import type { Rng } from '../../../math/random.ts';
 import type { AnswerSpec, CommonError, QuestionStep } from '../../types.ts';
@@ -10,8 +11,8 @@ import { step } from '../../authoring.ts';
 import { redraw } from '../../template-utils.ts';
 
 export const PF_PAIR_INSTRUCTION =
-  'Oceń prawdziwość podanych zdań. Wpisz P, jeśli zdanie jest prawdziwe, albo F, jeśli jest fałszywe.';
-export const PF_PAIR_HINT = 'Wpisz dwie litery (P albo F), po jednej dla każdego zdania, w kolejności zdań.';
+  'Oceń prawdziwość podanych zdań. Wybierz P, jeśli zdanie jest prawdziwe, albo F, jeśli jest fałszywe.';
+export const PF_PAIR_HINT = 'Przy każdym zdaniu wybierz P (prawda) albo F (fałsz).';
 
 export interface PfStatement {
   /** The sentence (Polish, KaTeX allowed), without its number. */
@@ -116,6 +117,7 @@ export function pfPairBody(
   type: 'text';
   stem: string;
   answer: Extract<AnswerSpec, { kind: 'text' }>;
+  truthCount: number;
   answerHint: string;
   steps: QuestionStep[];
   commonErrors: CommonError[];
@@ -157,6 +159,7 @@ export function pfPairBody(
     type: 'text',
     stem: `${PF_PAIR_INSTRUCTION}\n\n${intro ? `${intro}\n\n` : ''}${sentences}`,
     answer: { kind: 'text', accepted: typings(truths) },
+    truthCount: statements.length,
     answerHint: PF_PAIR_HINT,
     steps: [...steps, verdictStep],
     commonErrors,

@@ -187,7 +187,7 @@ const midpoint: QuestionTemplate = {
       type: 'numeric',
       stem,
       figure,
-      answer: { kind: 'numbers', values: [answer[0], answer[1]], ordered: true, labels: ['x', 'y'] },
+      answer: { kind: 'numbers', values: [answer[0], answer[1]], ordered: true, labels: ['x', 'y'], point: true },
       answerHint: 'Wpisz współrzędne oddzielone średnikiem, np. (2; -3).',
       steps,
       commonErrors,

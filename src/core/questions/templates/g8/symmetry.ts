@@ -140,7 +140,7 @@ const pointImage: QuestionTemplate = {
       type: 'numeric',
       stem: `Punkt $A = ${pointTex(a, b)}$ odbito symetrycznie ${what}. Podaj współrzędne otrzymanego punktu $A'$.`,
       figure: svgDoc(plane.width, plane.height, body, 'Układ współrzędnych z punktem A'),
-      answer: { kind: 'numbers', values: answerVals, ordered: true, labels: ['x', 'y'] },
+      answer: { kind: 'numbers', values: answerVals, ordered: true, labels: ['x', 'y'], point: true },
       answerHint: 'Wpisz współrzędne w nawiasie, np. (3; -2).',
       steps: [
         numberStep({
