@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type ElementType, type Reac
 import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { renderTex, useKatex } from '../lib/katex.ts';
-import { parseMathText, type Paragraph } from '../lib/math-segments.ts';
+import { gluedTail, parseMathText, type Paragraph } from '../lib/math-segments.ts';
 
 interface MathTextProps {
   /** Polish text with `$…$` / `$$…$$` maths; everything outside maths is shown as plain text. */
@@ -36,9 +36,6 @@ export const MathText = memo(function MathText({ text, className, as, inline = f
   );
 });
 
-/** Punctuation that must not start a line after inline maths ("$9\\text{ cm}$." keeps its full stop). */
-const TRAILING_PUNCTUATION = /^[.,;:!?)\u2026]+/;
-
 function ParagraphContent({ para, katex }: { para: Paragraph; katex: ReturnType<typeof useKatex> }) {
   const nodes: ReactNode[] = [];
   for (let j = 0; j < para.length; j++) {
@@ -53,7 +50,7 @@ function ParagraphContent({ para, katex }: { para: Paragraph; katex: ReturnType<
     }
     const math = <MathSegment tex={seg.tex} display={seg.display} katex={katex} />;
     const next = para[j + 1];
-    const glued = !seg.display && next?.kind === 'text' ? TRAILING_PUNCTUATION.exec(next.text)?.[0] : undefined;
+    const glued = !seg.display && next?.kind === 'text' ? gluedTail(next.text) : undefined;
     if (!glued || next?.kind !== 'text') {
       nodes.push(<span key={j}>{math}</span>);
       continue;
@@ -61,7 +58,7 @@ function ParagraphContent({ para, katex }: { para: Paragraph; katex: ReturnType<
     nodes.push(
       <span key={j} className="whitespace-nowrap">
         {math}
-        {glued}
+        {glued.shown}
       </span>,
     );
     const rest = next.text.slice(glued.length);

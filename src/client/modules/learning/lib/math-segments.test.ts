@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMath, parseMathText } from './math-segments.ts';
+import { gluedTail, hasMath, parseMathText } from './math-segments.ts';
 
 describe('parseMathText', () => {
   it('splits inline maths from text', () => {
@@ -35,5 +35,21 @@ describe('parseMathText', () => {
   it('detects maths', () => {
     expect(hasMath('bez wzorów')).toBe(false);
     expect(hasMath('x = $1$')).toBe(true);
+  });
+});
+
+describe('gluedTail', () => {
+  it('keeps a unit, with a non-breaking space, and its punctuation on the line of the number', () => {
+    expect(gluedTail(' cm i $12$ cm')).toEqual({ shown: '\u00a0cm', length: 3 });
+    expect(gluedTail(' cm².')).toEqual({ shown: '\u00a0cm².', length: 5 });
+    expect(gluedTail(' zł, a potem')).toEqual({ shown: '\u00a0zł,', length: 4 });
+    expect(gluedTail(' km/h.')).toEqual({ shown: '\u00a0km/h.', length: 6 });
+  });
+
+  it('keeps punctuation, and leaves words that only start like a unit alone', () => {
+    expect(gluedTail('. Oblicz')).toEqual({ shown: '.', length: 1 });
+    expect(gluedTail(' metry')).toBeUndefined();
+    expect(gluedTail(' gramów')).toBeUndefined();
+    expect(gluedTail(' i $5$')).toBeUndefined();
   });
 });

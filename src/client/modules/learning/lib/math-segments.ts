@@ -89,3 +89,20 @@ function splitParagraphs(segments: Segment[]): Paragraph[] {
 export function hasMath(input: string): boolean {
   return parseMathText(input).some((p) => p.some((s) => s.kind === 'math'));
 }
+
+/** Punctuation that must not start a line after inline maths ("$9\\text{ cm}$." keeps its full stop). */
+const TRAILING_PUNCTUATION = /^[.,;:!?)\u2026]+/;
+/** A unit right after a number is never left at the start of the next line: "$13$ cm" breaks as one. */
+const TRAILING_UNIT =
+  /^ (?:mm|cm|dm|km|m|dag|kg|g|t|ml|l|hl|zł|gr|h|min|s|ha|ar|%|°C?)(?:²|³)?(?:\/(?:h|min|s))?(?![\p{L}\d])[.,;:!?)\u2026]*/u;
+
+/**
+ * The start of the text after inline maths that must stay on the maths' line, as it is to be
+ * shown (the space before a unit becomes a non-breaking one), or undefined when nothing must.
+ */
+export function gluedTail(text: string): { shown: string; length: number } | undefined {
+  const unit = TRAILING_UNIT.exec(text)?.[0];
+  if (unit) return { shown: `\u00a0${unit.slice(1)}`, length: unit.length };
+  const punctuation = TRAILING_PUNCTUATION.exec(text)?.[0];
+  return punctuation ? { shown: punctuation, length: punctuation.length } : undefined;
+}
