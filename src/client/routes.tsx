@@ -12,6 +12,7 @@ import {
 import { loadStatus } from './lib/session.ts';
 import { Layout } from './modules/shell/components/layout.tsx';
 import { ErrorPage } from './modules/shell/pages/error-page.tsx';
+import { NotFoundPage } from './modules/shell/pages/not-found-page.tsx';
 import { Spinner } from './ui/button.tsx';
 
 /** A loader that redirects as the guard says before the page (or its code) loads. */
@@ -157,7 +158,8 @@ export const routes: RouteObject[] = [
         ...page(() => import('./modules/admin/pages/content-page.tsx')),
       },
 
-      { path: '*', ...page(() => import('./modules/shell/pages/not-found-page.tsx')) },
+      // Already in the main bundle: the error page shows it for unknown paths too.
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];
