@@ -6,3 +6,4 @@ export * from './propagation.ts';
 export * from './learner.ts';
 export * from './practice.ts';
 export * from './diagnostic.ts';
+export * from './diagnostic-calibration.ts';

@@ -1,5 +1,6 @@
 import {
   diagnosticCandidates,
+  diagnosticItemUpdates,
   diagnosticPlan,
   diagnosticResult,
   nextDiagnosticItem,
@@ -9,7 +10,6 @@ import {
   type DiagnosticItem,
   type Grade,
 } from '#core/adaptive/index.ts';
-import { diagnosticItemUpdates } from '#core/adaptive/diagnostic-calibration.ts';
 import { createRng } from '#core/math/random.ts';
 import { checkAnswer } from '#core/questions/check-answer.ts';
 import { allTemplates, generateQuestion } from '#core/questions/registry.ts';
@@ -17,7 +17,6 @@ import type { Db } from '../../db/client.ts';
 import { StudentErrors } from '../students/students.errors.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import type { AttemptRow, AttemptsRepository } from '../learner/attempts.repository.ts';
-import type { CalibrationRepository } from '../learner/calibration.repository.ts';
 import { DIAGNOSTIC_SKILLS, isLevel, itemKeyOf } from '../learner/learner.catalog.ts';
 import type { LearnerRepository, PolicyState } from '../learner/learner.repository.ts';
 import { presentQuestion, rawAnswerText } from '../learner/learner.usecases.ts';
@@ -41,7 +40,6 @@ export interface DiagnosticDeps {
   diagnostic: DiagnosticRepository;
   attempts: AttemptsRepository;
   learner: LearnerRepository;
-  calibration: CalibrationRepository;
   now: () => Date;
 }
 
@@ -372,7 +370,7 @@ async function finishAttempt(a: DiagnosticAttemptRow, student: StudentRow, deps:
       answers: finished.answers,
       itemCalibrations: state.itemCalibrations,
     });
-    await deps.calibration.applyItemUpdates(updates, now);
+    await deps.learner.applyItemUpdates(updates, now);
   }
   return { diagnosticId: finished.diagnosticId, created: finished.created };
 }

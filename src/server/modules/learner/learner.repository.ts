@@ -6,6 +6,7 @@ import {
   initialWeights,
   recordAnswer,
   type ItemCalibration,
+  type ItemCalibrationUpdate,
   type LearnerSkillState,
   type ModelWeights,
   type Observation,
@@ -135,10 +136,36 @@ function addInto(values: readonly number[], delta: readonly number[]): number[] 
   return values.map((v, i) => v + (delta[i] ?? 0));
 }
 
+/** Item calibrations with one item's increment added, as the database adds it (itemIncrement). */
+function withItemUpdate(
+  items: Readonly<Record<string, ItemCalibration>>,
+  u: ItemCalibrationUpdate,
+): Record<string, ItemCalibration> {
+  const item = items[u.itemKey];
+  return {
+    ...items,
+    [u.itemKey]: item
+      ? {
+          difficulty: item.difficulty + u.after.difficulty - u.before.difficulty,
+          count: item.count + u.after.count - u.before.count,
+        }
+      : u.after,
+  };
+}
+
+/** The atomic increment of one item's calibration (the row is created at `after` if missing). */
+function itemIncrement(u: ItemCalibrationUpdate, now: Date): SQL {
+  return sql`insert into item_calibration (item_key, difficulty, count, updated_at)
+    values (${u.itemKey}, ${u.after.difficulty}, ${u.after.count}, ${now})
+    on conflict (item_key) do update set
+      difficulty = item_calibration.difficulty + ${u.after.difficulty - u.before.difficulty},
+      count = item_calibration.count + ${u.after.count - u.before.count},
+      updated_at = excluded.updated_at`;
+}
+
 /** The cached calibrations with one answer's increment added, as the database adds it. */
 function withSharedUpdate(c: SharedCalibrations, u: SharedUpdate): SharedCalibrations {
   const { before, after } = u;
-  const item = c.itemCalibrations[u.itemKey];
   const skill = c.skillCalibrations[u.skillId];
   const sc = after.skillCalibration;
   const scBefore = before.skillCalibration;
@@ -152,15 +179,11 @@ function withSharedUpdate(c: SharedCalibrations, u: SharedUpdate): SharedCalibra
             g2: addInto(c.weights.g2, diff(after.weights.g2, before.weights.g2)),
             updates: c.weights.updates + after.weights.updates - before.weights.updates,
           },
-    itemCalibrations: {
-      ...c.itemCalibrations,
-      [u.itemKey]: item
-        ? {
-            difficulty: item.difficulty + after.item.difficulty - before.item.difficulty,
-            count: item.count + after.item.count - before.item.count,
-          }
-        : after.item,
-    },
+    itemCalibrations: withItemUpdate(c.itemCalibrations, {
+      itemKey: u.itemKey,
+      before: before.item,
+      after: after.item,
+    }),
     skillCalibrations: {
       ...c.skillCalibrations,
       [u.skillId]: skill
@@ -361,15 +384,7 @@ export function createLearnerRepository(db: Db, options: { calibrationCacheMs?: 
               returning 1`;
       // Data-modifying CTEs always run to completion, referenced or not.
       await ex.execute(sql`
-        with item as (
-          insert into item_calibration (item_key, difficulty, count, updated_at)
-          values (${u.itemKey}, ${after.item.difficulty}, ${after.item.count}, ${now})
-          on conflict (item_key) do update set
-            difficulty = item_calibration.difficulty + ${after.item.difficulty - before.item.difficulty},
-            count = item_calibration.count + ${after.item.count - before.item.count},
-            updated_at = excluded.updated_at
-          returning 1
-        ), skill as (
+        with item as (${itemIncrement({ itemKey: u.itemKey, before: before.item, after: after.item }, now)}), skill as (
           insert into skill_calibration (skill_id, difficulty, count, w, g2, updated_at)
           values (${u.skillId}, ${sc.difficulty}, ${sc.count}, ${pgArray(sc.w)}::float8[], ${pgArray(sc.g2)}::float8[], ${now})
           on conflict (skill_id) do update set
@@ -383,6 +398,26 @@ export function createLearnerRepository(db: Db, options: { calibrationCacheMs?: 
         select 1`);
       // This instance's own answers count in its item choices at once, without a reload.
       if (cached) cached = { value: withSharedUpdate(cached.value, u), loadedAt: cached.loadedAt };
+    },
+
+    /**
+     * Adds a batch of item calibration changes (a finished diagnostic's answers) in one
+     * statement, so the batch is atomic; each row is an increment, as in applySharedUpdate.
+     */
+    async applyItemUpdates(updates: readonly ItemCalibrationUpdate[], now: Date): Promise<void> {
+      if (updates.length === 0) return;
+      // A fixed order of row locks: two diagnostics finishing together cannot deadlock.
+      const ordered = [...updates].sort((a, b) => (a.itemKey < b.itemKey ? -1 : a.itemKey > b.itemKey ? 1 : 0));
+      await db.execute(
+        sql`with ${sql.join(
+          ordered.map((u, i) => sql`${sql.raw(`i${i}`)} as (${itemIncrement(u, now)})`),
+          sql`, `,
+        )} select 1`,
+      );
+      if (!cached) return;
+      let items = cached.value.itemCalibrations;
+      for (const u of ordered) items = withItemUpdate(items, u);
+      cached = { value: { ...cached.value, itemCalibrations: items }, loadedAt: cached.loadedAt };
     },
 
     /**

@@ -14,7 +14,6 @@ import { createQuestionReportsRepository } from '../question-reports/question-re
 import { questionReportsRoutes } from '../question-reports/question-reports.routes.ts';
 import { tutorRoutes } from '../tutor/tutor.routes.ts';
 import { createAttemptsRepository } from './attempts.repository.ts';
-import { createCalibrationRepository } from './calibration.repository.ts';
 import { createLearnerRepository } from './learner.repository.ts';
 
 export interface LearningDeps {
@@ -35,14 +34,7 @@ export function mountLearningRoutes(app: Hono<AppEnv>, deps: LearningDeps): void
     hasConsent: deps.hasConsent,
     now: deps.now,
   };
-  app.route(
-    '/api/diagnostic',
-    diagnosticRoutes({
-      ...base,
-      diagnostic: createDiagnosticRepository(deps.db),
-      calibration: createCalibrationRepository(deps.db),
-    }),
-  );
+  app.route('/api/diagnostic', diagnosticRoutes({ ...base, diagnostic: createDiagnosticRepository(deps.db) }));
   app.route('/api/tutor', tutorRoutes(base));
   app.route(
     '/api/question-reports',
