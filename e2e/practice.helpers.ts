@@ -144,7 +144,7 @@ export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem
   }
   const text = correct ? known.answerText : q.inputKind === 'text' ? 'nie wiem' : '987654';
   // The unit after the number is shown next to the box, so the number alone is typed.
-  const unitless = q.unitLabel && text.endsWith(` ${q.unitLabel}`) ? text.slice(0, -q.unitLabel.length - 1) : text;
+  const unitless = q.unitLabel && text.endsWith(q.unitLabel) ? text.slice(0, -q.unitLabel.length).trim() : text;
   await page.getByLabel('Twoja odpowiedź').fill(unitless);
 }
 

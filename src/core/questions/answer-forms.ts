@@ -79,9 +79,15 @@ function asMoney(text: string): string {
   return text.includes(',') ? withPlaces(text, 2) : text;
 }
 
+/** A number with its unit: "45°", "12%", "8π cm" are written together, "12 cm" with a space. */
+export function withUnit(text: string, unit: string | undefined): string {
+  if (!unit || text.endsWith(unit)) return text;
+  return /^(?:°|%|π)/.test(unit) ? `${text}${unit}` : `${text} ${unit}`;
+}
+
 /**
  * Polish text of the correct answer, e.g. "2,5 cm²", "x = 2; y = 3", "B". `unitLabel` is the
- * item's unit shown beside the input (money answers get two decimal places).
+ * item's unit shown beside the input: a number answer is written with it (money with grosze).
  */
 export function answerText(answer: AnswerSpec, options?: readonly McqOption[], unitLabel?: string): string {
   switch (answer.kind) {
@@ -90,10 +96,10 @@ export function answerText(answer: AnswerSpec, options?: readonly McqOption[], u
       let text =
         requiredFormText(answer) ??
         displayRational(answer.value, answer.forms?.decimal === false || answer.requireSimplest === true);
-      const unit = answer.unit?.accepted[0];
+      const unit = answer.unit?.accepted[0] ?? unitLabel;
       if (answer.places !== undefined && !answer.requiredForm) text = withPlaces(text, answer.places);
-      else if ((unit ?? unitLabel) === 'zł') text = asMoney(text);
-      return unit ? `${text}${unit === '°' || unit === '%' ? '' : ' '}${unit}` : text;
+      else if (unit === 'zł') text = asMoney(text);
+      return withUnit(text, unit);
     }
     case 'numbers':
       if (answer.point) return `(${answer.values.map((v) => displayRational(v)).join('; ')})`;

@@ -396,11 +396,22 @@ describe('property: any rational typed in any allowed form checks correct', () =
     expect(answerText({ kind: 'numbers', values, ordered: true, labels: ['x', 'y'] })).toBe('x = 3; y = −2,5');
   });
 
+  it('writes a number answer with the unit shown beside the input', () => {
+    const shown = (unitLabel: string) => answerText({ kind: 'number', value: rat(45) }, undefined, unitLabel);
+    expect(shown('°')).toBe('45°');
+    expect(shown('%')).toBe('45%');
+    expect(shown('π cm²')).toBe('45π cm²');
+    expect(shown('cm')).toBe('45 cm');
+    expect(
+      answerText({ kind: 'number', value: rat(45), unit: { accepted: ['cm'], required: true } }, undefined, 'cm'),
+    ).toBe('45 cm');
+  });
+
   it('writes money with whole grosze', () => {
     const money = (n: number, d: number) => answerText({ kind: 'number', value: rat(n, d) }, undefined, 'zł');
-    expect(money(312, 10)).toBe('31,20');
-    expect(money(1245, 100)).toBe('12,45');
-    expect(money(7, 1)).toBe('7');
+    expect(money(312, 10)).toBe('31,20 zł');
+    expect(money(1245, 100)).toBe('12,45 zł');
+    expect(money(7, 1)).toBe('7 zł');
     expect(answerText({ kind: 'number', value: rat(312, 10) })).toBe('31,2');
     expect(answerText({ kind: 'number', value: rat(5, 2), unit: { accepted: ['zł'], required: false } })).toBe(
       '2,50 zł',

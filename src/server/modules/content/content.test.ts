@@ -96,7 +96,7 @@ describe('admin attempt item and question reports', () => {
     expect(res.json.attempt.questionId).toBe(`${item.templateId}#${item.level}#${item.seed}`);
     // The stored item is the one its identity regenerates, and the display answer is derived from it.
     expect(item).toEqual(JSON.parse(JSON.stringify(generateQuestion(item.templateId, item.level, item.seed))));
-    expect(res.json.answerText).toBe(answerText(item.answer, item.options));
+    expect(res.json.answerText).toBe(answerText(item.answer, item.options, item.unitLabel));
     expect(item).toMatchObject({ stem: expect.any(String), answer: expect.any(Object), solution: expect.any(String) });
     expect(Array.isArray(item.commonErrors)).toBe(true);
     expect(item.steps.length).toBeGreaterThanOrEqual(1);

@@ -137,10 +137,6 @@ export function createAttemptsRepository(db: Db) {
         .where(and(eq(attempts.id, attemptId), isNull(attempts.result)));
     },
 
-    async markAnswered(tx: Executor, attemptId: string, p: AnswerWrite): Promise<void> {
-      await answerUpdate(tx, attemptId, p);
-    },
-
     /** The statement that stores an answer on its attempt (not run: for recordInTx's `alongside`). */
     answerUpdate,
 

@@ -7,23 +7,14 @@ import { MathText } from './math-text.tsx';
 
 const t = pl.learning.question;
 
-/** "45" with unit "°" reads "45°"; other units follow a space ("12 cm"). Already-suffixed answers stay as they are. */
-export function withUnit(answer: string, unit?: string): string {
-  if (!unit || answer.endsWith(unit)) return answer;
-  return unit === '°' || unit === '%' ? `${answer}${unit}` : `${answer} ${unit}`;
-}
-
 /** Result of a check: correct / incorrect / invalid with the server's feedback and the worked solution. */
 export function FeedbackPanel({
   feedback,
   praiseIndex = 0,
-  unit,
   children,
 }: {
   feedback: AnswerFeedback;
   praiseIndex?: number;
-  /** The question's unit label, so the correct answer is shown as "45°", not a bare "45". */
-  unit?: string | undefined;
   children?: ReactNode;
 }) {
   const { result } = feedback;
@@ -59,8 +50,7 @@ export function FeedbackPanel({
           )}
           {result === 'incorrect' && feedback.correctAnswer && (
             <p className="text-base">
-              <span className="font-semibold">{t.correctAnswer}</span>{' '}
-              <MathText text={withUnit(feedback.correctAnswer, unit)} inline />
+              <span className="font-semibold">{t.correctAnswer}</span> <MathText text={feedback.correctAnswer} inline />
             </p>
           )}
         </div>

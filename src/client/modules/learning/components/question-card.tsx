@@ -222,7 +222,7 @@ function QuestionCardBody({
 
       <div role="status" aria-live="polite" className="mt-5 empty:hidden">
         {feedback && (
-          <FeedbackPanel feedback={feedback} praiseIndex={praiseIndex} unit={question.unitLabel}>
+          <FeedbackPanel feedback={feedback} praiseIndex={praiseIndex}>
             {footer}
           </FeedbackPanel>
         )}

@@ -424,7 +424,7 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
         )}
         <div role="status" aria-live="polite" className="mt-4 empty:hidden">
           {final && (
-            <FeedbackPanel feedback={final} unit={q.unitLabel}>
+            <FeedbackPanel feedback={final}>
               {finalLocked && (
                 <div className="space-y-3">
                   {!final.counted && <p className="text-sm">{t.notCounted}</p>}
