@@ -112,7 +112,7 @@ export function studentModelFields(studentId: AnyPgColumn | SQL) {
     skillStates: sql<
       { skillId: string; state: LearnerSkillState }[]
     >`(select coalesce(json_agg(json_build_object('skillId', ss.skill_id, 'state', ss.state)), '[]'::json) from learner_skill_state ss where ss.student_id = ${studentId})`,
-    // Most recent last, like recentItems.
+    // The last RECENT_ITEMS served (any session or diagnostic), most recent last.
     recent: sql<
       { templateId: string; level: number; skillId: string; result: string | null }[]
     >`(select coalesce(json_agg(json_build_object('templateId', r.template_id, 'level', r.level, 'skillId', r.skill_id, 'result', r.result) order by r.created_at, r.position), '[]'::json) from (select a.template_id, a.level, a.skill_id, a.result, a.created_at, a.position from attempts a where a.student_id = ${studentId} order by a.created_at desc, a.position desc limit ${RECENT_ITEMS}) r)`,
@@ -260,22 +260,6 @@ export function createLearnerRepository(db: Db, options: { calibrationCacheMs?: 
       ]);
       const model = toStudentModel(rows[0] ?? { learnerState: null, skillStates: [], recent: [] });
       return { ...shared, student: model.student, skillStates: model.skillStates };
-    },
-
-    /** Items the student was recently served (any session or diagnostic), most recent last. */
-    async recentItems(studentId: string, limit = RECENT_ITEMS, ex: Executor = db): Promise<RecentItem[]> {
-      const rows = await ex
-        .select({
-          templateId: attempts.templateId,
-          level: attempts.level,
-          skillId: attempts.skillId,
-          result: attempts.result,
-        })
-        .from(attempts)
-        .where(eq(attempts.studentId, studentId))
-        .orderBy(sql`${attempts.createdAt} desc, ${attempts.position} desc`)
-        .limit(limit);
-      return toRecent(rows.reverse());
     },
 
     /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { initialSkillCalibration, initialWeights } from '#core/adaptive/index.ts';
-import { itemCalibration, learnerSkillState, modelWeights, skillCalibration } from '../../db/schema/index.ts';
+import { attempts, itemCalibration, learnerSkillState, modelWeights, skillCalibration } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
@@ -160,7 +160,16 @@ describe('reads for serving questions', () => {
       [3, 'correct'],
       [4, null],
     ]);
-    expect(found!.model.recent).toEqual(await learner.recentItems(child.id));
+    const served = await db.select().from(attempts).where(eq(attempts.sessionId, sessionId)).orderBy(attempts.position);
+    expect(found!.model.recent).toEqual(
+      served.map((a) => ({
+        templateId: a.templateId,
+        level: a.level,
+        skillId: a.skillId,
+        correct: a.result === 'correct',
+      })),
+    );
+    expect(found!.model.recent.map((r) => r.correct)).toEqual([true, false, true, false]);
     const state = await learner.loadPolicyState(child.id);
     expect(found!.model.student).toEqual(state.student);
     expect(found!.model.skillStates).toEqual(state.skillStates);
