@@ -50,6 +50,20 @@ test('an admin browses skills → templates → a sample item with answer, steps
   await screenshots(page, 'admin-content');
 });
 
+test('a formula wider than a phone becomes a focusable, named scroll region', async ({ page }) => {
+  // Its own admin address (start-server.ts): each address signs up once per test server.
+  await signUpAndVerify(page, 'admin.wzory@example.com');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The temperature table is a display formula wider than 390 px.
+  await page.goto('/admin/content?skill=data_graphs&template=data_graphs.temperature-table&level=2&seed=1');
+  const sample = page.getByTestId('content-sample');
+  await expect(sample.locator('.katex').first()).toBeVisible();
+  const wide = sample.getByRole('group', { name: 'Szeroki wzór — przewiń w bok' }).first();
+  await expect(wide).toBeVisible();
+  await expect(wide).toHaveAttribute('tabindex', '0');
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('signed-out visitors are kept out of /admin/content', async ({ page }) => {
   await page.goto('/admin/content');
   await expect(page).toHaveURL(/\/auth\/magic-login$/);

@@ -17,7 +17,9 @@ const child = spawn(process.execPath, ['src/server/index.ts'], {
     NODE_ENV: 'test',
     // Separate addresses let admin journeys run in parallel without sharing one account's magic links;
     // admin.e2e@example.com is the practice/tutor tests' answer-key reader (practice.helpers.ts).
-    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@example.com,admin.tresci@example.com,admin.e2e@example.com',
+    ADMIN_EMAILS:
+      process.env.ADMIN_EMAILS ??
+      'admin@example.com,admin.tresci@example.com,admin.e2e@example.com,admin.wzory@example.com',
     AUTH_RATE_LIMIT: 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

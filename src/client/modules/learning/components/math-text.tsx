@@ -88,9 +88,16 @@ function DisplayMath({ tex, html }: { tex: string; html: string | null }) {
     if (!el) return;
     const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
     check();
+    // The box resizes with the screen; the formula widens when KaTeX's web fonts arrive.
     const observer = new ResizeObserver(check);
     observer.observe(el);
-    return () => observer.disconnect();
+    const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+    fonts?.addEventListener('loadingdone', check);
+    void fonts?.ready.then(check);
+    return () => {
+      observer.disconnect();
+      fonts?.removeEventListener('loadingdone', check);
+    };
   }, [html, tex]);
   const region = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': learningPl.question.wideFormula } : {};
   const cls =
