@@ -24,6 +24,22 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // Journeys start as a returning visitor who already chose cookies; shell.spec.ts checks the
+    // first visit's banner with an empty storage.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'cookie_consent',
+              value: JSON.stringify({ essential: true, analytics: false, marketing: false, personalization: false }),
+            },
+          ],
+        },
+      ],
+    },
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',

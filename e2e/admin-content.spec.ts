@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, screenshots, signUpAndVerify } from './h
 const ADMIN = 'admin.tresci@example.com';
 
 test('an admin browses skills → templates → a sample item with answer, steps and common errors', async ({ page }) => {
-  await signUpAndVerify(page, ADMIN);
+  await signUpAndVerify(page, ADMIN, /\/admin$/);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Treści zadań' }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
@@ -52,7 +52,7 @@ test('an admin browses skills → templates → a sample item with answer, steps
 
 test('a formula wider than a phone becomes a focusable, named scroll region', async ({ page }) => {
   // Its own admin address (start-server.ts): each address signs up once per test server.
-  await signUpAndVerify(page, 'admin.wzory@example.com');
+  await signUpAndVerify(page, 'admin.wzory@example.com', /\/admin$/);
   await page.setViewportSize({ width: 390, height: 844 });
   // The temperature table is a display formula wider than 390 px.
   await page.goto('/admin/content?skill=data_graphs&template=data_graphs.temperature-table&level=2&seed=1');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  PASSWORD,
   expectNoSeriousA11yViolations,
   screenshots,
   signUpAndVerify,
@@ -77,6 +78,11 @@ test('a used or broken magic link shows the callback error with a retry link', a
   await expectNoSeriousA11yViolations(page);
 });
 
+test('an admin who signs up lands on /admin after verification, with no parental consent asked', async ({ page }) => {
+  await signUpAndVerify(page, 'admin.nowy@example.com', /\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Panel administratora' })).toBeVisible();
+});
+
 test('an admin address signs in by magic link and lands on /admin with real counts', async ({ page }) => {
   await page.goto('/auth/magic-login');
   await page.getByLabel('Adres e-mail').fill('admin@example.com');
@@ -112,8 +118,27 @@ test('forgot password sends a real reset link and the new password works', async
 
   await page.goto('/auth/login');
   await page.getByLabel('Adres e-mail').fill(email);
+  // The old password fails first: its toast must not outlive the successful sign-in.
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  const failure = page.getByText('Błąd logowania');
+  await expect(failure).toBeVisible();
   await page.getByLabel('Hasło', { exact: true }).fill('Nowehaslo9');
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   // Signed in, no consent yet: the dashboard's guard sends the parent to consent.
   await expect(page).toHaveURL(/\/onboarding\/consent$/);
+  await expect(failure).toBeHidden();
+});
+
+test('toasts on a phone sit below the header, clear of the logo and the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth/login');
+  await page.getByLabel('Adres e-mail').fill(uniqueEmail('nikt'));
+  await page.getByLabel('Hasło', { exact: true }).fill('Haslo123!');
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  const header = await page.locator('header').first().boundingBox();
+  // Polled: the toast slides in before it settles.
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });

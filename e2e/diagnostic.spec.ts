@@ -1,4 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { topicsOf, type TopicId } from '../src/core/adaptive/diagnostic.ts';
+import { SKILLS } from '../src/core/curriculum/skills.ts';
+import type { PublicQuestion } from '../src/core/questions/public.ts';
 import {
   addChild,
   expectNoSeriousA11yViolations,
@@ -8,6 +11,7 @@ import {
   signUpAndVerify,
   uniqueEmail,
 } from './helpers.ts';
+import { fillAnswer, knownItem } from './practice.helpers.ts';
 
 /** A parent with one child (grade 7: 14 questions, 15 minutes) standing on the diagnostic intro. */
 async function parentOnIntro(page: Page, prefix: string): Promise<void> {
@@ -87,10 +91,94 @@ test('a child takes the whole diagnostic and sees the result page', async ({ pag
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'diagnostic-result');
 
+  // The parent panel knows the test is done: it links this result and offers the first session.
+  const resultPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Przejdź do panelu rodzica' }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Test diagnostyczny ukończony' })).toBeVisible();
+  await expect(page.getByText('Jeszcze nie było sesji nauki')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Rozpocznij test diagnostyczny' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Zobacz wynik testu' })).toHaveAttribute('href', resultPath);
+  await expect(page.getByTestId('child-card').getByRole('link', { name: 'Wynik testu' })).toHaveAttribute(
+    'href',
+    resultPath,
+  );
+  const firstSession = page.getByRole('link', { name: 'Rozpocznij pierwszą sesję' });
+  await expect(firstSession).toHaveAttribute('href', /\/student\/[^/]+\/session\/start$/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'dashboard-after-diagnostic');
+  await page.getByRole('link', { name: 'Zobacz wynik testu' }).click();
+  await expect(page.getByRole('heading', { name: 'Wyniki testu diagnostycznego' })).toBeVisible();
+  await page.goBack();
+  await firstSession.click();
+  await expect(page).toHaveURL(/\/student\/[^/]+\/session\/start$/);
+  await expect(page.getByRole('heading', { name: 'Sesja nauki: Ola' })).toBeVisible();
+
   // A result id that does not exist: toast, then home.
   await page.goto('/onboarding/diagnostic/result/nie-ma-takiego');
   await expect(page.getByText('Nie znaleziono wyników testu diagnostycznego')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('10 of 14 with 1 of 2 in a topic: that topic is never shown as mastered, the result says what is known', async ({
+  page,
+}) => {
+  // Every question the runner is served, by its position (1-based), read from the API's responses.
+  const served = new Map<number, PublicQuestion>();
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.startsWith('/api/diagnostic/') || !res.ok()) return;
+    const body = (await res.json().catch(() => null)) as {
+      question?: (PublicQuestion & { index: number }) | null;
+      questions?: (PublicQuestion & { index: number })[];
+    } | null;
+    for (const q of [...(body?.questions ?? []), ...(body?.question ? [body.question] : [])]) served.set(q.index, q);
+  });
+  await parentOnIntro(page, 'uczciwy');
+  await page.getByRole('button', { name: 'Rozpocznij test' }).click();
+
+  // Geometry and equations get about two questions each in grade 7: their second answer is wrong,
+  // the other two wrong answers come last, so the child ends with 10 of 14.
+  const halved: readonly TopicId[] = ['geometry', 'linear_equations'];
+  const asked = new Map<TopicId, number>();
+  let wrong = 0;
+  for (let i = 1; i <= 14; i++) {
+    await waitForQuestion(page, i, 14);
+    await expect.poll(() => served.has(i)).toBe(true);
+    const q = served.get(i)!;
+    const known = await knownItem(q);
+    const topics = topicsOf(SKILLS.find((s) => s.id === known.item.skillId)!);
+    const second = topics.some((t) => halved.includes(t) && asked.get(t) === 1);
+    const correct = !(wrong < 4 && (second || 14 - i < 4 - wrong));
+    if (!correct) wrong++;
+    for (const t of topics) asked.set(t, (asked.get(t) ?? 0) + 1);
+    await fillAnswer(page, q, known, correct);
+    await page.getByRole('button', { name: i === 14 ? 'Zakończ test' : 'Dalej' }).click();
+  }
+
+  await expect(page).toHaveURL(/\/onboarding\/diagnostic\/result\//, { timeout: 20_000 });
+  await expect(page.getByText('Poprawne odpowiedzi: 10 z 14', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('diagnostic-score-explained')).toHaveText(/^Procent to szacunek z 14 odpowiedzi/);
+  // Each topic's own answers: none with half or fewer correct is "Opanowane"; at least one is 1 of 2.
+  const rows = page.getByRole('heading', { name: 'Szczegóły tematów' }).locator('xpath=..').locator('li');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  let oneOfTwo = 0;
+  for (let k = 0; k < count; k++) {
+    const text = (await rows.nth(k).innerText()).replace(/\s+/g, ' ');
+    const [, c, n] = /Poprawne odpowiedzi: (\d+) z (\d+)/.exec(text) ?? [];
+    if (2 * Number(c) <= Number(n)) expect(text, text).not.toContain('Opanowane');
+    if (c === '1' && n === '2') {
+      oneOfTwo++;
+      expect(text).toMatch(/Za mało danych|W trakcie|Do nauki/);
+    }
+  }
+  expect(oneOfTwo, 'a topic with 1 of 2 correct').toBeGreaterThan(0);
+  const recs = page.locator('ol li');
+  expect(await recs.count()).toBeGreaterThan(0);
+  expect(await recs.count()).toBeLessThanOrEqual(4);
+  await expect(page.getByText('Wszystkie sprawdzone tematy są opanowane')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'diagnostic-result-honest');
 });
 
 test('reloading mid-test resumes with the answers kept', async ({ page }) => {

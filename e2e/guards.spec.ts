@@ -53,4 +53,10 @@ test('a signed-in parent is walked through onboarding by the guards, and kept ou
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/parent');
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
+
+  // Coming back to the consent form shows the saved consent.
+  await page.goto('/onboarding/consent');
+  await expect(page.getByLabel(/Jestem rodzicem lub opiekunem/)).toBeChecked();
+  await expect(page.getByLabel(/^Akceptuję regulamin\./)).toBeChecked();
+  await expect(page.getByLabel(/^Akceptuję politykę prywatności\./)).toBeChecked();
 });

@@ -39,6 +39,13 @@ export async function waitForMailLink(request: APIRequestContext, to: string, pa
 
 /** No serious or critical axe violation (WCAG 2.1 A/AA rules) on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A colour transition (a submit button turning enabled, a hover) measured mid-way reads as low
+  // contrast: let finite transitions and animations settle first. Infinite ones (spinners) run on.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   // Toasts fade in and out with opacity, which axe measures as low contrast mid-animation; their
   // colours are set for AA contrast in styles.css.
   const results = await new AxeBuilder({ page })
@@ -78,7 +85,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 /** Signs up through /auth/signup and confirms the address with the link from the dev mailbox. */
-export async function signUpAndVerify(page: Page, email: string): Promise<void> {
+export async function signUpAndVerify(page: Page, email: string, landing = /\/onboarding\/consent$/): Promise<void> {
   await page.goto('/auth/signup');
   await page.getByLabel('Adres e-mail').fill(email);
   await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
@@ -89,7 +96,7 @@ export async function signUpAndVerify(page: Page, email: string): Promise<void> 
   await expect(page).toHaveURL(/\/auth\/verify$/);
   const link = await waitForMailLink(page.request, email, /verify-email/);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/onboarding\/consent$/);
+  await expect(page).toHaveURL(landing);
 }
 
 export async function giveConsent(page: Page): Promise<void> {

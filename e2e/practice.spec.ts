@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { PublicQuestion } from '../src/core/questions/public.ts';
-import { expectNoSeriousA11yViolations } from './helpers.ts';
+import { addChild, expectNoSeriousA11yViolations } from './helpers.ts';
 import { familyOnDashboard, fillAnswer, knownItem, responseOf, shots } from './practice.helpers.ts';
 
 interface Next {
@@ -162,6 +162,74 @@ test('a child runs a practice session on a phone and reaches the summary', async
   await expect(page.getByText('ukończone: 1')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'dashboard-active');
+});
+
+/** Answers `count` practice questions of one child through the API, as the run page would. */
+async function practiseByApi(page: Page, studentId: string, count: number): Promise<void> {
+  const headers = { origin: test.info().project.use.baseURL! };
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const { sessionId } = await post<{ sessionId: string }>('/api/session/start', { studentId });
+  for (let answered = 0, tries = 0; answered < count && tries < count + 5; tries++) {
+    const next = await post<Next>('/api/session/next', { sessionId, skip: tries > answered });
+    const known = await knownItem(next.question);
+    const res = await post<{ result: string }>('/api/session/answer', {
+      sessionId,
+      questionId: next.question.id,
+      answer: known.answerText,
+    });
+    if (res.result !== 'invalid') answered++;
+  }
+  await post('/api/session/end', { sessionId });
+}
+
+const childIdOf = async (page: Page, nickname: string): Promise<string> => {
+  const href = await page
+    .getByTestId('child-card')
+    .filter({ hasText: nickname })
+    .getByRole('link', { name: 'Rozpocznij sesję' })
+    .getAttribute('href');
+  return /\/student\/([^/]+)\//.exec(href ?? '')![1]!;
+};
+
+test('with two children the topic progress follows the child switcher', async ({ page }) => {
+  const zosiaId = await familyOnDashboard(page, 'Zosia');
+  await page.getByRole('link', { name: 'Dodaj dziecko' }).first().click();
+  await addChild(page, 'Kuba');
+  await expect(page).not.toHaveURL(/\/onboarding\/add-child$/);
+  await page.goto('/parent/dashboard');
+  const kubaId = await childIdOf(page, 'Kuba');
+  await practiseByApi(page, zosiaId, 3);
+  await practiseByApi(page, kubaId, 3);
+
+  await page.reload();
+  const progress = page.getByTestId('topic-progress');
+  await expect(progress.getByRole('heading', { name: 'Postępy w tematach' })).toBeVisible();
+  const switcher = progress.getByRole('group', { name: 'Dziecko' });
+  // The bars are each child's own figures, as the API gives them per child.
+  const dashboard = (await (await page.request.get('/api/parent/dashboard')).json()) as {
+    children: { id: string; nickname: string; topicProgress: { name: string; mastery: number }[] }[];
+  };
+  const figures = (id: string) =>
+    dashboard.children.find((c) => c.id === id)!.topicProgress.map((p) => `${p.name}${p.mastery}%`);
+  const shown = async () => (await progress.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ''));
+  // The first child of the list is shown first; the switcher shows the other one.
+  const order = dashboard.children.map((c) => ({
+    id: c.id,
+    button: switcher.getByRole('button', { name: c.nickname }),
+  }));
+  expect(order.map((c) => c.id).sort()).toEqual([zosiaId, kubaId].sort());
+  for (const [shownChild, other] of [order, [...order].reverse()]) {
+    await shownChild!.button.click();
+    await expect(shownChild!.button).toHaveAttribute('aria-pressed', 'true');
+    await expect(other!.button).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(shown).toEqual(figures(shownChild!.id).map((f) => f.replace(/\s+/g, '')));
+  }
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'dashboard-two-children');
 });
 
 test('the run page without a session id explains the problem', async ({ page }) => {

@@ -182,3 +182,25 @@ test('error fallback page: apology, request id, try again recovers', async ({ pa
   // The retry reaches the real server: signed out, the dashboard guard sends us to log in.
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('shows the cookie banner until the visitor chooses; the choice is stored like /consent', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Pliki cookie' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Ustawienia plików cookie' })).toHaveAttribute('href', '/consent');
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'cookie-banner');
+    await banner.getByRole('button', { name: 'Tylko niezbędne' }).click();
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as Record<string, unknown>,
+    );
+    expect(stored).toMatchObject({ essential: true, analytics: false, marketing: false, acceptedAll: false });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});

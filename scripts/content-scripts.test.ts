@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { allTemplates } from '../src/core/questions/registry.ts';
+import { SKILLS } from '../src/core/curriculum/skills.ts';
 
 function run(args: string[]): { stdout: string; status: number | null } {
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
@@ -12,7 +13,7 @@ describe('content commands', () => {
     const { stdout, status } = run(['scripts/content-stats.ts']);
     expect(status).toBe(0);
     const last = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
-    expect(last.skills).toBe(65);
+    expect(last.skills).toBe(SKILLS.length);
     expect(last.templates).toBe(allTemplates().length);
     expect(last.levels).toBe(allTemplates().length * 3);
     expect(Object.keys(last.byArea as object)).toEqual([

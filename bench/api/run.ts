@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -231,9 +232,6 @@ class Client {
     this.cookie = [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
   }
 }
-
-const GRADES = ['5', '6', '7', '8', '1LO'] as const;
-const GOALS = ['exam_70', 'catch_up', 'habit', 'other'] as const;
 
 /** The real onboarding journey through the API; returns the parent's client and the child id. */
 async function onboard(

@@ -4,8 +4,8 @@
  * the same children (same true abilities, same diagnostic beforehand) and the same session
  * lengths and gaps; learning and forgetting follow src/core/adaptive/simulation.ts.
  */
+import type { Grade } from '#core/curriculum/student-profile.ts';
 import { createRng } from '#core/math/random.ts';
-import type { Grade } from '#core/adaptive/diagnostic.ts';
 import {
   abilityGain,
   adaptivePolicy,

@@ -3,6 +3,10 @@
  * 1. Diagnostic: simulated children of every grade take (a) the adaptive diagnostic and (b) a
  *    fixed form of the same length scored by the same model (and, for reference, by plain
  *    percent correct). Prints how often each topic's bucket matches the child's true bucket.
+ *    Then, for the adaptive test, what the result page claims: per bucket the share of topics
+ *    shown with it whose true level is in it (precision), and the share left open ("za mało
+ *    danych") — for the labels shown before (the estimate's bucket, never open) and now (only a
+ *    bucket the answers support).
  * 2. Practice: simulated children who learn and forget do 20-minute sessions a few days apart
  *    chosen by the adaptive policy, a fixed-order workbook and random items; prints the true
  *    ability each session adds.
@@ -12,7 +16,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createRng } from '#core/math/random.ts';
-import { GRADES, diagnosticPlan, type Grade } from '#core/adaptive/diagnostic.ts';
+import { diagnosticPlan } from '#core/adaptive/diagnostic.ts';
+import { GRADES, type Grade } from '#core/curriculum/student-profile.ts';
 import { allTemplates } from '#core/questions/registry.ts';
 import { POLICY_NAMES, runPracticeBench } from './practice.ts';
 import { loadSkills } from './skills.ts';
@@ -20,18 +25,33 @@ import {
   agreement,
   buildWorld,
   drawChild,
+  emptyTally,
   fixedForm,
   modelBuckets,
+  modelStatuses,
+  precision,
   rawBuckets,
   respond,
   runAdaptive,
+  tallyLabels,
   trueTopicBuckets,
   type Agreement,
+  type LabelTally,
 } from './simulate.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+function labelSummary(t: LabelTally): Record<string, number> {
+  const r3 = (x: number): number => Math.round(1000 * x) / 1000;
+  return {
+    knowPrecision: r3(precision(t, 'know')),
+    inProgressPrecision: r3(precision(t, 'in_progress')),
+    toLearnPrecision: r3(precision(t, 'to_learn')),
+    openShare: r3(t.open / t.total),
+  };
 }
 
 async function main(): Promise<void> {
@@ -52,6 +72,8 @@ async function main(): Promise<void> {
   let adaptiveAll = zero();
   let fixedAll = zero();
   let rawAll = zero();
+  const before = emptyTally();
+  const after = emptyTally();
   const rows: string[][] = [['grade', 'questions', 'children', 'adaptive', 'fixed (model)', 'fixed (raw %)']];
   for (const grade of GRADES as readonly Grade[]) {
     const form = fixedForm(world, grade);
@@ -64,7 +86,10 @@ async function main(): Promise<void> {
       const child = drawChild(world, grade, createRng(`${seed}:child:${grade}:${c}`));
       const truth = trueTopicBuckets(world, child);
       const adaptiveAnswers = runAdaptive(world, child, createRng(`${seed}:adaptive:${grade}:${c}`));
-      adaptive = add(adaptive, agreement(truth, modelBuckets(world, grade, adaptiveAnswers)));
+      const estimateBuckets = modelBuckets(world, grade, adaptiveAnswers);
+      adaptive = add(adaptive, agreement(truth, estimateBuckets));
+      tallyLabels(before, truth, estimateBuckets);
+      tallyLabels(after, truth, modelStatuses(world, grade, adaptiveAnswers));
       const fixedRng = createRng(`${seed}:fixed:${grade}:${c}`);
       const fixedAnswers = form.map((item) => respond(world, child, item, fixedRng));
       fixed = add(fixed, agreement(truth, modelBuckets(world, grade, fixedAnswers)));
@@ -101,6 +126,21 @@ async function main(): Promise<void> {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   console.log('topic bucket agreement with the true bucket (know / in_progress / to_learn):');
   for (const r of rows) console.log(r.map((c, i) => c.padStart(widths[i]!)).join('  '));
+  const labelRow = (name: string, t: LabelTally): string[] => [
+    name,
+    precision(t, 'know').toFixed(3),
+    precision(t, 'in_progress').toFixed(3),
+    precision(t, 'to_learn').toFixed(3),
+    (t.open / t.total).toFixed(3),
+  ];
+  const lrows = [
+    ['labels', 'know precision', 'in_progress precision', 'to_learn precision', 'open share'],
+    labelRow('before (estimate)', before),
+    labelRow('now (supported)', after),
+  ];
+  const lw = lrows[0]!.map((_, i) => Math.max(...lrows.map((r) => r[i]!.length)));
+  console.log('adaptive test, topics as the result page labels them (target: know and to_learn ≥ 0.85, open ≤ 0.5):');
+  for (const r of lrows) console.log(r.map((c, i) => c.padStart(lw[i]!)).join('  '));
   console.log(`time: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const t1 = performance.now();
@@ -134,6 +174,7 @@ async function main(): Promise<void> {
       adaptiveAccuracy: pct(adaptiveAll),
       fixedAccuracy: pct(fixedAll),
       fixedRawAccuracy: pct(rawAll),
+      labels: { before: labelSummary(before), now: labelSummary(after) },
       byGrade,
       practice: {
         adaptiveGain: r3(practice.byPolicy.adaptive.gainPerSession),

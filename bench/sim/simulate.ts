@@ -3,6 +3,7 @@
  * src/core/adaptive/simulation.ts (shared with the policy tests); this file adds the fixed form
  * and the bucket scoring the benchmark compares.
  */
+import type { Grade } from '#core/curriculum/student-profile.ts';
 import {
   diagnosticPlan,
   diagnosticResult,
@@ -12,9 +13,10 @@ import {
   topicsOf,
   type DiagnosticAnswer,
   type DiagnosticItem,
-  type Grade,
   type TopicId,
+  type TopicResult,
 } from '#core/adaptive/diagnostic.ts';
+import type { TopicStatus } from '#core/adaptive/diagnostic-evidence.ts';
 import { bucketFor, toPercent, type Bucket } from '#core/adaptive/mastery.ts';
 import type { World } from '#core/adaptive/simulation.ts';
 
@@ -97,9 +99,63 @@ export function agreement(truth: Map<TopicId, Bucket>, est: ReadonlyMap<string, 
   return { matches, total };
 }
 
+/** Per topic, the bucket of the model's estimate (what the result showed before labels needed evidence). */
 export function modelBuckets(world: World, grade: Grade, answers: readonly DiagnosticAnswer[]): Map<string, Bucket> {
-  const res = diagnosticResult({ grade, skills: world.skills, answers, typicalDifficulty: world.typical, at: 0 });
-  return new Map(res.topics.map((t) => [t.topicId, t.bucket]));
+  return new Map(modelTopics(world, grade, answers).map((t) => [t.topicId, bucketFor(t.percentage)]));
+}
+
+/** Per topic, what the result shows: a bucket the answers support, or "open". */
+export function modelStatuses(
+  world: World,
+  grade: Grade,
+  answers: readonly DiagnosticAnswer[],
+): Map<string, TopicStatus> {
+  return new Map(modelTopics(world, grade, answers).map((t) => [t.topicId, t.bucket]));
+}
+
+function modelTopics(world: World, grade: Grade, answers: readonly DiagnosticAnswer[]): TopicResult[] {
+  return diagnosticResult({ grade, skills: world.skills, answers, typicalDifficulty: world.typical, at: 0 }).topics;
+}
+
+/** Per bucket, how many topics were shown with it and how many of those truly are in it; and the open ones. */
+export interface LabelTally {
+  shown: Record<Bucket, number>;
+  right: Record<Bucket, number>;
+  open: number;
+  total: number;
+}
+
+export function emptyTally(): LabelTally {
+  return {
+    shown: { know: 0, in_progress: 0, to_learn: 0 },
+    right: { know: 0, in_progress: 0, to_learn: 0 },
+    open: 0,
+    total: 0,
+  };
+}
+
+/** Adds one child's labels to the tally (in place). */
+export function tallyLabels(
+  tally: LabelTally,
+  truth: Map<TopicId, Bucket>,
+  shown: ReadonlyMap<string, TopicStatus>,
+): void {
+  for (const [t, b] of truth) {
+    const label = shown.get(t);
+    if (label === undefined) continue;
+    tally.total++;
+    if (label === 'open') {
+      tally.open++;
+      continue;
+    }
+    tally.shown[label]++;
+    if (label === b) tally.right[label]++;
+  }
+}
+
+/** Share of topics shown with `bucket` that truly are in it (NaN when none was). */
+export function precision(tally: LabelTally, bucket: Bucket): number {
+  return tally.right[bucket] / tally.shown[bucket];
 }
 
 /** Plain percent correct per topic (what a non-model score would report); unasked topics get the overall share. */

@@ -1,14 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { pl } from './i18n/pl.ts';
-import {
-  adminGuard,
-  authGuard,
-  consentGuard,
-  homeFor,
-  nextOnboardingPath,
-  onboardingGuard,
-  type Guard,
-} from './lib/guards.ts';
+import { adminGuard, authGuard, consentGuard, homeFor, onboardingGuard, type Guard } from './lib/guards.ts';
 import { loadStatus } from './lib/session.ts';
 import { Layout } from './modules/shell/components/layout.tsx';
 import { ErrorPage } from './modules/shell/pages/error-page.tsx';
@@ -35,6 +27,15 @@ const soon = (title: string, text?: string): Pick<RouteObject, 'lazy'> => ({
     const { ComingSoonPage } = await import('./modules/shell/pages/coming-soon-page.tsx');
     return { Component: () => <ComingSoonPage title={title} text={text} /> };
   },
+});
+
+/**
+ * A path that only sends the visitor elsewhere. Its loader always redirects, so the component
+ * never renders; it is there because React Router expects every leaf route to render something.
+ */
+const redirectOnly = (loader: LoaderFunction): Pick<RouteObject, 'loader' | 'Component'> => ({
+  loader,
+  Component: () => null,
 });
 
 const s = pl.comingSoon.pages;
@@ -75,9 +76,10 @@ export const routes: RouteObject[] = [
 
       {
         path: 'onboarding/next',
-        loader: async () => {
-          throw redirect(nextOnboardingPath(await loadStatus()));
-        },
+        ...redirectOnly(async () => {
+          // The server decides where onboarding continues (one rule for every caller).
+          throw redirect((await loadStatus()).next);
+        }),
       },
       {
         path: 'onboarding/consent',
@@ -103,12 +105,12 @@ export const routes: RouteObject[] = [
 
       {
         path: 'parent',
-        loader: async (args) => {
+        ...redirectOnly(async (args) => {
           await guarded(authGuard)(args);
           throw redirect('/parent/dashboard');
-        },
+        }),
       },
-      { path: 'parent/home', loader: () => redirect('/parent/dashboard') },
+      { path: 'parent/home', ...redirectOnly(() => redirect('/parent/dashboard')) },
       {
         path: 'parent/dashboard',
         loader: guarded(onboardingGuard),
@@ -116,7 +118,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'parent/weekly', loader: guarded(onboardingGuard), ...soon(s.weekly) },
       { path: 'parent/settings', loader: guarded(onboardingGuard), ...soon(s.settings, pl.settings.text) },
-      { path: 'settings', loader: () => redirect('/parent/settings') },
+      { path: 'settings', ...redirectOnly(() => redirect('/parent/settings')) },
 
       { path: 'student', loader: guarded(authGuard), ...soon(s.student) },
       {

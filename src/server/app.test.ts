@@ -99,7 +99,7 @@ describe('CSRF on cookie-authenticated mutations', () => {
       body: {
         email: uniqueEmail(),
         password: 'Haslo-Testowe-1',
-        name: 'X',
+        name: 'Iks',
         callbackURL: 'https://zly.example/kradziez',
       },
     });

@@ -10,27 +10,15 @@ import type { Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import type { Logger } from './logger.ts';
 import { AppError, CommonErrors, type ErrorBody } from './errors.ts';
-import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
+import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/guards.ts';
-import { clientIp } from './http/client-ip.ts';
+import { refuseUnstorableUrl } from './http/request-input.ts';
+import { authHandler } from './auth/auth-http.ts';
 import { rejectCrossSite } from './http/csrf.ts';
 import type { AppEnv } from './http/env.ts';
 import { createDevMailboxTransport, createMailer, createSmtpTransport, type Mailer } from './mail/mailer.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminRepository } from './modules/admin/admin.repository.ts';
-import { consentsRoutes } from './modules/consents/consents.routes.ts';
-import { createConsentsRepository } from './modules/consents/consents.repository.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
-import { meRoutes } from './modules/me/me.routes.ts';
-import { createMeRepository } from './modules/me/me.repository.ts';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { studentsRoutes } from './modules/students/students.routes.ts';
-import { createStudentsRepository } from './modules/students/students.repository.ts';
-import { mountLearningRoutes } from './modules/learner/learning.mount.ts';
+import { apiRoutes } from './routes.ts';
 
 export type { AppEnv } from './http/env.ts';
 
@@ -42,6 +30,8 @@ export interface AppDeps {
   now: () => Date;
   /** Defaults to SMTP (SMTP_URL) or the dev mailbox; tests may pass one with a failing transport. */
   mailer?: Mailer;
+  /** False until the database is reachable and migrated (db/readiness.ts); the API answers 503 meanwhile. */
+  ready?: () => boolean;
 }
 
 /** Builds the mailer the config asks for; every message goes through the durable outbox. */
@@ -57,15 +47,14 @@ export function createDefaultMailer(deps: Pick<AppDeps, 'config' | 'database' | 
   });
 }
 
+/** What a 503 (API or /health) asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = '5';
+
 export function createApp(deps: AppDeps) {
   const { config, database, now } = deps;
   const db = database.db;
   const mailer = deps.mailer ?? createDefaultMailer(deps);
   const auth = createAuth({ config, db, mailer, logger: deps.logger });
-
-  const consents = createConsentsRepository(db);
-  const students = createStudentsRepository(db);
-  const hasConsent = (userId: string) => consents.hasParentalConsent(userId);
 
   const app = new Hono<AppEnv>();
 
@@ -121,44 +110,39 @@ export function createApp(deps: AppDeps) {
       c.get('logger').error('database unavailable', { error: err.message });
       appError = CommonErrors.databaseUnavailable();
     } else if (err instanceof HTTPException && err.status < 500) {
-      appError = new AppError('request.rejected', err.status as ContentfulStatusCode, 'Nieprawidłowe zapytanie');
+      const { code, message } = CommonErrors.rejected;
+      appError = new AppError(code, err.status as ContentfulStatusCode, message);
     } else {
       c.get('logger').error('unhandled error', { error: err.message, stack: err.stack });
       appError = CommonErrors.internal();
     }
     const body: ErrorBody = { error: { code: appError.code, message: appError.message, requestId } };
     if (appError.details !== undefined) body.error.details = appError.details;
-    if (appError.status === 503) c.header('retry-after', '5');
+    if (appError.status === 503) c.header('retry-after', RETRY_AFTER_SECONDS);
     return c.json(body, appError.status);
   });
 
+  const ready = deps.ready ?? (() => true);
   app.get('/health', async (c) => {
-    const ok = await database.ping();
+    const ok = ready() && (await database.ping());
     c.header('cache-control', 'no-store');
-    return c.json({ status: ok ? 'ok' : 'degraded', database: { kind: database.kind, ok } }, ok ? 200 : 503);
+    if (!ok) c.header('retry-after', RETRY_AFTER_SECONDS);
+    const status = ok ? 'ok' : ready() ? 'degraded' : 'starting';
+    return c.json({ status, database: { kind: database.kind, ok } }, ok ? 200 : 503);
   });
 
+  // Before the database is ready (down at boot, migrations pending) every API call is a 503.
+  app.use('/api/*', async (_c, next) => {
+    if (!ready()) throw CommonErrors.databaseUnavailable();
+    await next();
+  });
+
+  // Path and query of every API request, Better Auth's included, must be storable text.
+  app.use('/api/*', refuseUnstorableUrl);
   // Better Auth: sign-up/in, verification, magic link, password reset, sessions, its own CSRF checks.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    // Only we say who the client is: a caller-supplied value would let anyone dodge rate limits.
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, config.trustProxy);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const request = new Request(c.req.raw, { headers });
-    let res: Response;
-    try {
-      res = await auth.handler(request);
-    } catch (err) {
-      if (isDatabaseUnavailable(err) || !(await database.ping())) throw CommonErrors.databaseUnavailable();
-      throw err;
-    }
-    // Better Auth reports driver failures as its own 500; tell the client it is temporary.
-    if (res.status >= 500 && !(await database.ping())) throw CommonErrors.databaseUnavailable();
-    return res;
-  });
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, database }));
 
-  app.use('/api/*', rejectCrossSite(config.trustedOrigins));
+  app.use('/api/*', rejectCrossSite(config));
   app.use('/api/*', async (c, next) => {
     c.header('cache-control', 'no-store');
     await next();
@@ -168,18 +152,7 @@ export function createApp(deps: AppDeps) {
     loadSession(auth, () => database.ping()),
   );
 
-  app.route('/api/me', meRoutes({ me: createMeRepository(db), consents, students }));
-  app.route('/api/onboarding', onboardingRoutes({ consents, students }));
-  app.route('/api/consents', consentsRoutes({ consents, now }));
-  app.route('/api/students', studentsRoutes({ students, hasConsent, now }));
-  app.route(
-    '/api/feedback',
-    feedbackRoutes({ db, feedback: createFeedbackRepository(db), now, trustProxy: config.trustProxy }),
-  );
-  app.route('/api/parent', dashboardRoutes({ students, dashboard: createDashboardRepository(db), hasConsent, now }));
-  app.route('/api/admin', adminRoutes({ admin: createAdminRepository(db) }));
-
-  mountLearningRoutes(app, { db, config, students, hasConsent, now });
+  for (const { prefix, routes } of apiRoutes({ db, config, now })) app.route(prefix, routes);
 
   app.all('/api/*', () => {
     throw CommonErrors.routeNotFound();
@@ -189,7 +162,10 @@ export function createApp(deps: AppDeps) {
     app.route('/dev', devMailboxRoutes(db));
   }
   app.all('/dev/*', (c) =>
-    c.json({ error: { code: 'route.not_found', message: 'Nie znaleziono', requestId: c.get('requestId') } }, 404),
+    c.json(
+      { error: { code: CommonErrors.routeNotFound.code, message: 'Nie znaleziono', requestId: c.get('requestId') } },
+      404,
+    ),
   );
 
   mountClient(app, config.CLIENT_DIST);

@@ -1,21 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { allTemplates } from '#core/questions/registry.ts';
 import { consents, students } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { call } from './test/http.ts';
+import { storedItem } from './test/questions.ts';
 import { createVerifiedUser, markUnverified, uniqueEmail, type TestUser } from './test/users.ts';
 
 /**
- * Every route × every kind of caller (quality.md "Authorization matrix"). `owner` owns the child
- * used in per-child routes; `other` is another family's parent with consent and a child of their own.
+ * Every registered /api route × every kind of caller (quality.md "Authorization matrix"). The
+ * matrix is checked against the app's own route list, so a new route without an entry fails.
+ * `owner` owns the child, session, questions and diagnostic used in per-child routes; `other` is
+ * another family's parent with consent and a child of their own; `admin` is an admin with consent
+ * and no children (admins see families' data only through the admin routes).
  */
 type Persona = 'anonymous' | 'unverified' | 'noConsent' | 'other' | 'owner' | 'admin';
 
 let t: TestApp;
 const who: Record<Exclude<Persona, 'anonymous'>, TestUser> = {} as never;
-let ownerChildId = '';
-let otherChildId = '';
 const adminEmail = uniqueEmail('admin');
+/** The owner's resources (and one of the other family's), created once. */
+const ids = {
+  ownerChild: '',
+  otherChild: '',
+  session: '',
+  sessionToEnd: '',
+  question: '',
+  diagnosticAttempt: '',
+  diagnosticResult: '',
+  demoToken: '',
+};
+
+/** The JSON of a setup request, which must succeed. */
+async function ok(res: ReturnType<typeof call>) {
+  const r = await res;
+  if (r.status >= 400) throw new Error(`setup request failed: ${r.status} ${r.text}`);
+  return r.json;
+}
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
@@ -25,9 +46,25 @@ beforeAll(async () => {
   who.unverified = await createVerifiedUser(t, { consent: true });
   who.admin = await createVerifiedUser(t, { email: adminEmail, consent: true });
   await markUnverified(t, who.unverified);
-  ownerChildId = (await call(t.app, '/api/students', { cookie: who.owner.cookie, body: child('Ola') })).json.student.id;
-  otherChildId = (await call(t.app, '/api/students', { cookie: who.other.cookie, body: child('Kuba') })).json.student
-    .id;
+  const owner = (path: string, body?: unknown) => ok(call(t.app, path, { cookie: who.owner.cookie, body }));
+  ids.ownerChild = (await owner('/api/students', child('Ola'))).student.id;
+  ids.otherChild = (
+    await ok(call(t.app, '/api/students', { cookie: who.other.cookie, body: child('Kuba') }))
+  ).student.id;
+
+  ids.session = (await owner('/api/session/start', { studentId: ids.ownerChild })).sessionId;
+  ids.sessionToEnd = (await owner('/api/session/start', { studentId: ids.ownerChild })).sessionId;
+  // The tutor rows need a question with steps: skip until one is served.
+  for (let i = 0; i < 30 && !ids.question; i++) {
+    const q = (await owner('/api/session/next', { sessionId: ids.session, skip: i > 0 })).question;
+    if ((await storedItem(t, q.id)).steps.length > 0) ids.question = q.id;
+  }
+  if (!ids.question) throw new Error('no question with tutor steps was served');
+
+  const finished = (await owner('/api/diagnostic/start', { studentId: ids.ownerChild })).attemptId;
+  ids.diagnosticResult = (await owner('/api/diagnostic/finish', { attemptId: finished })).diagnosticId;
+  ids.diagnosticAttempt = (await owner('/api/diagnostic/start', { studentId: ids.ownerChild })).attemptId;
+  ids.demoToken = (await ok(call(t.app, '/api/demo/session'))).token;
 });
 afterAll(() => t.close());
 
@@ -36,87 +73,263 @@ function child(nickname: string) {
 }
 
 interface RouteCase {
-  name: string;
-  method: 'GET' | 'POST';
+  /** The request that exercises the route (path parameters filled in). */
   path: () => string;
   body?: () => unknown;
   expected: Record<Persona, number>;
 }
 
-const routes: RouteCase[] = [
-  {
-    name: 'GET /api/me',
-    method: 'GET',
+const everyone = (status: number): Record<Persona, number> => ({
+  anonymous: status,
+  unverified: status,
+  noConsent: status,
+  other: status,
+  owner: status,
+  admin: status,
+});
+/** A parent's own family: signed in, verified, with consent. */
+const family = (status: number): Record<Persona, number> => ({
+  anonymous: 401,
+  unverified: 403,
+  noConsent: 403,
+  other: status,
+  owner: status,
+  admin: status,
+});
+/** The owner's child's data: any other family (admins included) gets the same 404 as a missing id. */
+const ownerOnly = (status: number): Record<Persona, number> => ({
+  anonymous: 401,
+  unverified: 403,
+  noConsent: 403,
+  other: 404,
+  owner: status,
+  admin: 404,
+});
+const adminOnly: Record<Persona, number> = {
+  anonymous: 401,
+  unverified: 403,
+  noConsent: 403,
+  other: 403,
+  owner: 403,
+  admin: 200,
+};
+
+/**
+ * Better Auth serves everything under /api/auth/* (sign-up/in, verification, magic link, reset,
+ * sessions) with its own checks; the matrix probes that it answers every kind of caller.
+ */
+const AUTH_ROUTES = ['GET /api/auth/*', 'POST /api/auth/*'];
+
+/** Keyed by the registered route: method and path pattern as in app.routes. */
+const matrix: Record<string, RouteCase> = {
+  'GET|POST /api/auth/*': { path: () => '/api/auth/get-session', expected: everyone(200) },
+  'GET /api/me': {
     path: () => '/api/me',
-    expected: { anonymous: 401, unverified: 200, noConsent: 200, other: 200, owner: 200, admin: 200 },
+    expected: { ...everyone(200), anonymous: 401 },
   },
-  {
-    name: 'GET /api/onboarding/status',
-    method: 'GET',
-    path: () => '/api/onboarding/status',
-    expected: { anonymous: 200, unverified: 200, noConsent: 200, other: 200, owner: 200, admin: 200 },
+  'GET /api/onboarding/status': { path: () => '/api/onboarding/status', expected: everyone(200) },
+  'GET /api/consents': {
+    path: () => '/api/consents',
+    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
   },
-  {
-    name: 'POST /api/consents',
-    method: 'POST',
+  'POST /api/consents': {
     path: () => '/api/consents',
     body: () => ({ parental: true, terms: true, privacy: true, marketing: false }),
-    expected: { anonymous: 401, unverified: 403, noConsent: 200, other: 200, owner: 200, admin: 200 },
+    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
   },
-  {
-    name: 'GET /api/students',
-    method: 'GET',
-    path: () => '/api/students',
-    expected: { anonymous: 401, unverified: 403, noConsent: 403, other: 200, owner: 200, admin: 200 },
-  },
-  {
-    name: 'POST /api/students',
-    method: 'POST',
-    path: () => '/api/students',
-    body: () => child('Zosia'),
-    expected: { anonymous: 401, unverified: 403, noConsent: 403, other: 201, owner: 201, admin: 201 },
-  },
-  {
-    name: "GET /api/students/:id (owner's child)",
-    method: 'GET',
-    path: () => `/api/students/${ownerChildId}`,
-    expected: { anonymous: 401, unverified: 403, noConsent: 403, other: 404, owner: 200, admin: 404 },
-  },
-  {
-    name: 'POST /api/feedback/bug',
-    method: 'POST',
+  'GET /api/students': { path: () => '/api/students', expected: family(200) },
+  'POST /api/students': { path: () => '/api/students', body: () => child('Zosia'), expected: family(201) },
+  'GET /api/students/:id': { path: () => `/api/students/${ids.ownerChild}`, expected: ownerOnly(200) },
+  'POST /api/feedback/bug': {
     path: () => '/api/feedback/bug',
     body: () => ({ description: 'Przycisk nie działa', page: '/parent/dashboard' }),
-    expected: { anonymous: 201, unverified: 201, noConsent: 201, other: 201, owner: 201, admin: 201 },
+    expected: everyone(201),
   },
-  {
-    name: 'GET /api/parent/dashboard',
-    method: 'GET',
-    path: () => '/api/parent/dashboard',
-    expected: { anonymous: 401, unverified: 403, noConsent: 403, other: 200, owner: 200, admin: 200 },
+  'GET /api/parent/dashboard': { path: () => '/api/parent/dashboard', expected: family(200) },
+  'GET /api/admin/overview': { path: () => '/api/admin/overview', expected: adminOnly },
+  'GET /api/gating-status': {
+    path: () => '/api/gating-status',
+    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
   },
-  {
-    name: 'GET /api/admin/overview',
-    method: 'GET',
-    path: () => '/api/admin/overview',
-    expected: { anonymous: 401, unverified: 403, noConsent: 403, other: 403, owner: 403, admin: 200 },
+  'GET /api/plan': { path: () => `/api/plan?studentId=${ids.ownerChild}`, expected: ownerOnly(200) },
+  'POST /api/redeem-code': {
+    path: () => '/api/redeem-code',
+    body: () => ({ code: 'NIE-MA-TAKIEGO' }),
+    // Every signed-in, verified parent may try a code; this one does not exist.
+    expected: { ...everyone(400), anonymous: 401, unverified: 403 },
   },
-];
+  'POST /api/access-requests': {
+    path: () => '/api/access-requests',
+    body: () => ({ email: 'szkola@example.pl', message: 'Prosimy o dostęp dla klasy' }),
+    expected: everyone(201),
+  },
+  'POST /api/admin/grant-plan': {
+    path: () => '/api/admin/grant-plan',
+    body: () => ({ email: adminEmail, plan: 'family', durationDays: 1, note: 'test' }),
+    expected: adminOnly,
+  },
+  'GET /api/admin/codes': { path: () => '/api/admin/codes', expected: adminOnly },
+  'POST /api/admin/codes': {
+    path: () => '/api/admin/codes',
+    body: () => ({ plan: 'standard' }),
+    expected: { ...adminOnly, admin: 201 },
+  },
+  'POST /api/admin/codes/:id/revoke': {
+    path: () => '/api/admin/codes/00000000-0000-4000-8000-000000000000/revoke',
+    expected: { ...adminOnly, admin: 404 },
+  },
+  'GET /api/admin/access-requests': { path: () => '/api/admin/access-requests', expected: adminOnly },
+  'GET /api/admin/users': { path: () => '/api/admin/users?query=example', expected: adminOnly },
+  'GET /api/admin/content/skills': { path: () => '/api/admin/content/skills', expected: adminOnly },
+  'GET /api/admin/content/sample': {
+    path: () => `/api/admin/content/sample?templateId=${encodeURIComponent(allTemplates()[0]!.id)}`,
+    expected: adminOnly,
+  },
+  'GET /api/admin/content/attempt/:id': {
+    path: () => `/api/admin/content/attempt/${ids.question}`,
+    expected: adminOnly,
+  },
+  'GET /api/admin/question-reports': { path: () => '/api/admin/question-reports', expected: adminOnly },
+  'POST /api/question-reports': {
+    path: () => '/api/question-reports',
+    body: () => ({ questionId: ids.question, attemptId: ids.question, issueType: 'other', description: 'Niejasne' }),
+    // A protected action (spec 6) even without an attempt; an attempt must be the caller's own.
+    expected: ownerOnly(201),
+  },
+  'GET /api/demo/diagnostic': { path: () => '/api/demo/diagnostic', expected: everyone(200) },
+  'GET /api/demo/session': { path: () => '/api/demo/session', expected: everyone(200) },
+  'POST /api/demo/check': {
+    path: () => '/api/demo/check',
+    body: () => ({ token: ids.demoToken, questionId: 'demo-1', answer: '1' }),
+    expected: everyone(200),
+  },
+  'POST /api/diagnostic/start': {
+    path: () => '/api/diagnostic/start',
+    body: () => ({ studentId: ids.ownerChild }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/diagnostic/heartbeat': {
+    path: () => '/api/diagnostic/heartbeat',
+    body: () => ({ attemptId: ids.diagnosticAttempt, tabId: 'karta-1' }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/diagnostic/save': {
+    path: () => '/api/diagnostic/save',
+    body: () => ({ attemptId: ids.diagnosticAttempt, answers: {} }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/diagnostic/next': {
+    path: () => '/api/diagnostic/next',
+    body: () => ({ attemptId: ids.diagnosticAttempt }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/diagnostic/finish': {
+    path: () => '/api/diagnostic/finish',
+    body: () => ({ attemptId: ids.diagnosticAttempt }),
+    expected: ownerOnly(200),
+  },
+  'GET /api/diagnostic/attempt/:id': {
+    path: () => `/api/diagnostic/attempt/${ids.diagnosticAttempt}`,
+    expected: ownerOnly(200),
+  },
+  'GET /api/diagnostic/result/:id': {
+    path: () => `/api/diagnostic/result/${ids.diagnosticResult}`,
+    expected: ownerOnly(200),
+  },
+  'GET /api/diagnostic/latest': {
+    path: () => `/api/diagnostic/latest?studentId=${ids.ownerChild}`,
+    expected: ownerOnly(200),
+  },
+  'GET /api/tutor/:questionId': { path: () => `/api/tutor/${ids.question}`, expected: ownerOnly(200) },
+  'POST /api/tutor/step': {
+    path: () => '/api/tutor/step',
+    body: () => ({ attemptId: ids.question, stepIndex: 0, input: '' }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/tutor/hint': {
+    path: () => '/api/tutor/hint',
+    body: () => ({ attemptId: ids.question, stepIndex: 0 }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/tutor/final': {
+    path: () => '/api/tutor/final',
+    body: () => ({ attemptId: ids.question, answer: '1' }),
+    // The owner passes authorization and meets the tutor's own rule (steps first).
+    expected: ownerOnly(409),
+  },
+  'POST /api/session/start': {
+    path: () => '/api/session/start',
+    body: () => ({ studentId: ids.ownerChild }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/session/next': {
+    path: () => '/api/session/next',
+    body: () => ({ sessionId: ids.session }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/session/answer': {
+    path: () => '/api/session/answer',
+    body: () => ({ sessionId: ids.session, questionId: ids.question, answer: '1' }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/session/end': {
+    path: () => '/api/session/end',
+    body: () => ({ sessionId: ids.sessionToEnd }),
+    expected: ownerOnly(200),
+  },
+  'GET /api/session/:id': { path: () => `/api/session/${ids.session}`, expected: ownerOnly(200) },
+  'GET /api/session/:id/summary': { path: () => `/api/session/${ids.session}/summary`, expected: ownerOnly(200) },
+};
 
 const personas: Persona[] = ['anonymous', 'unverified', 'noConsent', 'other', 'owner', 'admin'];
 
+/** "METHOD path" of every registered /api route (middleware entries share their route's key). */
+function registeredApiRoutes(): string[] {
+  const keys = t.app.routes
+    .filter((r) => r.path.startsWith('/api/'))
+    // app.use('/api/*', …) middleware and the JSON 404 for unknown /api paths.
+    .filter((r) => !(r.method === 'ALL' && r.path === '/api/*'))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}
+
+function matrixRoutes(): string[] {
+  return Object.keys(matrix)
+    .flatMap((key) => {
+      const [methods, path] = key.split(' ');
+      return methods!.split('|').map((m) => `${m} ${path}`);
+    })
+    .sort();
+}
+
 describe('authorization matrix', () => {
-  for (const route of routes) {
+  it('has exactly one entry for every registered /api route', () => {
+    const registered = registeredApiRoutes();
+    expect(registered.length).toBeGreaterThan(30);
+    expect(registered).toEqual(expect.arrayContaining(AUTH_ROUTES));
+    const covered = matrixRoutes();
+    expect(
+      registered.filter((r) => !covered.includes(r)),
+      'routes without a matrix entry',
+    ).toEqual([]);
+    expect(
+      covered.filter((r) => !registered.includes(r)),
+      'matrix entries without a route',
+    ).toEqual([]);
+  });
+
+  for (const [name, route] of Object.entries(matrix)) {
+    const method = name.split(' ')[0]!.split('|')[0] as 'GET' | 'POST';
     for (const persona of personas) {
-      it(`${route.name} as ${persona} → ${route.expected[persona]}`, async () => {
+      it(`${name} as ${persona} → ${route.expected[persona]}`, async () => {
         const cookie = persona === 'anonymous' ? undefined : who[persona].cookie;
-        const res = await call(t.app, route.path(), { method: route.method, cookie, body: route.body?.() });
-        expect(res.status).toBe(route.expected[persona]);
+        const res = await call(t.app, route.path(), { method, cookie, body: route.body?.() });
+        expect(res.status, res.text.slice(0, 300)).toBe(route.expected[persona]);
         if (res.status >= 400) {
           expect(res.json.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
         }
         // Giving consent is what this row tests; the persona must stay without it for the others.
-        if (route.path() === '/api/consents' && persona === 'noConsent') {
+        if (name === 'POST /api/consents' && persona === 'noConsent') {
           await t.database.db.delete(consents).where(eq(consents.userId, who.noConsent.id));
         }
       });
@@ -134,7 +347,7 @@ describe('authorization matrix', () => {
     expect((await call(t.app, '/api/admin/overview', { cookie: who.owner.cookie })).json.error.code).toBe(
       'auth.forbidden',
     );
-    const hidden = await call(t.app, `/api/students/${ownerChildId}`, { cookie: who.other.cookie });
+    const hidden = await call(t.app, `/api/students/${ids.ownerChild}`, { cookie: who.other.cookie });
     expect(hidden.json.error).toMatchObject({
       code: 'student.not_found',
       message: 'Nie znaleziono ucznia lub brak dostępu',
@@ -145,20 +358,20 @@ describe('authorization matrix', () => {
 describe('family isolation', () => {
   it("another parent's list and dashboard never contain the owner's child", async () => {
     const list = await call(t.app, '/api/students', { cookie: who.other.cookie });
-    const ids = list.json.students.map((s: { id: string }) => s.id);
-    expect(ids).toContain(otherChildId);
-    expect(ids).not.toContain(ownerChildId);
+    const listed = list.json.students.map((s: { id: string }) => s.id);
+    expect(listed).toContain(ids.otherChild);
+    expect(listed).not.toContain(ids.ownerChild);
     const dash = await call(t.app, '/api/parent/dashboard', { cookie: who.other.cookie });
-    expect(dash.json.children.map((c: { id: string }) => c.id)).not.toContain(ownerChildId);
+    expect(dash.json.children.map((c: { id: string }) => c.id)).not.toContain(ids.ownerChild);
   });
 
   it('a child added by one parent is stored under that parent, whatever the body says', async () => {
     const res = await call(t.app, '/api/students', {
       cookie: who.other.cookie,
-      body: { ...child('Przemyt'), parentId: who.owner.id, parent_id: who.owner.id, id: ownerChildId },
+      body: { ...child('Przemyt'), parentId: who.owner.id, parent_id: who.owner.id, id: ids.ownerChild },
     });
     expect(res.status).toBe(201);
-    expect(res.json.student.id).not.toBe(ownerChildId);
+    expect(res.json.student.id).not.toBe(ids.ownerChild);
     const [row] = await t.database.db.select().from(students).where(eq(students.id, res.json.student.id));
     expect(row?.parentId).toBe(who.other.id);
     const ownerList = await call(t.app, '/api/students', { cookie: who.owner.cookie });
@@ -166,12 +379,32 @@ describe('family isolation', () => {
   });
 
   it('the owner reads their child; an unknown or malformed id is the same 404', async () => {
-    const own = await call(t.app, `/api/students/${ownerChildId}`, { cookie: who.owner.cookie });
-    expect(own.json.student).toMatchObject({ id: ownerChildId, nickname: 'Ola', grade: '6', goal: 'habit' });
+    const own = await call(t.app, `/api/students/${ids.ownerChild}`, { cookie: who.owner.cookie });
+    expect(own.json.student).toMatchObject({ id: ids.ownerChild, nickname: 'Ola', grade: '6', goal: 'habit' });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nie-uuid', "1'; drop table students;--"]) {
       const res = await call(t.app, `/api/students/${encodeURIComponent(id)}`, { cookie: who.owner.cookie });
       expect(res.status).toBe(404);
       expect(res.json.error.code).toBe('student.not_found');
     }
+  });
+
+  it("a family's own session or child never reaches another family's question", async () => {
+    const cookie = who.other.cookie;
+    const session = (await call(t.app, '/api/session/start', { cookie, body: { studentId: ids.otherChild } })).json;
+    const answer = await call(t.app, '/api/session/answer', {
+      cookie,
+      body: { sessionId: session.sessionId, questionId: ids.question, answer: '1' },
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.json.error.code).toBe('session.question_not_found');
+    const tutor = await call(t.app, `/api/tutor/${ids.question}?studentId=${ids.otherChild}`, { cookie });
+    expect(tutor.status).toBe(404);
+    const report = await call(t.app, '/api/question-reports', {
+      cookie,
+      body: { questionId: ids.question, attemptId: ids.question, issueType: 'other', description: 'x' },
+    });
+    expect(report.json.error.code).toBe('question_report.attempt_not_found');
+    const latest = await call(t.app, `/api/diagnostic/latest?studentId=${ids.ownerChild}`, { cookie });
+    expect(latest.json.error.code).toBe('student.not_found');
   });
 });

@@ -83,15 +83,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const baseUrl = (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   const devOrigins = c.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
+  const origins = [new URL(baseUrl).origin, `http://localhost:${c.PORT}`, ...devOrigins];
+  // Outside production a loopback site works under each of its names (localhost, 127.0.0.1, [::1]).
+  const loopback = c.NODE_ENV === 'production' ? [] : origins.flatMap(loopbackAliases);
   return {
     ...c,
     baseUrl,
     authSecret: c.BETTER_AUTH_SECRET ?? DEV_SECRET,
-    trustedOrigins: [...new Set([new URL(baseUrl).origin, ...devOrigins, ...c.TRUSTED_ORIGINS.map(toOrigin)])],
+    trustedOrigins: [
+      ...new Set([new URL(baseUrl).origin, ...devOrigins, ...loopback, ...c.TRUSTED_ORIGINS.map(toOrigin)]),
+    ],
     authRateLimit: (c.AUTH_RATE_LIMIT ?? (c.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     trustProxy: c.TRUST_PROXY === 'true',
     devMailbox: !c.SMTP_URL && c.NODE_ENV !== 'production',
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The same loopback origin under every loopback name; any other origin has none. */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
 function toOrigin(value: string): string {

@@ -1,27 +1,12 @@
 import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '#core/brand.ts';
 import { loadConfig } from './config.ts';
-import { openPglite, openPostgres, type Database } from './db/client.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+import { prepareDatabase } from './db/readiness.ts';
+import { createLogger } from './logger.ts';
 import { createApp, createDefaultMailer } from './app.ts';
 
 const MAIL_DRAIN_INTERVAL_MS = 30_000;
-
-/** A database that is still starting (container boot) is waited for, not a reason to crash-loop. */
-async function migrateWithRetry(database: Database, logger: Logger) {
-  const deadline = Date.now() + 60_000;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await database.migrate();
-      return;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (Date.now() > deadline || database.kind === 'pglite') throw err;
-      logger.warn('database not ready, retrying migrations', { attempt, error: message });
-      await new Promise((r) => setTimeout(r, Math.min(5000, 500 * attempt)));
-    }
-  }
-}
 
 async function main() {
   const config = loadConfig();
@@ -29,14 +14,20 @@ async function main() {
   const database = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
     : openPglite(config.DATA_DIR);
-  await migrateWithRetry(database, logger);
+  // The port opens at once; until the database is reachable and migrated the API answers 503.
+  const readiness = prepareDatabase(database, logger);
+  readiness.whenReady.catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
   const now = () => new Date();
   const mailer = createDefaultMailer({ config, database, logger, now });
-  const app = createApp({ config, database, logger, now, mailer });
+  const app = createApp({ config, database, logger, now, mailer, ready: readiness.isReady });
 
   // Retries e-mails whose first delivery failed (SMTP down); rows are claimed with SKIP LOCKED,
   // so running this on every instance delivers each message once.
   const drainTimer = setInterval(() => {
+    if (!readiness.isReady()) return;
     mailer
       .drain()
       .catch((err) => logger.warn('mail drain failed', { error: err instanceof Error ? err.message : String(err) }));
@@ -63,6 +54,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(drainTimer);
+    readiness.stop();
     server.close();
     await database.close();
     process.exit(0);

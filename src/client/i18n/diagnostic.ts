@@ -16,7 +16,12 @@ const nouns = {
   skill: { one: 'umiejętność', few: 'umiejętności', many: 'umiejętności' },
 } satisfies Record<string, NounForms>;
 
-const bucketNames = { know: 'Opanowane', in_progress: 'W trakcie', to_learn: 'Do nauki' } as const;
+const bucketNames = {
+  know: 'Opanowane',
+  in_progress: 'W trakcie',
+  to_learn: 'Do nauki',
+  open: 'Za mało danych',
+} as const;
 
 export const diagnosticPl = {
   intro: {
@@ -94,6 +99,9 @@ export const diagnosticPl = {
     subtitle: (name: string, grade: string, date: string) => `${name} · ${grade} · ${date}`,
     overall: 'Wynik ogólny',
     correct: (correct: number, total: number) => `Poprawne odpowiedzi: ${correct} z ${total}`,
+    // "odpowiedzi" is the genitive of every count, so no plural forms are needed here.
+    scoreExplained: (questions: number) =>
+      `Procent to szacunek z ${questions} odpowiedzi: uwzględnia trudność pytań i przenosi wynik na typowe zadania całego materiału klasy, dlatego może różnić się od udziału poprawnych odpowiedzi.`,
     level: 'Poziom',
     buckets: bucketNames,
     bucketsTitle: 'Tematy',
@@ -106,7 +114,10 @@ export const diagnosticPl = {
       know: 'Opanowane (75% i więcej)',
       in_progress: 'W trakcie (40–74%)',
       to_learn: 'Do nauki (poniżej 40%)',
+      open: 'Za mało danych (za mało odpowiedzi, by ocenić)',
     },
+    openTopic: 'za mało odpowiedzi — sprawdzimy w ćwiczeniach',
+    answersShort: (correct: number, total: number) => `${correct} z ${total}`,
     detailsTitle: 'Szczegóły tematów',
     topic: 'Temat',
     percentage: 'Wynik',

@@ -164,7 +164,7 @@ export const learningPl = {
     noAnswers: 'W tej sesji nie było odpowiedzi. Następnym razem na pewno się uda!',
     messages: {
       perfect: {
-        title: 'Bezbłędnie! Jesteś mistrzem!',
+        title: 'Bezbłędnie! Mistrzowska robota!',
         text: 'Wszystkie odpowiedzi poprawne. Tak trzymać — jutro spróbujemy czegoś trudniejszego!',
       },
       great: {
@@ -189,13 +189,15 @@ export const learningPl = {
     check: 'Sprawdź krok',
     hint: 'Wskazówka',
     hintTitle: (level: number) => `Wskazówka ${level}`,
-    remaining: (n: number) => `Pozostało wskazówek: ${n}`,
+    // null: the plan's hints are unlimited (Egzamin+).
+    remaining: (n: number | null) => (n === null ? 'Wskazówki bez limitu' : `Pozostało wskazówek: ${n}`),
     limit: 'Wykorzystałeś limit wskazówek dla tego pytania.',
     hintFailed: 'Błąd podczas pobierania wskazówki. Spróbuj ponownie.',
     checkFailed: 'Nie udało się sprawdzić odpowiedzi. Spróbuj ponownie.',
     stepCorrect: 'Dobrze! Przechodzimy dalej.',
     stepLocked: 'Odblokuje się po poprzednim kroku.',
     fallback: 'To jeszcze nie to… Spróbuj jeszcze raz albo weź podpowiedź.',
+    fallbackNoHints: 'To jeszcze nie to… Sprawdź obliczenia i spróbuj jeszcze raz.',
     status: {
       not_attempted: 'Do zrobienia',
       correct: 'Dobrze',

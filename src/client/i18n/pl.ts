@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '#core/brand.ts';
+import type { Difficulty, Goal, Grade } from '#core/curriculum/student-profile.ts';
 import { pluralForm, type NounForms } from '#core/text/plural.ts';
 import { learningPl } from './learning.ts';
 import { diagnosticPl } from './diagnostic.ts';
@@ -17,9 +18,6 @@ export const nouns = {
   character: { one: 'znak', few: 'znaki', many: 'znaków' },
 } satisfies Record<string, NounForms>;
 
-export type Grade = '5' | '6' | '7' | '8' | '1LO';
-export type Goal = 'exam_70' | 'catch_up' | 'habit' | 'other';
-export type Difficulty = 'proportions' | 'fractions_powers' | 'linear_equations' | 'functions' | 'geometry';
 export type Role = 'parent' | 'student' | 'admin';
 
 /** Every user-visible string of the client. Wording from the spec is kept verbatim. */
@@ -59,7 +57,7 @@ export const pl = {
   },
   bug: {
     title: 'Zgłoś błąd',
-    description: 'Opisz, co się stało i co robiłeś/-aś tuż przed. Każde zgłoszenie czytamy.',
+    description: 'Opisz, co się stało i co działo się tuż przed. Każde zgłoszenie czytamy.',
     label: 'Opis problemu',
     placeholder: 'Np. po kliknięciu „Zapisz” nic się nie dzieje…',
     counter: (n: number, max: number) => `${n}/${max}`,
@@ -89,6 +87,8 @@ export const pl = {
     unauthorized: 'Nie jesteś zalogowany',
     validation: 'Sprawdź poprawność danych w formularzu',
     loadData: 'Nie udało się załadować danych',
+    rateLimited: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
+    unavailable: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
   },
   errorPage: {
     title: 'Wystąpił nieoczekiwany błąd',
@@ -198,6 +198,7 @@ export const pl = {
       submit: 'Utwórz konto',
       submitting: 'Tworzenie konta…',
       nameMin: 'Imię musi mieć co najmniej 2 znaki',
+      nameMax: 'Imię może mieć maksymalnie 100 znaków',
       passwordMin: 'Hasło musi mieć co najmniej 8 znaków',
       mismatch: 'Hasła nie są identyczne',
       terms: 'Musisz zaakceptować regulamin',
@@ -253,7 +254,7 @@ export const pl = {
       noEmail: 'Nie znaleziono adresu email',
       resendFailed: 'Nie udało się wysłać ponownie emaila',
       confirmed: 'Adres e-mail potwierdzony!',
-      otherDevice: 'Potwierdziłeś adres na innym urządzeniu?',
+      otherDevice: 'Adres potwierdzony na innym urządzeniu?',
       login: 'Zaloguj się',
     },
     magic: {
@@ -373,6 +374,13 @@ export const pl = {
       saved: 'Zapisano preferencje plików cookie',
     },
   },
+  cookieBanner: {
+    label: 'Pliki cookie',
+    text: 'Używamy tylko niezbędnych plików cookie (logowanie, bezpieczeństwo). Analityczne i marketingowe włączymy wyłącznie za Twoją zgodą.',
+    settings: 'Ustawienia plików cookie',
+    essentialOnly: 'Tylko niezbędne',
+    acceptAll: 'Akceptuj wszystkie',
+  },
   grades: { '5': 'Klasa 5', '6': 'Klasa 6', '7': 'Klasa 7', '8': 'Klasa 8', '1LO': '1 klasa liceum' } satisfies Record<
     Grade,
     string
@@ -422,6 +430,16 @@ export const pl = {
     emptyText:
       'Gdy dziecko rozwiąże test diagnostyczny i pierwsze zadania, zobaczysz tu czas nauki, skuteczność, serię dni i postępy w tematach.',
     emptyAction: 'Rozpocznij test diagnostyczny',
+    afterDiagnosticTitle: 'Test diagnostyczny ukończony',
+    afterDiagnosticText:
+      'Wynik testu pokazuje, od czego zacząć. Pierwsza sesja ćwiczeń to 20 minut zadań dopasowanych do poziomu — po niej zobaczysz tu czas nauki, skuteczność i postępy w tematach.',
+    afterDiagnosticDone: (name: string) => `${name}: test diagnostyczny ukończony`,
+    diagnosticResult: 'Zobacz wynik testu',
+    diagnosticResultOf: (name: string) => `Wynik testu: ${name}`,
+    firstSession: 'Rozpocznij pierwszą sesję',
+    firstSessionOf: (name: string) => `Pierwsza sesja: ${name}`,
+    childResult: 'Wynik testu',
+    topicChild: 'Dziecko',
     recentSessions: 'Ostatnie sesje',
     topicProgress: 'Postępy w tematach',
     loadFailed: 'Nie udało się załadować danych',

@@ -1,12 +1,22 @@
+import type { ApiErrorCode } from '#server/contract.ts';
 import { pl } from '../i18n/pl.ts';
+
+/** Codes the client gives failures that never reached the API's error shape. */
+type ClientErrorCode = 'network' | `http.${number}`;
 
 /** An error from our API in the shared `{ error: { code, message, requestId } }` shape. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode | ClientErrorCode;
   readonly requestId: string | undefined;
   readonly details: unknown;
-  constructor(status: number, code: string, message: string, requestId?: string, details?: unknown) {
+  constructor(
+    status: number,
+    code: ApiErrorCode | ClientErrorCode,
+    message: string,
+    requestId?: string,
+    details?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -14,6 +24,14 @@ export class ApiError extends Error {
     this.requestId = requestId;
     this.details = details;
   }
+}
+
+/** True when `e` is an API error with one of these codes; the client decides by codes, never by messages. */
+export function isApiError<Code extends ApiErrorCode | ClientErrorCode>(
+  e: unknown,
+  ...codes: Code[]
+): e is ApiError & { code: Code } {
+  return e instanceof ApiError && (codes.length === 0 || (codes as string[]).includes(e.code));
 }
 
 interface ErrorShape {
@@ -29,7 +47,8 @@ async function toApiError(res: Response): Promise<ApiError> {
     body = undefined;
   }
   const e = body?.error;
-  const code = typeof e?.code === 'string' ? e.code : `http.${res.status}`;
+  // The server's codes are its contract's; anything else is named by its HTTP status.
+  const code = typeof e?.code === 'string' ? (e.code as ApiErrorCode) : (`http.${res.status}` as const);
   const message = typeof e?.message === 'string' && e.message ? e.message : pl.errors.generic;
   const requestId = typeof e?.requestId === 'string' ? e.requestId : headerId;
   return new ApiError(res.status, code, message, requestId, e?.details);

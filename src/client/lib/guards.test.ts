@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  adminGuard,
-  authGuard,
-  consentGuard,
-  homeFor,
-  nextOnboardingPath,
-  onboardingGuard,
-  type OnboardingStatus,
-} from './guards.ts';
+import { adminGuard, authGuard, consentGuard, homeFor, onboardingGuard, type OnboardingStatus } from './guards.ts';
 
 const base: OnboardingStatus = {
   signedIn: true,
@@ -47,13 +39,6 @@ describe('route guards (spec 2 Guards, 6)', () => {
   it('consent guard only needs consent, not children', () => {
     expect(consentGuard({ ...base, hasConsent: false })).toBe('/onboarding/consent');
     expect(consentGuard({ ...base, childrenCount: 0 })).toBeNull();
-  });
-
-  it('/onboarding/next follows spec 2', () => {
-    expect(nextOnboardingPath(signedOut)).toBe('/auth/magic-login');
-    expect(nextOnboardingPath({ ...base, hasConsent: false })).toBe('/onboarding/consent');
-    expect(nextOnboardingPath({ ...base, childrenCount: 0 })).toBe('/onboarding/add-child');
-    expect(nextOnboardingPath(base)).toBe('/parent/dashboard');
   });
 
   it('admins land on /admin, others on the parent dashboard', () => {

@@ -2,14 +2,10 @@
  * Route guards from spec section 2 ("Guards") and 6, as pure functions of the onboarding status
  * so they are unit-tested; routes.tsx turns a non-null result into a redirect.
  */
-export interface OnboardingStatus {
-  signedIn: boolean;
-  emailVerified: boolean;
-  isAdmin: boolean;
-  hasConsent: boolean;
-  childrenCount: number;
-  next?: string;
-}
+import type { OnboardingStatus as OnboardingStatusResponse } from '#server/contract.ts';
+
+/** What the guards decide on: the signed-in user's flags. Where onboarding continues is the server's `next`. */
+export type OnboardingStatus = Omit<OnboardingStatusResponse, 'next'>;
 
 export type Guard = (s: OnboardingStatus) => string | null;
 
@@ -34,15 +30,6 @@ export const onboardingGuard: Guard = (s) => {
 
 /** Adding a child needs saved parental consent (spec 6: consent failures go to /onboarding/consent). */
 export const consentGuard: Guard = (s) => authGuard(s) ?? (s.hasConsent ? null : '/onboarding/consent');
-
-/** /onboarding/next: where the parent continues. */
-export function nextOnboardingPath(s: OnboardingStatus): string {
-  if (!s.signedIn) return '/auth/magic-login';
-  if (!s.emailVerified) return '/auth/verify';
-  if (!s.hasConsent) return '/onboarding/consent';
-  if (s.childrenCount === 0) return '/onboarding/add-child';
-  return '/parent/dashboard';
-}
 
 /** Spec 6: admins land on /admin after login; everybody else on /parent/dashboard. */
 export function homeFor(isAdmin: boolean): string {

@@ -14,3 +14,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * For mutations of a running flow (tutor, practice, diagnostic, demos): send the request even
+ * when the browser reports being offline, so it fails at once and the flow shows its offline
+ * state, instead of TanStack's default of pausing it until the connection returns.
+ */
+export const sendEvenOffline = { networkMode: 'always' } as const;

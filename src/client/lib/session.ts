@@ -1,23 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
-import type { OnboardingStatus } from './guards.ts';
-import type { Role } from '../i18n/pl.ts';
+import type { MeResponse, OnboardingStatus } from '#server/contract.ts';
 import { queryClient } from './query-client.ts';
-
-export interface MeResponse {
-  user: {
-    id: string;
-    email: string;
-    name: string | null;
-    role: Role;
-    emailVerified: boolean;
-    createdAt: string;
-    lastSignInAt: string | null;
-  };
-  isAdmin: boolean;
-  hasConsent: boolean;
-  childrenCount: number;
-}
 
 /** The one source of "who is signed in" for the header and the guards (works signed out). */
 export const statusQuery = queryOptions({

@@ -11,7 +11,8 @@
  * so a diagnostic answer weighs like a practice answer. "Nie wiem" and unanswered items are not
  * attempts at the item and leave it alone.
  */
-import { estimateAbilities, type DiagnosticAnswer, type DiagnosticSkill, type Grade } from './diagnostic.ts';
+import type { Grade } from '../curriculum/student-profile.ts';
+import { estimateAbilities, type DiagnosticAnswer, type DiagnosticSkill } from './diagnostic.ts';
 import { DEFAULT_CONFIG, itemKey, sigmoid, type ItemCalibration, type ModelConfig } from './model.ts';
 
 export interface ItemCalibrationUpdate {

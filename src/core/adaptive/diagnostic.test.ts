@@ -1,6 +1,8 @@
+import type { Grade } from '../curriculum/student-profile.ts';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../math/random.ts';
 import {
+  OPEN_TOPIC_SEED_MASTERY,
   diagnosticCandidates,
   diagnosticPlan,
   diagnosticResult,
@@ -13,8 +15,8 @@ import {
   type DiagnosticAnswer,
   type DiagnosticItem,
   type DiagnosticSkill,
-  type Grade,
 } from './diagnostic.ts';
+import { levelFor } from './mastery.ts';
 import { initialSkillCalibration, initialWeights, predict } from './model.ts';
 
 const skills: DiagnosticSkill[] = [
@@ -186,11 +188,55 @@ describe('diagnosticResult', () => {
     const strong = diagnosticResult({
       grade: '5',
       skills,
+      goal: 'exam_70',
       answers: runTest('5', () => true),
       typicalDifficulty: typical,
       at: 0,
     });
-    if (strong.counts.know === strong.topics.length) expect(strong.recommendations[0]).toMatch(/opanowane/);
+    // A strong result still names what to do next: open topics, the grade's next material, the goal.
+    expect(strong.recommendations.length).toBeGreaterThan(0);
+    expect(strong.recommendations.length).toBeLessThanOrEqual(4);
+    for (const text of strong.recommendations) expect(text).toMatch(/^(Sprawdzimy w ćwiczeniach|Następny krok|Cel: )/);
+    expect(strong.recommendations.at(-1)).toMatch(/^Cel: egzamin/);
+  });
+
+  it('labels a topic only when its own answers agree: 1 of 2 correct is never "know"', () => {
+    let k = 0;
+    const inGeometry = (item: DiagnosticItem): boolean =>
+      topicsOf(skills.find((s) => s.id === item.skillId)!).includes('geometry');
+    const oneOfTwo = diagnosticResult({
+      grade: '8',
+      skills,
+      answers: runTest('8', (item) => !inGeometry(item) || k++ % 2 === 0),
+      typicalDifficulty: typical,
+      at: 0,
+    });
+    for (const t of oneOfTwo.topics) {
+      if (t.bucket === 'know') expect(2 * t.correct).toBeGreaterThan(t.total);
+      if (t.bucket === 'to_learn') expect(2 * t.correct).toBeLessThan(t.total);
+      if (t.total === 0) expect(t.bucket).toBe('open');
+    }
+    const counted =
+      oneOfTwo.counts.know + oneOfTwo.counts.in_progress + oneOfTwo.counts.to_learn + oneOfTwo.counts.open;
+    expect(counted).toBe(oneOfTwo.topics.length);
+  });
+
+  it('stores an open topic below "know" and never claims a higher level than the answers support', () => {
+    const empty = diagnosticResult({ grade: '7', skills, answers: [], typicalDifficulty: typical, at: 0 });
+    expect(empty.topics.every((t) => t.bucket === 'open')).toBe(true);
+    expect(Object.values(empty.seed.mastery).every((m) => m <= OPEN_TOPIC_SEED_MASTERY)).toBe(true);
+    expect(empty.level).toBe('podstawowy');
+    const all = diagnosticResult({
+      grade: '7',
+      skills,
+      answers: runTest('7', () => true),
+      typicalDifficulty: typical,
+      at: 0,
+    });
+    // The level is a lower bound: never above the estimate's own level.
+    expect(['podstawowy', 'sredni', 'zaawansowany'].indexOf(all.level)).toBeLessThanOrEqual(
+      ['podstawowy', 'sredni', 'zaawansowany'].indexOf(levelFor(all.score)),
+    );
   });
 
   it("starts from the practice model's base rate: an empty test seeds the average new student", () => {

@@ -15,8 +15,11 @@
  *
  * "Nie wiem" is a wrong answer (outcome 0) and nothing else: no guessing credit.
  */
+import { GRADES, type Goal, type Grade } from '../curriculum/student-profile.ts';
 import type { Rng } from '../math/random.ts';
-import { bucketFor, levelFor, LEVEL_TEXT, toPercent, type Bucket, type DiagnosticLevel } from './mastery.ts';
+import { supportedLevel, supportedStatus, type TopicStatus } from './diagnostic-evidence.ts';
+import { diagnosticRecommendations } from './diagnostic-recommendations.ts';
+import { bucketFor, LEVEL_TEXT, toPercent, type DiagnosticLevel } from './mastery.ts';
 import {
   initialSkillState,
   initialStudentState,
@@ -24,9 +27,6 @@ import {
   type LearnerSkillState,
   type StudentState,
 } from './model.ts';
-
-export type Grade = '5' | '6' | '7' | '8' | '1LO';
-export const GRADES: readonly Grade[] = ['5', '6', '7', '8', '1LO'];
 
 export interface DiagnosticPlan {
   questionCount: number;
@@ -287,7 +287,14 @@ function invert(a: number[][]): number[][] {
 
 const sigma = (z: number): number => 1 / (1 + Math.exp(-z));
 
-function estimate(model: Model, answers: readonly DiagnosticAnswer[], withVariance = true): AbilityEstimate {
+interface Posterior extends AbilityEstimate {
+  /** Posterior covariance of the parameters (general, topics, asked skills). */
+  cov: number[][] | undefined;
+  /** How a skill's ability loads on the parameters; `own` when its skill effect is a parameter. */
+  loading: (skillId: string) => { idx: number[]; w: number[]; offset: number; own: boolean };
+}
+
+function estimate(model: Model, answers: readonly DiagnosticAnswer[], withVariance = true): Posterior {
   const answeredSkills = [...new Set(answers.map((a) => a.item.skillId))].filter((id) => model.skills.has(id));
   const nT = model.topics.length;
   const n = 1 + nT + answeredSkills.length;
@@ -300,7 +307,7 @@ function estimate(model: Model, answers: readonly DiagnosticAnswer[], withVarian
   ];
   const priorMean = new Array<number>(n).fill(0);
   priorMean[0] = PRIOR.generalMean;
-  const loading = (skillId: string): { idx: number[]; w: number[]; offset: number } => {
+  const loading = (skillId: string): { idx: number[]; w: number[]; offset: number; own: boolean } => {
     const s = model.skills.get(skillId)!;
     const ts = topicsOf(s).filter((t) => topicIndex.has(t));
     const idx = [0, ...ts.map((t) => topicIndex.get(t)!)];
@@ -310,7 +317,7 @@ function estimate(model: Model, answers: readonly DiagnosticAnswer[], withVarian
       idx.push(sp);
       w.push(1);
     }
-    return { idx, w, offset: PRIOR.perYear * (model.childGrade - gradeIndex(s.grade)) };
+    return { idx, w, offset: PRIOR.perYear * (model.childGrade - gradeIndex(s.grade)), own: sp !== undefined };
   };
   const obs = answers
     .filter((a) => model.skills.has(a.item.skillId))
@@ -353,7 +360,7 @@ function estimate(model: Model, answers: readonly DiagnosticAnswer[], withVarian
     }
     skills.set(id, { mean, variance });
   }
-  return { skills, general: { mean: theta[0]!, variance: cov ? cov[0]![0]! : Number.NaN } };
+  return { skills, general: { mean: theta[0]!, variance: cov ? cov[0]![0]! : Number.NaN }, cov, loading };
 }
 
 /** Posterior abilities given the answers so far (exported for tests and the simulation). */
@@ -362,7 +369,8 @@ export function estimateAbilities(
   grade: Grade,
   answers: readonly DiagnosticAnswer[],
 ): AbilityEstimate {
-  return estimate(buildModel(skills, grade), answers);
+  const { skills: bySkill, general } = estimate(buildModel(skills, grade), answers);
+  return { skills: bySkill, general };
 }
 
 /** Expected success probability under a normal posterior (probit approximation). */
@@ -456,7 +464,8 @@ export interface TopicResult {
   total: number;
   /** Model estimate, whole percent. */
   percentage: number;
-  bucket: Bucket;
+  /** The estimate's bucket where the answers support it, else "open" (see diagnostic-evidence.ts). */
+  bucket: TopicStatus;
 }
 
 export interface DiagnosticResult {
@@ -464,21 +473,29 @@ export interface DiagnosticResult {
   score: number;
   /** Plain share of correct answers, whole percent. */
   rawPercent: number;
+  /** The highest level the answers support (a lower bound, not the estimate's level). */
   level: DiagnosticLevel;
   levelName: string;
   levelMessage: string;
   topics: TopicResult[];
-  counts: Record<Bucket, number>;
-  /** Up to 4 Polish recommendations, prerequisites first. */
+  counts: Record<TopicStatus, number>;
+  /** Up to 4 Polish recommendations, each naming what to do next. */
   recommendations: string[];
   /** Model estimate per skill of the grade, whole percent. */
   skillPercent: Record<string, number>;
   /** Learner-model states to store, so the first practice starts at the right place. */
-  seed: { student: StudentState; skills: Record<string, LearnerSkillState> };
+  seed: {
+    student: StudentState;
+    skills: Record<string, LearnerSkillState>;
+    /** Mastery to store per skill (probability); an open topic's skills stay below "know". */
+    mastery: Record<string, number>;
+  };
 }
 
 export interface DiagnosticResultInput {
   grade: Grade;
+  /** The parent's goal for the child (recommendations name it); none → no goal sentence. */
+  goal?: Goal;
   skills: readonly DiagnosticSkill[];
   answers: readonly DiagnosticAnswer[];
   /** Typical (level 2) item difficulty per skill (see typicalDifficulties); 0 where missing. */
@@ -487,107 +504,104 @@ export interface DiagnosticResultInput {
   at: number;
 }
 
-export const MAX_RECOMMENDATIONS = 4;
+/** Mastery an open topic's skills are stored with at most: below "know", so none shows as mastered. */
+export const OPEN_TOPIC_SEED_MASTERY = 0.7;
 
-/** Skill ids in an order where every prerequisite comes before the skills built on it. */
-function prerequisiteOrder(skills: ReadonlyMap<string, DiagnosticSkill>): Map<string, number> {
-  const order = new Map<string, number>();
-  const visit = (id: string, stack: Set<string>): void => {
-    if (order.has(id) || stack.has(id)) return;
-    stack.add(id);
-    for (const p of skills.get(id)?.prerequisites ?? []) if (skills.has(p)) visit(p, stack);
-    order.set(id, order.size);
-  };
-  for (const id of skills.keys()) visit(id, new Set());
-  return order;
+/**
+ * Standard error of the mean true success over `ids` (probability scale), by the delta method on
+ * the Laplace posterior: the gradient of the mean of σ(θ_s − d_s) at the posterior mode, through
+ * the parameters' covariance, plus the prior variance of the skill effects no answer touched.
+ */
+function meanSuccessStdError(
+  post: Posterior,
+  ids: readonly string[],
+  typical: Readonly<Record<string, number | undefined>>,
+): number {
+  const cov = post.cov ?? [];
+  const grad = new Array<number>(cov.length).fill(0);
+  let variance = 0;
+  for (const id of ids) {
+    const p = sigma(post.skills.get(id)!.mean - (typical[id] ?? 0));
+    const g = (p * (1 - p)) / ids.length;
+    const l = post.loading(id);
+    for (let a = 0; a < l.idx.length; a++) grad[l.idx[a]!]! += g * l.w[a]!;
+    if (!l.own) variance += (g * PRIOR.skill) ** 2;
+  }
+  for (let i = 0; i < grad.length; i++)
+    for (let j = 0; j < grad.length; j++) variance += grad[i]! * cov[i]![j]! * grad[j]!;
+  return Math.sqrt(Math.max(0, variance));
 }
 
 export function diagnosticResult(input: DiagnosticResultInput): DiagnosticResult {
   const model = buildModel(input.skills, input.grade);
-  const est = estimate(model, input.answers);
+  const post = estimate(model, input.answers);
   const skillP = new Map<string, number>();
-  for (const [id, e] of est.skills)
+  for (const [id, e] of post.skills)
     skillP.set(id, expectedSuccess(e.mean, e.variance, input.typicalDifficulty[id] ?? 0));
+  const meanP = (ids: readonly string[]): number =>
+    ids.reduce((acc, id) => acc + skillP.get(id)!, 0) / Math.max(1, ids.length);
+  const correctOf = (answers: readonly DiagnosticAnswer[]): number =>
+    answers.filter((a) => a.correct && !a.dontKnow).length;
 
   const topics: TopicResult[] = [];
   for (const t of model.topics) {
     const ids = [...model.skills.values()].filter((s) => topicsOf(s).includes(t)).map((s) => s.id);
-    const mean = ids.reduce((acc, id) => acc + skillP.get(id)!, 0) / ids.length;
+    const mean = meanP(ids);
     const inTopic = input.answers.filter((a) => {
       const s = model.skills.get(a.item.skillId);
       return s !== undefined && topicsOf(s).includes(t);
     });
     const percentage = toPercent(mean);
+    const se = meanSuccessStdError(post, ids, input.typicalDifficulty);
+    const answers = { correct: correctOf(inTopic), total: inTopic.length };
     topics.push({
       topicId: t,
       name: TOPIC_NAMES[t],
-      correct: inTopic.filter((a) => a.correct && !a.dontKnow).length,
-      total: inTopic.length,
+      ...answers,
       percentage,
-      bucket: bucketFor(percentage),
+      bucket: supportedStatus(bucketFor(percentage), mean, se, answers),
     });
   }
-  const counts: Record<Bucket, number> = { know: 0, in_progress: 0, to_learn: 0 };
+  const counts: Record<TopicStatus, number> = { know: 0, in_progress: 0, to_learn: 0, open: 0 };
   for (const t of topics) counts[t.bucket]++;
-  const all = [...skillP.values()];
-  const score = toPercent(all.reduce((a, b) => a + b, 0) / Math.max(1, all.length));
+  const allIds = [...skillP.keys()];
+  const overall = meanP(allIds);
   const answered = input.answers.length;
-  const rawPercent = toPercent(
-    answered === 0 ? 0 : input.answers.filter((a) => a.correct && !a.dontKnow).length / answered,
-  );
-  const level = levelFor(score);
+  const rawPercent = toPercent(answered === 0 ? 0 : correctOf(input.answers) / answered);
+  const level = supportedLevel(overall, meanSuccessStdError(post, allIds, input.typicalDifficulty));
 
   const skillPercent: Record<string, number> = {};
   for (const [id, p] of skillP) skillPercent[id] = toPercent(p);
+  const openTopics = new Set(topics.filter((t) => t.bucket === 'open').map((t) => t.topicId));
+  const inOpenTopic = (id: string): boolean => topicsOf(model.skills.get(id)!).some((t) => openTopics.has(t));
 
   return {
-    score,
+    score: toPercent(overall),
     rawPercent,
     level,
     levelName: LEVEL_TEXT[level].name,
     levelMessage: LEVEL_TEXT[level].message,
     topics,
     counts,
-    recommendations: recommendations(model, topics, skillP),
+    recommendations: diagnosticRecommendations({
+      grade: input.grade,
+      goal: input.goal,
+      skills: [...model.skills.values()].map((s) => ({ ...s, topics: topicsOf(s) })),
+      topics,
+      mastery: skillP,
+    }),
     skillPercent,
-    seed: seedStates(est, input.answers, input.at),
+    seed: seedStates(post, input, skillP, inOpenTopic),
   };
-}
-
-function recommendations(model: Model, topics: readonly TopicResult[], skillP: ReadonlyMap<string, number>): string[] {
-  const weak = topics.filter((t) => t.bucket !== 'know').sort((a, b) => a.percentage - b.percentage);
-  if (weak.length === 0) {
-    return [
-      'Wszystkie sprawdzone tematy są opanowane — w ćwiczeniach sięgniemy po trudniejsze zadania i regularne powtórki.',
-    ];
-  }
-  // Per weak topic, its weakest skill; then prerequisites before what builds on them.
-  const picks: { topic: TopicResult; skill: DiagnosticSkill }[] = [];
-  const used = new Set<string>();
-  for (const t of weak.slice(0, MAX_RECOMMENDATIONS)) {
-    const candidates = [...model.skills.values()]
-      .filter((s) => topicsOf(s).includes(t.topicId) && !used.has(s.id))
-      .sort((a, b) => skillP.get(a.id)! - skillP.get(b.id)!);
-    const skill = candidates[0];
-    if (!skill) continue;
-    used.add(skill.id);
-    picks.push({ topic: t, skill });
-  }
-  const order = prerequisiteOrder(model.skills);
-  picks.sort((a, b) => order.get(a.skill.id)! - order.get(b.skill.id)!);
-  return picks.map(({ topic, skill }, i) => {
-    const pct = toPercent(skillP.get(skill.id)!);
-    const lead = i === 0 ? 'Zacznij od tematu' : 'Potem przećwicz temat';
-    const why = topic.bucket === 'to_learn' ? 'do nauki' : 'w trakcie nauki';
-    return `${lead} „${skill.name}” (${topic.name}: ${why}, szacowane opanowanie ${pct}%).`;
-  });
 }
 
 function seedStates(
   est: AbilityEstimate,
-  answers: readonly DiagnosticAnswer[],
-  at: number,
-): { student: StudentState; skills: Record<string, LearnerSkillState> } {
+  input: DiagnosticResultInput,
+  skillP: ReadonlyMap<string, number>,
+  inOpenTopic: (skillId: string) => boolean,
+): DiagnosticResult['seed'] {
+  const { answers, at } = input;
   // The practice model predicts σ(bias + student + skill − d); the diagnostic σ(θ_s − d).
   const bias = PRACTICE_BIAS;
   const general = est.general.mean - bias;
@@ -602,9 +616,13 @@ function seedStates(
     lastAnswerAt: answers.length > 0 ? at : null,
   };
   const skills: Record<string, LearnerSkillState> = {};
+  const mastery: Record<string, number> = {};
   for (const [id, e] of est.skills) {
     const own = answers.filter((a) => a.item.skillId === id);
     const w = own.filter((a) => a.correct && !a.dontKnow).length;
+    // A topic the answers could not place is not stored as known (the mastery parents see).
+    // The model state keeps the posterior with its uncertainty, which practice answers correct.
+    const capped = inOpenTopic(id) && skillP.get(id)! > OPEN_TOPIC_SEED_MASTERY;
     // The practice model keeps the general level in the student state and the skill's deviation
     // from it in the skill state, so the skill's uncertainty is measured against the deviation's
     // prior: after a short test a skill's own level is still largely open, and practice answers
@@ -619,6 +637,7 @@ function seedStates(
       fails: own.length - w,
       lastAnswerAt: own.length > 0 ? at : null,
     };
+    mastery[id] = capped ? Math.min(skillP.get(id)!, OPEN_TOPIC_SEED_MASTERY) : skillP.get(id)!;
   }
-  return { student, skills };
+  return { student, skills, mastery };
 }

@@ -7,3 +7,5 @@ export * from './learner.ts';
 export * from './practice.ts';
 export * from './diagnostic.ts';
 export * from './diagnostic-calibration.ts';
+export * from './diagnostic-evidence.ts';
+export * from './diagnostic-recommendations.ts';

@@ -3,10 +3,10 @@
  * days apart, driven by nextPracticeItem + recordAnswer exactly as the server drives them, on
  * the product's skill graph. The children learn and forget, so the policy has to keep up.
  */
+import type { Grade } from '../curriculum/student-profile.ts';
 import { describe, expect, it } from 'vitest';
 import { SKILLS } from '../curriculum/skills.ts';
 import { createRng } from '../math/random.ts';
-import type { Grade } from './diagnostic.ts';
 import { initialSkillState, initialWeights } from './model.ts';
 import { RECENT_WINDOW, TARGET_SUCCESS } from './practice.ts';
 import {

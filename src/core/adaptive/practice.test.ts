@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../math/random.ts';
 import type { DiagnosticSkill } from './diagnostic.ts';
 import {
+  initialSkillCalibration,
   initialSkillState,
   initialStudentState,
   initialWeights,
+  predict,
   type ItemCalibration,
   type LearnerSkillState,
 } from './model.ts';
-import { FOUNDATION_SHARE, nextPracticeItem, type PracticeInput, type PracticeItem } from './practice.ts';
+import {
+  FOUNDATION_SHARE,
+  TARGET_SUCCESS,
+  nextPracticeItem,
+  type PracticeInput,
+  type PracticeItem,
+} from './practice.ts';
 
 const skills: DiagnosticSkill[] = [
   { id: 'a', name: 'A', grade: '5', prerequisites: [], areas: ['fractions_powers'] },
@@ -52,12 +60,29 @@ describe('nextPracticeItem', () => {
   });
 
   it('picks the item whose predicted success is closest to 75 %', () => {
-    const choice = nextPracticeItem(input({ skillStates: { a: strong } }))!;
-    const others = candidates.filter((c) => c.skillId === 'b');
-    expect(Math.abs(choice.predicted - 0.75)).toBeLessThanOrEqual(0.25);
-    // Level 2 (difficulty 0) gives σ(0,5) ≈ 0,62, level 1 σ(1,5) ≈ 0,82: level 1 is closer.
-    expect(choice.item.level).toBe(1);
-    expect(others.length).toBe(6);
+    // The frontier is skill b alone; the expected pick is computed here from the model directly.
+    const considered = candidates.filter((c) => c.skillId === 'b');
+    const predictedOf = (c: PracticeItem): number =>
+      predict({
+        weights: initialWeights(),
+        student: initialStudentState(),
+        skill: initialSkillState(),
+        skillCalibration: initialSkillCalibration(),
+        item: itemCalibrations[`${c.templateId}#${c.level}`],
+      });
+    const distance = (p: number): number => Math.abs(p - TARGET_SUCCESS);
+    const bestDistance = Math.min(...considered.map((c) => distance(predictedOf(c))));
+    // The levels really differ in predicted success, so picking another level is a wrong pick.
+    expect(new Set(considered.map((c) => predictedOf(c).toFixed(6))).size).toBe(3);
+    for (let seed = 0; seed < 20; seed++) {
+      const choice = nextPracticeItem(input({ skillStates: { a: strong }, rng: createRng(seed) }))!;
+      expect(choice.item.skillId).toBe('b');
+      expect(choice.predicted).toBeCloseTo(predictedOf(choice.item), 12);
+      expect(
+        distance(choice.predicted),
+        `seed ${seed} picked ${choice.item.templateId} L${choice.item.level}`,
+      ).toBeCloseTo(bestDistance, 12);
+    }
   });
 
   it('never repeats the last template and skips the last 20 items', () => {

@@ -17,8 +17,9 @@
  * "Known" trusts the child's own answers over inference: a skill whose mastery is inferred high
  * (diagnostic, graph, general level) but whose recent answers are mostly wrong is not known.
  */
+import type { Goal, Grade } from '../curriculum/student-profile.ts';
 import type { Rng } from '../math/random.ts';
-import { gradeIndex, skillsForGrade, type DiagnosticSkill, type Grade } from './diagnostic.ts';
+import { gradeIndex, skillsForGrade, type DiagnosticSkill } from './diagnostic.ts';
 import { skillMastery } from './mastery.ts';
 import {
   initialSkillCalibration,
@@ -55,7 +56,6 @@ export const FOUNDATION_SHARE = 0.15;
 /** Below this predicted success on its easiest item, a foundation's unverified prerequisites are checked first. */
 export const FOUNDATION_FLOOR = 0.15;
 
-export type Goal = 'exam_70' | 'catch_up' | 'habit' | 'other';
 export type PracticeKind = 'new' | 'review';
 
 export interface PracticeItem {

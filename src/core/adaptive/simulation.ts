@@ -20,6 +20,7 @@
  * learned fades between sessions along a power forgetting curve whose stability grows with
  * spaced practice. Abilities the child brought from school do not fade.
  */
+import type { Goal, Grade } from '../curriculum/student-profile.ts';
 import type { Rng } from '../math/random.ts';
 import {
   diagnosticPlan,
@@ -32,7 +33,6 @@ import {
   type DiagnosticAnswer,
   type DiagnosticItem,
   type DiagnosticSkill,
-  type Grade,
   type TopicId,
 } from './diagnostic.ts';
 import { recordAnswer } from './learner.ts';
@@ -49,7 +49,7 @@ import {
   type SkillCalibration,
   type StudentState,
 } from './model.ts';
-import { nextPracticeItem, type Goal, type PracticeChoice, type PracticeItem } from './practice.ts';
+import { nextPracticeItem, type PracticeChoice, type PracticeItem } from './practice.ts';
 import { neighbourIndex, type Neighbours } from './propagation.ts';
 
 export const SIM = {

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
   AREAS,
-  GRADES,
   SKILLS,
   getSkill,
   gradeIndex,
@@ -12,11 +11,14 @@ import {
   type Skill,
 } from './skills.ts';
 import { SKILL_IDS } from './skill-ids.ts';
+import { GRADES } from './student-profile.ts';
+import { allTemplates, generateQuestion } from '../questions/registry.ts';
+import { LEVELS } from '../questions/types.ts';
 
 describe('skill graph', () => {
-  it('has the 65 skills of the skill map, ids matching SKILL_IDS in order', () => {
-    expect(SKILLS).toHaveLength(65);
+  it('has one skill per id of SKILL_IDS, in order, each id once', () => {
     expect(SKILLS.map((s) => s.id)).toEqual([...SKILL_IDS]);
+    expect(new Set(SKILL_IDS).size).toBe(SKILL_IDS.length);
   });
 
   it('every prerequisite is a known skill, never the skill itself, never repeated', () => {
@@ -40,7 +42,7 @@ describe('skill graph', () => {
 
   it('is acyclic: a topological order exists and respects every edge', () => {
     const order = topologicalOrder();
-    expect(order).toHaveLength(65);
+    expect([...order].sort()).toEqual([...SKILL_IDS].sort());
     const pos = new Map(order.map((id, i) => [id, i]));
     for (const s of SKILLS) for (const p of s.prerequisites) expect(pos.get(p)!).toBeLessThan(pos.get(s.id)!);
   });
@@ -80,7 +82,7 @@ describe('skill graph', () => {
 
   it('skillsForGrade includes earlier grades only', () => {
     expect(skillsForGrade('5').every((s) => s.grade === '5')).toBe(true);
-    expect(skillsForGrade('1LO')).toHaveLength(65);
+    expect(skillsForGrade(GRADES.at(-1)!)).toEqual(SKILLS);
     const g7 = skillsForGrade('7');
     expect(g7.some((s) => s.id === 'powers')).toBe(true);
     expect(g7.some((s) => s.id === 'pythagoras')).toBe(false);
@@ -89,7 +91,35 @@ describe('skill graph', () => {
     }
   });
 
+  it('every grade has its own skills; grades 5–8 together (the e8 exam) and 1LO each cover every area', () => {
+    for (const g of GRADES)
+      expect(
+        SKILLS.some((s) => s.grade === g),
+        `grade ${g}`,
+      ).toBe(true);
+    const areasOf = (skills: readonly Skill[]) => new Set(skills.flatMap((s) => s.areas));
+    const allAreas = AREAS.map((a) => a.id);
+    expect([...areasOf(skillsForGrade('8'))].sort()).toEqual([...allAreas].sort());
+    expect([...areasOf(SKILLS.filter((s) => s.grade === '1LO'))].sort()).toEqual([...allAreas].sort());
+  });
+
+  it('every skill can be practised: one of its templates generates an item at every level', () => {
+    for (const s of SKILLS) {
+      const templates = allTemplates().filter((t) => t.skillId === s.id);
+      expect(templates.length, `${s.id} has no template`).toBeGreaterThan(0);
+      for (const level of LEVELS) {
+        const item = generateQuestion(templates[0]!.id, level, 1);
+        expect(item.skillId).toBe(s.id);
+        expect(item.level).toBe(level);
+      }
+    }
+  });
+
   it('dependentsOf is the inverse of prerequisites', () => {
     expect(dependentsOf('roots')).toEqual(expect.arrayContaining(['root_operations', 'pythagoras']));
+    for (const s of SKILLS) {
+      for (const p of s.prerequisites) expect(dependentsOf(p), `${p} → ${s.id}`).toContain(s.id);
+      for (const d of dependentsOf(s.id)) expect(getSkill(d).prerequisites).toContain(s.id);
+    }
   });
 });

@@ -19,9 +19,7 @@
  *   solids, number line, division with remainder) come from grades 5–6 as much as 7–8.
  */
 import { SKILL_IDS, type SkillId } from './skill-ids.ts';
-
-export type Grade = '5' | '6' | '7' | '8' | '1LO';
-export const GRADES: readonly Grade[] = ['5', '6', '7', '8', '1LO'];
+import { GRADES, type Grade } from './student-profile.ts';
 
 export type AreaId = 'proportions' | 'fractions_powers' | 'linear_equations' | 'functions' | 'geometry';
 export type CurriculumVersion = 'pp2024-4-8' | 'pp2018-lo';
@@ -446,6 +444,11 @@ export function getSkill(id: SkillId): Skill {
   const skill = BY_ID.get(id);
   if (!skill) throw new Error(`Unknown skill: ${id}`);
   return skill;
+}
+
+/** The Polish name of a skill; an unknown id (e.g. a retired skill in stored data) shows as itself. */
+export function skillName(id: string): string {
+  return isSkillId(id) ? getSkill(id).name : id;
 }
 
 export function gradeIndex(grade: Grade): number {

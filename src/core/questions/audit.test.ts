@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  auditQuestion,
   answerHintProblems,
   figureProblems,
   genderedProblems,
@@ -10,6 +11,7 @@ import {
 } from './audit.ts';
 import { rat } from '../math/rational.ts';
 import type { QuestionInstance } from './types.ts';
+import { generateQuestion } from './registry.ts';
 
 describe('pluralProblems', () => {
   it('accepts correct agreement, also with KaTeX numbers and thousands', () => {
@@ -102,6 +104,17 @@ describe('answerHintProblems', () => {
       answerHintProblems(item('Wpisz ułamek nieskracalny.', { kind: 'number', value, forms: { decimal: false } })),
     ).toHaveLength(1);
   });
+  it('a hint for labelled boxes names the boxes, not a typed pair', () => {
+    const point = {
+      kind: 'numbers',
+      values: [rat(2), rat(-3)],
+      ordered: true,
+      labels: ['x', 'y'],
+      point: true,
+    } as const;
+    expect(answerHintProblems(item('Wpisz współrzędne oddzielone średnikiem, np. (2; -3).', point))).toHaveLength(1);
+    expect(answerHintProblems(item('Wpisz pierwszą współrzędną w polu x, a drugą w polu y.', point))).toEqual([]);
+  });
   it('permissive hints and decimal hints', () => {
     expect(answerHintProblems(item('Wpisz liczbę (może być ułamkiem).', { kind: 'number', value: rat(5, 2) }))).toEqual(
       [],
@@ -128,5 +141,54 @@ describe('figure readability', () => {
     expect(figureProblems(`<svg viewBox="0 0 300 100">${text(150, 'A')}</svg>`)).toEqual([]);
     expect(figureProblems(`<svg viewBox="0 0 600 100">${text(300, 'A')}</svg>`)).toHaveLength(1);
     expect(figureProblems(`<svg viewBox="0 0 300 100">${text(295, '12 cm')}</svg>`)).toHaveLength(1);
+  });
+});
+
+describe('auditQuestion: the shape of a worked item', () => {
+  /** A real item, copied so a test can break one thing in it. */
+  const item = (templateId: string): QuestionInstance => structuredClone(generateQuestion(templateId, 1, 1));
+  const mcq = () => item('divisibility_primes.which-prime');
+  const numeric = () => item('nat_arithmetic.order-of-operations');
+
+  it('finds nothing wrong in sound items', () => {
+    expect(auditQuestion(mcq())).toEqual([]);
+    expect(auditQuestion(numeric())).toEqual([]);
+  });
+
+  it('flags a distractor whose error key has no common error (no feedback to show)', () => {
+    const q = mcq();
+    const key = q.options!.find((o) => o.errorKey)!.errorKey!;
+    q.commonErrors = q.commonErrors.filter((e) => e.key !== key);
+    expect(auditQuestion(q).join('\n')).toContain(`errorKey '${key}' has no commonError`);
+  });
+
+  it('flags a step error pattern that matches the expected answer (it could never fire)', () => {
+    const q = numeric();
+    const s = q.steps[0]!;
+    q.steps = [{ ...s, errorPatterns: [{ code: 'left_to_right', patterns: s.patterns }] }, ...q.steps.slice(1)];
+    expect(auditQuestion(q).join('\n')).toContain(`error code 'left_to_right' matches the expected`);
+  });
+
+  it('flags more than four common errors', () => {
+    const q = numeric();
+    const extra = [1, 2, 3, 4, 5].map((n) => ({
+      key: `extra_${n}`,
+      wrong: { kind: 'number' as const, value: rat(1000 + n) },
+      feedback: 'Sprawdź kolejność działań.',
+    }));
+    q.commonErrors = [...q.commonErrors, ...extra];
+    expect(auditQuestion(q).join('\n')).toMatch(/\d+ common errors \(at most 4\)/);
+  });
+
+  it('flags a stem or a solution too short to be one, a leaked value in an expected step answer, * in prose', () => {
+    const q = numeric();
+    q.stem = 'Oblicz.';
+    q.solution = '16.';
+    q.steps = [{ ...q.steps[0]!, expected: 'NaN' }, { ...q.steps[1]!, prompt: 'Oblicz a*b.' }, ...q.steps.slice(2)];
+    const problems = auditQuestion(q).join('\n');
+    expect(problems).toContain('stem "Oblicz." is too short');
+    expect(problems).toContain('solution "16." is too short');
+    expect(problems).toContain('steps[0] expected contains "NaN"');
+    expect(problems).toContain('steps[1].prompt: "*" in prose');
   });
 });

@@ -14,6 +14,11 @@ import type { AnswerSpec, QuestionInstance, WrongValue } from './types.ts';
 import { figureTextScale, textWidth } from './figures.ts';
 
 export const MAX_STEM_LENGTH = 900;
+/** Shorter stems or solutions than this are not a task or a worked solution (a template bug). */
+export const MIN_STEM_LENGTH = 11;
+export const MIN_SOLUTION_LENGTH = 6;
+/** More anticipated mistakes than this make the feedback list unreadable. */
+export const MAX_COMMON_ERRORS = 4;
 
 /** All user-visible texts of an item with a label saying where each one comes from. */
 export function itemTexts(q: QuestionInstance): { where: string; text: string }[] {
@@ -274,6 +279,10 @@ export function genderedProblems(text: string): string[] {
 export function answerHintProblems(q: QuestionInstance): string[] {
   const h = q.answerHint;
   const a = q.answer;
+  // Labelled values get one box each ("x =", "y ="): the hint must not ask for one typed pair.
+  if (h !== undefined && a.kind === 'numbers' && a.labels?.length && /średnik|\(|w postaci/i.test(h)) {
+    return [`answerHint "${h}" describes a typed pair, but the answer has a box per value (${a.labels.join(', ')})`];
+  }
   if (h === undefined || a.kind !== 'number') return [];
   const problems: string[] = [];
   const forms = a.forms ?? {};
@@ -449,6 +458,9 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
         if (r.result !== 'correct') add(`correct option ${i} checks ${r.result}`);
       } else {
         if (!o.errorKey) add(`distractor ${i} ("${o.text}") has no errorKey`);
+        else if (!q.commonErrors.some((e) => e.key === o.errorKey)) {
+          add(`distractor ${i} errorKey '${o.errorKey}' has no commonError (no feedback to show)`);
+        }
         if (r.result !== 'incorrect' || r.errorKey !== o.errorKey) {
           add(`distractor ${i} checks ${JSON.stringify(r)}, expected incorrect with '${o.errorKey}'`);
         }
@@ -459,6 +471,9 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
   }
 
   // Common errors: each is wrong, and typing it is recognised with its key.
+  if (q.commonErrors.length > MAX_COMMON_ERRORS) {
+    add(`${q.commonErrors.length} common errors (at most ${MAX_COMMON_ERRORS})`);
+  }
   const seenKeys = new Set<string>();
   q.commonErrors.forEach((e) => {
     if (seenKeys.has(e.key)) add(`commonError key '${e.key}' appears twice`);
@@ -508,7 +523,12 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
     }
     for (const detector of s.errorPatterns ?? []) {
       if (!(detector.code in s.feedbackByError)) add(`steps[${i}] error code '${detector.code}' has no feedback`);
+      // The checker accepts a pattern match first, so this detector could never fire on it.
+      if (matchesAny(detector.patterns, normaliseStepInput(s.expected))) {
+        add(`steps[${i}] error code '${detector.code}' matches the expected "${s.expected}"`);
+      }
     }
+    for (const p of leakProblems(s.expected)) add(`steps[${i}] expected ${p}`);
   });
   const last = q.steps.at(-1);
   if (last && opts.lastStepIsAnswer !== false && !lastStepMatchesAnswer(a, last.expected)) {
@@ -517,6 +537,8 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
 
   // Texts.
   if (!q.solution.trim()) add('empty solution');
+  else if (q.solution.trim().length < MIN_SOLUTION_LENGTH) add(`solution "${q.solution}" is too short`);
+  if (q.stem.trim().length < MIN_STEM_LENGTH) add(`stem "${q.stem}" is too short to be a task`);
   if (opts.texts === false) return problems;
   if (q.stem.length > MAX_STEM_LENGTH) add(`stem is ${q.stem.length} characters (max ${MAX_STEM_LENGTH})`);
   for (const { where, text } of itemTexts(q)) {
@@ -526,6 +548,10 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
     }
     for (const p of leakProblems(text)) add(`${where} ${p}`);
     for (const p of notationProblems(text)) add(`${where}: ${p}`);
+    // Only the input hint may name "*" (how to type a product); elsewhere it is a leaked code sign.
+    if (where !== 'answerHint' && !/\d\s*\*\s*\d/.test(text) && splitMath(text).prose.includes('*')) {
+      add(`${where}: "*" in prose (use · inside $…$)`);
+    }
     for (const p of pluralProblems(text)) add(`${where}: plural ${p}`);
     if ((text.match(/\$/g) ?? []).length % 2 !== 0) add(`${where} has an odd number of $ (unbalanced KaTeX)`);
     for (const p of genderedProblems(text)) add(`${where} ${p}`);

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { checkStep, normaliseStepInput } from './check-step.ts';
-import { numberPattern, step } from './authoring.ts';
+import { numberPattern, step } from './kit/index.ts';
 import { rat } from '../math/rational.ts';
 
 const hints = ['Pomyśl.', 'Strategia.', 'Rozwiązanie.'] as const;

@@ -19,6 +19,8 @@ export interface StepCheckResult {
 
 /** Polish replacement of the spec's "That's not quite right", for the UI. */
 export const STEP_FALLBACK_FEEDBACK = 'To jeszcze nie to… Spróbuj jeszcze raz albo weź podpowiedź.';
+/** The same, when the step has no hint left to take: it must not point to a disabled button. */
+export const STEP_FALLBACK_NO_HINTS_FEEDBACK = 'To jeszcze nie to… Sprawdź obliczenia i spróbuj jeszcze raz.';
 
 /**
  * Beyond the spec's rules, pupils' keyboard variants are unified so one pattern fits all:

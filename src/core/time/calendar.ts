@@ -4,6 +4,14 @@
  */
 export const FAMILY_TIME_ZONE = 'Europe/Warsaw';
 
+/** A day as elapsed time: plan periods and the trial count 24-hour days from an instant. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant `days` 24-hour days after `from`. */
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: FAMILY_TIME_ZONE,
   year: 'numeric',

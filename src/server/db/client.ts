@@ -12,6 +12,10 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** One database type for both drivers: code never knows whether it runs on PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (same query API as the database). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a repository function runs its statements: the database or the caller's transaction. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

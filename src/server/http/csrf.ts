@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { defineError } from '../errors.ts';
+import type { Config } from '../config.ts';
+import type { AppError } from '../errors.ts';
+import { CommonErrors } from '../errors.ts';
 import type { AppEnv } from './env.ts';
-
-export const crossSiteRequest = defineError('request.cross_site', 403, 'Zapytanie z innej witryny zostało odrzucone');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,18 +12,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * forged request from another site is recognisable by either; requests without both come from
  * non-browser clients, which cannot ride on a victim's cookies.
  */
-export function rejectCrossSite(trustedOrigins: readonly string[]) {
-  const trusted = new Set(trustedOrigins);
+export function rejectCrossSite(config: Pick<Config, 'trustedOrigins' | 'baseUrl'>) {
+  const trusted = new Set(config.trustedOrigins);
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       const fetchSite = c.req.header('sec-fetch-site');
       if (origin !== undefined) {
-        if (!trusted.has(origin)) throw crossSiteRequest();
+        if (!trusted.has(origin)) throw crossSiteError(config);
       } else if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-        throw crossSiteRequest();
+        throw crossSiteError(config);
       }
     }
     await next();
   });
+}
+
+/**
+ * A refused origin says where the site is, so a newcomer on another address (or an operator
+ * with a wrong BASE_URL) sees the mismatch at once. Our check and Better Auth's answer alike.
+ */
+export function crossSiteError(config: Pick<Config, 'baseUrl'>): AppError {
+  return CommonErrors.crossSite(
+    `Zapytanie z tego adresu zostało odrzucone. Otwórz serwis pod adresem ${config.baseUrl}.`,
+  );
 }

@@ -13,20 +13,31 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = openPostgres(dbUrl.toString(), 4);
+  const empty = await createEmptyPostgresDatabase(url);
+  const database = openPostgres(empty.url, 4);
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty (not migrated) database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();

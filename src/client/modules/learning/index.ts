@@ -31,7 +31,7 @@ export { MathText } from './components/math-text.tsx';
 export { MathKeypad } from './components/math-keypad.tsx';
 export { QuestionFigure } from './components/question-figure.tsx';
 export { FeedbackPanel } from './components/feedback-panel.tsx';
-export { AnswerInput } from './components/answer-input.tsx';
+export { AnswerInput, choiceMarkFor } from './components/answer-input.tsx';
 export { Celebration } from './components/celebration.tsx';
 export { ReportIssueDialog } from './components/report-issue-dialog.tsx';
 export { Badge } from './components/badge.tsx';

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Difficulty, Goal, Grade } from '#core/curriculum/student-profile.ts';
 import { user } from './auth.ts';
-
-export const GRADES = ['5', '6', '7', '8', '1LO'] as const;
-export type Grade = (typeof GRADES)[number];
-export const GOALS = ['exam_70', 'catch_up', 'habit', 'other'] as const;
-export type Goal = (typeof GOALS)[number];
-export const DIFFICULTY_AREAS = [
-  'proportions',
-  'fractions_powers',
-  'linear_equations',
-  'functions',
-  'geometry',
-] as const;
-export type DifficultyArea = (typeof DIFFICULTY_AREAS)[number];
 
 export interface ConsentAccepted {
   parental: boolean;
@@ -53,7 +41,7 @@ export const students = pgTable(
     goal: text('goal').$type<Goal>().notNull(),
     difficulties: text('difficulties')
       .array()
-      .$type<DifficultyArea[]>()
+      .$type<Difficulty[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,3 +4,4 @@ export * from './family.ts';
 export * from './feedback.ts';
 export * from './ops.ts';
 export * from './learning.ts';
+export * from './plans.ts';

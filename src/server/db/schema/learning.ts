@@ -132,7 +132,8 @@ export interface TopicBreakdownEntry {
   correct: number;
   total: number;
   percentage: number;
-  bucket: 'know' | 'in_progress' | 'to_learn';
+  /** 'open': too few answers to place the topic (results before it never have it). */
+  bucket: 'know' | 'in_progress' | 'to_learn' | 'open';
 }
 
 /** Diagnostic results. */

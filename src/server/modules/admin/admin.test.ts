@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createVerifiedUser, uniqueEmail } from '../../test/users.ts';
+import { createVerifiedUser, markUnverified, signIn, uniqueEmail } from '../../test/users.ts';
 
 let t: TestApp;
 const adminEmail = uniqueEmail('admin');
@@ -29,5 +29,17 @@ describe('GET /api/admin/overview', () => {
     await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, other.id));
     const res = await call(t.app, '/api/admin/overview', { cookie: other.cookie });
     expect(res.status).toBe(403);
+  });
+
+  it('onboarding sends an admin to /admin, without parental consent; unverified first to /auth/verify', async () => {
+    const admin = await signIn(t, adminEmail);
+    const status = await call(t.app, '/api/onboarding/status', { cookie: admin.cookie });
+    expect(status.json).toMatchObject({ isAdmin: true, hasConsent: false, next: '/admin' });
+    const unverified = await createVerifiedUser(t);
+    await markUnverified(t, unverified);
+    expect((await call(t.app, '/api/onboarding/status', { cookie: unverified.cookie })).json).toMatchObject({
+      emailVerified: false,
+      next: '/auth/verify',
+    });
   });
 });

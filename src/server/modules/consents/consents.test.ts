@@ -80,3 +80,17 @@ describe('POST /api/consents', () => {
     expect(res.json.consent.accepted.marketing).toBe(false);
   });
 });
+
+describe('GET /api/consents', () => {
+  it('gives the saved consent back, with the latest marketing choice, and null before any', async () => {
+    const fresh = await createVerifiedUser(t);
+    expect((await call(t.app, '/api/consents', { cookie: fresh.cookie })).json).toEqual({ consent: null });
+    await call(t.app, '/api/consents', { cookie: fresh.cookie, body: { ...full, marketing: true } });
+    const saved = await call(t.app, '/api/consents', { cookie: fresh.cookie });
+    expect(saved.status).toBe(200);
+    expect(saved.json.consent).toMatchObject({
+      type: 'parental',
+      accepted: { parental: true, terms: true, privacy: true, marketing: true },
+    });
+  });
+});

@@ -3,8 +3,8 @@ import { requireAdmin, requireUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { readQuery } from '../../http/validate.ts';
 import type { ContentRepository } from './content.repository.ts';
-import { reportsQuery, sampleQuery } from './content.schemas.ts';
-import { attemptItem, listReports, listSkills, sampleItem } from './content.usecases.ts';
+import { sampleQuery } from './content.schemas.ts';
+import { attemptItem, listSkills, sampleItem } from './content.usecases.ts';
 
 /** Admin content browser, mounted at /api/admin/content. */
 export function contentRoutes(deps: { content: ContentRepository }) {
@@ -17,11 +17,4 @@ export function contentRoutes(deps: { content: ContentRepository }) {
     .get('/attempt/:id', requireUser, requireAdmin, async (c) =>
       c.json(await attemptItem({ attemptId: c.req.param('id') }, deps)),
     );
-}
-
-/** Admin review of reported problems, mounted at /api/admin/question-reports. */
-export function adminReportsRoutes(deps: { content: ContentRepository }) {
-  return new Hono<AppEnv>().get('/', requireUser, requireAdmin, async (c) =>
-    c.json(await listReports(readQuery(c, reportsQuery), deps)),
-  );
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ISSUE_STATUSES } from '../../db/schema/index.ts';
 
 export const sampleQuery = z.object({
   templateId: z.string({ error: 'Podaj szablon' }).min(1, { error: 'Podaj szablon' }).max(200),
@@ -10,9 +9,4 @@ export const sampleQuery = z.object({
     .min(0)
     .max(2 ** 31 - 1)
     .default(1),
-});
-
-export const reportsQuery = z.object({
-  status: z.enum([...ISSUE_STATUSES, 'all'], { error: 'Nieznany status zgłoszenia' }).default('open'),
-  limit: z.coerce.number().int().min(1, { error: 'Limit 1–200' }).max(200, { error: 'Limit 1–200' }).default(50),
 });

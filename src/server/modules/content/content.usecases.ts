@@ -3,7 +3,6 @@ import { answerText } from '#core/questions/answer-forms.ts';
 import { toPublicQuestion } from '#core/questions/public.ts';
 import { allTemplates, generateQuestion, getTemplate } from '#core/questions/registry.ts';
 import type { Level } from '#core/questions/types.ts';
-import type { IssueStatus } from '../../db/schema/index.ts';
 import { ContentErrors } from './content.errors.ts';
 import type { ContentRepository } from './content.repository.ts';
 
@@ -71,16 +70,4 @@ export async function attemptItem(data: { attemptId: string }, deps: { content: 
     item,
     answerText: answerText(item.answer, item.options, item.unitLabel),
   };
-}
-
-/** Reported problems (questions and general bugs), newest first, with the reporter's address. */
-export async function listReports(
-  data: { status: IssueStatus | 'all'; limit: number },
-  deps: { content: ContentRepository },
-) {
-  const rows = await deps.content.listReports({
-    status: data.status === 'all' ? null : data.status,
-    limit: data.limit,
-  });
-  return { reports: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }

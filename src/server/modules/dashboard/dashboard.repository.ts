@@ -1,47 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
-import { createLearningStatsRepository } from '../learner/learning-stats.repository.ts';
 
-export interface StudentActivity {
-  sessions: number;
-  completedSessions: number;
-  minutes: number;
-  answered: number;
-  correct: number;
-  lastActivityAt: Date | null;
+/** Rows of raw queries (both drivers answer db.execute with { rows }). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
-export interface RecentSession {
+const toDate = (v: string | Date) => new Date(v);
+const toDateOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+/** The raw figures of one practice session (the rules that turn them into minutes live in core/reports). */
+export interface SessionFigures {
   id: string;
   studentId: string;
   nickname: string;
-  startedAt: string;
-  minutes: number;
+  status: string;
+  startedAt: Date;
+  endsAt: Date;
+  endedAt: Date | null;
+  lastAnswerAt: Date | null;
   answered: number;
-  accuracy: number | null;
-  completed: boolean;
+  correct: number;
 }
 
-export interface TopicProgress {
-  area: string;
-  name: string;
-  mastery: number;
+/** One child's answered practice questions and latest diagnostic result. */
+export interface ChildFigures {
+  studentId: string;
+  answered: number;
+  correct: number;
+  /** The last answer of any kind (practice or diagnostic). */
+  lastAnswerAt: Date | null;
+  latestDiagnostic: { id: string; completedAt: Date } | null;
 }
+
+type SessionRow = {
+  id: string;
+  student_id: string;
+  nickname: string;
+  status: string;
+  started_at: string | Date;
+  ends_at: string | Date;
+  ended_at: string | Date | null;
+  last_at: string | Date | null;
+  answered: number;
+  correct: number;
+};
 
 /**
- * Learning activity of one family, from practice sessions, attempts and the learner model
- * (queries in the learner module, next to the tables they read). Each function takes the
- * acting parent's id and never returns another family's rows.
+ * Learning figures of one family for the parent dashboard, read from practice sessions, attempts
+ * and the learner model. Every query is scoped by the parent's id through students.parent_id and
+ * returns raw figures; the dashboard's use-case applies the report rules.
  */
 export function createDashboardRepository(db: Db) {
-  const stats = createLearningStatsRepository(db);
   return {
-    activityByStudent: (parentId: string, studentIds: string[]): Promise<Map<string, StudentActivity>> =>
-      stats.activityByStudent(parentId, studentIds),
-    recentSessions: (parentId: string, limit: number): Promise<RecentSession[]> =>
-      stats.recentSessions(parentId, limit),
-    topicProgress: (parentId: string): Promise<TopicProgress[]> => stats.topicProgress(parentId),
-    /** Distinct UTC days with at least one answered question, newest first. */
-    activeDays: (parentId: string): Promise<string[]> => stats.activeDays(parentId),
+    /** Every practice session of the family, newest first. */
+    async sessions(parentId: string): Promise<SessionFigures[]> {
+      const rows = rowsOf<SessionRow>(
+        await db.execute(sql`
+        select ps.id, ps.student_id, s.nickname, ps.status, ps.started_at, ps.ends_at, ps.ended_at,
+               st.last_at, coalesce(st.answered, 0)::int as answered, coalesce(st.correct, 0)::int as correct
+        from practice_sessions ps
+        join students s on s.id = ps.student_id and s.parent_id = ${parentId}
+        left join lateral (
+          select count(*) filter (where a.result in ('correct', 'incorrect')) as answered,
+                 count(*) filter (where a.result = 'correct') as correct,
+                 max(a.answered_at) as last_at
+          from attempts a where a.session_id = ps.id) st on true
+        order by ps.started_at desc, ps.id desc`),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        studentId: r.student_id,
+        nickname: r.nickname,
+        status: r.status,
+        startedAt: toDate(r.started_at),
+        endsAt: toDate(r.ends_at),
+        endedAt: toDateOrNull(r.ended_at),
+        lastAnswerAt: toDateOrNull(r.last_at),
+        answered: r.answered,
+        correct: r.correct,
+      }));
+    },
+
+    /** Per child of the family: answered practice questions and the latest diagnostic result. */
+    async childFigures(parentId: string): Promise<ChildFigures[]> {
+      const rows = rowsOf<{
+        student_id: string;
+        answered: number;
+        correct: number;
+        last_at: string | Date | null;
+        diagnostic_id: string | null;
+        diagnostic_at: string | Date | null;
+      }>(
+        await db.execute(sql`
+          select s.id as student_id, coalesce(st.answered, 0)::int as answered, coalesce(st.correct, 0)::int as correct,
+                 st.last_at, ld.id as diagnostic_id, ld.completed_at as diagnostic_at
+          from students s
+          left join lateral (
+            select count(*) filter (where a.kind in ('new', 'review') and a.result in ('correct', 'incorrect')) as answered,
+                   count(*) filter (where a.kind in ('new', 'review') and a.result = 'correct') as correct,
+                   max(a.answered_at) as last_at
+            from attempts a where a.student_id = s.id) st on true
+          left join lateral (
+            select d.id, d.completed_at from diagnostics d where d.student_id = s.id
+            order by d.completed_at desc limit 1) ld on true
+          where s.parent_id = ${parentId}`),
+      );
+      return rows.map((r) => ({
+        studentId: r.student_id,
+        answered: r.answered,
+        correct: r.correct,
+        lastAnswerAt: toDateOrNull(r.last_at),
+        latestDiagnostic:
+          r.diagnostic_id === null || r.diagnostic_at === null
+            ? null
+            : { id: r.diagnostic_id, completedAt: toDate(r.diagnostic_at) },
+      }));
+    },
+
+    /** Mastery (0–1) of every modelled skill of each of the family's children. */
+    async skillMasteries(parentId: string): Promise<{ studentId: string; skillId: string; mastery: number }[]> {
+      const rows = rowsOf<{ student_id: string; skill_id: string; mastery: number }>(
+        await db.execute(sql`
+          select ls.student_id, ls.skill_id, ls.mastery
+          from learner_skill_state ls
+          join students s on s.id = ls.student_id and s.parent_id = ${parentId}`),
+      );
+      return rows.map((r) => ({ studentId: r.student_id, skillId: r.skill_id, mastery: Number(r.mastery) }));
+    },
+
+    /** Distinct family calendar days (Warsaw) with at least one answered question, newest first (ISO dates). */
+    async activeDays(parentId: string): Promise<string[]> {
+      const rows = rowsOf<{ day: string }>(
+        await db.execute(sql`
+          select distinct to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day
+          from attempts a
+          join students s on s.id = a.student_id and s.parent_id = ${parentId}
+          where a.answered_at is not null and a.result in ('correct', 'incorrect')
+          order by day desc
+          limit 400`),
+      );
+      return rows.map((r) => r.day);
+    },
   };
 }
 

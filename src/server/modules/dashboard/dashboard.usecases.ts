@@ -1,37 +1,53 @@
+import { accuracyPercent, sessionMinutes, streakDays, topicMastery } from '#core/reports/activity.ts';
+import { familyStage, learningStage, showsTopicProgress } from '#core/reports/learning-stage.ts';
 import { familyDate } from '#core/time/calendar.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
-import type { DashboardRepository, StudentActivity } from './dashboard.repository.ts';
+import type { ChildFigures, DashboardRepository, SessionFigures } from './dashboard.repository.ts';
 
 const RECENT_SESSIONS = 5;
-const NO_ACTIVITY: StudentActivity = {
-  sessions: 0,
-  completedSessions: 0,
-  minutes: 0,
-  answered: 0,
-  correct: 0,
-  lastActivityAt: null,
-};
 
-/** Accuracy in whole percent, or null when nothing was answered (0% would be a false claim). */
-export function accuracyPercent(correct: number, answered: number): number | null {
-  return answered > 0 ? Math.round((100 * correct) / answered) : null;
+/** Minutes of a session as the dashboard counts them: until its end, else its last answer. */
+function minutesOf(s: SessionFigures): number {
+  return sessionMinutes({
+    startedAt: s.startedAt.getTime(),
+    endsAt: s.endsAt.getTime(),
+    until: (s.endedAt ?? s.lastAnswerAt ?? s.startedAt).getTime(),
+    answered: s.answered,
+  });
 }
 
-/** Consecutive days with activity ending today or yesterday; `days` are ISO dates (YYYY-MM-DD). */
-export function streakDays(days: readonly string[], today: string): number {
-  const set = new Set(days);
-  const step = (iso: string) => {
-    const d = new Date(`${iso}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() - 1);
-    return d.toISOString().slice(0, 10);
-  };
-  let cursor = set.has(today) ? today : step(today);
-  let streak = 0;
-  while (set.has(cursor)) {
-    streak++;
-    cursor = step(cursor);
+interface ChildActivity {
+  sessions: number;
+  completedSessions: number;
+  minutes: number;
+  figures: ChildFigures | undefined;
+}
+
+function activityByStudent(
+  studentIds: readonly string[],
+  sessions: readonly SessionFigures[],
+  figures: readonly ChildFigures[],
+): Map<string, ChildActivity> {
+  const byId = new Map(figures.map((f) => [f.studentId, f]));
+  const out = new Map<string, ChildActivity>();
+  for (const id of studentIds) {
+    out.set(id, { sessions: 0, completedSessions: 0, minutes: 0, figures: byId.get(id) });
   }
-  return streak;
+  for (const s of sessions) {
+    const e = out.get(s.studentId);
+    if (!e) continue;
+    e.sessions++;
+    if (s.status === 'ended') e.completedSessions++;
+    e.minutes += minutesOf(s);
+  }
+  return out;
+}
+
+/** Skill masteries grouped by child. */
+function masteriesByStudent(rows: Awaited<ReturnType<DashboardRepository['skillMasteries']>>) {
+  const out = new Map<string, { skillId: string; mastery: number }[]>();
+  for (const r of rows) out.set(r.studentId, [...(out.get(r.studentId) ?? []), r]);
+  return out;
 }
 
 export async function getParentDashboard(
@@ -39,42 +55,53 @@ export async function getParentDashboard(
   deps: { students: StudentsRepository; dashboard: DashboardRepository; now: () => Date },
 ) {
   const children = await deps.students.listForParent(data.parentId);
-  const [activity, recentSessions, topicProgress, activeDays] = await Promise.all([
-    deps.dashboard.activityByStudent(
-      data.parentId,
-      children.map((c) => c.id),
-    ),
-    deps.dashboard.recentSessions(data.parentId, RECENT_SESSIONS),
-    deps.dashboard.topicProgress(data.parentId),
+  const [sessions, figures, masteries, activeDays] = await Promise.all([
+    deps.dashboard.sessions(data.parentId),
+    deps.dashboard.childFigures(data.parentId),
+    deps.dashboard.skillMasteries(data.parentId),
     deps.dashboard.activeDays(data.parentId),
   ]);
+  const activity = activityByStudent(
+    children.map((c) => c.id),
+    sessions,
+    figures,
+  );
+  const mastery = masteriesByStudent(masteries);
 
   const totals = { sessions: 0, completedSessions: 0, minutes: 0, answered: 0, correct: 0 };
   const childCards = children.map((child) => {
-    const a = activity.get(child.id) ?? NO_ACTIVITY;
+    const a = activity.get(child.id)!;
+    const answered = a.figures?.answered ?? 0;
+    const correct = a.figures?.correct ?? 0;
+    const diagnostic = a.figures?.latestDiagnostic ?? null;
     totals.sessions += a.sessions;
     totals.completedSessions += a.completedSessions;
     totals.minutes += a.minutes;
-    totals.answered += a.answered;
-    totals.correct += a.correct;
+    totals.answered += answered;
+    totals.correct += correct;
+    const stage = learningStage({ diagnosticDone: diagnostic !== null, sessions: a.sessions, answered });
     return {
       id: child.id,
       nickname: child.nickname,
       grade: child.grade,
       goal: child.goal,
+      stage,
+      latestDiagnostic: diagnostic && { id: diagnostic.id, completedAt: diagnostic.completedAt.toISOString() },
       stats: {
         sessions: a.sessions,
         minutes: a.minutes,
-        answered: a.answered,
-        accuracy: accuracyPercent(a.correct, a.answered),
-        lastActivityAt: a.lastActivityAt ? a.lastActivityAt.toISOString() : null,
+        answered,
+        accuracy: accuracyPercent(correct, answered),
+        lastActivityAt: a.figures?.lastAnswerAt ? a.figures.lastAnswerAt.toISOString() : null,
       },
+      topicProgress: showsTopicProgress(stage) ? topicMastery(mastery.get(child.id) ?? []) : [],
     };
   });
 
   const name = data.parentName.trim();
   return {
     greetingName: name.length > 0 ? name : null,
+    stage: familyStage(childCards.map((c) => c.stage)),
     children: childCards,
     totals: {
       sessions: totals.sessions,
@@ -83,7 +110,15 @@ export async function getParentDashboard(
       averageAccuracy: accuracyPercent(totals.correct, totals.answered),
       streakDays: streakDays(activeDays, familyDate(deps.now())),
     },
-    recentSessions,
-    topicProgress,
+    recentSessions: sessions.slice(0, RECENT_SESSIONS).map((s) => ({
+      id: s.id,
+      studentId: s.studentId,
+      nickname: s.nickname,
+      startedAt: s.startedAt.toISOString(),
+      minutes: minutesOf(s),
+      answered: s.answered,
+      accuracy: accuracyPercent(s.correct, s.answered),
+      completed: s.status === 'ended',
+    })),
   };
 }

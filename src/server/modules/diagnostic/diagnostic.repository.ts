@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { attempts, diagnosticAttempts, diagnostics, students } from '../../db/schema/index.ts';
-import { isUuid } from '../learner/attempts.repository.ts';
-import type { Executor } from '../learner/learner.repository.ts';
+import { isUuid } from '../attempts/attempts.repository.ts';
 
 export type DiagnosticAttemptRow = typeof diagnosticAttempts.$inferSelect;
 export type DiagnosticRow = typeof diagnostics.$inferSelect;

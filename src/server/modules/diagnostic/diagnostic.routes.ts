@@ -10,17 +10,11 @@ import {
   saveBody,
   startDiagnosticBody,
 } from './diagnostic.schemas.ts';
-import {
-  finishDiagnostic,
-  getAttempt,
-  getResult,
-  heartbeat,
-  latestResult,
-  nextDiagnosticQuestion,
-  saveAnswers,
-  startDiagnostic,
-  type DiagnosticDeps,
-} from './diagnostic.usecases.ts';
+import { heartbeat, saveAnswers } from './diagnostic-answers.usecases.ts';
+import { finishDiagnostic } from './diagnostic-finish.usecases.ts';
+import { getResult, latestResult } from './diagnostic-results.usecases.ts';
+import type { DiagnosticDeps } from './diagnostic.shared.ts';
+import { getAttempt, nextDiagnosticQuestion, startDiagnostic } from './diagnostic.usecases.ts';
 
 /** Adaptive diagnostic (spec sections 2–4, 7, 9), mounted at /api/diagnostic. */
 export function diagnosticRoutes(deps: DiagnosticDeps & { hasConsent: (userId: string) => Promise<boolean> }) {

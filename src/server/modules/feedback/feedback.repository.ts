@@ -1,6 +1,11 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reportedIssues } from '../../db/schema/index.ts';
+import { reportedIssues, user, type IssueStatus } from '../../db/schema/index.ts';
 
+/**
+ * The one owner of reported_issues: general bug reports ('bug'), reports about a question
+ * ('question') and the admins' review list.
+ */
 export function createFeedbackRepository(db: Db) {
   return {
     async insertBugReport(p: {
@@ -25,6 +30,61 @@ export function createFeedbackRepository(db: Db) {
         .returning({ id: reportedIssues.id });
       if (!row) throw new Error('reported_issues insert returned no row');
       return row;
+    },
+
+    async insertQuestionReport(p: {
+      userId: string;
+      questionId: string;
+      attemptId: string | null;
+      issueType: string;
+      description: string;
+      context: Record<string, unknown>;
+      now: Date;
+    }): Promise<{ id: string; status: string }> {
+      const [row] = await db
+        .insert(reportedIssues)
+        .values({
+          userId: p.userId,
+          kind: 'question',
+          questionId: p.questionId,
+          attemptId: p.attemptId,
+          issueType: p.issueType,
+          description: p.description,
+          context: p.context,
+          status: 'open',
+          createdAt: p.now,
+        })
+        .returning({ id: reportedIssues.id, status: reportedIssues.status });
+      if (!row) throw new Error('reported_issues insert returned no row');
+      return row;
+    },
+
+    /**
+     * Newest first, with the reporter's address (null when the account was deleted). Bypasses
+     * family ownership: only for admin use-cases behind requireAdmin.
+     */
+    listReports(filter: { status: IssueStatus | null; limit: number }) {
+      const where: SQL[] = [];
+      if (filter.status) where.push(eq(reportedIssues.status, filter.status));
+      return db
+        .select({
+          id: reportedIssues.id,
+          kind: reportedIssues.kind,
+          status: reportedIssues.status,
+          questionId: reportedIssues.questionId,
+          attemptId: reportedIssues.attemptId,
+          issueType: reportedIssues.issueType,
+          description: reportedIssues.description,
+          context: reportedIssues.context,
+          page: reportedIssues.page,
+          createdAt: reportedIssues.createdAt,
+          reporterEmail: user.email,
+        })
+        .from(reportedIssues)
+        .leftJoin(user, eq(user.id, reportedIssues.userId))
+        .where(and(...where))
+        .orderBy(desc(reportedIssues.createdAt), desc(reportedIssues.id))
+        .limit(filter.limit);
     },
   };
 }

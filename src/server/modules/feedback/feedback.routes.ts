@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
+import { requireAdmin, requireUser } from '../../auth/guards.ts';
 import type { Db } from '../../db/client.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { consumeRateLimit } from '../../http/rate-limit.ts';
-import { readJson } from '../../http/validate.ts';
+import { readJson, readQuery } from '../../http/validate.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
-import { bugReportBody } from './feedback.schemas.ts';
-import { reportBug } from './feedback.usecases.ts';
+import { bugReportBody, reportsQuery } from './feedback.schemas.ts';
+import { listReports, reportBug } from './feedback.usecases.ts';
 
 /** Anonymous visitors may report bugs too, so the endpoint is rate limited per user or address. */
 export const BUG_REPORT_RATE = { window: 10 * 60, max: 10 } as const;
@@ -23,4 +24,11 @@ export function feedbackRoutes(deps: { db: Db; feedback: FeedbackRepository; now
     );
     return c.json({ ok: true as const }, 201);
   });
+}
+
+/** Admin review of reported problems, mounted at /api/admin/question-reports. */
+export function adminReportsRoutes(deps: { feedback: FeedbackRepository }) {
+  return new Hono<AppEnv>().get('/', requireUser, requireAdmin, async (c) =>
+    c.json(await listReports(readQuery(c, reportsQuery), deps)),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISSUE_STATUSES } from '../../db/schema/index.ts';
 
 export const BUG_DESCRIPTION_MAX = 2000;
 
@@ -12,3 +13,9 @@ export const bugReportBody = z.object({
   page: z.string().trim().max(500, { error: 'Adres strony jest zbyt długi' }).optional(),
 });
 export type BugReportBody = z.infer<typeof bugReportBody>;
+
+/** The admins' list of reported problems. */
+export const reportsQuery = z.object({
+  status: z.enum([...ISSUE_STATUSES, 'all'], { error: 'Nieznany status zgłoszenia' }).default('open'),
+  limit: z.coerce.number().int().min(1, { error: 'Limit 1–200' }).max(200, { error: 'Limit 1–200' }).default(50),
+});

@@ -1,3 +1,4 @@
+import type { IssueStatus } from '../../db/schema/index.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 import type { BugReportBody } from './feedback.schemas.ts';
 
@@ -13,4 +14,16 @@ export async function reportBug(
     context: { userAgent: data.userAgent?.slice(0, 512) ?? null, requestId: data.requestId },
     now: deps.now(),
   });
+}
+
+/** Reported problems (questions and general bugs), newest first, with the reporter's address (admins). */
+export async function listReports(
+  data: { status: IssueStatus | 'all'; limit: number },
+  deps: { feedback: FeedbackRepository },
+) {
+  const rows = await deps.feedback.listReports({
+    status: data.status === 'all' ? null : data.status,
+    limit: data.limit,
+  });
+  return { reports: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }

@@ -45,6 +45,7 @@ describe('GET /api/me and GET /api/onboarding/status', () => {
     await addChild(t, u);
     await addChild(t, u, { nickname: 'Janek' });
     expect(await status()).toMatchObject({ hasConsent: true, childrenCount: 2, next: '/parent/dashboard' });
+    expect((await call(t.app, '/api/onboarding/status')).json).toMatchObject({ next: '/auth/magic-login' });
     expect((await call(t.app, '/api/me', { cookie: u.cookie })).json).toMatchObject({
       hasConsent: true,
       childrenCount: 2,

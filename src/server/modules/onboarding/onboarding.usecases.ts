@@ -3,15 +3,27 @@ import type { ConsentsRepository } from '../consents/consents.repository.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 
 export type OnboardingNext =
-  '/auth/magic-login' | '/onboarding/consent' | '/onboarding/add-child' | '/parent/dashboard';
+  | '/auth/magic-login'
+  | '/auth/verify'
+  | '/admin'
+  | '/onboarding/consent'
+  | '/onboarding/add-child'
+  | '/parent/dashboard';
 
-/** Where /onboarding/next sends the user (spec §2): sign in → consent → first child → panel. */
+/**
+ * Where /onboarding/next sends the user (spec §2): sign in → verify → consent → first child →
+ * panel. Admins land on /admin (spec §6); they give parental consent only to add children.
+ */
 export function nextOnboardingStep(s: {
   signedIn: boolean;
+  emailVerified: boolean;
+  isAdmin: boolean;
   hasConsent: boolean;
   childrenCount: number;
 }): OnboardingNext {
   if (!s.signedIn) return '/auth/magic-login';
+  if (!s.emailVerified) return '/auth/verify';
+  if (s.isAdmin) return '/admin';
   if (!s.hasConsent) return '/onboarding/consent';
   if (s.childrenCount === 0) return '/onboarding/add-child';
   return '/parent/dashboard';
@@ -23,25 +35,19 @@ export async function getOnboardingStatus(
 ) {
   const { user } = data;
   if (!user) {
-    return {
-      signedIn: false,
-      emailVerified: false,
-      isAdmin: false,
-      hasConsent: false,
-      childrenCount: 0,
-      next: nextOnboardingStep({ signedIn: false, hasConsent: false, childrenCount: 0 }),
-    };
+    const anonymous = { signedIn: false, emailVerified: false, isAdmin: false, hasConsent: false, childrenCount: 0 };
+    return { ...anonymous, next: nextOnboardingStep(anonymous) };
   }
   const [hasConsent, childrenCount] = await Promise.all([
     deps.consents.hasParentalConsent(user.id),
     deps.students.countForParent(user.id),
   ]);
-  return {
+  const status = {
     signedIn: true,
     emailVerified: user.emailVerified,
     isAdmin: user.role === 'admin',
     hasConsent,
     childrenCount,
-    next: nextOnboardingStep({ signedIn: true, hasConsent, childrenCount }),
   };
+  return { ...status, next: nextOnboardingStep(status) };
 }

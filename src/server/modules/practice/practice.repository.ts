@@ -1,8 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attempts, practiceSessions, students } from '../../db/schema/index.ts';
-import { isUuid, type AttemptProgress, type AttemptRow } from '../learner/attempts.repository.ts';
-import { studentModelFields, toStudentModel, type StudentModel } from '../learner/learner.repository.ts';
+import { isUuid, type AttemptProgress, type AttemptRow } from '../attempts/attempts.repository.ts';
+import {
+  askedBeforeFields,
+  studentModelFields,
+  toAskedBefore,
+  toStudentModel,
+  type AskedBefore,
+  type StudentModel,
+} from '../learner-model/learner-model.repository.ts';
 
 export type SessionRow = typeof practiceSessions.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;
@@ -34,13 +41,20 @@ export function createPracticeRepository(db: Db) {
     },
 
     /**
-     * The session with its child, the progress of its questions and the child's learner model,
-     * in one statement (what serving the next question reads); null when not the parent's.
+     * The session with its child, the progress of its questions, the child's learner model and
+     * what the child was asked before, in one statement (what serving the next question reads);
+     * null when not the parent's.
      */
     async findForParentWithModel(
       parentId: string,
       sessionId: string,
-    ): Promise<{ session: SessionRow; student: StudentRow; progress: AttemptProgress[]; model: StudentModel } | null> {
+    ): Promise<{
+      session: SessionRow;
+      student: StudentRow;
+      progress: AttemptProgress[];
+      model: StudentModel;
+      asked: AskedBefore;
+    } | null> {
       if (!isUuid(sessionId)) return null;
       const [row] = await db
         .select({
@@ -50,13 +64,20 @@ export function createPracticeRepository(db: Db) {
             'id', a.id, 'position', a.position, 'kind', a.kind, 'result', a.result) order by a.position), '[]'::json)
             from attempts a where a.session_id = ${practiceSessions.id})`,
           ...studentModelFields(practiceSessions.studentId),
+          ...askedBeforeFields(practiceSessions.studentId),
         })
         .from(practiceSessions)
         .innerJoin(students, eq(students.id, practiceSessions.studentId))
         .where(and(eq(practiceSessions.id, sessionId), eq(students.parentId, parentId)))
         .limit(1);
       if (!row) return null;
-      return { session: row.session, student: row.student, progress: row.progress, model: toStudentModel(row) };
+      return {
+        session: row.session,
+        student: row.student,
+        progress: row.progress,
+        model: toStudentModel(row),
+        asked: toAskedBefore(row),
+      };
     },
 
     /**

@@ -12,7 +12,8 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, markUnverified, type TestUser } from '../../test/users.ts';
-import { correctInput, expectNoAnswerKey, storedItem, wrongInput } from '../learner/learning.test-helpers.ts';
+import { correctInput, expectNoAnswerKey, storedItem, wrongInput } from '../../test/questions.ts';
+import { createPracticeRepository } from './practice.repository.ts';
 
 let t: TestApp;
 let parent: TestUser;
@@ -209,6 +210,46 @@ describe('practice session flow', () => {
       lastTemplate = item.templateId;
       await answer(sessionId, n.json.question.id, i % 3 === 0 ? wrongInput(item) : correctInput(item));
     }
+  });
+
+  it('counts the diagnostic as asked: none of its items in the next 20 questions, and "new" only for unseen templates', async () => {
+    const child = await addChild(t, parent, { nickname: 'Zosia', grade: '7', goal: 'exam_70' });
+    const post = (path: string, body: unknown) => call(t.app, path, { cookie: parent.cookie, body });
+    const diag = await post('/api/diagnostic/start', { studentId: child.id });
+    const attemptId = diag.json.attemptId as string;
+    const diagnosticItems = new Set<string>();
+    const askedTemplates = new Set<string>();
+    let question = diag.json.questions[0];
+    while (question) {
+      const item = await storedItem(t, question.id);
+      diagnosticItems.add(`${item.templateId}#${item.level}`);
+      askedTemplates.add(item.templateId);
+      const raw = diagnosticItems.size % 3 === 0 ? wrongInput(item) : correctInput(item);
+      const answers = { [question.id]: { raw, dontKnow: false, clientUpdatedAt: diagnosticItems.size, timeMs: 5000 } };
+      question = (await post('/api/diagnostic/next', { attemptId, answers })).json.question;
+    }
+    expect(diagnosticItems.size).toBe(14);
+    expect((await post('/api/diagnostic/finish', { attemptId })).status).toBe(200);
+
+    const sessionId = (await start(parent, child.id)).json.sessionId;
+    const asked = () => createPracticeRepository(t.database.db).findForParentWithModel(parent.id, sessionId);
+    expect((await asked())!.asked).toEqual({ templates: askedTemplates, diagnosticItems });
+    const kinds = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const n = await next(sessionId);
+      expect(n.status, n.text).toBe(200);
+      const item = await storedItem(t, n.json.question.id);
+      expect(diagnosticItems, `question ${i + 1}`).not.toContain(`${item.templateId}#${item.level}`);
+      expect(n.json.kind, `question ${i + 1}: ${item.templateId}`).toBe(
+        askedTemplates.has(item.templateId) ? 'review' : 'new',
+      );
+      kinds.add(n.json.kind);
+      askedTemplates.add(item.templateId);
+      await answer(sessionId, n.json.question.id, i % 4 === 0 ? wrongInput(item) : correctInput(item));
+    }
+    expect(kinds.has('new')).toBe(true);
+    // After 20 practice questions the diagnostic's items are no longer held back.
+    expect((await asked())!.asked).toEqual({ templates: askedTemplates, diagnosticItems: new Set() });
   });
 
   it('expires after 20 minutes by the server clock with a 400 containing "expired"', async () => {

@@ -1,40 +1,33 @@
-import { randomInt } from 'node:crypto';
-import { nextPracticeItem, type Goal } from '#core/adaptive/index.ts';
+import { nextPracticeItem } from '#core/adaptive/index.ts';
+import type { Goal } from '#core/curriculum/student-profile.ts';
 import { createRng } from '#core/math/random.ts';
 import { generateQuestion } from '#core/questions/registry.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
+import { answerCounts, sessionSummary, type SessionSummary } from '#core/reports/session-summary.ts';
 import type { Db } from '../../db/client.ts';
+import { randomSeed } from '../../random-seed.ts';
 import { StudentErrors } from '../students/students.errors.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
-import type {
-  AttemptProgress,
-  AttemptRow,
-  AttemptStepRow,
-  AttemptsRepository,
-} from '../learner/attempts.repository.ts';
-import { DIAGNOSTIC_SKILLS, PRACTICE_ITEMS, isLevel, skillName } from '../learner/learner.catalog.ts';
-import type { LearnerRepository, StudentModel } from '../learner/learner.repository.ts';
-import { answerAttempt, presentQuestion, type AnswerOutcome } from '../learner/learner.usecases.ts';
+import type { AttemptProgress, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.ts';
+import { answerAttempt, presentQuestion, type AnswerOutcome } from '../attempts/attempts.usecases.ts';
+import { DIAGNOSTIC_SKILLS, PRACTICE_ITEMS, isLevel, itemKeyOf } from '../learner-model/learner-model.catalog.ts';
+import type { AskedBefore, StudentModel } from '../learner-model/learner-model.repository.ts';
+import type { LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
 import { PracticeErrors } from './practice.errors.ts';
 import type { PracticeRepository, SessionRow } from './practice.repository.ts';
+import type { PlanGate } from '../plans/plans.usecases.ts';
 import type { AnswerBody } from './practice.schemas.ts';
 
 /** Spec: a practice session lasts 20 minutes (server clock). */
 export const SESSION_SECONDS = 20 * 60;
-export const MAX_SUMMARY_TOPICS = 3;
-export const MAX_STEP_INSIGHTS = 3;
 
-export interface PracticeDeps {
+export interface PracticeDeps extends LearnerModelDeps {
   db: Db;
   students: StudentsRepository;
   practice: PracticeRepository;
   attempts: AttemptsRepository;
-  learner: LearnerRepository;
+  planGate: Pick<PlanGate, 'assertCanLearn' | 'countTaskInTx'>;
   now: () => Date;
-}
-
-export function randomSeed(): number {
-  return randomInt(1, 2 ** 31 - 1);
 }
 
 function remainingSeconds(session: SessionRow, now: Date): number {
@@ -44,6 +37,7 @@ function remainingSeconds(session: SessionRow, now: Date): number {
 export async function startSession(data: { parentId: string; studentId: string }, deps: PracticeDeps) {
   const student = await deps.students.findForParent(data.parentId, data.studentId);
   if (!student) throw StudentErrors.notFound();
+  await deps.planGate.assertCanLearn(data.parentId);
   const startedAt = deps.now();
   const session = await deps.practice.create({
     studentId: student.id,
@@ -63,11 +57,6 @@ async function ownedSession(parentId: string, sessionId: string, deps: PracticeD
   const found = await deps.practice.findForParent(parentId, sessionId);
   if (!found) throw PracticeErrors.notFound();
   return found;
-}
-
-function counts(rows: readonly Pick<AttemptRow, 'result'>[]) {
-  const answered = rows.filter((r) => r.result === 'correct' || r.result === 'incorrect');
-  return { answeredCount: answered.length, correctCount: answered.filter((r) => r.result === 'correct').length };
 }
 
 export async function nextQuestion(data: { parentId: string; sessionId: string; skip: boolean }, deps: PracticeDeps) {
@@ -94,7 +83,7 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
       if (row) return presentNext(session, row, served, now);
     }
     if (pending) await deps.attempts.markSkipped(pending.id, now);
-    const item = await chooseItem(student, found.model, deps, now);
+    const item = await chooseItem(student, found.model, found.asked, deps, now);
     if (!item) throw PracticeErrors.noQuestions();
     const inserted = await deps.attempts.insertServed({
       studentId: student.id,
@@ -119,26 +108,36 @@ function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly 
     sessionStartTime: session.startedAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
     remainingSeconds: remainingSeconds(session, now),
-    ...counts(served),
+    ...answerCounts(served),
   };
 }
 
-/** The policy's choice, generated with a fresh seed; a template that fails to generate is skipped. */
+/**
+ * The policy's choice, generated with a fresh seed; a template that fails to generate is skipped.
+ *
+ * Questions of a diagnostic count as asked: besides the policy's own window (no item of the last
+ * 20 questions, practice or diagnostic, never the same template twice in a row), no item
+ * (template × level) of a diagnostic comes back in the first 20 practice questions after it. The
+ * badge tells the truth: "new" only for a template the child has never been asked (in a
+ * diagnostic or practice); a template met before is a "review", as is the policy's due review.
+ */
 async function chooseItem(
   student: { id: string; grade: string; goal: string; difficulties: string[] },
   model: StudentModel,
+  asked: AskedBefore,
   deps: PracticeDeps,
   now: Date,
 ): Promise<{ instance: QuestionInstance; kind: 'new' | 'review'; predicted: number } | null> {
-  const shared = await deps.learner.sharedCalibrations();
+  const shared = await deps.calibrations.get();
   const broken = new Set<string>();
+  const askable = PRACTICE_ITEMS.filter((c) => !asked.diagnosticItems.has(itemKeyOf(c.templateId, c.level)));
   for (let tries = 0; tries < 5; tries++) {
     const choice = nextPracticeItem({
       grade: student.grade as Parameters<typeof nextPracticeItem>[0]['grade'],
       goal: student.goal as Goal,
       difficultyAreas: student.difficulties,
       skills: DIAGNOSTIC_SKILLS,
-      candidates: broken.size === 0 ? PRACTICE_ITEMS : PRACTICE_ITEMS.filter((c) => !broken.has(c.templateId)),
+      candidates: broken.size === 0 ? askable : askable.filter((c) => !broken.has(c.templateId)),
       weights: shared.weights,
       student: model.student,
       skillStates: model.skillStates,
@@ -151,7 +150,8 @@ async function chooseItem(
     if (!choice || !isLevel(choice.item.level)) return null;
     try {
       const instance = generateQuestion(choice.item.templateId, choice.item.level, randomSeed());
-      return { instance, kind: choice.kind, predicted: choice.predicted };
+      const kind = choice.kind === 'review' || asked.templates.has(choice.item.templateId) ? 'review' : 'new';
+      return { instance, kind, predicted: choice.predicted };
     } catch {
       broken.add(choice.item.templateId);
     }
@@ -172,95 +172,27 @@ export async function answerQuestion(
   // A question served before the end may still be answered after the 20 minutes; an ended session takes nothing new.
   if (!answered && session.status === 'ended') throw PracticeErrors.ended();
   return answerAttempt(
-    { attempt, answer: data.body.answer, timeSpentMs: data.body.timeSpentMs ?? null, record: true },
+    {
+      parentId: data.parentId,
+      attempt,
+      answer: data.body.answer,
+      timeSpentMs: data.body.timeSpentMs ?? null,
+      record: true,
+    },
     deps,
   );
-}
-
-export interface SessionSummary {
-  spentMinutes: number;
-  totalAnswered: number;
-  correctCount: number;
-  accuracy: number | null;
-  incorrectTopics: string[];
-  stepInsights: { topic: string; stepsAttempted: number; commonError: string | null }[];
-}
-
-/** Feedback text for an error code of an item: the step's canned feedback or the common error's. */
-function errorText(item: QuestionInstance, code: string): string | null {
-  for (const s of item.steps) {
-    const text = s.feedbackByError[code];
-    if (text) return text;
-  }
-  return item.commonErrors.find((e) => e.key === code)?.feedback ?? null;
-}
-
-export function computeSummary(
-  session: SessionRow,
-  rows: readonly AttemptRow[],
-  steps: readonly AttemptStepRow[],
-  now: Date,
-): SessionSummary {
-  const end = Math.min((session.endedAt ?? now).getTime(), session.endsAt.getTime());
-  const { answeredCount, correctCount } = counts(rows);
-  let spentMinutes = Math.max(0, Math.round((end - session.startedAt.getTime()) / 60_000));
-  if (answeredCount > 0) spentMinutes = Math.max(1, spentMinutes);
-
-  const wrongBySkill = new Map<string, number>();
-  for (const r of rows)
-    if (r.result === 'incorrect') wrongBySkill.set(r.skillId, (wrongBySkill.get(r.skillId) ?? 0) + 1);
-  const incorrectTopics = [...wrongBySkill.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, MAX_SUMMARY_TOPICS)
-    .map(([id]) => skillName(id));
-
-  const byAttempt = new Map(rows.map((r) => [r.id, r]));
-  const perSkill = new Map<string, { steps: number; errors: Map<string, { n: number; text: string | null }> }>();
-  const entry = (skillId: string) => {
-    let e = perSkill.get(skillId);
-    if (!e) perSkill.set(skillId, (e = { steps: 0, errors: new Map() }));
-    return e;
-  };
-  const addError = (a: AttemptRow, code: string) => {
-    const e = entry(a.skillId);
-    const prev = e.errors.get(code);
-    e.errors.set(code, { n: (prev?.n ?? 0) + 1, text: prev?.text ?? errorText(a.item, code) });
-  };
-  for (const s of steps) {
-    const a = byAttempt.get(s.attemptId);
-    if (!a || s.status === 'not_attempted') continue;
-    entry(a.skillId).steps++;
-    if (s.errorCode) addError(a, s.errorCode);
-  }
-  for (const a of rows) if (a.errorKey) addError(a, a.errorKey);
-  const stepInsights = [...perSkill.entries()]
-    .map(([skillId, e]) => {
-      const top = [...e.errors.values()].sort((x, y) => y.n - x.n)[0];
-      return {
-        topic: skillName(skillId),
-        stepsAttempted: e.steps,
-        commonError: top?.text ?? null,
-        weight: e.steps + (top?.n ?? 0),
-      };
-    })
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, MAX_STEP_INSIGHTS)
-    .map(({ weight: _weight, ...rest }) => rest);
-
-  return {
-    spentMinutes,
-    totalAnswered: answeredCount,
-    correctCount,
-    accuracy: answeredCount > 0 ? Math.round((100 * correctCount) / answeredCount) : null,
-    incorrectTopics,
-    stepInsights,
-  };
 }
 
 async function liveSummary(session: SessionRow, deps: PracticeDeps, now: Date): Promise<SessionSummary> {
   const rows = await deps.attempts.listForSession(session.id);
   const steps = await deps.attempts.listSteps(rows.map((r) => r.id));
-  return computeSummary(session, rows, steps, now);
+  return sessionSummary({
+    startedAt: session.startedAt.getTime(),
+    endsAt: session.endsAt.getTime(),
+    until: (session.endedAt ?? now).getTime(),
+    attempts: rows,
+    steps,
+  });
 }
 
 async function endSessionRow(session: SessionRow, reason: 'user' | 'expired' | 'no_questions', deps: PracticeDeps) {
@@ -303,5 +235,5 @@ export async function getSummary(data: { parentId: string; sessionId: string }, 
 export async function getSession(data: { parentId: string; sessionId: string }, deps: PracticeDeps) {
   const { session } = await ownedSession(data.parentId, data.sessionId, deps);
   const rows = await deps.attempts.progressForSession(session.id);
-  return { session: { ...sessionDto(session, deps.now()), ...counts(rows) } };
+  return { session: { ...sessionDto(session, deps.now()), ...answerCounts(rows) } };
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { students } from '../../db/schema/index.ts';
 import type { CreateStudentBody } from './students.schemas.ts';
 
@@ -18,8 +18,8 @@ export function createStudentsRepository(db: Db) {
         .orderBy(desc(students.createdAt), desc(students.id));
     },
 
-    async countForParent(parentId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(students).where(eq(students.parentId, parentId));
+    async countForParent(parentId: string, ex: Executor = db): Promise<number> {
+      const [row] = await ex.select({ n: count() }).from(students).where(eq(students.parentId, parentId));
       return row?.n ?? 0;
     },
 
@@ -33,8 +33,13 @@ export function createStudentsRepository(db: Db) {
       return row ?? null;
     },
 
-    async insertForParent(parentId: string, data: CreateStudentBody, now: Date): Promise<StudentRow> {
-      const [row] = await db
+    async insertForParent(
+      parentId: string,
+      data: CreateStudentBody,
+      now: Date,
+      ex: Executor = db,
+    ): Promise<StudentRow> {
+      const [row] = await ex
         .insert(students)
         .values({
           parentId,

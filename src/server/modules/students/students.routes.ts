@@ -4,11 +4,12 @@ import type { AppEnv } from '../../http/env.ts';
 import { readJson } from '../../http/validate.ts';
 import type { StudentsRepository } from './students.repository.ts';
 import { createStudentBody } from './students.schemas.ts';
-import { addChild, getChild, listChildren } from './students.usecases.ts';
+import { addChild, getChild, listChildren, type ChildLimit } from './students.usecases.ts';
 
 export function studentsRoutes(deps: {
   students: StudentsRepository;
   hasConsent: (userId: string) => Promise<boolean>;
+  childLimit: ChildLimit;
   now: () => Date;
 }) {
   const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { DIFFICULTY_AREAS, GOALS, GRADES } from '../../db/schema/index.ts';
-
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 32;
-export const MAX_DIFFICULTIES = 5;
+import {
+  DIFFICULTIES,
+  GOALS,
+  GRADES,
+  MAX_DIFFICULTIES,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+} from '#core/curriculum/student-profile.ts';
 
 export const createStudentBody = z.object({
   nickname: z
@@ -14,7 +17,7 @@ export const createStudentBody = z.object({
   grade: z.enum(GRADES, { error: 'Wybierz klasę' }),
   goal: z.enum(GOALS, { error: 'Wybierz cel nauki' }),
   difficulties: z
-    .array(z.enum(DIFFICULTY_AREAS, { error: 'Nieznany obszar trudności' }), {
+    .array(z.enum(DIFFICULTIES, { error: 'Nieznany obszar trudności' }), {
       error: 'Nieprawidłowa lista obszarów trudności',
     })
     .max(MAX_DIFFICULTIES, { error: 'Maksymalnie 5 obszarów trudności' })

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client.ts';
 import { StudentErrors } from './students.errors.ts';
 import type { StudentRow, StudentsRepository } from './students.repository.ts';
 import type { CreateStudentBody } from './students.schemas.ts';
@@ -36,11 +37,23 @@ export async function getChild(
   return toStudentDto(row);
 }
 
-// Plan-based limits on the number of children (Standard 1, Rodzinny 3, Egzamin+ 5) arrive with plans.
+/** The family's plan decides how many children it may have (injected: students does not import plans). */
+export interface ChildLimit {
+  /**
+   * Runs `add` in a transaction that holds the family's plan row, after checking the children
+   * counted inside it against the plan; throws the plan's typed error when one more is not allowed.
+   */
+  addWithinLimit<T>(parentId: string, count: (tx: Tx) => Promise<number>, add: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
 export async function addChild(
   data: { parentId: string; body: CreateStudentBody },
-  deps: { students: StudentsRepository; now: () => Date },
+  deps: { students: StudentsRepository; childLimit: ChildLimit; now: () => Date },
 ): Promise<StudentDto> {
-  const row = await deps.students.insertForParent(data.parentId, data.body, deps.now());
+  const row = await deps.childLimit.addWithinLimit(
+    data.parentId,
+    (tx) => deps.students.countForParent(data.parentId, tx),
+    (tx) => deps.students.insertForParent(data.parentId, data.body, deps.now(), tx),
+  );
   return toStudentDto(row);
 }

@@ -4,7 +4,7 @@ import { attemptSteps, attempts, learnerState } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
-import { correctInput, expectNoAnswerKey, storedItem } from '../learner/learning.test-helpers.ts';
+import { correctInput, expectNoAnswerKey, storedItem } from '../../test/questions.ts';
 
 let t: TestApp;
 let parent: TestUser;
@@ -92,7 +92,7 @@ describe('step tutor', () => {
 
     // The session summary reports the tutor work as a step insight.
     const end = await post('/api/session/end', { sessionId });
-    const { skillName } = await import('../learner/learner.catalog.ts');
+    const { skillName } = await import('#core/curriculum/skills.ts');
     expect(end.json.summary.stepInsights[0]).toMatchObject({
       topic: skillName(item.skillId),
       stepsAttempted: item.steps.length,
@@ -121,6 +121,20 @@ describe('step tutor', () => {
     }
     const other0 = await post('/api/tutor/hint', { attemptId: questionId, stepIndex: 0, errorCode: 'x' });
     if (stepForThird === 1) expect(other0.status).toBe(403);
+  });
+
+  it('does not point to a hint when none is left for the step', async () => {
+    const { questionId } = await servedQuestion();
+    const wrong = { attemptId: questionId, stepIndex: 0, input: '987654321' };
+    const before = await post('/api/tutor/step', wrong);
+    expect(before.json).toMatchObject({ status: 'incorrect' });
+    for (let i = 0; i < 3; i++) await post('/api/tutor/hint', { attemptId: questionId, stepIndex: 0 });
+    const after = await post('/api/tutor/step', wrong);
+    expect(after.json).toMatchObject({ status: 'incorrect' });
+    if (before.json.errorCode === undefined) {
+      expect(before.json.feedback).toBe('To jeszcze nie to… Spróbuj jeszcze raz albo weź podpowiedź.');
+      expect(after.json.feedback).toBe('To jeszcze nie to… Sprawdź obliczenia i spróbuj jeszcze raz.');
+    }
   });
 
   it('rejects an invalid step index', async () => {

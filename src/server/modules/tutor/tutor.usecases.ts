@@ -1,21 +1,27 @@
-import { STEP_FALLBACK_FEEDBACK, checkStep } from '#core/questions/check-step.ts';
+import { STEP_FALLBACK_FEEDBACK, STEP_FALLBACK_NO_HINTS_FEEDBACK, checkStep } from '#core/questions/check-step.ts';
 import type { Db } from '../../db/client.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
-import type { AttemptRow, AttemptStepRow, AttemptsRepository } from '../learner/attempts.repository.ts';
-import type { LearnerRepository } from '../learner/learner.repository.ts';
-import { answerAttempt, presentQuestion } from '../learner/learner.usecases.ts';
+import type { AttemptRow, AttemptStepRow, AttemptsRepository } from '../attempts/attempts.repository.ts';
+import { answerAttempt, presentQuestion } from '../attempts/attempts.usecases.ts';
+import type { LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
+import type { HintLimit } from '#core/plans/catalogue.ts';
+import type { PlanGate } from '../plans/plans.usecases.ts';
 import { TutorErrors } from './tutor.errors.ts';
 
-/** Spec: 3 hints per question (plans with unlimited hints arrive with plan gating). */
-export const HINT_LIMIT = 3;
+/** Each step's hints go nudge → strategy → worked step. */
 export const HINT_LEVELS = 3;
 
-export interface TutorDeps {
+export interface TutorDeps extends LearnerModelDeps {
   db: Db;
   students: StudentsRepository;
   attempts: AttemptsRepository;
-  learner: LearnerRepository;
+  planGate: Pick<PlanGate, 'hintLimit' | 'countTaskInTx'>;
   now: () => Date;
+}
+
+/** Hints left on a question; null when the plan's hints are unlimited (Egzamin+). */
+function remainingHints(limit: HintLimit, used: number): number | null {
+  return limit === 'unlimited' ? null : Math.max(0, limit - used);
 }
 
 /**
@@ -56,6 +62,7 @@ export async function getTutor(data: { parentId: string; attemptId: string; stud
   const a = await ownedAttempt(data, deps);
   const steps = stepViews(a, await deps.attempts.listSteps([a.id]));
   const answered = a.result === 'correct' || a.result === 'incorrect';
+  const hintLimit = await deps.planGate.hintLimit(data.parentId);
   return {
     attemptId: a.id,
     studentId: a.studentId,
@@ -63,8 +70,8 @@ export async function getTutor(data: { parentId: string; attemptId: string; stud
     question: presentQuestion(a),
     steps,
     hintsUsed: a.hintsUsed,
-    hintLimit: HINT_LIMIT,
-    remainingHints: Math.max(0, HINT_LIMIT - a.hintsUsed),
+    hintLimit,
+    remainingHints: remainingHints(hintLimit, a.hintsUsed),
     finalUnlocked: steps.every((s) => s.status === 'correct'),
     answered: answered ? { result: a.result, correct: a.correct === true } : null,
   };
@@ -92,8 +99,25 @@ export async function checkTutorStep(
     allStepsCorrect,
   };
   if (check.errorCode) out.errorCode = check.errorCode;
-  if (check.status === 'incorrect') out.feedback = check.feedback ?? STEP_FALLBACK_FEEDBACK;
+  if (check.status === 'incorrect') {
+    out.feedback =
+      check.feedback ??
+      ((await hintLeft(a, steps, data, deps)) ? STEP_FALLBACK_FEEDBACK : STEP_FALLBACK_NO_HINTS_FEEDBACK);
+  }
   return out;
+}
+
+/** Whether the step could still give a hint: levels left on the step and hints left in the plan. */
+async function hintLeft(
+  a: AttemptRow,
+  steps: readonly AttemptStepRow[],
+  data: { parentId: string; stepIndex: number },
+  deps: TutorDeps,
+): Promise<boolean> {
+  const level = steps.find((s) => s.stepIndex === data.stepIndex)?.hintLevel ?? 0;
+  if (level >= HINT_LEVELS) return false;
+  const limit = await deps.planGate.hintLimit(data.parentId);
+  return limit === 'unlimited' || a.hintsUsed < limit;
 }
 
 export async function takeHint(
@@ -103,10 +127,11 @@ export async function takeHint(
   const a = await ownedAttempt(data, deps);
   const step = Number.isInteger(data.stepIndex) ? a.item.steps[data.stepIndex] : undefined;
   if (!step || data.stepIndex < 0) throw TutorErrors.invalidStep();
+  const hintLimit = await deps.planGate.hintLimit(data.parentId);
   const r = await deps.attempts.takeHint({
     attemptId: a.id,
     stepIndex: data.stepIndex,
-    limit: HINT_LIMIT,
+    limit: hintLimit === 'unlimited' ? Number.POSITIVE_INFINITY : hintLimit,
     maxLevel: HINT_LEVELS,
     now: deps.now(),
   });
@@ -118,7 +143,7 @@ export async function takeHint(
   return {
     next_prompt: errorText ? `${errorText} ${hint}` : hint,
     hint_level: r.hintLevel,
-    remaining_hints: Math.max(0, HINT_LIMIT - r.hintsUsed),
+    remaining_hints: remainingHints(hintLimit, r.hintsUsed),
   };
 }
 
@@ -131,6 +156,9 @@ export async function finalAnswer(
   if (!steps.every((s) => s.status === 'correct')) throw TutorErrors.stepsIncomplete();
   const answered = a.result === 'correct' || a.result === 'incorrect';
   const counted = !answered && a.result !== 'skipped';
-  const outcome = await answerAttempt({ attempt: a, answer: data.answer, timeSpentMs: null, record: counted }, deps);
+  const outcome = await answerAttempt(
+    { parentId: data.parentId, attempt: a, answer: data.answer, timeSpentMs: null, record: counted },
+    deps,
+  );
   return { ...outcome, counted: counted && outcome.result !== 'invalid' };
 }

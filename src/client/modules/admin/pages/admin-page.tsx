@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { pl, type Role } from '../../../i18n/pl.ts';
+import type { AdminOverviewResponse } from '#server/contract.ts';
+import { pl } from '../../../i18n/pl.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader, StatCard } from '../../../ui/card.tsx';
 import { ShieldIcon, UserIcon, UsersIcon, CheckIcon, BookIcon } from '../../../ui/icons.tsx';
 
-export interface AdminOverview {
-  counts: { users: number; parents: number; admins: number; students: number; consents: number };
-  recentUsers: Array<{ id: string; email: string; role: Role; createdAt: string }>;
-}
-
 export default function AdminPage() {
   const t = pl.admin;
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['admin', 'overview'],
-    queryFn: () => api.get<AdminOverview>('/api/admin/overview'),
+    queryFn: () => api.get<AdminOverviewResponse>('/api/admin/overview'),
     staleTime: 15_000,
   });
 

@@ -41,7 +41,7 @@ export default function ContentPage() {
   const seed = Number(params.get('seed')) || 1;
 
   const skills = useMemo(() => skillsQuery.data?.skills ?? [], [skillsQuery.data]);
-  const byId = useMemo(() => new Map(skills.map((s) => [s.id, s])), [skills]);
+  const byId = useMemo(() => new Map<string, ContentSkill>(skills.map((s) => [s.id, s])), [skills]);
   const groups = useMemo(() => groupSkills(skills, grade || null, query), [skills, grade, query]);
   const skill = skillId ? byId.get(skillId) : undefined;
 

@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
+  authFailure,
   emailOnlySchema,
+  commonAuthFailure,
   loginErrorMessage,
   loginSchema,
   passwordStrength,
@@ -125,6 +127,36 @@ describe('password strength meter (0–5)', () => {
   });
 });
 
+describe('auth failures from the server', () => {
+  it("give the forms Better Auth's code from our error shape", () => {
+    const body = (code: string) => ({ error: { code, message: 'Polski komunikat', requestId: 'r' } });
+    expect(authFailure({ status: 403, ...body('auth.email_not_verified') })).toEqual({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Polski komunikat',
+    });
+    expect(authFailure({ status: 429, ...body('request.rate_limited') })?.code).toBe('request.rate_limited');
+    expect(authFailure({ status: 500 })).toEqual({ status: 500, code: undefined, message: undefined });
+    expect(authFailure(null)).toBeUndefined();
+  });
+  it('keep every form message: already registered, wrong password, not verified, bad token', () => {
+    const failure = (status: number, code: string) => authFailure({ status, error: { code, message: 'x' } });
+    expect(signupErrorMessage(failure(422, 'auth.user_already_exists'))).toBe(
+      'Ten adres email jest już zarejestrowany',
+    );
+    expect(loginErrorMessage(failure(401, 'auth.invalid_email_or_password')!)).toBe(
+      'Nieprawidłowy adres e-mail lub hasło',
+    );
+    expect(loginErrorMessage(failure(403, 'auth.email_not_verified')!)).toBe(
+      loginErrorMessage({ code: 'EMAIL_NOT_VERIFIED' }),
+    );
+    expect(loginErrorMessage(failure(429, 'request.rate_limited')!)).toBe(
+      'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
+    );
+    expect(failure(400, 'auth.invalid_token')?.code).toMatch(/TOKEN/);
+  });
+});
+
 describe('auth error messages (spec 8)', () => {
   it('turns any "already" into the Polish already-registered message', () => {
     expect(signupErrorMessage({ message: 'User already exists. Use another email.' })).toBe(
@@ -141,5 +173,17 @@ describe('auth error messages (spec 8)', () => {
       'Nieprawidłowy adres e-mail lub hasło',
     );
     expect(loginErrorMessage({ code: 'SOMETHING', status: 400 })).toBe('Sprawdź swoje dane i spróbuj ponownie');
+  });
+  it('explains rate limits and outages by status, never by the text of a message', () => {
+    for (const explain of [loginErrorMessage, signupErrorMessage]) {
+      expect(explain({ status: 429, message: 'Too many requests' })).toBe(
+        'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
+      );
+      expect(explain({ status: 503, message: 'x' })).toBe(
+        'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
+      );
+    }
+    expect(signupErrorMessage({ status: 400, message: 'Hasło jest za krótkie' })).toBe('Spróbuj ponownie');
+    expect(commonAuthFailure({ status: 400 })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_NAME_MAX, USER_NAME_MIN } from '#core/accounts/user-name.ts';
 import { pl } from '../../../i18n/pl.ts';
 
 const a = pl.auth;
@@ -13,7 +14,7 @@ export type LoginValues = z.infer<typeof loginSchema>;
 /** Spec 5 "Register (older)". */
 export const registerSchema = z
   .object({
-    name: z.string().trim().min(2, a.register.nameMin),
+    name: z.string().trim().min(USER_NAME_MIN, a.register.nameMin).max(USER_NAME_MAX, a.register.nameMax),
     email: z.string().trim().pipe(z.email(a.login.invalidEmail)),
     password: z.string().min(8, a.register.passwordMin),
     confirmPassword: z.string(),
@@ -74,26 +75,48 @@ export function strengthLabel(score: number): string {
   return labels[index] ?? labels[0];
 }
 
+/** A failed auth call: Better Auth's code (e.g. EMAIL_NOT_VERIFIED), the status and our Polish message. */
+export interface AuthFailure {
+  code?: string | undefined;
+  status?: number | undefined;
+  message?: string | undefined;
+}
+
+/**
+ * Better Auth's client spreads the response body into its `error`; our server answers every
+ * error as `{ error: { code, message, requestId } }` with `auth.<better auth code, lower-cased>`.
+ * This gives the forms Better Auth's code back (other codes, e.g. request.rate_limited, as sent).
+ */
+export function authFailure(raw: { status?: number; error?: unknown } | null | undefined): AuthFailure | undefined {
+  if (!raw) return undefined;
+  const body = typeof raw.error === 'object' && raw.error !== null ? (raw.error as Record<string, unknown>) : {};
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return {
+    status: raw.status,
+    code: code?.startsWith('auth.') ? code.slice('auth.'.length).toUpperCase() : code,
+    message: typeof body.message === 'string' ? body.message : undefined,
+  };
+}
+
+/** Failures every auth form explains the same way: too many tries, or the service is down. */
+export function commonAuthFailure(error: AuthFailure | null | undefined): string | undefined {
+  if (error?.status === 429) return pl.errors.rateLimited;
+  if (error?.status === 503) return pl.errors.unavailable;
+  return undefined;
+}
+
 /** Spec 8: a sign-up message containing "already" becomes the Polish "already registered". */
-export function signupErrorMessage(
-  error: { message?: string | undefined; code?: string | undefined } | null | undefined,
-): string {
+export function signupErrorMessage(error: AuthFailure | null | undefined): string {
   const text = `${error?.code ?? ''} ${error?.message ?? ''}`;
   if (/already/i.test(text)) return a.signup.alreadyRegistered;
-  if (error?.message && /[ąćęłńóśźż]|\b(nie|jest|hasło|adres)\b/i.test(error.message)) return error.message;
-  return error?.message ? a.signup.errorFallback : a.signup.errorUnexpected;
+  return commonAuthFailure(error) ?? (error ? a.signup.errorFallback : a.signup.errorUnexpected);
 }
 
 /** Spec 8: toast 'Błąd logowania' with the server's reason (in Polish) or the generic hint. */
-export function loginErrorMessage(error: {
-  code?: string | undefined;
-  status?: number;
-  message?: string | undefined;
-}): string {
+export function loginErrorMessage(error: AuthFailure): string {
   const code = error.code?.toUpperCase() ?? '';
   if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND')
     return a.login.invalidCredentials;
   if (code === 'EMAIL_NOT_VERIFIED') return a.login.notVerified;
-  if (error.status === 429) return 'Zbyt wiele prób. Spróbuj ponownie za chwilę.';
-  return a.login.errorFallback;
+  return commonAuthFailure(error) ?? a.login.errorFallback;
 }

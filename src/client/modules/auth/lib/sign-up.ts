@@ -2,10 +2,11 @@ import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { pendingEmail } from '../../../lib/storage.ts';
-import { signupErrorMessage } from './schemas.ts';
+import { authFailure, signupErrorMessage } from './schemas.ts';
 
 /** Where the verification link lands once the e-mail is confirmed (spec 4). */
-export const VERIFIED_CALLBACK = '/onboarding/consent';
+/** After verification: /onboarding/next sends a parent to the consent form and an admin to /admin. */
+export const VERIFIED_CALLBACK = '/onboarding/next';
 
 /** Shared by /auth/register and /auth/signup: returns true when the account was created. */
 export async function signUp(input: { name: string; email: string; password: string }): Promise<boolean> {
@@ -13,7 +14,7 @@ export async function signUp(input: { name: string; email: string; password: str
   try {
     const { error } = await authClient.signUp.email({ ...input, callbackURL: VERIFIED_CALLBACK });
     if (error) {
-      toast.error(t.errorTitle, { description: signupErrorMessage(error) });
+      toast.error(t.errorTitle, { description: signupErrorMessage(authFailure(error)) });
       return false;
     }
     pendingEmail.set(input.email);

@@ -10,7 +10,7 @@ import { clearSessionData, loadStatus } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
-import { loginErrorMessage, loginSchema, type LoginValues } from '../lib/schemas.ts';
+import { authFailure, loginErrorMessage, loginSchema, type LoginValues } from '../lib/schemas.ts';
 import { EmailField } from '../components/email-field.tsx';
 
 export default function LoginPage() {
@@ -25,18 +25,20 @@ export default function LoginPage() {
   const onSubmit = async (values: LoginValues) => {
     try {
       const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
-      if (error) {
-        if (error.code === 'EMAIL_NOT_VERIFIED') {
+      const failure = authFailure(error);
+      if (failure) {
+        if (failure.code === 'EMAIL_NOT_VERIFIED') {
           pendingEmail.set(values.email);
           toast.error(t.errorTitle, { description: t.notVerified });
           await navigate('/auth/verify');
           return;
         }
-        toast.error(t.errorTitle, { description: loginErrorMessage(error) });
+        toast.error(t.errorTitle, { description: loginErrorMessage(failure) });
         return;
       }
       clearSessionData();
       const status = await loadStatus();
+      toast.dismiss(); // an earlier failure's toast is no longer true
       toast.success(t.success);
       await navigate(homeFor(status.isAdmin), { replace: true });
     } catch {

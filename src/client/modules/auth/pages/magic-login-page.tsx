@@ -7,7 +7,7 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { MailIcon } from '../../../ui/icons.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
-import { emailOnlySchema, type EmailOnlyValues } from '../lib/schemas.ts';
+import { authFailure, commonAuthFailure, emailOnlySchema, type EmailOnlyValues } from '../lib/schemas.ts';
 import { EmailField } from '../components/email-field.tsx';
 
 export default function MagicLoginPage() {
@@ -29,7 +29,7 @@ export default function MagicLoginPage() {
       });
       if (error) {
         toast.error(pl.common.error, {
-          description: error.message && /[ąćęłńóśźż]/i.test(error.message) ? error.message : t.failed,
+          description: commonAuthFailure(authFailure(error)) ?? t.failed,
         });
         return;
       }

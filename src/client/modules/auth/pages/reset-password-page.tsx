@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
-import { resetSchema, type ResetValues } from '../lib/schemas.ts';
+import { authFailure, resetSchema, type ResetValues } from '../lib/schemas.ts';
 
 export default function ResetPasswordPage() {
   const t = pl.auth.reset;
@@ -30,8 +30,9 @@ export default function ResetPasswordPage() {
     if (!token) return;
     try {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
-      if (error) {
-        if (/token/i.test(`${error.code ?? ''} ${error.message ?? ''}`)) setTokenInvalid(true);
+      const failure = authFailure(error);
+      if (failure) {
+        if (/token/i.test(failure.code ?? '')) setTokenInvalid(true);
         else toast.error(pl.common.error, { description: t.failed });
         return;
       }

@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import { pl, type Grade } from '../../../i18n/pl.ts';
+import { GRADES, type Grade } from '#core/curriculum/student-profile.ts';
+import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStatus } from '../../../lib/session.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { Container } from '../../../ui/card.tsx';
+import { Card, Container } from '../../../ui/card.tsx';
 import { SparkIcon } from '../../../ui/icons.tsx';
+import { ProgressBar } from '../../diagnostic/components/countdown.tsx';
 
 const t = pl.diagnostic.demo;
-export const DEMO_GRADES: readonly Grade[] = ['5', '6', '7', '8', '1LO'];
 
 /** The demo's intro/setup screen: what it is, a few facts, the grade, and the actions. */
 export function DemoIntro({
@@ -60,7 +61,7 @@ function GradePicker({ value, onChange }: { value: Grade; onChange: (g: Grade) =
     <fieldset className="mt-8 text-center">
       <legend className="mx-auto mb-3 text-base font-semibold text-slate-800">{t.grade}</legend>
       <div className="flex flex-wrap justify-center gap-2">
-        {DEMO_GRADES.map((g) => (
+        {GRADES.map((g) => (
           <label
             key={g}
             className={cn(
@@ -98,5 +99,41 @@ export function SignupCta() {
         {t.signup}
       </ButtonLink>
     </div>
+  );
+}
+
+/** The card above a running demo: its name, the position, something on the right, the progress bar. */
+export function DemoRunHeader({
+  title,
+  position,
+  aside,
+  progress,
+  wrap = false,
+  children,
+}: {
+  title: string;
+  position: string;
+  aside: ReactNode;
+  progress: { value: number; max: number; label: string };
+  /** Let the right side wrap under the title on narrow screens. */
+  wrap?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Card padding="sm" className="mb-5 space-y-4 sm:mb-6">
+      <div className={cn('flex items-start justify-between gap-4', wrap && 'flex-wrap')}>
+        <div>
+          <p className="text-sm font-semibold text-indigo-700">
+            {title} · {t.badge}
+          </p>
+          <p className="mt-0.5 text-xl font-bold text-slate-900 sm:text-2xl" data-testid="question-position">
+            {position}
+          </p>
+        </div>
+        {aside}
+      </div>
+      <ProgressBar value={progress.value} max={progress.max} label={progress.label} />
+      {children}
+    </Card>
   );
 }

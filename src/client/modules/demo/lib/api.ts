@@ -1,25 +1,14 @@
-import { api } from '../../../lib/api.ts';
-import type { Grade } from '../../../i18n/pl.ts';
-import type { AnswerFeedback, QuestionView } from '../../learning/index.ts';
+import type { DemoCheckResponse, DemoDiagnosticResponse, DemoSessionResponse } from '#server/contract.ts';
+import { api, ApiError } from '../../../lib/api.ts';
+import type { Grade } from '#core/curriculum/student-profile.ts';
+import { pl } from '../../../i18n/pl.ts';
+import type { QuestionView, RawAnswer } from '../../learning/index.ts';
 
-/** Shapes of the signed-out demo API (notes/contract.md, "Demo"). */
-export type DemoDiagnosticQuestion = QuestionView & { difficulty: 'easy' | 'medium' | 'hard' };
-export type DemoSessionQuestion = QuestionView & { hint: string; topic: string };
-
-export interface DemoDiagnostic {
-  token: string;
-  questions: DemoDiagnosticQuestion[];
-  timeLimitSeconds: number;
-}
-
-export interface DemoSession {
-  token: string;
-  questions: DemoSessionQuestion[];
-  durationSeconds: number;
-  xpPerCorrect: number;
-}
-
-export type DemoCheck = AnswerFeedback & { correct: boolean };
+export type DemoDiagnostic = DemoDiagnosticResponse;
+export type DemoSession = DemoSessionResponse;
+export type DemoDiagnosticQuestion = DemoDiagnostic['questions'][number];
+export type DemoSessionQuestion = DemoSession['questions'][number];
+export type DemoCheck = DemoCheckResponse;
 
 const q = (grade: Grade) => `?${new URLSearchParams({ grade }).toString()}`;
 
@@ -29,3 +18,27 @@ export const demoApi = {
   check: (token: string, questionId: string, answer: string | number) =>
     api.post<DemoCheck>('/api/demo/check', { token, questionId, answer }),
 };
+
+const tooMany = (e: unknown) => e instanceof ApiError && e.status === 429;
+
+/** The toast's text when a demo could not be loaded. */
+export function demoLoadError(e: unknown): string {
+  return tooMany(e) ? pl.diagnostic.demo.rateLimited : pl.diagnostic.demo.loadFailed;
+}
+
+/** The toast's text when a demo answer could not be checked. */
+export function demoCheckError(e: unknown): string {
+  return tooMany(e) ? pl.diagnostic.demo.rateLimited : pl.diagnostic.demo.checkFailed;
+}
+
+/**
+ * The demo's questions as a question run: all of them came with the demo, one after another,
+ * and each answer is checked by /api/demo/check.
+ */
+export function demoRunCalls<Q extends QuestionView>(token: string, questions: readonly Q[]) {
+  return {
+    next: ({ served }: { served: number }) =>
+      Promise.resolve(served < questions.length ? { item: questions[served] as Q } : null),
+    check: (question: Q, answer: RawAnswer) => demoApi.check(token, question.id, answer),
+  };
+}

@@ -1,18 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { pl, type Grade } from '../../../i18n/pl.ts';
-import { ApiError } from '../../../lib/api.ts';
+import type { Grade } from '#core/curriculum/student-profile.ts';
+import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { ArrowRight, TargetIcon } from '../../../ui/icons.tsx';
-import { QuestionCard, type AnswerFeedback, type RawAnswer } from '../../learning/index.ts';
-import { Countdown, ProgressBar } from '../../diagnostic/components/countdown.tsx';
+import { QuestionCard } from '../../learning/index.ts';
+import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
+import { Countdown } from '../../diagnostic/components/countdown.tsx';
 import { formatClock } from '../../diagnostic/lib/timer.ts';
-import { DemoIntro, SignupCta } from '../components/demo-parts.tsx';
-import { demoApi, type DemoDiagnostic } from '../lib/api.ts';
+import { DemoIntro, DemoRunHeader, SignupCta } from '../components/demo-parts.tsx';
+import { useDemoLoad } from '../hooks/use-demo-load.ts';
+import {
+  demoApi,
+  demoCheckError,
+  demoRunCalls,
+  type DemoCheck,
+  type DemoDiagnostic,
+  type DemoDiagnosticQuestion,
+} from '../lib/api.ts';
 import { demoScore, type DemoOutcome } from '../lib/score.ts';
 
 const t = pl.diagnostic.demo;
@@ -22,10 +31,6 @@ type Phase =
   | { kind: 'intro' }
   | { kind: 'assessment'; data: DemoDiagnostic; startedAt: number }
   | { kind: 'results'; data: DemoDiagnostic; outcomes: DemoOutcome[]; seconds: number };
-
-export function demoLoadError(e: unknown): string {
-  return e instanceof ApiError && e.status === 429 ? t.rateLimited : t.loadFailed;
-}
 
 /**
  * /diagnostic: the simple diagnostic (spec 4) — intro, assessment with a timer counting up, one
@@ -41,19 +46,9 @@ export default function DiagnosticDemoPage() {
 function DiagnosticDemo() {
   const [grade, setGrade] = useState<Grade>('6');
   const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
-  const [loading, setLoading] = useState(false);
-
-  const start = async () => {
-    setLoading(true);
-    try {
-      const data = await demoApi.diagnostic(grade);
-      setPhase({ kind: 'assessment', data, startedAt: Date.now() });
-    } catch (e) {
-      toast.error(pl.common.error, { description: demoLoadError(e) });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const start = useDemoLoad(demoApi.diagnostic, (data) =>
+    setPhase({ kind: 'assessment', data, startedAt: Date.now() }),
+  );
 
   if (phase.kind === 'intro') {
     return (
@@ -69,7 +64,7 @@ function DiagnosticDemo() {
             <ButtonLink to="/parent/dashboard" variant="secondary" size="lg">
               {d.later}
             </ButtonLink>
-            <Button size="lg" onClick={() => void start()} loading={loading} className="sm:min-w-56">
+            <Button size="lg" onClick={() => start.mutate(grade)} loading={start.isPending} className="sm:min-w-56">
               {d.start}
             </Button>
           </>
@@ -115,62 +110,37 @@ function Assessment({
   onDone: (outcomes: DemoOutcome[]) => void;
 }) {
   const elapsed = useElapsed(startedAt);
-  // Answers are kept by question index (spec 4); there is no going back in the simple version.
-  const [outcomes, setOutcomes] = useState<DemoOutcome[]>([]);
-  const [checking, setChecking] = useState(false);
-  const [issue, setIssue] = useState<AnswerFeedback | null>(null);
-  const index = outcomes.length;
-  const question = data.questions[index];
+  // One question after another (spec 4); there is no going back in the simple version.
+  const run = useQuestionRun<DemoDiagnosticQuestion, DemoCheck>(demoRunCalls(data.token, data.questions), {
+    first: data.questions[0],
+    advanceAfter: (check) => (check.result === 'invalid' ? null : 0),
+    onComplete: (state) => onDone(state.outcomes.map((o) => (o === 'skipped' ? 'dontKnow' : o))),
+    onNextError: () => false,
+    onCheckError: (e) => toast.error(pl.common.error, { description: demoCheckError(e) }),
+  });
+  const { item: question, check } = run.state;
+  const index = run.state.served - 1;
   const total = data.questions.length;
   const last = index === total - 1;
-
-  const record = (o: DemoOutcome) => {
-    const next = [...outcomes, o];
-    setIssue(null);
-    if (next.length >= total) onDone(next);
-    else setOutcomes(next);
-  };
-
-  const submit = async (answer: RawAnswer) => {
-    if (!question) return;
-    setChecking(true);
-    try {
-      const res = await demoApi.check(data.token, question.id, answer);
-      if (res.result === 'invalid') setIssue({ result: 'invalid', feedback: res.feedback });
-      else record(res.correct ? 'correct' : 'incorrect');
-    } catch (e) {
-      toast.error(pl.common.error, {
-        description: e instanceof ApiError && e.status === 429 ? t.rateLimited : t.checkFailed,
-      });
-    } finally {
-      setChecking(false);
-    }
-  };
+  // A notation problem keeps the question; a checked answer moves on at once.
+  const issue = check?.result === 'invalid' ? { result: check.result, feedback: check.feedback } : null;
 
   if (!question) return null;
   return (
     <Container size="md" className="py-6 sm:py-10">
-      <Card padding="sm" className="mb-5 space-y-4 sm:mb-6">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold text-indigo-700">
-              {d.title} · {t.badge}
-            </p>
-            <p className="mt-0.5 text-xl font-bold text-slate-900 sm:text-2xl" data-testid="question-position">
-              {d.questionOf(index + 1, total)}
-            </p>
-          </div>
-          <Countdown seconds={elapsed} label={d.elapsedLabel} toneOverride="normal" />
-        </div>
-        <ProgressBar value={index} max={total} label={d.progressLabel} />
-      </Card>
+      <DemoRunHeader
+        title={d.title}
+        position={d.questionOf(index + 1, total)}
+        aside={<Countdown seconds={elapsed} label={d.elapsedLabel} toneOverride="normal" />}
+        progress={{ value: index, max: total, label: d.progressLabel }}
+      />
       <QuestionCard
         question={question}
         number={index + 1}
-        onSubmit={(a) => void submit(a)}
+        onSubmit={run.submit}
         submitLabel={last ? d.finish : d.next}
-        submitting={checking}
-        onSkip={() => record('dontKnow')}
+        submitting={run.checking}
+        onSkip={() => void run.next(true)}
         skipLabel={d.dontKnow.replace(' ', '\u00a0')}
         feedback={issue}
       />

@@ -1,18 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { pl, type Grade } from '../../../i18n/pl.ts';
-import { ApiError } from '../../../lib/api.ts';
+import type { Grade } from '#core/curriculum/student-profile.ts';
+import { pl } from '../../../i18n/pl.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { BookIcon, SparkIcon } from '../../../ui/icons.tsx';
-import { MathText, QuestionCard, type AnswerFeedback, type RawAnswer } from '../../learning/index.ts';
-import { Countdown, ProgressBar } from '../../diagnostic/components/countdown.tsx';
-import { formatClock, secondsLeft } from '../../diagnostic/lib/timer.ts';
-import { DemoIntro, SignupCta } from '../components/demo-parts.tsx';
-import { demoApi, type DemoSession } from '../lib/api.ts';
+import { MathText, QuestionCard } from '../../learning/index.ts';
+import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
+import { Countdown } from '../../diagnostic/components/countdown.tsx';
+import { formatClock } from '../../diagnostic/lib/timer.ts';
+import { DemoIntro, DemoRunHeader, SignupCta } from '../components/demo-parts.tsx';
+import { useDemoLoad } from '../hooks/use-demo-load.ts';
+import { useDemoClock } from '../hooks/use-demo-clock.ts';
+import {
+  demoApi,
+  demoCheckError,
+  demoRunCalls,
+  type DemoCheck,
+  type DemoSession,
+  type DemoSessionQuestion,
+} from '../lib/api.ts';
 import { sessionXp } from '../lib/score.ts';
-import { demoLoadError } from './diagnostic-demo-page.tsx';
 
 const t = pl.diagnostic.demo;
 const s = t.session;
@@ -20,7 +29,6 @@ const s = t.session;
 const FEEDBACK_MS = 3000;
 
 interface Progress {
-  index: number;
   answered: number;
   correct: number;
 }
@@ -37,19 +45,8 @@ export default function SessionDemoPage() {
 function SessionDemo() {
   const [grade, setGrade] = useState<Grade>('6');
   const [data, setData] = useState<DemoSession | null>(null);
-  const [loading, setLoading] = useState(false);
   const [completed, setCompleted] = useState<{ progress: Progress; seconds: number } | null>(null);
-
-  const start = async () => {
-    setLoading(true);
-    try {
-      setData(await demoApi.session(grade));
-    } catch (e) {
-      toast.error(pl.common.error, { description: demoLoadError(e) });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const start = useDemoLoad(demoApi.session, setData);
 
   if (completed && data) return <Completed data={data} progress={completed.progress} seconds={completed.seconds} />;
   if (data) return <Running data={data} onComplete={(progress, seconds) => setCompleted({ progress, seconds })} />;
@@ -62,7 +59,7 @@ function SessionDemo() {
       onGrade={setGrade}
       icon={<BookIcon />}
       actions={
-        <Button size="lg" onClick={() => void start()} loading={loading} className="sm:min-w-56">
+        <Button size="lg" onClick={() => start.mutate(grade)} loading={start.isPending} className="sm:min-w-56">
           {s.start}
         </Button>
       }
@@ -78,140 +75,84 @@ function Running({
   onComplete: (progress: Progress, seconds: number) => void;
 }) {
   const total = data.questions.length;
-  const [progress, setProgress] = useState<Progress>({ index: 0, answered: 0, correct: 0 });
-  const [paused, setPaused] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [feedback, setFeedback] = useState<AnswerFeedback | null>(null);
-  const [hintOpen, setHintOpen] = useState(false);
-  // Wall-clock deadline; a pause stores what is left and a resume sets a new deadline.
-  const [startDeadline] = useState(() => Date.now() + data.durationSeconds * 1000);
-  const deadline = useRef(startDeadline);
-  const pausedLeft = useRef<number | null>(null);
-  const [remaining, setRemaining] = useState(data.durationSeconds);
   const done = useRef(false);
-  const progressRef = useRef(progress);
-  useEffect(() => {
-    progressRef.current = progress;
-  }, [progress]);
-
-  const question = data.questions[progress.index];
-  const xp = sessionXp(progress.correct, data.xpPerCorrect);
-
-  const complete = useCallback(
-    (p: Progress) => {
-      if (done.current) return;
-      done.current = true;
-      const left = pausedLeft.current ?? secondsLeft(deadline.current, Date.now());
-      onComplete(p, data.durationSeconds - left);
-    },
-    [onComplete, data.durationSeconds],
-  );
-
-  useEffect(() => {
-    if (paused) return;
-    const id = window.setInterval(() => {
-      const left = secondsLeft(deadline.current, Date.now());
-      setRemaining(left);
-      if (left === 0 && !done.current) {
-        toast.error(s.timeUpTitle, { description: s.timeUpText });
-        complete(progressRef.current);
-      }
-    }, 1000);
-    return () => window.clearInterval(id);
-  }, [paused, complete]);
-
+  const clock = useDemoClock(data.durationSeconds);
+  const complete = (state: { counts: Progress }) => {
+    if (done.current) return;
+    done.current = true;
+    onComplete(state.counts, clock.spent());
+  };
   // After the 3-second feedback: the next question, or the end after the last one.
+  const run = useQuestionRun<DemoSessionQuestion, DemoCheck>(demoRunCalls(data.token, data.questions), {
+    first: data.questions[0],
+    advanceAfter: (check) => (check.result === 'invalid' ? null : FEEDBACK_MS),
+    onComplete: complete,
+    onNextError: () => false,
+    onCheckError: (e) => toast.error(pl.common.error, { description: demoCheckError(e) }),
+  });
+  const timeUp = clock.remaining === 0;
   useEffect(() => {
-    if (!feedback || feedback.result === 'invalid') return;
-    const id = window.setTimeout(() => {
-      const p = progressRef.current;
-      setFeedback(null);
-      setHintOpen(false);
-      if (p.index + 1 >= total) complete(p);
-      else setProgress({ ...p, index: p.index + 1 });
-    }, FEEDBACK_MS);
-    return () => window.clearTimeout(id);
-  }, [feedback, total, complete]);
+    if (!timeUp || done.current) return;
+    toast.error(s.timeUpTitle, { description: s.timeUpText });
+    complete(run.latest());
+  });
+  const [hintFor, setHintFor] = useState<string | null>(null);
 
-  const togglePause = () => {
-    if (paused) {
-      deadline.current = Date.now() + (pausedLeft.current ?? remaining) * 1000;
-      pausedLeft.current = null;
-      setPaused(false);
-    } else {
-      pausedLeft.current = secondsLeft(deadline.current, Date.now());
-      setRemaining(pausedLeft.current);
-      setPaused(true);
-    }
-  };
-
-  const submit = async (answer: RawAnswer) => {
-    if (!question) return;
-    setChecking(true);
-    try {
-      const res = await demoApi.check(data.token, question.id, answer);
-      if (res.result !== 'invalid') {
-        setProgress((p) => ({ ...p, answered: p.answered + 1, correct: p.correct + (res.correct ? 1 : 0) }));
-      }
-      setFeedback(res);
-    } catch (e) {
-      toast.error(pl.common.error, {
-        description: e instanceof ApiError && e.status === 429 ? t.rateLimited : t.checkFailed,
-      });
-    } finally {
-      setChecking(false);
-    }
-  };
-
+  const { item: question, check: feedback, counts } = run.state;
+  const index = run.state.served - 1;
+  const xp = sessionXp(counts.correct, data.xpPerCorrect);
+  const hintOpen = question !== null && hintFor === question.id;
   const showingResult = feedback !== null && feedback.result !== 'invalid';
 
   return (
     <Container size="md" className="py-6 sm:py-10">
-      <Card padding="sm" className="mb-5 space-y-4 sm:mb-6">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold text-indigo-700">
-              {s.title} · {t.badge}
-            </p>
-            <p className="mt-0.5 text-xl font-bold text-slate-900 sm:text-2xl" data-testid="question-position">
-              {s.taskOf(progress.index + 1, total)}
-            </p>
-          </div>
+      <DemoRunHeader
+        title={s.title}
+        position={s.taskOf(index + 1, total)}
+        wrap
+        aside={
           <div className="flex items-center gap-3">
             <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-2 font-bold text-amber-900">
               <SparkIcon className="size-5" />
               <span className="sr-only">{s.xpLabel}: </span>
               <span data-testid="demo-xp">{s.xp(xp)}</span>
             </p>
-            <Countdown seconds={remaining} label={s.timeLeftLabel} />
+            <Countdown seconds={clock.remaining} label={s.timeLeftLabel} />
           </div>
-        </div>
-        <ProgressBar value={progress.answered} max={total} label={s.progressLabel} />
+        }
+        progress={{ value: counts.answered, max: total, label: s.progressLabel }}
+      >
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={togglePause} disabled={showingResult} aria-pressed={paused}>
-            {paused ? s.resume : s.pause}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={clock.togglePause}
+            disabled={showingResult}
+            aria-pressed={clock.paused}
+          >
+            {clock.paused ? s.resume : s.pause}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => complete(progressRef.current)}>
+          <Button variant="ghost" size="sm" onClick={() => complete(run.latest())}>
             {s.finish}
           </Button>
         </div>
-      </Card>
+      </DemoRunHeader>
 
-      {paused ? (
+      {clock.paused ? (
         <Card className="py-12 text-center" role="status">
           <h2 className="text-2xl font-bold text-slate-900">{s.pausedTitle}</h2>
           <p className="mt-2 text-slate-600">{s.pausedText}</p>
-          <Button size="lg" className="mt-6" onClick={togglePause}>
+          <Button size="lg" className="mt-6" onClick={clock.togglePause}>
             {s.resume}
           </Button>
         </Card>
       ) : question ? (
         <QuestionCard
           question={question}
-          number={progress.index + 1}
-          onSubmit={(a) => void submit(a)}
+          number={index + 1}
+          onSubmit={run.submit}
           submitLabel={s.check}
-          submitting={checking}
+          submitting={run.checking}
           feedback={feedback}
           footer={
             showingResult ? (
@@ -221,7 +162,12 @@ function Running({
               </p>
             ) : question.hint ? (
               <div>
-                <Button variant="ghost" size="sm" aria-expanded={hintOpen} onClick={() => setHintOpen((o) => !o)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={hintOpen}
+                  onClick={() => setHintFor(hintOpen ? null : question.id)}
+                >
                   {hintOpen ? s.hideHint : s.hint}
                 </Button>
                 {hintOpen && (

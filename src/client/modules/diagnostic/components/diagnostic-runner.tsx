@@ -4,7 +4,7 @@ import { Button, Spinner } from '../../../ui/button.tsx';
 import { Alert, Card, Container } from '../../../ui/card.tsx';
 import { ArrowLeft } from '../../../ui/icons.tsx';
 import { QuestionCard } from '../../learning/components/question-card.tsx';
-import { isAnswered } from '../lib/draft.ts';
+import { answeredCount, type RunnerState } from '../lib/runner-state.ts';
 import type { AttemptView } from '../lib/api.ts';
 import { useDiagnosticRunner } from '../hooks/use-diagnostic-runner.ts';
 import { Countdown, ProgressBar } from './countdown.tsx';
@@ -14,7 +14,6 @@ const t = pl.diagnostic.runner;
 export function DiagnosticRunner({ view, tabId }: { view: AttemptView; tabId: string }) {
   const { state, announcement, setAnswer, back, advance, dontKnow, retryFinish } = useDiagnosticRunner(view, tabId);
   const question = state.questions[state.current];
-  const answered = state.questions.filter((q) => isAnswered(state.answers[q.id])).length;
   const position = question?.index ?? state.current + 1;
   const isLast = position >= state.questionCount;
   const entry = question ? state.answers[question.id] : undefined;
@@ -22,30 +21,7 @@ export function DiagnosticRunner({ view, tabId }: { view: AttemptView; tabId: st
 
   return (
     <Container size="md" className="py-6 sm:py-10">
-      <Card padding="sm" className="mb-5 space-y-4 sm:mb-6">
-        <div className="flex items-start justify-between gap-4">
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-indigo-700">
-              <span className="hidden sm:inline">{t.title} · </span>
-              {state.nickname}
-            </p>
-            <p
-              className="mt-0.5 text-xl font-bold whitespace-nowrap text-slate-900 sm:text-2xl"
-              data-testid="question-position"
-            >
-              {t.questionOf(position, state.questionCount)}
-            </p>
-          </div>
-          <Countdown
-            seconds={state.remaining}
-            label={t.timeLeftLabel}
-            warningText={t.warningNote}
-            criticalText={t.criticalNote}
-            announcement={announcement}
-          />
-        </div>
-        <ProgressBar value={answered} max={state.questionCount} label={t.progressLabel} />
-      </Card>
+      <RunnerHeader state={state} position={position} announcement={announcement} />
 
       {!state.active ? (
         <div role="alert" className="rounded-3xl border-2 border-amber-300 bg-amber-50 p-6 text-amber-950 sm:p-8">
@@ -100,15 +76,59 @@ export function DiagnosticRunner({ view, tabId }: { view: AttemptView; tabId: st
         />
       ) : null}
 
-      <p className="mt-4 min-h-6 text-center text-sm text-slate-600" hidden={!state.active}>
-        {state.sync === 'offline'
-          ? t.offline
-          : state.sync === 'saving'
-            ? t.saving
-            : state.lastSavedAt !== null
-              ? t.saved(formatTime(state.lastSavedAt))
-              : t.autosave}
-      </p>
+      <SyncNote state={state} />
     </Container>
+  );
+}
+
+function RunnerHeader({
+  state,
+  position,
+  announcement,
+}: {
+  state: RunnerState;
+  position: number;
+  announcement: string;
+}) {
+  return (
+    <Card padding="sm" className="mb-5 space-y-4 sm:mb-6">
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-indigo-700">
+            <span className="hidden sm:inline">{t.title} · </span>
+            {state.nickname}
+          </p>
+          <p
+            className="mt-0.5 text-xl font-bold whitespace-nowrap text-slate-900 sm:text-2xl"
+            data-testid="question-position"
+          >
+            {t.questionOf(position, state.questionCount)}
+          </p>
+        </div>
+        <Countdown
+          seconds={state.remaining}
+          label={t.timeLeftLabel}
+          warningText={t.warningNote}
+          criticalText={t.criticalNote}
+          announcement={announcement}
+        />
+      </div>
+      <ProgressBar value={answeredCount(state)} max={state.questionCount} label={t.progressLabel} />
+    </Card>
+  );
+}
+
+/** Where the answers are: saving, saved at…, or offline (hidden in a tab that lost the lock). */
+function SyncNote({ state }: { state: RunnerState }) {
+  return (
+    <p className="mt-4 min-h-6 text-center text-sm text-slate-600" hidden={!state.active}>
+      {state.sync === 'offline'
+        ? t.offline
+        : state.sync === 'saving'
+          ? t.saving
+          : state.lastSavedAt !== null
+            ? t.saved(formatTime(state.lastSavedAt))
+            : t.autosave}
+    </p>
   );
 }

@@ -4,6 +4,7 @@
  * stale after 10 s). Pure functions over plain values; the storage wrapper tolerates a missing or
  * full localStorage, because a private window must still be able to take the test.
  */
+import type { DiagnosticAttemptResponse } from '#server/contract.ts';
 
 export interface DraftAnswer {
   /** Option index for a choice question, the typed text otherwise; null for "Nie wiem" or cleared. */
@@ -88,12 +89,7 @@ export function parseDraft(text: string | null): DiagnosticDraft | null {
 }
 
 /** Server answers as the API returns them on resume (clientUpdatedAt may be null for old rows). */
-export interface ServerAnswer {
-  raw: string | number | null;
-  dontKnow: boolean;
-  clientUpdatedAt: number | null;
-  timeMs: number | null;
-}
+export type ServerAnswer = DiagnosticAttemptResponse['answers'][string];
 
 /**
  * Resume merge: for every question the newer edit wins (by clientUpdatedAt); a tie keeps the

@@ -4,7 +4,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { diagnosticPlan } from '#core/adaptive/diagnostic.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, isApiError } from '../../../lib/api.ts';
+import { planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Button, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
@@ -78,8 +79,8 @@ function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (
       onStarted(view);
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.code === 'student.not_found') studentMissing(navigate);
-      else toast.error(pl.common.error, { description: e.startFailed });
+      if (isApiError(err, 'student.not_found')) studentMissing(navigate);
+      else toast.error(pl.common.error, { description: planRefusal(err) ?? e.startFailed });
     },
   });
 

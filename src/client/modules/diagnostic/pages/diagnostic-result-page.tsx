@@ -12,7 +12,7 @@ import { ArrowRight, SparkIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { diagnosticApi, type Bucket, type DiagnosticResult } from '../lib/api.ts';
 
 const t = pl.diagnostic.result;
-const BUCKETS: readonly Bucket[] = ['know', 'in_progress', 'to_learn'];
+const BUCKETS: readonly Bucket[] = ['know', 'in_progress', 'to_learn', 'open'];
 
 /** Colour plus a symbol per bucket, so the map does not rely on colour alone. */
 export const bucketStyle: Record<Bucket, { tile: string; swatch: string; chip: string; bar: string; symbol: string }> =
@@ -37,6 +37,13 @@ export const bucketStyle: Record<Bucket, { tile: string; swatch: string; chip: s
       chip: 'bg-rose-100 text-rose-900',
       bar: 'bg-rose-500',
       symbol: '○',
+    },
+    open: {
+      tile: 'border-dashed border-slate-300 bg-white text-slate-900',
+      swatch: 'border-2 border-dashed border-slate-400 bg-white',
+      chip: 'bg-slate-100 text-slate-800',
+      bar: 'bg-slate-300',
+      symbol: '?',
     },
   };
 
@@ -99,6 +106,9 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
             </p>
             <p className="mt-2 leading-relaxed text-slate-700">{r.levelMessage}</p>
             <p className="mt-3 text-sm font-medium text-slate-600">{t.correct(r.correctCount, r.questionCount)}</p>
+            <p className="mt-1 text-sm text-slate-600" data-testid="diagnostic-score-explained">
+              {t.scoreExplained(r.questionCount)}
+            </p>
           </div>
         </Card>
 
@@ -106,7 +116,7 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
           <h2 id="buckets-title" className="sr-only">
             {t.bucketsTitle}
           </h2>
-          <ul className="grid grid-cols-3 gap-3 lg:grid-cols-1">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-1">
             {BUCKETS.map((b) => (
               <li
                 key={b}
@@ -154,8 +164,14 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
                 )}
               >
                 <span className="font-semibold leading-snug">{topic.name}</span>
+                {topic.bucket === 'open' && <span className="mt-1 text-sm text-slate-700">{t.openTopic}</span>}
                 <span className="mt-3 flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
-                  <span className="text-2xl font-extrabold tabular-nums">{formatPercent(topic.percentage)}</span>
+                  {/* An open topic's estimate is mostly the prior: no percentage, only the answers. */}
+                  <span className="text-2xl font-extrabold tabular-nums">
+                    {topic.bucket === 'open'
+                      ? t.answersShort(topic.correct, topic.total)
+                      : formatPercent(topic.percentage)}
+                  </span>
                   <span
                     className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', bucketStyle[topic.bucket].chip)}
                   >
@@ -177,18 +193,24 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
               <li key={topic.topicId} className="px-6 py-4">
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold text-slate-900">{topic.name}</span>
-                  <span className="shrink-0 font-bold text-slate-900 tabular-nums">
-                    <span className="sr-only">{t.detailMastery}: </span>
-                    {formatPercent(topic.percentage)}
-                  </span>
+                  {topic.bucket !== 'open' && (
+                    <span className="shrink-0 font-bold text-slate-900 tabular-nums">
+                      <span className="sr-only">{t.detailMastery}: </span>
+                      {formatPercent(topic.percentage)}
+                    </span>
+                  )}
                 </div>
                 <div className="mt-2 flex items-center gap-3">
-                  <div className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100">
-                    <div
-                      className={cn('h-full rounded-full', bucketStyle[topic.bucket].bar)}
-                      style={{ width: `${Math.min(100, Math.max(0, Math.round(topic.percentage)))}%` }}
-                    />
-                  </div>
+                  {topic.bucket === 'open' ? (
+                    <span className="flex-1 text-sm text-slate-700">{t.openTopic}</span>
+                  ) : (
+                    <div className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100">
+                      <div
+                        className={cn('h-full rounded-full', bucketStyle[topic.bucket].bar)}
+                        style={{ width: `${Math.min(100, Math.max(0, Math.round(topic.percentage)))}%` }}
+                      />
+                    </div>
+                  )}
                   <span
                     className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', bucketStyle[topic.bucket].chip)}
                   >

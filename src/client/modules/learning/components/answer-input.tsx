@@ -12,6 +12,11 @@ const t = pl.learning.question;
 
 export type ChoiceMark = 'correct' | 'incorrect' | null;
 
+/** How the chosen option is marked after checking: only a right or wrong verdict marks it. */
+export function choiceMarkFor(result: string | undefined): ChoiceMark {
+  return result === 'correct' || result === 'incorrect' ? result : null;
+}
+
 interface AnswerInputProps {
   question: QuestionView;
   draft: AnswerDraft;

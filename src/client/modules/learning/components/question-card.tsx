@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button.tsx';
 import { draftFromRaw, keypadFits, rawAnswer, slotCount, type AnswerDraft, type RawAnswer } from '../lib/answer.ts';
 import type { AnswerFeedback, QuestionView } from '../lib/types.ts';
 import { useCoarsePointer } from '../lib/use-media.ts';
-import { AnswerInput, type ChoiceMark } from './answer-input.tsx';
+import { AnswerInput, choiceMarkFor } from './answer-input.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { MathText } from './math-text.tsx';
 import { QuestionFigure } from './question-figure.tsx';
@@ -120,8 +120,7 @@ function QuestionCardBody({
     onSubmit(answer);
   };
 
-  const choiceMark: ChoiceMark =
-    feedback?.result === 'correct' ? 'correct' : feedback?.result === 'incorrect' ? 'incorrect' : null;
+  const choiceMark = choiceMarkFor(feedback?.result);
   const showKeypadToggle = keypadFits(question.inputKind) && !isLocked;
 
   return (

@@ -1,3 +1,4 @@
+import type { QuestionReportResponse } from '#server/contract.ts';
 import { api } from '../../../lib/api.ts';
 
 export const ISSUE_TYPES = ['wrong_answer', 'unclear_question', 'technical_issue', 'other'] as const;
@@ -27,7 +28,7 @@ export function issueReportValid(type: IssueType | null, description: string): b
 }
 
 export function sendIssueReport(report: IssueReport) {
-  return api.post<{ report: { id: string; status: 'open' } }>('/api/question-reports', {
+  return api.post<QuestionReportResponse>('/api/question-reports', {
     ...report,
     description: report.description.trim(),
   });

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api, isApiError } from '../../../lib/api.ts';
+import { planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { cn } from '../../../lib/cn.ts';
 import { afterAddChildPath } from '../../../lib/guards.ts';
 import { clearSessionData } from '../../../lib/session.ts';
@@ -14,11 +15,9 @@ import { FieldError, TextField } from '../../../ui/field.tsx';
 import { CheckIcon, UserIcon } from '../../../ui/icons.tsx';
 import { OnboardingHeading } from '../components/onboarding-heading.tsx';
 import { Stepper } from '../components/stepper.tsx';
-import { childSchema, DIFFICULTIES, GOALS, GRADES, type ChildInput, type ChildValues } from '../lib/child-schema.ts';
-
-interface CreatedStudent {
-  student: { id: string; nickname: string };
-}
+import { DIFFICULTIES, GOALS, GRADES } from '#core/curriculum/student-profile.ts';
+import type { CreatedStudentResponse } from '#server/contract.ts';
+import { childSchema, type ChildInput, type ChildValues } from '../lib/child-schema.ts';
 
 const choiceBase =
   'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 px-4 py-2.5 text-center font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500';
@@ -28,7 +27,8 @@ const choiceOn = 'border-indigo-600 bg-indigo-50 text-indigo-900';
 export default function AddChildPage() {
   const t = pl.onboarding.child;
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  /** The message of the last failed save (the plan's own when it refused a child). */
+  const [failed, setFailed] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,18 +43,18 @@ export default function AddChildPage() {
   const difficulties = useWatch({ control, name: 'difficulties' }) ?? [];
 
   const onSubmit = async (values: ChildValues) => {
-    setFailed(false);
+    setFailed(null);
     try {
-      const { student } = await api.post<CreatedStudent>('/api/students', values);
+      const { student } = await api.post<CreatedStudentResponse>('/api/students', values);
       clearSessionData();
       toast.success(t.added(student.nickname));
       await navigate(afterAddChildPath(student.id));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'auth.consent_required') {
+      if (isApiError(e, 'auth.consent_required')) {
         await navigate('/onboarding/consent');
         return;
       }
-      setFailed(true);
+      setFailed(planRefusal(e) ?? t.failed);
     }
   };
 
@@ -135,7 +135,7 @@ export default function AddChildPage() {
             </div>
           </fieldset>
 
-          {failed && <Alert tone="error" title={t.failed} />}
+          {failed && <Alert tone="error" title={failed} />}
 
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
             {isSubmitting ? t.submitting : t.submit}

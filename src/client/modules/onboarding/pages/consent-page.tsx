@@ -1,9 +1,10 @@
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ConsentResponse } from '#server/contract.ts';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { api, ApiError } from '../../../lib/api.ts';
-import { nextOnboardingPath } from '../../../lib/guards.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';
 import { pendingEmail } from '../../../lib/storage.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -15,15 +16,24 @@ import { OnboardingHeading } from '../components/onboarding-heading.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { canSubmitConsent, type ConsentChoice } from '../lib/consent.ts';
 
+const NOTHING_CHOSEN: ConsentChoice = { parental: false, terms: false, privacy: false, marketing: false };
+
+/** The consent form; a parent who comes back sees the saved consent and can change marketing. */
 export default function ConsentPage() {
+  const saved = useQuery({
+    queryKey: ['consent'],
+    queryFn: () => api.get<ConsentResponse>('/api/consents'),
+    staleTime: 30_000,
+  });
+  const accepted = saved.data?.consent?.accepted;
+  // Remounts with the saved answers once they arrive; until then (or without any) nothing is ticked.
+  return <ConsentForm key={accepted ? 'saved' : 'new'} initial={accepted ?? NOTHING_CHOSEN} />;
+}
+
+function ConsentForm({ initial }: { initial: ConsentChoice }) {
   const t = pl.onboarding.consent;
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<ConsentChoice>({
-    parental: false,
-    terms: false,
-    privacy: false,
-    marketing: false,
-  });
+  const [choice, setChoice] = useState<ConsentChoice>(initial);
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<keyof ConsentChoice, boolean>>>({});
 
@@ -47,7 +57,7 @@ export default function ConsentPage() {
     try {
       await api.post('/api/consents', { parental: true, terms: true, privacy: true, marketing: choice.marketing });
       clearSessionData();
-      await navigate(nextOnboardingPath(await loadStatus()), { replace: true });
+      await navigate((await loadStatus()).next, { replace: true });
     } catch (e) {
       const description = e instanceof ApiError && e.status === 401 ? t.notLoggedIn : t.failed;
       toast.error(pl.common.error, { description });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pl, plural, nouns } from '../../../i18n/pl.ts';
@@ -6,7 +6,7 @@ import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container, StatCard } from '../../../ui/card.tsx';
 import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
-import { dashboardQuery, hasActivity, type DashboardData } from '../lib/dashboard.ts';
+import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../lib/dashboard.ts';
 
 export default function DashboardPage() {
   const t = pl.dashboard;
@@ -26,7 +26,7 @@ export default function DashboardPage() {
   }
 
   const name = data.greetingName?.trim() || t.fallbackName;
-  const active = hasActivity(data);
+  const active = data.stage === 'practising';
 
   return (
     <Container className="py-8 sm:py-10">
@@ -64,11 +64,8 @@ export default function DashboardPage() {
         </div>
       </section>
 
-      {!active && (
-        <div className="mt-6 rounded-2xl border border-dashed border-indigo-300 bg-indigo-50/60 p-5 text-center sm:p-8">
-          <ChartIcon className="mx-auto size-10 text-indigo-600" />
-          <h2 className="mt-3 text-xl font-bold text-slate-900">{t.emptyTitle}</h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-700">{t.emptyText}</p>
+      {data.stage === 'no_diagnostic' && (
+        <NextStepPanel title={t.emptyTitle} text={t.emptyText}>
           {/* With one child the next step is obvious, so it is one tap away; several children have their own cards. */}
           {data.children.length === 1 && data.children[0] && (
             <Link
@@ -78,8 +75,9 @@ export default function DashboardPage() {
               {t.emptyAction}
             </Link>
           )}
-        </div>
+        </NextStepPanel>
       )}
+      {data.stage === 'diagnostic_done' && <AfterDiagnostic data={data} />}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="children-title">
@@ -159,6 +157,11 @@ function ChildCard({ child }: { child: DashboardData['children'][number] }) {
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        {child.latestDiagnostic && (
+          <Link to={diagnosticResultPath(child.latestDiagnostic.id)} className={buttonClass('secondary', 'sm')}>
+            {t.childResult}
+          </Link>
+        )}
         <Link to={`/student/${child.id}/diagnostic/start`} className={buttonClass('secondary', 'sm')}>
           {t.childDiagnostic}
         </Link>
@@ -190,30 +193,95 @@ function ActivityLists({ data }: { data: DashboardData }) {
           </ul>
         </Card>
       )}
-      {data.topicProgress.length > 0 && (
-        <Card>
-          <h3 className="text-lg font-bold text-slate-900">{t.topicProgress}</h3>
-          <ul className="mt-3 space-y-3">
-            {data.topicProgress.map((p) => (
-              <li key={p.area}>
-                <div className="flex justify-between text-sm">
-                  <span className="font-medium text-slate-800">{p.name}</span>
-                  <span className="tabular-nums text-slate-600">{formatPercent(p.mastery)}</span>
-                </div>
-                <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">
-                  <progress className="sr-only" value={p.mastery} max={100} aria-label={p.name} />
-                  {/* React applies style through the CSSOM, which a strict CSP allows. */}
-                  <div
-                    className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500"
-                    style={{ width: `${Math.min(100, Math.max(0, Math.round(p.mastery)))}%` }}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <TopicProgress data={data} />
     </div>
+  );
+}
+
+/** The dashed panel that names the family's next step (no learning yet, or the test just done). */
+function NextStepPanel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-indigo-300 bg-indigo-50/60 p-5 text-center sm:p-8">
+      <ChartIcon className="mx-auto size-10 text-indigo-600" />
+      <h2 className="mt-3 text-xl font-bold text-slate-900">{title}</h2>
+      <p className="mx-auto mt-2 max-w-xl text-slate-700">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Right after the diagnostic: its result and the first session, per child who has just taken it. */
+function AfterDiagnostic({ data }: { data: DashboardData }) {
+  const t = pl.dashboard;
+  const done = data.children.filter((c) => c.stage === 'diagnostic_done' && c.latestDiagnostic);
+  const single = data.children.length === 1;
+  return (
+    <NextStepPanel title={t.afterDiagnosticTitle} text={t.afterDiagnosticText}>
+      <ul className="mt-5 space-y-4">
+        {done.map((c) => (
+          <li key={c.id} className="flex flex-col items-center gap-3">
+            {!single && <p className="font-medium text-slate-900">{t.afterDiagnosticDone(c.nickname)}</p>}
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to={diagnosticResultPath(c.latestDiagnostic!.id)} className={buttonClass('secondary', 'md')}>
+                {single ? t.diagnosticResult : t.diagnosticResultOf(c.nickname)}
+              </Link>
+              <Link to={`/student/${c.id}/session/start`} className={buttonClass('primary', 'md')}>
+                {single ? t.firstSession : t.firstSessionOf(c.nickname)}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </NextStepPanel>
+  );
+}
+
+/** One child's topic progress at a time; a switcher chooses the child when several have practised. */
+function TopicProgress({ data }: { data: DashboardData }) {
+  const t = pl.dashboard;
+  const withProgress = data.children.filter((c) => c.topicProgress.length > 0);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const child = withProgress.find((c) => c.id === chosenId) ?? withProgress[0];
+  if (!child) return null;
+  return (
+    <Card data-testid="topic-progress">
+      <h3 className="text-lg font-bold text-slate-900">{t.topicProgress}</h3>
+      {withProgress.length > 1 ? (
+        <div role="group" aria-label={t.topicChild} className="mt-3 flex flex-wrap gap-2">
+          {withProgress.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={c.id === child.id}
+              onClick={() => setChosenId(c.id)}
+              className={buttonClass(c.id === child.id ? 'primary' : 'secondary', 'sm')}
+            >
+              {c.nickname}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">{child.nickname}</p>
+      )}
+      <ul className="mt-3 space-y-3">
+        {child.topicProgress.map((p) => (
+          <li key={p.area}>
+            <div className="flex justify-between text-sm">
+              <span className="font-medium text-slate-800">{p.name}</span>
+              <span className="tabular-nums text-slate-600">{formatPercent(p.mastery)}</span>
+            </div>
+            <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">
+              <progress className="sr-only" value={p.mastery} max={100} aria-label={p.name} />
+              {/* React applies style through the CSSOM, which a strict CSP allows. */}
+              <div
+                className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500"
+                style={{ width: `${Math.min(100, Math.max(0, Math.round(p.mastery)))}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 

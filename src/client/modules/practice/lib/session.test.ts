@@ -23,6 +23,8 @@ describe('practice session rules', () => {
     expect(isExpired(new ApiError(400, 'request.invalid', 'Session expired'))).toBe(true);
     expect(isExpired(new ApiError(500, 'internal', 'x'))).toBe(false);
     expect(isNoQuestions(new ApiError(404, 'session.no_questions', 'Brak dostępnych pytań'))).toBe(true);
+    // Decided by the code: the same words under another code are another error.
+    expect(isNoQuestions(new ApiError(404, 'resource.not_found', 'Brak dostępnych pytań'))).toBe(false);
   });
 
   it('puts scores into the spec bands', () => {

@@ -2,7 +2,7 @@
  * Practice-session rules on the client: 20-minute countdown, the locally kept start time per
  * session (spec 4), when an API error means "the session is over", and the summary's score band.
  */
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, isApiError } from '../../../lib/api.ts';
 
 /** Spec 9: practice lasts 20 minutes; the next question follows a correct answer after 1.5 s. */
 export const SESSION_SECONDS = 20 * 60;
@@ -74,11 +74,11 @@ export function isExpired(e: unknown): boolean {
 }
 
 export function isNoQuestions(e: unknown): boolean {
-  return e instanceof ApiError && (e.code === 'session.no_questions' || e.message === 'Brak dostępnych pytań');
+  return isApiError(e, 'session.no_questions');
 }
 
 export function isEnded(e: unknown): boolean {
-  return e instanceof ApiError && e.code === 'session.ended';
+  return isApiError(e, 'session.ended');
 }
 
 export type ScoreBand = 'perfect' | 'great' | 'good' | 'keepGoing';

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { Button, ButtonLink, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
 import { practiceApi } from '../lib/api.ts';
@@ -40,8 +41,8 @@ export default function SessionStartPage() {
       await navigate(
         `/student/${encodeURIComponent(studentId)}/session/run?sessionId=${encodeURIComponent(res.sessionId)}`,
       );
-    } catch {
-      toast.error(pl.common.error, { description: t.startFailed });
+    } catch (e) {
+      toast.error(pl.common.error, { description: planRefusal(e) ?? t.startFailed });
       setStarting(false);
     }
   }

@@ -6,6 +6,7 @@ import { useStatus } from '../../../lib/session.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { BrandMark, BugIcon, ChevronDown, CloseIcon, CogIcon, MenuIcon, UserIcon } from '../../../ui/icons.tsx';
 import { useLogout } from '../../auth/hooks/use-logout.ts';
+import { CookieBanner } from './cookie-banner.tsx';
 import { ReportBugDialog } from './report-bug-dialog.tsx';
 
 interface NavItem {
@@ -157,6 +158,7 @@ export function Layout() {
         </div>
       </footer>
       <ReportBugDialog open={bugOpen} onClose={() => setBugOpen(false)} />
+      <CookieBanner />
       <ScrollRestoration />
     </div>
   );

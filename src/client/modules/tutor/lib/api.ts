@@ -1,52 +1,14 @@
-import { api, ApiError } from '../../../lib/api.ts';
+import type { TutorFinalResponse, TutorHintResponse, TutorStateResponse, TutorStepResponse } from '#server/contract.ts';
+import { api, ApiError, isApiError } from '../../../lib/api.ts';
 import { pl } from '../../../i18n/pl.ts';
-import type { AnswerResult, QuestionView, RawAnswer } from '../../learning/index.ts';
+import type { RawAnswer } from '../../learning/index.ts';
 
-export type StepStatus = 'not_attempted' | 'correct' | 'incorrect';
-
-export interface TutorStep {
-  index: number;
-  prompt: string;
-  status: StepStatus;
-  errorCode: string | null;
-  input: string | null;
-  hintLevel: number;
-}
-
-export interface TutorState {
-  attemptId: string;
-  studentId: string;
-  sessionId: string | null;
-  question: QuestionView;
-  steps: TutorStep[];
-  hintsUsed: number;
-  hintLimit: number;
-  remainingHints: number;
-  finalUnlocked: boolean;
-  answered: { result: AnswerResult; correct: boolean } | null;
-}
-
-export interface StepCheck {
-  status: StepStatus;
-  errorCode?: string;
-  feedback?: string;
-  allStepsCorrect: boolean;
-}
-
-export interface HintResponse {
-  next_prompt: string;
-  hint_level: number;
-  remaining_hints: number;
-}
-
-export interface FinalResponse {
-  correct: boolean;
-  result: AnswerResult;
-  feedback: string;
-  solution?: string;
-  correctAnswer?: string;
-  counted: boolean;
-}
+export type TutorState = TutorStateResponse;
+export type TutorStep = TutorState['steps'][number];
+export type StepStatus = TutorStep['status'];
+export type StepCheck = TutorStepResponse;
+export type HintResponse = TutorHintResponse;
+export type FinalResponse = TutorFinalResponse;
 
 const enc = encodeURIComponent;
 
@@ -70,19 +32,19 @@ export const tutorApi = {
 export function tutorLoadErrorMessage(e: unknown): string {
   const t = pl.learning.tutor;
   if (e instanceof ApiError) {
-    if (e.code === 'tutor.student_not_found' || e.code === 'student.not_found') return t.studentNotFound;
-    if (e.code === 'tutor.access_denied' || e.status === 403) return t.accessDenied;
-    if (e.code === 'tutor.attempt_not_found' || e.status === 404) return t.notFound;
+    if (isApiError(e, 'tutor.student_not_found', 'student.not_found')) return t.studentNotFound;
+    if (isApiError(e, 'tutor.access_denied') || e.status === 403) return t.accessDenied;
+    if (isApiError(e, 'tutor.attempt_not_found') || e.status === 404) return t.notFound;
   }
   return t.loadFailed;
 }
 
 export function isHintLimit(e: unknown): boolean {
-  return e instanceof ApiError && e.code === 'tutor.hint_limit';
+  return isApiError(e, 'tutor.hint_limit');
 }
 
 export function isStepsIncomplete(e: unknown): boolean {
-  return e instanceof ApiError && e.code === 'tutor.steps_incomplete';
+  return isApiError(e, 'tutor.steps_incomplete');
 }
 
 /** The step the child works on: the first one not yet correct (null when all are). */

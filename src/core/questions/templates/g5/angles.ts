@@ -1,16 +1,19 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import { mcqFromErrors, numberAnswer, numberError, step } from '../../authoring.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { step, literalPattern, expectNumber } from '../../kit/steps.ts';
+import { qty, degreesTex } from '../../kit/format.ts';
 import { adjacentAnglesFigure, clockFigure, intersectingLinesFigure } from '../../figures.ts';
-import { type GeneratedBody, distinct, literalPattern, numStep, qty, redrawItem } from '../../template-utils.ts';
 
 const SUCH_PARTS = { one: 'taka część', few: 'takie części', many: 'takich części' };
 const EQUAL_PARTS = { one: 'równa część', few: 'równe części', many: 'równych części' };
 
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
-const deg = (x: number) => `${x}^\\circ`;
 
 const adjacentVertical: QuestionTemplate = {
   id: 'angles.adjacent-vertical',
@@ -35,7 +38,7 @@ const adjacentVertical: QuestionTemplate = {
         if (!distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `Kąty $\\alpha$ i $\\beta$ są przyległe, a $\\alpha = ${deg(alpha)}$. Oblicz miarę kąta $\\beta$.`,
+          stem: `Kąty $\\alpha$ i $\\beta$ są przyległe, a $\\alpha = ${degreesTex(alpha)}$. Oblicz miarę kąta $\\beta$.`,
           figure: adjacentAnglesFigure(alpha, `α = ${alpha}°`, 'β'),
           answer: numberAnswer(ans),
           answerHint: 'Podaj miarę kąta w stopniach.',
@@ -43,7 +46,7 @@ const adjacentVertical: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Ile stopni mają razem dwa kąty przyległe?',
-              ...numStep(180),
+              ...expectNumber(180),
               hints: [
                 'Ramiona niewspólne kątów przyległych tworzą prostą.',
                 'Razem tworzą kąt półpełny.',
@@ -59,16 +62,16 @@ const adjacentVertical: QuestionTemplate = {
             }),
             step({
               prompt: 'Oblicz $\\beta$.',
-              ...numStep(ans),
+              ...expectNumber(ans),
               hints: [
                 'Od 180° odejmij $\\alpha$.',
-                `$180^\\circ - ${deg(alpha)}$`,
-                `$\\beta = 180^\\circ - ${deg(alpha)} = ${deg(ans)}$`,
+                `$180^\\circ - ${degreesTex(alpha)}$`,
+                `$\\beta = 180^\\circ - ${degreesTex(alpha)} = ${degreesTex(ans)}$`,
               ],
             }),
           ],
           commonErrors: errors,
-          solution: `Kąty przyległe dają razem $180^\\circ$, więc $\\beta = 180^\\circ - ${deg(alpha)} = ${deg(ans)}$.`,
+          solution: `Kąty przyległe dają razem $180^\\circ$, więc $\\beta = 180^\\circ - ${degreesTex(alpha)} = ${degreesTex(ans)}$.`,
           params: { alpha },
         };
       }
@@ -100,14 +103,14 @@ const adjacentVertical: QuestionTemplate = {
         if (!distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `Dwie proste przecinają się w jednym punkcie. Jeden z kątów ma miarę $${deg(alpha)}$ (zobacz rysunek). Oblicz miarę kąta $\\beta$.`,
+          stem: `Dwie proste przecinają się w jednym punkcie. Jeden z kątów ma miarę $${degreesTex(alpha)}$ (zobacz rysunek). Oblicz miarę kąta $\\beta$.`,
           figure: intersectingLinesFigure(alpha, labels),
           answer: numberAnswer(ans),
           answerHint: 'Podaj miarę kąta w stopniach.',
           unitLabel: '°',
           steps: [
             step({
-              prompt: `Czy kąt $\\beta$ jest wierzchołkowy, czy przyległy do kąta $${deg(alpha)}$? Wpisz: wierzchołkowy albo przyległy.`,
+              prompt: `Czy kąt $\\beta$ jest wierzchołkowy, czy przyległy do kąta $${degreesTex(alpha)}$? Wpisz: wierzchołkowy albo przyległy.`,
               expected: askVertical ? 'wierzchołkowy' : 'przyległy',
               patterns: [askVertical ? '^wierzchołkowy$' : '^przyległy$'],
               hints: [
@@ -118,18 +121,18 @@ const adjacentVertical: QuestionTemplate = {
             }),
             step({
               prompt: 'Oblicz $\\beta$.',
-              ...numStep(ans),
+              ...expectNumber(ans),
               hints: [
                 askVertical ? 'Kąty wierzchołkowe są równe.' : 'Kąty przyległe dają razem 180°.',
-                askVertical ? `$\\beta = ${deg(alpha)}$` : `$180^\\circ - ${deg(alpha)}$`,
-                `$\\beta = ${deg(ans)}$`,
+                askVertical ? `$\\beta = ${degreesTex(alpha)}$` : `$180^\\circ - ${degreesTex(alpha)}$`,
+                `$\\beta = ${degreesTex(ans)}$`,
               ],
             }),
           ],
           commonErrors: errors,
           solution: askVertical
-            ? `Kąt $\\beta$ jest wierzchołkowy z kątem $${deg(alpha)}$, a kąty wierzchołkowe są równe: $\\beta = ${deg(alpha)}$.`
-            : `Kąt $\\beta$ jest przyległy do kąta $${deg(alpha)}$, więc $\\beta = 180^\\circ - ${deg(alpha)} = ${deg(ans)}$.`,
+            ? `Kąt $\\beta$ jest wierzchołkowy z kątem $${degreesTex(alpha)}$, a kąty wierzchołkowe są równe: $\\beta = ${degreesTex(alpha)}$.`
+            : `Kąt $\\beta$ jest przyległy do kąta $${degreesTex(alpha)}$, więc $\\beta = 180^\\circ - ${degreesTex(alpha)} = ${degreesTex(ans)}$.`,
           params: { alpha, askVertical },
         };
       }
@@ -169,7 +172,7 @@ const adjacentVertical: QuestionTemplate = {
         steps: [
           step({
             prompt: `Mniejszy kąt to jedna część, większy to ${qty(k, SUCH_PARTS)}. Na ile równych części dzielimy 180°?`,
-            ...numStep(k + 1),
+            ...expectNumber(k + 1),
             hints: ['Dodaj części obu kątów.', `$1 + ${k}$`, `$1 + ${k} = ${k + 1}$`],
             errors: [
               { code: 'divided_by_k', patterns: [`^${k}$`], feedback: 'Nie zapomnij o części mniejszego kąta.' },
@@ -177,29 +180,29 @@ const adjacentVertical: QuestionTemplate = {
           }),
           step({
             prompt: 'Ile stopni ma mniejszy kąt?',
-            ...numStep(small),
+            ...expectNumber(small),
             hints: [
               'Podziel 180° na wszystkie części.',
               `$180^\\circ : ${k + 1}$`,
-              `$180^\\circ : ${k + 1} = ${deg(small)}$`,
+              `$180^\\circ : ${k + 1} = ${degreesTex(small)}$`,
             ],
           }),
           ...(askBig
             ? [
                 step({
                   prompt: 'Ile stopni ma większy kąt?',
-                  ...numStep(big),
+                  ...expectNumber(big),
                   hints: [
                     `Większy kąt to ${k} części.`,
-                    `$${k} \\cdot ${deg(small)}$`,
-                    `$${k} \\cdot ${deg(small)} = ${deg(big)}$`,
+                    `$${k} \\cdot ${degreesTex(small)}$`,
+                    `$${k} \\cdot ${degreesTex(small)} = ${degreesTex(big)}$`,
                   ],
                 }),
               ]
             : []),
         ],
         commonErrors: errors,
-        solution: `Kąty przyległe dają razem $180^\\circ$. Mniejszy kąt to 1 część, większy ${k} części, razem ${k + 1} części: $180^\\circ : ${k + 1} = ${deg(small)}$, a większy kąt ma $${k} \\cdot ${deg(small)} = ${deg(big)}$.`,
+        solution: `Kąty przyległe dają razem $180^\\circ$. Mniejszy kąt to 1 część, większy ${k} części, razem ${k + 1} części: $180^\\circ : ${k + 1} = ${degreesTex(small)}$, a większy kąt ma $${k} \\cdot ${degreesTex(small)} = ${degreesTex(big)}$.`,
         params: { k, askBig },
       };
     });
@@ -243,19 +246,23 @@ const angleType: QuestionTemplate = {
       let firstStep;
       if (level === 1) {
         measure = rng.pick([rng.int(10, 80), rng.int(100, 170), 90, rng.int(200, 340)]);
-        stem = `Kąt ma miarę $${deg(measure)}$. Jaki to kąt?`;
+        stem = `Kąt ma miarę $${degreesTex(measure)}$. Jaki to kąt?`;
       } else if (level === 2) {
         measure = rng.pick([rng.int(85, 89), rng.int(91, 95), rng.int(175, 179), rng.int(181, 185), 180]);
-        stem = `Kąt ma miarę $${deg(measure)}$. Jaki to kąt?`;
+        stem = `Kąt ma miarę $${degreesTex(measure)}$. Jaki to kąt?`;
       } else {
         const given = rng.int(3, 33) * 5;
         if (given === 90) return null;
         measure = 180 - given;
-        stem = `Kąt $\\beta$ jest przyległy do kąta o mierze $${deg(given)}$. Jakim kątem jest $\\beta$?`;
+        stem = `Kąt $\\beta$ jest przyległy do kąta o mierze $${degreesTex(given)}$. Jakim kątem jest $\\beta$?`;
         firstStep = step({
           prompt: 'Oblicz miarę kąta $\\beta$.',
-          ...numStep(measure),
-          hints: ['Kąty przyległe dają razem 180°.', `$180^\\circ - ${deg(given)}$`, `$\\beta = ${deg(measure)}$`],
+          ...expectNumber(measure),
+          hints: [
+            'Kąty przyległe dają razem 180°.',
+            `$180^\\circ - ${degreesTex(given)}$`,
+            `$\\beta = ${degreesTex(measure)}$`,
+          ],
         });
       }
       const correct = typeOf(measure);
@@ -270,7 +277,7 @@ const angleType: QuestionTemplate = {
                 ? ['rozwarty', 'prosty', 'wklęsły']
                 : ['rozwarty', 'półpełny', 'ostry'];
       const fb = (w: AngleType) =>
-        `To nie jest kąt ${w}. ${DEFINITIONS[w]} Ten kąt ma $${deg(measure)}$, więc jest to kąt ${correct}.`;
+        `To nie jest kąt ${w}. ${DEFINITIONS[w]} Ten kąt ma $${degreesTex(measure)}$, więc jest to kąt ${correct}.`;
       const { options, answer } = mcqFromErrors(
         rng,
         `kąt ${correct}`,
@@ -285,14 +292,18 @@ const angleType: QuestionTemplate = {
           firstStep ??
             step({
               prompt: 'Ile stopni ma kąt prosty?',
-              ...numStep(90),
+              ...expectNumber(90),
               hints: ['Kąt prosty to ćwiartka pełnego obrotu.', 'Kąt pełny ma 360°.', 'Kąt prosty ma 90°.'],
             }),
           step({
             prompt: `Porównaj miarę tego kąta z $90^\\circ$ i z $180^\\circ$. Jaki to kąt? Wpisz jedno słowo.`,
             expected: correct,
             patterns: [literalPattern(correct), literalPattern(`kąt ${correct}`)],
-            hints: ['Kąt prosty ma 90°, a półpełny 180°.', DEFINITIONS[correct], `$${deg(measure)}$: kąt ${correct}.`],
+            hints: [
+              'Kąt prosty ma 90°, a półpełny 180°.',
+              DEFINITIONS[correct],
+              `$${degreesTex(measure)}$: kąt ${correct}.`,
+            ],
             errors: near.map((w) => ({
               code: KEYS[w],
               patterns: [literalPattern(w), literalPattern(`kąt ${w}`)],
@@ -305,7 +316,7 @@ const angleType: QuestionTemplate = {
           wrong: { kind: 'text' as const, accepted: [`kąt ${w}`] },
           feedback: fb(w),
         })),
-        solution: `${DEFINITIONS[correct]} Kąt o mierze $${deg(measure)}$ to kąt ${correct}.`,
+        solution: `${DEFINITIONS[correct]} Kąt o mierze $${degreesTex(measure)}$ to kąt ${correct}.`,
         params: { measure },
       };
     });
@@ -361,7 +372,7 @@ const clockHands: QuestionTemplate = {
         steps: [
           step({
             prompt: 'Ile stopni jest między dwiema sąsiednimi liczbami na tarczy zegara?',
-            ...numStep(30),
+            ...expectNumber(30),
             hints: [
               'Pełny obrót to $360^\\circ$.',
               'Tarcza jest podzielona na 12 równych części.',
@@ -379,7 +390,7 @@ const clockHands: QuestionTemplate = {
             ? [
                 step({
                   prompt: 'O ile stopni przesuwa się wskazówka godzinowa w ciągu pół godziny?',
-                  ...numStep(15),
+                  ...expectNumber(15),
                   hints: [
                     'W ciągu godziny przesuwa się o $30^\\circ$.',
                     'Pół godziny to połowa tego.',
@@ -390,26 +401,26 @@ const clockHands: QuestionTemplate = {
             : []),
           step({
             prompt: 'Jaki jest mniejszy kąt między wskazówkami?',
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints:
               level === 3
                 ? [
                     'Wskazówka minutowa wskazuje 6, godzinowa jest w połowie między dwiema liczbami.',
                     `Policz pełne odstępy po $30^\\circ$ i dodaj lub odejmij $15^\\circ$.`,
-                    `Kąt wynosi $${deg(ans)}$.`,
+                    `Kąt wynosi $${degreesTex(ans)}$.`,
                   ]
                 : [
                     'Policz odstępy między wskazówkami po krótszej stronie.',
                     `Liczba odstępów: ${gaps}.`,
-                    `$${gaps} \\cdot 30^\\circ = ${deg(ans)}$`,
+                    `$${gaps} \\cdot 30^\\circ = ${degreesTex(ans)}$`,
                   ],
           }),
         ],
         commonErrors: errors,
         solution:
           level === 3
-            ? `Między liczbami na tarczy jest $30^\\circ$. O ${time} wskazówka minutowa wskazuje 6, a godzinowa przesunęła się o $15^\\circ$ od liczby ${h}. Mniejszy kąt ma $${deg(ans)}$.`
-            : `Między liczbami na tarczy jest $30^\\circ$. Między wskazówkami ${pluralForm(gaps, { one: 'jest 1 odstęp', few: `są ${gaps} odstępy`, many: `jest ${gaps} odstępów` })}: $${gaps} \\cdot 30^\\circ = ${deg(ans)}$.`,
+            ? `Między liczbami na tarczy jest $30^\\circ$. O ${time} wskazówka minutowa wskazuje 6, a godzinowa przesunęła się o $15^\\circ$ od liczby ${h}. Mniejszy kąt ma $${degreesTex(ans)}$.`
+            : `Między liczbami na tarczy jest $30^\\circ$. Między wskazówkami ${pluralForm(gaps, { one: 'jest 1 odstęp', few: `są ${gaps} odstępy`, many: `jest ${gaps} odstępów` })}: $${gaps} \\cdot 30^\\circ = ${degreesTex(ans)}$.`,
         params: { h, mm },
       };
     });

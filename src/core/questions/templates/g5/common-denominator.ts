@@ -1,7 +1,10 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { cmp, gcd, lcm, rat } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
-import { type GeneratedBody, distinct, literalPattern, numStep, redrawItem, tf } from '../../template-utils.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, literalPattern, expectNumber } from '../../kit/steps.ts';
+import { tf } from '../../kit/format.ts';
 
 const lowestCommon: QuestionTemplate = {
   id: 'common_denominator.lowest-common',
@@ -60,7 +63,7 @@ const lowestCommon: QuestionTemplate = {
           steps: [
             step({
               prompt: `Ile wynosi $\\text{NWD}(${b}, ${d})$?`,
-              ...numStep(g),
+              ...expectNumber(g),
               hints: [
                 'Znajdź największą liczbę, która dzieli oba mianowniki.',
                 `Wypisz dzielniki liczby ${Math.min(b, d)}.`,
@@ -69,7 +72,7 @@ const lowestCommon: QuestionTemplate = {
             }),
             step({
               prompt: `Oblicz $${b} \\cdot ${d} : ${g}$. To najmniejszy wspólny mianownik.`,
-              ...numStep(L),
+              ...expectNumber(L),
               hints: [
                 'Iloczyn mianowników podziel przez ich NWD.',
                 `$${b} \\cdot ${d} = ${b * d}$`,
@@ -106,7 +109,7 @@ const lowestCommon: QuestionTemplate = {
         steps: [
           step({
             prompt: 'Jaki jest najmniejszy wspólny mianownik?',
-            ...numStep(L),
+            ...expectNumber(L),
             hints: [
               'Szukaj najmniejszej liczby podzielnej przez oba mianowniki.',
               `Sprawdzaj wielokrotności liczby ${Math.max(b, d)}.`,
@@ -122,12 +125,12 @@ const lowestCommon: QuestionTemplate = {
           }),
           step({
             prompt: `Przez jaką liczbę trzeba pomnożyć mianownik ${b}, aby otrzymać ${L}?`,
-            ...numStep(k),
+            ...expectNumber(k),
             hints: ['Podziel wspólny mianownik przez stary mianownik.', `$${L} : ${b}$`, `$${L} : ${b} = ${k}$`],
           }),
           step({
             prompt: 'Jaki będzie nowy licznik?',
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: [
               'Licznik mnożymy przez tę samą liczbę co mianownik.',
               `$${a} \\cdot ${k}$`,
@@ -217,7 +220,7 @@ const compareFractions: QuestionTemplate = {
         steps: [
           step({
             prompt: `Jaki jest najmniejszy wspólny mianownik ułamków $${tf(a, b)}$ i $${tf(c, d)}$?`,
-            ...numStep(L),
+            ...expectNumber(L),
             hints: [
               'Szukaj najmniejszej liczby podzielnej przez oba mianowniki.',
               `Sprawdzaj wielokrotności liczby ${Math.max(b, d)}.`,
@@ -227,7 +230,7 @@ const compareFractions: QuestionTemplate = {
           ...toExpand.map((f) =>
             step({
               prompt: `Rozszerz $${tf(f.n, f.den)}$ do mianownika ${L}. Jaki będzie licznik?`,
-              ...numStep(f.nn),
+              ...expectNumber(f.nn),
               hints: [
                 `Pomnóż licznik i mianownik przez $${L} : ${f.den} = ${L / f.den}$.`,
                 `$${f.n} \\cdot ${L / f.den}$`,

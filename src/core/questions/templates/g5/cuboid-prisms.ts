@@ -1,8 +1,10 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
 import { cuboidFigure } from '../../figures.ts';
-import { type GeneratedBody, distinct, numStep, redrawItem } from '../../template-utils.ts';
 
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
@@ -39,12 +41,12 @@ const volume: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Oblicz pole podstawy (w cm²).',
-              ...numStep(a * b),
+              ...expectNumber(a * b),
               hints: ['Podstawa jest prostokątem.', `$${a} \\cdot ${b}$`, `$${a} \\cdot ${b} = ${a * b}$ cm²`],
             }),
             step({
               prompt: 'Pomnóż pole podstawy przez wysokość. Ile wynosi objętość?',
-              ...numStep(V),
+              ...expectNumber(V),
               hints: ['$V = a \\cdot b \\cdot c$', `$${a * b} \\cdot ${c}$`, `$${a * b} \\cdot ${c} = ${V}$ cm³`],
             }),
           ],
@@ -74,7 +76,7 @@ const volume: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Zamień wymiary na decymetry. Ile decymetrów ma najdłuższa krawędź?',
-              ...numStep(Math.max(a, b, c) / 10),
+              ...expectNumber(Math.max(a, b, c) / 10),
               hints: [
                 '1 dm = 10 cm.',
                 `Podziel ${Math.max(a, b, c)} przez 10.`,
@@ -83,7 +85,7 @@ const volume: QuestionTemplate = {
             }),
             step({
               prompt: 'Oblicz objętość w dm³. Pamiętaj, że 1 dm³ to 1 litr.',
-              ...numStep(litres),
+              ...expectNumber(litres),
               hints: [
                 'Pomnóż trzy wymiary w dm.',
                 `$${a / 10} \\cdot ${b / 10} \\cdot ${c / 10}$`,
@@ -122,7 +124,7 @@ const volume: QuestionTemplate = {
         steps: [
           step({
             prompt: 'Oblicz pole podstawy (w cm²).',
-            ...numStep(a * b),
+            ...expectNumber(a * b),
             hints: [
               'Podstawa to prostokąt o bokach danych krawędzi.',
               `$${a} \\cdot ${b}$`,
@@ -131,7 +133,7 @@ const volume: QuestionTemplate = {
           }),
           step({
             prompt: 'Oblicz długość trzeciej krawędzi.',
-            ...numStep(c),
+            ...expectNumber(c),
             hints: ['$V = P_p \\cdot h$, więc $h = V : P_p$.', `$${V} : ${a * b}$`, `$${V} : ${a * b} = ${c}$ cm`],
           }),
         ],
@@ -168,12 +170,12 @@ const surface: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Oblicz pole jednej ściany (w cm²).',
-              ...numStep(a * a),
+              ...expectNumber(a * a),
               hints: ['Ściana sześcianu jest kwadratem.', `$${a} \\cdot ${a}$`, `$${a} \\cdot ${a} = ${a * a}$ cm²`],
             }),
             step({
               prompt: 'Ile ścian ma sześcian?',
-              ...numStep(6),
+              ...expectNumber(6),
               hints: ['Policz: dół, góra i ściany boczne.', 'Są 4 ściany boczne.', 'Sześcian ma 6 ścian.'],
               errors: [
                 { code: 'four_faces', patterns: ['^4$'], feedback: 'Nie zapomnij o podstawie i górnej ścianie.' },
@@ -181,7 +183,7 @@ const surface: QuestionTemplate = {
             }),
             step({
               prompt: 'Oblicz pole powierzchni sześcianu.',
-              ...numStep(P),
+              ...expectNumber(P),
               hints: [
                 'Pomnóż pole ściany przez liczbę ścian.',
                 `$6 \\cdot ${a * a}$`,
@@ -240,12 +242,12 @@ const surface: QuestionTemplate = {
         steps: [
           step({
             prompt: `Oblicz pole ${noLid ? 'dna' : 'podstawy'} (w cm²).`,
-            ...numStep(ab),
+            ...expectNumber(ab),
             hints: ['To prostokąt.', `$${a} \\cdot ${b}$`, `$${a} \\cdot ${b} = ${ab}$ cm²`],
           }),
           step({
             prompt: 'Oblicz łączne pole czterech ścian bocznych (w cm²).',
-            ...numStep(2 * (ac + bc)),
+            ...expectNumber(2 * (ac + bc)),
             hints: [
               'Są dwie ściany o wymiarach ' + a + ' × ' + c + ' i dwie o wymiarach ' + b + ' × ' + c + '.',
               `$2 \\cdot ${ac} + 2 \\cdot ${bc}$`,
@@ -254,7 +256,7 @@ const surface: QuestionTemplate = {
           }),
           step({
             prompt: noLid ? 'Ile cm² tektury potrzeba?' : 'Oblicz pole powierzchni.',
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: noLid
               ? [
                   'Dodaj dno i ściany boczne (bez pokrywki).',
@@ -302,7 +304,7 @@ const edges: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Ile krawędzi ma sześcian?',
-              ...numStep(12),
+              ...expectNumber(12),
               hints: [
                 'Policz krawędzie dolnej ściany, górnej ściany i pionowe.',
                 '4 na dole, 4 na górze i 4 pionowe.',
@@ -315,7 +317,7 @@ const edges: QuestionTemplate = {
             }),
             step({
               prompt: 'Ile centymetrów drutu zużyto?',
-              ...numStep(ans),
+              ...expectNumber(ans),
               hints: ['Wszystkie krawędzie sześcianu są równe.', `$12 \\cdot ${a}$`, `$12 \\cdot ${a} = ${ans}$ cm`],
             }),
           ],
@@ -350,7 +352,7 @@ const edges: QuestionTemplate = {
           steps: [
             step({
               prompt: `Ile krawędzi ma długość ${a} cm?`,
-              ...numStep(4),
+              ...expectNumber(4),
               hints: [
                 'Krawędzie równoległe są równe.',
                 'Policz krawędzie równoległe do zaznaczonej: na dole i na górze, z przodu i z tyłu.',
@@ -359,7 +361,7 @@ const edges: QuestionTemplate = {
             }),
             step({
               prompt: 'Oblicz sumę długości wszystkich krawędzi.',
-              ...numStep(total),
+              ...expectNumber(total),
               hints: [
                 'Każdy wymiar występuje 4 razy.',
                 `$4 \\cdot (${a} + ${b} + ${c})$`,
@@ -405,12 +407,12 @@ const edges: QuestionTemplate = {
         steps: [
           step({
             prompt: 'Ile wynosi suma długości trzech różnych krawędzi?',
-            ...numStep(total / 4),
+            ...expectNumber(total / 4),
             hints: ['Każda długość występuje 4 razy.', `$${total} : 4$`, `$${total} : 4 = ${total / 4}$ cm`],
           }),
           step({
             prompt: 'Oblicz wysokość.',
-            ...numStep(c),
+            ...expectNumber(c),
             hints: [
               'Odejmij znane krawędzie.',
               `$${total / 4} - ${a} - ${b}$`,

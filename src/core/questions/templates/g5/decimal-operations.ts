@@ -1,12 +1,13 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { type Rational, add, mul, rat, sub, toNumber, div } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
-import { texNumber } from '../../../text/format.ts';
-import { type GeneratedBody, distinct, numStep, redrawItem } from '../../template-utils.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
+import { decimalTex } from '../../kit/format.ts';
 
 /** A decimal given by its digits without the comma and the number of places: (235, 2) → 2,35. */
 const D = (digits: number, places: number): Rational => rat(digits, 10 ** places);
-const t = (r: Rational): string => texNumber(toNumber(r));
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
 const ANSWER_HINT = 'Wpisz liczbę, np. 3,75.';
@@ -38,7 +39,7 @@ const addSub: QuestionTemplate = {
           numberError(
             'misaligned_digits',
             misaligned,
-            `Cyfry trzeba podpisać przecinek pod przecinkiem. $${t(A)} = ${t(A)}0$, więc dodajemy setne do setnych i dziesiąte do dziesiątych.`,
+            `Cyfry trzeba podpisać przecinek pod przecinkiem. $${decimalTex(A)} = ${decimalTex(A)}0$, więc dodajemy setne do setnych i dziesiąte do dziesiątych.`,
           ),
           numberError(
             'comma_dropped',
@@ -49,27 +50,27 @@ const addSub: QuestionTemplate = {
         if (!distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `Oblicz: $${t(A)} + ${t(B)}$.`,
+          stem: `Oblicz: $${decimalTex(A)} + ${decimalTex(B)}$.`,
           answer: numberAnswer(ans),
           answerHint: ANSWER_HINT,
           steps: [
             step({
-              prompt: `Dopisz zero, aby $${t(A)}$ miała dwie cyfry po przecinku. Jak wygląda ta liczba?`,
-              expected: `${t(A).replace('{,}', ',')}0`,
+              prompt: `Dopisz zero, aby $${decimalTex(A)}$ miała dwie cyfry po przecinku. Jak wygląda ta liczba?`,
+              expected: `${decimalTex(A).replace('{,}', ',')}0`,
               patterns: [`^${String(Math.floor(a / 10))}\\.${a % 10}0$`],
               hints: [
                 'Zero dopisane na końcu po przecinku nie zmienia liczby.',
-                `Dopisz 0 na końcu liczby ${t(A).replace('{,}', ',')}.`,
-                `$${t(A)} = ${t(A)}0$`,
+                `Dopisz 0 na końcu liczby ${decimalTex(A).replace('{,}', ',')}.`,
+                `$${decimalTex(A)} = ${decimalTex(A)}0$`,
               ],
             }),
             step({
               prompt: 'Dodaj liczby sposobem pisemnym, przecinek pod przecinkiem. Ile wynosi suma?',
-              ...numStep(ans, 'decimal'),
+              ...expectNumber(ans, 'decimal'),
               hints: [
                 'Dodawaj setne do setnych, dziesiąte do dziesiątych, jedności do jedności.',
-                `$${t(A)}0 + ${t(B)}$`,
-                `$${t(A)}0 + ${t(B)} = ${t(ans)}$`,
+                `$${decimalTex(A)}0 + ${decimalTex(B)}$`,
+                `$${decimalTex(A)}0 + ${decimalTex(B)} = ${decimalTex(ans)}$`,
               ],
               errors: [
                 {
@@ -81,8 +82,8 @@ const addSub: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$${t(A)} + ${t(B)} = ${t(A)}0 + ${t(B)} = ${t(ans)}$`,
-          params: { a: t(A), b: t(B) },
+          solution: `$${decimalTex(A)} + ${decimalTex(B)} = ${decimalTex(A)}0 + ${decimalTex(B)} = ${decimalTex(ans)}$`,
+          params: { a: decimalTex(A), b: decimalTex(B) },
         };
       }
       if (level === 2) {
@@ -102,7 +103,7 @@ const addSub: QuestionTemplate = {
           numberError(
             'decimals_copied',
             noBorrowDecimals,
-            `Pożyczono jedność, ale potem przepisano cyfry po przecinku zamiast odjąć $${t(rat(1))}{,}00 - ${t(D(b % 100, 2))}$.`,
+            `Pożyczono jedność, ale potem przepisano cyfry po przecinku zamiast odjąć $${decimalTex(rat(1))}{,}00 - ${decimalTex(D(b % 100, 2))}$.`,
           ),
         ];
         if (!distinct(ans, values(errors))) return null;
@@ -110,8 +111,8 @@ const addSub: QuestionTemplate = {
         return {
           type: 'numeric' as const,
           stem: ctx
-            ? `W baniaku było $${a}$ l wody. Odlano z niego $${t(B)}$ l. Ile litrów wody zostało w baniaku?`
-            : `Oblicz: $${a} - ${t(B)}$.`,
+            ? `W baniaku było $${a}$ l wody. Odlano z niego $${decimalTex(B)}$ l. Ile litrów wody zostało w baniaku?`
+            : `Oblicz: $${a} - ${decimalTex(B)}$.`,
           answer: numberAnswer(ans),
           answerHint: ANSWER_HINT,
           unitLabel: ctx ? 'l' : undefined,
@@ -123,12 +124,12 @@ const addSub: QuestionTemplate = {
               hints: ['Liczba całkowita ma po przecinku same zera.', `${a} = ${a},0 = …`, `${a},00`],
             }),
             step({
-              prompt: `Oblicz $${a}{,}00 - ${t(B)}$.`,
-              ...numStep(ans, 'decimal'),
+              prompt: `Oblicz $${a}{,}00 - ${decimalTex(B)}$.`,
+              ...expectNumber(ans, 'decimal'),
               hints: [
                 'Odejmuj setne od setnych; gdy brakuje, pożycz z wyższego rzędu.',
-                `$${a}{,}00 - ${t(B)}$`,
-                `$${a}{,}00 - ${t(B)} = ${t(ans)}$`,
+                `$${a}{,}00 - ${decimalTex(B)}$`,
+                `$${a}{,}00 - ${decimalTex(B)} = ${decimalTex(ans)}$`,
               ],
               errors: [
                 {
@@ -140,8 +141,8 @@ const addSub: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$${a} - ${t(B)} = ${a}{,}00 - ${t(B)} = ${t(ans)}$`,
-          params: { a, b: t(B) },
+          solution: `$${a} - ${decimalTex(B)} = ${a}{,}00 - ${decimalTex(B)} = ${decimalTex(ans)}$`,
+          params: { a, b: decimalTex(B) },
         };
       }
       const a = rng.int(101, 999); // one place: 10,1 … 99,9
@@ -164,27 +165,27 @@ const addSub: QuestionTemplate = {
       if (!distinct(ans, values(errors))) return null;
       return {
         type: 'numeric' as const,
-        stem: `Oblicz: $${t(A)} - ${t(B)}$.`,
+        stem: `Oblicz: $${decimalTex(A)} - ${decimalTex(B)}$.`,
         answer: numberAnswer(ans),
         answerHint: ANSWER_HINT,
         steps: [
           step({
-            prompt: `Dopisz zero, aby $${t(A)}$ miała dwie cyfry po przecinku. Jak wygląda ta liczba?`,
-            expected: `${t(A).replace('{,}', ',')}0`,
+            prompt: `Dopisz zero, aby $${decimalTex(A)}$ miała dwie cyfry po przecinku. Jak wygląda ta liczba?`,
+            expected: `${decimalTex(A).replace('{,}', ',')}0`,
             patterns: [`^${String(Math.floor(a / 10))}\\.${a % 10}0$`],
             hints: [
               'Zero dopisane na końcu po przecinku nie zmienia liczby.',
               `Dopisz 0 na końcu.`,
-              `$${t(A)} = ${t(A)}0$`,
+              `$${decimalTex(A)} = ${decimalTex(A)}0$`,
             ],
           }),
           step({
             prompt: 'Odejmij sposobem pisemnym, przecinek pod przecinkiem. Ile wynosi różnica?',
-            ...numStep(ans, 'decimal'),
+            ...expectNumber(ans, 'decimal'),
             hints: [
               'Zacznij od setnych. Gdy górna cyfra jest mniejsza, pożycz jedność z rzędu wyżej.',
-              `$${t(A)}0 - ${t(B)}$`,
-              `$${t(A)}0 - ${t(B)} = ${t(ans)}$`,
+              `$${decimalTex(A)}0 - ${decimalTex(B)}$`,
+              `$${decimalTex(A)}0 - ${decimalTex(B)} = ${decimalTex(ans)}$`,
             ],
             errors: [
               {
@@ -196,8 +197,8 @@ const addSub: QuestionTemplate = {
           }),
         ],
         commonErrors: errors,
-        solution: `$${t(A)} - ${t(B)} = ${t(A)}0 - ${t(B)} = ${t(ans)}$`,
-        params: { a: t(A), b: t(B) },
+        solution: `$${decimalTex(A)} - ${decimalTex(B)} = ${decimalTex(A)}0 - ${decimalTex(B)} = ${decimalTex(ans)}$`,
+        params: { a: decimalTex(A), b: decimalTex(B) },
       };
     });
   },
@@ -238,28 +239,28 @@ const multiply: QuestionTemplate = {
         if (!distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `Oblicz: $${t(A)} \\cdot ${p}$.`,
+          stem: `Oblicz: $${decimalTex(A)} \\cdot ${p}$.`,
           answer: numberAnswer(ans),
           answerHint: ANSWER_HINT,
           steps: [
             step({
               prompt: `O ile miejsc i w którą stronę przesuniesz przecinek? Podaj liczbę miejsc.`,
-              ...numStep(shift),
+              ...expectNumber(shift),
               hints: [`Policz zera w liczbie ${p}.`, 'Przy mnożeniu przecinek idzie w prawo.', `O ${shift} w prawo.`],
             }),
             step({
               prompt: 'Podaj wynik.',
-              ...numStep(ans, 'decimal'),
+              ...expectNumber(ans, 'decimal'),
               hints: [
                 'Gdy brakuje cyfr, dopisz zera.',
-                `Przesuń przecinek w liczbie ${t(A).replace('{,}', ',')} o ${shift} w prawo.`,
-                `$${t(A)} \\cdot ${p} = ${t(ans)}$`,
+                `Przesuń przecinek w liczbie ${decimalTex(A).replace('{,}', ',')} o ${shift} w prawo.`,
+                `$${decimalTex(A)} \\cdot ${p} = ${decimalTex(ans)}$`,
               ],
             }),
           ],
           commonErrors: errors,
-          solution: `Mnożąc przez ${p}, przesuwamy przecinek o ${shift} w prawo: $${t(A)} \\cdot ${p} = ${t(ans)}$.`,
-          params: { a: t(A), p },
+          solution: `Mnożąc przez ${p}, przesuwamy przecinek o ${shift} w prawo: $${decimalTex(A)} \\cdot ${p} = ${decimalTex(ans)}$.`,
+          params: { a: decimalTex(A), p },
         };
       }
       if (level === 2) {
@@ -279,28 +280,28 @@ const multiply: QuestionTemplate = {
           numberError(
             'decimal_places_wrong',
             onePlace,
-            `Czynnik $${t(A)}$ ma dwie cyfry po przecinku, więc iloczyn też musi mieć dwie.`,
+            `Czynnik $${decimalTex(A)}$ ma dwie cyfry po przecinku, więc iloczyn też musi mieć dwie.`,
           ),
         ];
         if (!distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `Oblicz: $${t(A)} \\cdot ${n}$.`,
+          stem: `Oblicz: $${decimalTex(A)} \\cdot ${n}$.`,
           answer: numberAnswer(ans),
           answerHint: ANSWER_HINT,
           steps: [
             step({
               prompt: `Pomnóż liczby bez przecinka: $${a} \\cdot ${n}$.`,
-              ...numStep(a * n),
+              ...expectNumber(a * n),
               hints: ['Mnóż tak jak liczby naturalne.', `$${a} \\cdot ${n}$`, `$${a} \\cdot ${n} = ${a * n}$`],
             }),
             step({
               prompt: 'Oddziel przecinkiem tyle cyfr, ile miały razem czynniki. Ile wynosi iloczyn?',
-              ...numStep(ans, 'decimal'),
+              ...expectNumber(ans, 'decimal'),
               hints: [
-                `$${t(A)}$ ma 2 cyfry po przecinku, ${n} nie ma żadnej.`,
+                `$${decimalTex(A)}$ ma 2 cyfry po przecinku, ${n} nie ma żadnej.`,
                 'Wynik ma mieć 2 cyfry po przecinku.',
-                `$${t(A)} \\cdot ${n} = ${t(ans)}$`,
+                `$${decimalTex(A)} \\cdot ${n} = ${decimalTex(ans)}$`,
               ],
               errors: [
                 {
@@ -312,8 +313,8 @@ const multiply: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$${a} \\cdot ${n} = ${a * n}$, a czynnik $${t(A)}$ ma dwie cyfry po przecinku, więc $${t(A)} \\cdot ${n} = ${t(ans)}$.`,
-          params: { a: t(A), n },
+          solution: `$${a} \\cdot ${n} = ${a * n}$, a czynnik $${decimalTex(A)}$ ma dwie cyfry po przecinku, więc $${decimalTex(A)} \\cdot ${n} = ${decimalTex(ans)}$.`,
+          params: { a: decimalTex(A), n },
         };
       }
       const a = rng.int(11, 99);
@@ -344,37 +345,37 @@ const multiply: QuestionTemplate = {
       if (!distinct(ans, values(errors))) return null;
       return {
         type: 'numeric' as const,
-        stem: `Oblicz: $${t(A)} \\cdot ${t(B)}$.`,
+        stem: `Oblicz: $${decimalTex(A)} \\cdot ${decimalTex(B)}$.`,
         answer: numberAnswer(ans),
         answerHint: ANSWER_HINT,
         steps: [
           step({
             prompt: `Pomnóż liczby bez przecinków: $${a} \\cdot ${b}$.`,
-            ...numStep(a * b),
+            ...expectNumber(a * b),
             hints: ['Na razie pomiń przecinki.', `$${a} \\cdot ${b}$`, `$${a} \\cdot ${b} = ${a * b}$`],
           }),
           step({
             prompt: 'Ile cyfr po przecinku mają oba czynniki razem?',
-            ...numStep(places),
+            ...expectNumber(places),
             hints: [
               'Policz cyfry po przecinku w każdym czynniku i dodaj.',
-              `$${t(A)}$: 1, $${t(B)}$: ${bPlaces}.`,
+              `$${decimalTex(A)}$: 1, $${decimalTex(B)}$: ${bPlaces}.`,
               `$1 + ${bPlaces} = ${places}$`,
             ],
           }),
           step({
             prompt: 'Podaj iloczyn.',
-            ...numStep(ans, 'decimal'),
+            ...expectNumber(ans, 'decimal'),
             hints: [
               `Oddziel przecinkiem ${places} cyfry od prawej w liczbie ${a * b}.`,
               'Gdy brakuje cyfr, dopisz zera z przodu.',
-              `$${t(A)} \\cdot ${t(B)} = ${t(ans)}$`,
+              `$${decimalTex(A)} \\cdot ${decimalTex(B)} = ${decimalTex(ans)}$`,
             ],
           }),
         ],
         commonErrors: errors,
-        solution: `$${a} \\cdot ${b} = ${a * b}$; czynniki mają razem ${places} cyfry po przecinku, więc $${t(A)} \\cdot ${t(B)} = ${t(ans)}$.`,
-        params: { a: t(A), b: t(B) },
+        solution: `$${a} \\cdot ${b} = ${a * b}$; czynniki mają razem ${places} cyfry po przecinku, więc $${decimalTex(A)} \\cdot ${decimalTex(B)} = ${decimalTex(ans)}$.`,
+        params: { a: decimalTex(A), b: decimalTex(B) },
       };
     });
   },
@@ -396,7 +397,7 @@ const divide: QuestionTemplate = {
           numberError(
             'comma_dropped',
             rat(q),
-            `Wynik nie ma przecinka. Dzielna $${t(A)}$ ma jedną cyfrę po przecinku, więc iloraz też.`,
+            `Wynik nie ma przecinka. Dzielna $${decimalTex(A)}$ ma jedną cyfrę po przecinku, więc iloraz też.`,
           ),
           numberError(
             'comma_moved_twice',
@@ -407,29 +408,29 @@ const divide: QuestionTemplate = {
         if (!distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `Oblicz: $${t(A)} : ${n}$.`,
+          stem: `Oblicz: $${decimalTex(A)} : ${n}$.`,
           answer: numberAnswer(ans),
           answerHint: ANSWER_HINT,
           steps: [
             step({
               prompt: `Podziel liczby bez przecinka: $${n * q} : ${n}$.`,
-              ...numStep(q),
+              ...expectNumber(q),
               hints: ['Na razie pomiń przecinek.', `$${n * q} : ${n}$`, `$${n * q} : ${n} = ${q}$`],
             }),
             step({
               prompt: 'Wstaw przecinek w wyniku. Ile wynosi iloraz?',
-              ...numStep(ans, 'decimal'),
+              ...expectNumber(ans, 'decimal'),
               hints: [
                 'Przy dzieleniu przez liczbę naturalną przecinek przenosimy z dzielnej.',
                 `Dzielna ma jedną cyfrę po przecinku.`,
-                `$${t(A)} : ${n} = ${t(ans)}$`,
+                `$${decimalTex(A)} : ${n} = ${decimalTex(ans)}$`,
               ],
               errors: [{ code: 'comma_dropped', patterns: [`^${q}$`], feedback: 'Nie zapomnij o przecinku.' }],
             }),
           ],
           commonErrors: errors,
-          solution: `$${n * q} : ${n} = ${q}$, więc $${t(A)} : ${n} = ${t(ans)}$.`,
-          params: { a: t(A), n },
+          solution: `$${n * q} : ${n} = ${q}$, więc $${decimalTex(A)} : ${n} = ${decimalTex(ans)}$.`,
+          params: { a: decimalTex(A), n },
         };
       }
       // Divide by a decimal: move both commas so the divisor becomes a whole number.
@@ -468,26 +469,26 @@ const divide: QuestionTemplate = {
         const litres = dividend;
         return {
           type: 'numeric' as const,
-          stem: `Mama zrobiła $${t(litres)}$ l soku i przelewa go do butelek o pojemności $${t(bottle)}$ l. Ile butelek napełni?`,
+          stem: `Mama zrobiła $${decimalTex(litres)}$ l soku i przelewa go do butelek o pojemności $${decimalTex(bottle)}$ l. Ile butelek napełni?`,
           answer: numberAnswer(ans),
           answerHint: 'Wpisz liczbę butelek.',
           steps: [
             step({
-              prompt: `Trzeba obliczyć $${t(litres)} : ${t(bottle)}$. Przez ile pomnożysz obie liczby, aby dzielnik był liczbą naturalną?`,
-              ...numStep(k),
+              prompt: `Trzeba obliczyć $${decimalTex(litres)} : ${decimalTex(bottle)}$. Przez ile pomnożysz obie liczby, aby dzielnik był liczbą naturalną?`,
+              ...expectNumber(k),
               hints: [
                 'Iloraz się nie zmieni, gdy dzielną i dzielnik pomnożymy przez tę samą liczbę.',
-                `Dzielnik $${t(bottle)}$ ma ${places === 1 ? 'jedną cyfrę' : 'dwie cyfry'} po przecinku.`,
+                `Dzielnik $${decimalTex(bottle)}$ ma ${places === 1 ? 'jedną cyfrę' : 'dwie cyfry'} po przecinku.`,
                 `Mnożymy obie liczby przez ${k}.`,
               ],
             }),
             step({
-              prompt: `Oblicz $${t(shifted)} : ${d}$.`,
-              ...numStep(ans),
+              prompt: `Oblicz $${decimalTex(shifted)} : ${d}$.`,
+              ...expectNumber(ans),
               hints: [
                 'Teraz dzielisz przez liczbę naturalną.',
-                `$${t(litres)} : ${t(bottle)} = ${t(shifted)} : ${d}$`,
-                `$${t(shifted)} : ${d} = ${q}$`,
+                `$${decimalTex(litres)} : ${decimalTex(bottle)} = ${decimalTex(shifted)} : ${d}$`,
+                `$${decimalTex(shifted)} : ${d} = ${q}$`,
               ],
               errors: [
                 {
@@ -499,41 +500,42 @@ const divide: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$${t(litres)} : ${t(bottle)} = ${t(shifted)} : ${d} = ${q}$. Mama napełni ${q} butelek.`.replace(
-            `${q} butelek`,
-            `${q} ${q % 10 >= 2 && q % 10 <= 4 && (q % 100 < 12 || q % 100 > 14) ? 'butelki' : 'butelek'}`,
-          ),
-          params: { litres: t(litres), bottle: t(bottle) },
+          solution:
+            `$${decimalTex(litres)} : ${decimalTex(bottle)} = ${decimalTex(shifted)} : ${d} = ${q}$. Mama napełni ${q} butelek.`.replace(
+              `${q} butelek`,
+              `${q} ${q % 10 >= 2 && q % 10 <= 4 && (q % 100 < 12 || q % 100 > 14) ? 'butelki' : 'butelek'}`,
+            ),
+          params: { litres: decimalTex(litres), bottle: decimalTex(bottle) },
         };
       }
       return {
         type: 'numeric' as const,
-        stem: `Oblicz: $${t(dividend)} : ${t(divisor)}$.`,
+        stem: `Oblicz: $${decimalTex(dividend)} : ${decimalTex(divisor)}$.`,
         answer: numberAnswer(ans),
         answerHint: ANSWER_HINT,
         steps: [
           step({
             prompt: `Przesuń przecinek w obu liczbach o ${places === 1 ? 'jedno miejsce' : 'dwa miejsca'} w prawo. Jaka jest nowa dzielna?`,
-            ...numStep(shifted, 'decimal'),
+            ...expectNumber(shifted, 'decimal'),
             hints: [
               'Iloraz się nie zmieni, gdy dzielną i dzielnik pomnożymy przez tę samą liczbę.',
-              `Pomnóż $${t(dividend)}$ przez ${k}.`,
-              `$${t(dividend)} \\cdot ${k} = ${t(shifted)}$`,
+              `Pomnóż $${decimalTex(dividend)}$ przez ${k}.`,
+              `$${decimalTex(dividend)} \\cdot ${k} = ${decimalTex(shifted)}$`,
             ],
           }),
           step({
-            prompt: `Oblicz $${t(shifted)} : ${d}$.`,
-            ...numStep(ans),
+            prompt: `Oblicz $${decimalTex(shifted)} : ${d}$.`,
+            ...expectNumber(ans),
             hints: [
               'Teraz dzielisz przez liczbę naturalną.',
-              `$${t(shifted)} : ${d}$`,
-              `$${t(shifted)} : ${d} = ${q}$`,
+              `$${decimalTex(shifted)} : ${d}$`,
+              `$${decimalTex(shifted)} : ${d} = ${q}$`,
             ],
           }),
         ],
         commonErrors: errors,
-        solution: `$${t(dividend)} : ${t(divisor)} = ${t(shifted)} : ${d} = ${q}$`,
-        params: { a: t(dividend), b: t(divisor) },
+        solution: `$${decimalTex(dividend)} : ${decimalTex(divisor)} = ${decimalTex(shifted)} : ${d} = ${q}$`,
+        params: { a: decimalTex(dividend), b: decimalTex(divisor) },
       };
     });
   },

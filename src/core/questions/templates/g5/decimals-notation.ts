@@ -1,23 +1,14 @@
 import type { Level, QuestionTemplate } from '../../types.ts';
 import type { Rng } from '../../../math/random.ts';
 import { type Rational, add, gcd, mul, rat, toNumber } from '../../../math/rational.ts';
-import { mcqFromErrors, numberAnswer, numberError, step } from '../../authoring.ts';
-import { formatNumber, texNumber } from '../../../text/format.ts';
-import {
-  type GeneratedBody,
-  distinct,
-  distinctNumberErrors,
-  type NumberErrorCandidate,
-  numberStep,
-  numStep,
-  qty,
-  redraw,
-  redrawItem,
-  textError,
-  tf,
-  tmix,
-} from '../../template-utils.ts';
-import { tickedNumberLineFigure } from './number-line.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import { numberError, numberErrors, type NumericMistake, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { step, numberStep, expectNumber } from '../../kit/steps.ts';
+import { qty, tf, tmix, decimalText } from '../../kit/format.ts';
+import { texNumber } from '../../../text/format.ts';
+import { tickedNumberLineFigure } from '../../figures.ts';
 
 const DECIMAL_ONLY = { decimal: true, fraction: false, mixed: false };
 
@@ -83,7 +74,7 @@ const fractionToDecimal: QuestionTemplate = {
             : [
                 step({
                   prompt: `Rozszerz ułamek $${tf(a, b)}$ do mianownika ${power}. Jaki będzie licznik?`,
-                  ...numStep(a * k),
+                  ...expectNumber(a * k),
                   hints: [
                     `Przez ile trzeba pomnożyć ${b}, aby otrzymać ${power}?`,
                     `$${power} : ${b} = ${k}$`,
@@ -93,7 +84,7 @@ const fractionToDecimal: QuestionTemplate = {
               ]),
           step({
             prompt: `Ile cyfr po przecinku będzie miał wynik? (mianownik ${power})`,
-            ...numStep(digits),
+            ...expectNumber(digits),
             hints: [
               'Tyle cyfr po przecinku, ile zer ma mianownik.',
               `${power} ma ${digits} ${digits === 1 ? 'zero' : 'zera'}.`,
@@ -102,7 +93,7 @@ const fractionToDecimal: QuestionTemplate = {
           }),
           step({
             prompt: 'Zapisz wynik jako ułamek dziesiętny.',
-            ...numStep(ans, 'decimal'),
+            ...expectNumber(ans, 'decimal'),
             hints: [
               `$${expanded}$`,
               'Brakujące miejsca po przecinku uzupełnij zerami.',
@@ -150,19 +141,19 @@ function largestCandidates(rng: Rng, level: Level): { correct: Candidate; others
           value: moreDigits,
           tex: decTex(moreDigits),
           key: 'more_digits_larger',
-          feedback: `${fmtR(moreDigits)} ma więcej cyfr po przecinku, ale to nie znaczy, że jest większa. Porównuj cyfry dziesiątych: ${x - 1} < ${x}.`,
+          feedback: `${decimalText(moreDigits)} ma więcej cyfr po przecinku, ale to nie znaczy, że jest większa. Porównuj cyfry dziesiątych: ${x - 1} < ${x}.`,
         },
         {
           value: zeroIgnored,
           tex: decTex(zeroIgnored),
           key: 'zero_after_comma_ignored',
-          feedback: `W liczbie ${fmtR(zeroIgnored)} cyfra dziesiątych to 0, więc jest ona mniejsza niż ${fmtR(c)}.`,
+          feedback: `W liczbie ${decimalText(zeroIgnored)} cyfra dziesiątych to 0, więc jest ona mniejsza niż ${decimalText(c)}.`,
         },
         {
           value: longest,
           tex: decTex(longest),
           key: 'longest_is_largest',
-          feedback: `${fmtR(longest)} ma najwięcej cyfr, ale jej cyfra dziesiątych (${x - 2}) jest mniejsza niż ${x}.`,
+          feedback: `${decimalText(longest)} ma najwięcej cyfr, ale jej cyfra dziesiątych (${x - 2}) jest mniejsza niż ${x}.`,
         },
       ],
     };
@@ -184,19 +175,19 @@ function largestCandidates(rng: Rng, level: Level): { correct: Candidate; others
           value: longer,
           tex: decTex(longer),
           key: 'longest_is_largest',
-          feedback: `${fmtR(longer)} ma więcej cyfr po przecinku, ale cyfra setnych (${y - 1}) jest mniejsza niż ${y}: ${padded(longer)} < ${padded(c)}.`,
+          feedback: `${decimalText(longer)} ma więcej cyfr po przecinku, ale cyfra setnych (${y - 1}) jest mniejsza niż ${y}: ${padded(longer)} < ${padded(c)}.`,
         },
         {
           value: shorter,
           tex: decTex(shorter),
           key: 'shortest_is_largest',
-          feedback: `Krótszy zapis nie oznacza większej liczby: ${fmtR(shorter)} = ${padded(shorter)}, a ${padded(shorter)} < ${padded(c)}.`,
+          feedback: `Krótszy zapis nie oznacza większej liczby: ${decimalText(shorter)} = ${padded(shorter)}, a ${padded(shorter)} < ${padded(c)}.`,
         },
         {
           value: zeroIgnored,
           tex: decTex(zeroIgnored),
           key: 'zero_after_comma_ignored',
-          feedback: `W liczbie ${fmtR(zeroIgnored)} cyfra setnych to 0, więc ${padded(zeroIgnored)} < ${padded(c)}.`,
+          feedback: `W liczbie ${decimalText(zeroIgnored)} cyfra setnych to 0, więc ${padded(zeroIgnored)} < ${padded(c)}.`,
         },
       ],
     };
@@ -230,7 +221,7 @@ function largestCandidates(rng: Rng, level: Level): { correct: Candidate; others
         value: longest,
         tex: decTex(longest),
         key: 'longest_is_largest',
-        feedback: `${fmtR(longest)} ma najwięcej cyfr, ale jej cyfra dziesiątych (${x - 1}) jest mniejsza niż ${x}.`,
+        feedback: `${decimalText(longest)} ma najwięcej cyfr, ale jej cyfra dziesiątych (${x - 1}) jest mniejsza niż ${x}.`,
       },
     ],
   };
@@ -262,7 +253,7 @@ const largestDecimal: QuestionTemplate = {
             ? 'Porównuj kolejno: całości, cyfry dziesiątych, setnych…'
             : 'Porównuj kolejno: całości, cyfry dziesiątych, setnych, tysięcznych.',
           `Po dopisaniu zer: ${compare}.`,
-          `Największa jest ${fmtR(correct.value)}.`,
+          `Największa jest ${decimalText(correct.value)}.`,
         ],
         errors: others.map((o) => ({ code: o.key!, value: o.value, feedback: o.feedback! })),
       });
@@ -300,7 +291,7 @@ const largestDecimal: QuestionTemplate = {
                 patterns: [`^${padded(correct.value).replace(',', '\\.')}$`],
                 hints: [
                   'Zera dopisane na końcu po przecinku nie zmieniają liczby.',
-                  `Np. ${fmtR(correct.value)} = ${padded(correct.value)}.`,
+                  `Np. ${decimalText(correct.value)} = ${padded(correct.value)}.`,
                   `Po dopisaniu zer: ${compare}.`,
                 ],
               }),
@@ -317,8 +308,8 @@ const largestDecimal: QuestionTemplate = {
           (fractions.length > 0
             ? `Zamieniamy ułamki zwykłe na dziesiętne: ${fractions.map((v) => `$${v.tex} = ${decTex(v.value)}$`).join(', ')}. `
             : '') +
-          `Po dopisaniu zer: ${compare}. Największa jest ${fmtR(correct.value)}${correct.tex.includes('frac') ? `, czyli $${correct.tex}$` : ''}.`,
-        params: { values: all.map((v) => fmtR(v.value)).join(';'), shown: all.map((v) => v.tex).join(';') },
+          `Po dopisaniu zer: ${compare}. Największa jest ${decimalText(correct.value)}${correct.tex.includes('frac') ? `, czyli $${correct.tex}$` : ''}.`,
+        params: { values: all.map((v) => decimalText(v.value)).join(';'), shown: all.map((v) => v.tex).join(';') },
       };
     });
   },
@@ -345,7 +336,6 @@ interface DecimalLine {
 }
 
 const valueAt = (line: DecimalLine, i: number): Rational => add(line.start, mul(line.tick, rat(i)));
-const fmtR = (r: Rational): string => formatNumber(toNumber(r));
 const texR = (r: Rational): string => texNumber(toNumber(r));
 
 function drawDecimalLine(rng: Rng, level: Level): DecimalLine {
@@ -389,16 +379,16 @@ const decimalNumberLine: QuestionTemplate = {
     const next = valueAt(line, line.from + (level === 2 ? line.majorEvery! : 10));
     const jumps = line.index - line.from;
     const plusTicks = (tick: Rational, n: number): Rational => add(base, mul(tick, rat(n)));
-    const mistakes: NumberErrorCandidate[] = [
+    const mistakes: NumericMistake[] = [
       {
         key: level === 1 ? 'tick_as_hundredth' : 'tick_as_tenth',
         value: plusTicks(level === 1 ? rat(1, 100) : rat(1, 10), jumps),
         feedback:
           level === 1
-            ? `Odcinek od ${fmtR(base)} do ${fmtR(next)} podzielono na 10 równych części, więc jedna działka to 0,1, a nie 0,01.`
+            ? `Odcinek od ${decimalText(base)} do ${decimalText(next)} podzielono na 10 równych części, więc jedna działka to 0,1, a nie 0,01.`
             : level === 2
-              ? `Odcinek od ${fmtR(base)} do ${fmtR(add(base, rat(1)))} podzielono na ${qty(line.tick.d, PARTS)}, a nie na 10, więc jedna działka to ${fmtR(line.tick)}, a nie 0,1.`
-              : `Odcinek od ${fmtR(base)} do ${fmtR(next)} ma długość 0,1 i podzielono go na 10 części, więc jedna działka to 0,01, a nie 0,1.`,
+              ? `Odcinek od ${decimalText(base)} do ${decimalText(add(base, rat(1)))} podzielono na ${qty(line.tick.d, PARTS)}, a nie na 10, więc jedna działka to ${decimalText(line.tick)}, a nie 0,1.`
+              : `Odcinek od ${decimalText(base)} do ${decimalText(next)} ma długość 0,1 i podzielono go na 10 części, więc jedna działka to 0,01, a nie 0,1.`,
       },
       ...(level === 3
         ? [
@@ -412,14 +402,14 @@ const decimalNumberLine: QuestionTemplate = {
       {
         key: 'counted_ticks',
         value: plusTicks(line.tick, jumps + 1),
-        feedback: `Policzono kreski razem z kreską przy liczbie ${fmtR(base)}. Licz odcinki (skoki) od ${fmtR(base)} do punktu A, a nie kreski.`,
+        feedback: `Policzono kreski razem z kreską przy liczbie ${decimalText(base)}. Licz odcinki (skoki) od ${decimalText(base)} do punktu A, a nie kreski.`,
       },
       ...(level === 2 && line.from > 0
         ? [
             {
               key: 'wrong_whole',
               value: valueAt(line, line.index - line.from),
-              feedback: `Punkt A leży na prawo od liczby ${fmtR(base)}, więc działki trzeba odliczać od ${fmtR(base)}, a nie od ${fmtR(line.start)}.`,
+              feedback: `Punkt A leży na prawo od liczby ${decimalText(base)}, więc działki trzeba odliczać od ${decimalText(base)}, a nie od ${decimalText(line.start)}.`,
             },
           ]
         : []),
@@ -428,26 +418,26 @@ const decimalNumberLine: QuestionTemplate = {
             {
               key: 'whole_part_dropped',
               value: mul(line.tick, rat(jumps)),
-              feedback: `Pominięto całości: punkt A leży między ${fmtR(base)} a ${fmtR(next)}, więc liczba zaczyna się od ${fmtR(base)}.`,
+              feedback: `Pominięto całości: punkt A leży między ${decimalText(base)} a ${decimalText(next)}, więc liczba zaczyna się od ${decimalText(base)}.`,
             },
           ]
         : []),
     ];
-    const errors = distinctNumberErrors(ans, mistakes);
+    const errors = numberErrors(ans, mistakes);
     const tickStep = numberStep({
       prompt: 'Ile wynosi jedna działka, czyli odległość między sąsiednimi kreskami?',
       value: line.tick,
       hints:
         level === 2
           ? [
-              `Policz, na ile równych części podzielono odcinek od ${fmtR(line.start)} do ${fmtR(add(line.start, rat(1)))}.`,
+              `Policz, na ile równych części podzielono odcinek od ${decimalText(line.start)} do ${decimalText(add(line.start, rat(1)))}.`,
               `Całość podzielono na ${line.tick.d} części, więc jedna działka to $1 : ${line.tick.d}$.`,
               `$1 : ${line.tick.d} = ${texR(line.tick)}$`,
             ]
           : [
-              `Odcinek od ${fmtR(valueAt(line, 0))} do ${fmtR(valueAt(line, 10))} ma długość ${level === 1 ? '1' : '0,1'}.`,
+              `Odcinek od ${decimalText(valueAt(line, 0))} do ${decimalText(valueAt(line, 10))} ma długość ${level === 1 ? '1' : '0,1'}.`,
               `Podzielono go na 10 równych części, więc jedna działka to $${level === 1 ? '1' : '0{,}1'} : 10$.`,
-              `Jedna działka to ${fmtR(line.tick)}.`,
+              `Jedna działka to ${decimalText(line.tick)}.`,
             ],
       errors: [
         level === 1
@@ -467,11 +457,11 @@ const decimalNumberLine: QuestionTemplate = {
       ...(level === 2
         ? [
             numberStep({
-              prompt: `Na ile równych części podzielono odcinek od ${fmtR(line.start)} do ${fmtR(add(line.start, rat(1)))}?`,
+              prompt: `Na ile równych części podzielono odcinek od ${decimalText(line.start)} do ${decimalText(add(line.start, rat(1)))}?`,
               value: rat(line.tick.d),
               hints: [
                 'Policz odcinki (nie kreski) między tymi liczbami.',
-                `Między ${fmtR(line.start)} a ${fmtR(add(line.start, rat(1)))} są ${qty(line.tick.d - 1, KRESKA)} bez liczb.`,
+                `Między ${decimalText(line.start)} a ${decimalText(add(line.start, rat(1)))} są ${qty(line.tick.d - 1, KRESKA)} bez liczb.`,
                 `Odcinek podzielono na ${qty(line.tick.d, PARTS)}.`,
               ],
               errors: [
@@ -484,12 +474,12 @@ const decimalNumberLine: QuestionTemplate = {
       ...(level === 3
         ? [
             numberStep({
-              prompt: `O ile działek punkt A leży na prawo od liczby ${fmtR(base)}?`,
+              prompt: `O ile działek punkt A leży na prawo od liczby ${decimalText(base)}?`,
               value: rat(jumps),
               hints: [
                 'Licz skoki od kreski do kreski, a nie same kreski.',
-                `Zacznij od kreski przy ${fmtR(base)} i licz skoki w prawo.`,
-                `Punkt A leży o ${qty(jumps, DZIALKA)} na prawo od ${fmtR(base)}.`,
+                `Zacznij od kreski przy ${decimalText(base)} i licz skoki w prawo.`,
+                `Punkt A leży o ${qty(jumps, DZIALKA)} na prawo od ${decimalText(base)}.`,
               ],
               errors: [{ code: 'counted_ticks', value: rat(jumps + 1), feedback: 'Policz skoki, a nie kreski.' }],
             }),
@@ -499,8 +489,8 @@ const decimalNumberLine: QuestionTemplate = {
         prompt: 'Jaką liczbę oznacza punkt A?',
         value: ans,
         hints: [
-          `Punkt A leży o ${qty(jumps, DZIALKA)} na prawo od liczby ${fmtR(base)}.`,
-          `Do ${fmtR(base)} dodaj $${jumps} \\cdot ${texR(line.tick)}$.`,
+          `Punkt A leży o ${qty(jumps, DZIALKA)} na prawo od liczby ${decimalText(base)}.`,
+          `Do ${decimalText(base)} dodaj $${jumps} \\cdot ${texR(line.tick)}$.`,
           `$${texR(base)} + ${jumps} \\cdot ${texR(line.tick)} = ${texR(ans)}$`,
         ],
         errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
@@ -511,7 +501,7 @@ const decimalNumberLine: QuestionTemplate = {
       stem: 'Jaką liczbę oznacza punkt A zaznaczony na osi liczbowej? Zapisz ją w postaci ułamka dziesiętnego.',
       figure: tickedNumberLineFigure({
         segments: line.segments,
-        labels: new Map(line.labelled.map((i) => [i, fmtR(valueAt(line, i))])),
+        labels: new Map(line.labelled.map((i) => [i, decimalText(valueAt(line, i))])),
         points: [{ index: line.index, name: 'A' }],
         majorEvery: line.majorEvery,
         ariaLabel: 'Oś liczbowa z zaznaczonym punktem A',
@@ -520,7 +510,7 @@ const decimalNumberLine: QuestionTemplate = {
       answerHint: 'Wpisz ułamek dziesiętny, np. 2,4.',
       steps,
       commonErrors: errors,
-      solution: `Jedna działka to ${fmtR(line.tick)}. Punkt A leży o ${qty(jumps, DZIALKA)} na prawo od liczby ${fmtR(base)}, więc oznacza liczbę $${texR(base)} + ${jumps} \\cdot ${texR(line.tick)} = ${texR(ans)}$.`,
+      solution: `Jedna działka to ${decimalText(line.tick)}. Punkt A leży o ${qty(jumps, DZIALKA)} na prawo od liczby ${decimalText(base)}, więc oznacza liczbę $${texR(base)} + ${jumps} \\cdot ${texR(line.tick)} = ${texR(ans)}$.`,
       params: { start: toNumber(line.start), tick: toNumber(line.tick), index: line.index },
     };
   },

@@ -1,6 +1,9 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer, numberError, step } from '../../authoring.ts';
-import { type GeneratedBody, distinct, numStep, redrawItem } from '../../template-utils.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
 
 const digitSum = (digits: readonly number[]): number => digits.reduce((s, x) => s + x, 0);
 
@@ -66,12 +69,12 @@ const missingDigit: QuestionTemplate = {
         steps.push(
           step({
             prompt: 'Oblicz sumę znanych cyfr tej liczby.',
-            ...numStep(ks),
+            ...expectNumber(ks),
             hints: ['Dodaj wszystkie cyfry poza kratką.', RULES[d]!, `$${known.join(' + ')} = ${ks}$`],
           }),
           step({
             prompt: `Jaką największą cyfrę można wpisać w kratkę?`,
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: [
               `Szukasz cyfry, która dopełni sumę ${ks} do wielokrotności liczby ${d}.`,
               'Sprawdzaj cyfry od 9 w dół.',
@@ -100,7 +103,7 @@ const missingDigit: QuestionTemplate = {
           steps.push(
             step({
               prompt: `Jaką resztę daje liczba ${tens}${test < 0 ? 9 : test} przy dzieleniu przez 4?`,
-              ...numStep(Number(`${tens}${test < 0 ? 9 : test}`) % 4),
+              ...expectNumber(Number(`${tens}${test < 0 ? 9 : test}`) % 4),
               hints: [
                 RULES[4]!,
                 'Podziel liczbę z dwóch ostatnich cyfr przez 4.',
@@ -126,7 +129,7 @@ const missingDigit: QuestionTemplate = {
           steps.push(
             step({
               prompt: 'Oblicz sumę znanych cyfr tej liczby.',
-              ...numStep(ks),
+              ...expectNumber(ks),
               hints: ['Dodaj wszystkie cyfry poza kratką.', RULES[6]!, `$${known.join(' + ')} = ${ks}$`],
             }),
           );
@@ -134,7 +137,7 @@ const missingDigit: QuestionTemplate = {
         steps.push(
           step({
             prompt: 'Jaką największą cyfrę można wpisać w kratkę?',
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: [
               RULES[d]!,
               'Sprawdzaj cyfry od 9 w dół.',
@@ -246,7 +249,7 @@ const whichPrime: QuestionTemplate = {
         }),
         step({
           prompt: 'Która z podanych liczb jest pierwsza? Wpisz ją.',
-          ...numStep(p),
+          ...expectNumber(p),
           hints: [
             'Odrzuć liczby, które mają dzielnik inny niż 1 i one same.',
             'Sprawdź podzielność przez 3 (suma cyfr), przez 7, 11 i 13.',

@@ -1,18 +1,12 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { type Rational, add, gcd, lcm, rat, sub, cmp } from '../../../math/rational.ts';
-import { FRACTION_ONLY, numberAnswer, numberError, step } from '../../authoring.ts';
+import { FRACTION_ONLY, numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
+import { texMixed, tf, tmix } from '../../kit/format.ts';
 import type { CommonError } from '../../types.ts';
-import {
-  type GeneratedBody,
-  distinct,
-  numStep,
-  pickPerson,
-  redrawItem,
-  texMixed,
-  tf,
-  tmix,
-  verb,
-} from '../../template-utils.ts';
 
 const HINT = 'Podaj wynik w postaci ułamka nieskracalnego (lub liczby mieszanej).';
 const answerOf = (value: Rational) => numberAnswer(value, { forms: FRACTION_ONLY, requireSimplest: true });
@@ -47,7 +41,7 @@ const sameDenominator: QuestionTemplate = {
           steps: [
             step({
               prompt: `Ułamek $${tf(a, d)}$ jest mniejszy od $${tf(b, d)}$, więc zamień jedną całość z $${tmix(w1, a, d)}$ na ułamek. Ile wynosi licznik, gdy zapiszesz $${tmix(w1, a, d)} = ${w1 - 1}\\frac{\\square}{${d}}$?`,
-              ...numStep(a + d),
+              ...expectNumber(a + d),
               hints: [
                 `Jedna całość to $${tf(d, d)}$.`,
                 `Do licznika ${a} dodaj ${d}.`,
@@ -56,7 +50,7 @@ const sameDenominator: QuestionTemplate = {
             }),
             step({
               prompt: 'Odejmij osobno całości i ułamki. Ile wynosi wynik?',
-              ...numStep(ans, 'mixed'),
+              ...expectNumber(ans, 'mixed'),
               hints: [
                 'Całości odejmij od całości, liczniki od liczników.',
                 `$${w1 - 1} - ${w2}$ oraz $${a + d} - ${b}$`,
@@ -120,7 +114,7 @@ const sameDenominator: QuestionTemplate = {
         steps: [
           step({
             prompt: 'Dodaj liczniki. Ile wynosi licznik sumy?',
-            ...numStep(sum),
+            ...expectNumber(sum),
             hints: [
               'Mianowniki są jednakowe, więc dodajemy tylko liczniki.',
               `$${a} + ${b}$`,
@@ -129,7 +123,7 @@ const sameDenominator: QuestionTemplate = {
           }),
           step({
             prompt: simplified || sum > d ? 'Zapisz wynik w najprostszej postaci.' : 'Zapisz wynik.',
-            ...numStep(ans, 'mixed'),
+            ...expectNumber(ans, 'mixed'),
             hints: [
               `Mianownik zostaje ${d}.`,
               sum > d
@@ -228,7 +222,7 @@ const unlikeDenominators: QuestionTemplate = {
         steps: [
           step({
             prompt: `Jaki jest najmniejszy wspólny mianownik ułamków $${tf(a, b)}$ i $${tf(c, d)}$?`,
-            ...numStep(L),
+            ...expectNumber(L),
             hints: [
               'Szukaj najmniejszej liczby podzielnej przez oba mianowniki.',
               `Sprawdzaj wielokrotności liczby ${Math.max(b, d)}.`,
@@ -247,7 +241,7 @@ const unlikeDenominators: QuestionTemplate = {
               level === 3
                 ? `Zamień obie liczby na ułamki niewłaściwe o mianowniku ${L} i wykonaj działanie na licznikach. Jaki jest licznik wyniku?`
                 : `Rozszerz oba ułamki do mianownika ${L} i wykonaj działanie na licznikach. Jaki jest licznik wyniku?`,
-            ...numStep(topN),
+            ...expectNumber(topN),
             hints: [
               'Każdy licznik mnożymy przez tę samą liczbę co jego mianownik.',
               `$${tf(a, b)} = ${tf(na, L)}$, $${tf(c, d)} = ${tf(nc, L)}$`,
@@ -258,7 +252,7 @@ const unlikeDenominators: QuestionTemplate = {
           }),
           step({
             prompt: 'Zapisz wynik w najprostszej postaci.',
-            ...numStep(ans, 'mixed'),
+            ...expectNumber(ans, 'mixed'),
             hints: [
               'Skróć ułamek, jeśli się da, i wyłącz całości.',
               `Mianownik wyniku to ${L}, licznik ${topN}.`,
@@ -338,7 +332,7 @@ const remainingPart: QuestionTemplate = {
         steps: [
           step({
             prompt: `Jaką część ${ctx.whole} ${p.name} ${verb(p, ctx.verbM, ctx.verbF)} łącznie?`,
-            ...numStep(done),
+            ...expectNumber(done),
             hints: [
               'Dodaj ułamki z kolejnych dni.',
               level === 1
@@ -349,7 +343,7 @@ const remainingPart: QuestionTemplate = {
           }),
           step({
             prompt: `Jaka część ${ctx.whole} została ${ctx.left}?`,
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: ['Całość to 1.', `$1 - ${texMixed(done)}$`, `$1 - ${texMixed(done)} = ${texMixed(ans)}$`],
           }),
         ],

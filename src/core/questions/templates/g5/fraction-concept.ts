@@ -1,18 +1,11 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { add, gcd, rat } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step, FRACTION_ONLY } from '../../authoring.ts';
+import { numberAnswer, FRACTION_ONLY, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
+import { qty, texMixed, tf, tmix } from '../../kit/format.ts';
 import { gridFigure, numberLineFigure } from '../../figures.ts';
-import {
-  type GeneratedBody,
-  distinct,
-  fracStep,
-  numStep,
-  qty,
-  redrawItem,
-  texMixed,
-  tf,
-  tmix,
-} from '../../template-utils.ts';
 
 const KRATKA = { one: 'kratka', few: 'kratki', many: 'kratek' };
 const EQUAL_PARTS = { one: 'równą część', few: 'równe części', many: 'równych części' };
@@ -44,7 +37,7 @@ const shadedPart: QuestionTemplate = {
       const steps = [
         step({
           prompt: 'Na ile równych części podzielono prostokąt?',
-          ...numStep(d),
+          ...expectNumber(d),
           hints: [
             'Policz wszystkie kratki, także te niezamalowane.',
             rows === 1 ? `Jest 1 rząd: ${qty(cols, KRATKA)}.` : `Są ${rows} rzędy po ${qty(cols, KRATKA)}.`,
@@ -53,14 +46,14 @@ const shadedPart: QuestionTemplate = {
         }),
         step({
           prompt: 'Ile części zamalowano?',
-          ...numStep(k),
+          ...expectNumber(k),
           hints: ['Policz tylko zamalowane kratki.', 'Licz rzędami, żeby żadnej nie pominąć.', `Zamalowano ${k}.`],
           errors: [{ code: 'unshaded_part', patterns: [`^${d - k}$`], feedback: 'To liczba kratek niezamalowanych.' }],
         }),
         step({
           prompt: level === 3 ? 'Zapisz tę część jako ułamek nieskracalny.' : 'Jaka część prostokąta jest zamalowana?',
           ...(level === 3
-            ? fracStep(ans.n, ans.d)
+            ? expectFraction(ans.n, ans.d)
             : { expected: `${k}/${d}`, patterns: [`^${k}/${d}$`, `^${simple}$`] }),
           hints: [
             'W liczniku zamalowane części, w mianowniku wszystkie części.',
@@ -178,7 +171,7 @@ const numberLine: QuestionTemplate = {
         steps: [
           step({
             prompt: `Na ile równych części podzielono odcinek od ${start} do ${start + 1}?`,
-            ...numStep(parts),
+            ...expectNumber(parts),
             hints: [
               'Policz odcinki, a nie kreski.',
               `Między liczbą ${start} a ${start + 1} są mniejsze kreski.`,
@@ -194,7 +187,7 @@ const numberLine: QuestionTemplate = {
           }),
           step({
             prompt: `O ile takich odcinków punkt A jest oddalony od liczby ${start}?`,
-            ...numStep(idx),
+            ...expectNumber(idx),
             hints: [
               `Licz odcinki od liczby ${start} do punktu A.`,
               'Pierwszy odcinek zaczyna się przy liczbie, a nie kończy.',
@@ -203,7 +196,7 @@ const numberLine: QuestionTemplate = {
           }),
           step({
             prompt: 'Jaką liczbę zaznaczono punktem A?',
-            ...numStep(ans, 'mixed'),
+            ...expectNumber(ans, 'mixed'),
             hints: [
               `Jeden odcinek to $${tf(1, parts)}$.`,
               start === 0 ? `${qty(idx, ODCINEK)} to $${tf(idx, parts)}$.` : `Do ${start} dodaj $${tf(idx, parts)}$.`,
@@ -278,7 +271,7 @@ const sharing: QuestionTemplate = {
           }),
           step({
             prompt: `Zapisz wynik dzielenia $${a} : ${n}$ jako ${level === 3 ? 'liczbę mieszaną' : 'ułamek'}.`,
-            ...numStep(ans, 'mixed'),
+            ...expectNumber(ans, 'mixed'),
             hints: [
               'Iloraz można zapisać kreską ułamkową.',
               `$${a} : ${n} = ${tf(a, n)}$`,

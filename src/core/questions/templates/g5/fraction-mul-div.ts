@@ -1,16 +1,10 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { type Rational, add, div, gcd, mul, rat } from '../../../math/rational.ts';
-import { FRACTION_ONLY, numberAnswer, numberError, step } from '../../authoring.ts';
-import {
-  type GeneratedBody,
-  distinct,
-  fracStep,
-  numStep,
-  redrawItem,
-  texMixed,
-  tf,
-  tmix,
-} from '../../template-utils.ts';
+import { FRACTION_ONLY, numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
+import { texMixed, tf, tmix } from '../../kit/format.ts';
 
 const HINT = 'Podaj wynik w postaci ułamka nieskracalnego (lub liczby mieszanej).';
 const answerOf = (value: Rational) => numberAnswer(value, { forms: FRACTION_ONLY, requireSimplest: true });
@@ -54,7 +48,7 @@ const multiply: QuestionTemplate = {
           steps: [
             step({
               prompt: `Pomnóż ${n} przez licznik ${a}. Jaki jest licznik iloczynu?`,
-              ...numStep(n * a),
+              ...expectNumber(n * a),
               hints: [
                 'Liczbę naturalną mnożymy przez licznik, mianownik zostaje.',
                 `$${n} \\cdot ${a}$`,
@@ -63,7 +57,7 @@ const multiply: QuestionTemplate = {
             }),
             step({
               prompt: 'Zapisz wynik w najprostszej postaci.',
-              ...numStep(ans, 'mixed'),
+              ...expectNumber(ans, 'mixed'),
               hints: [
                 'Skróć ułamek i wyłącz całości, jeśli się da.',
                 `$${tf(n * a, b)}$`,
@@ -113,17 +107,17 @@ const multiply: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Pomnóż liczniki. Ile wynosi iloczyn liczników?',
-              ...numStep(a * c),
+              ...expectNumber(a * c),
               hints: ['Licznik razy licznik.', `$${a} \\cdot ${c}$`, `$${a} \\cdot ${c} = ${a * c}$`],
             }),
             step({
               prompt: 'Pomnóż mianowniki. Ile wynosi iloczyn mianowników?',
-              ...numStep(b * d),
+              ...expectNumber(b * d),
               hints: ['Mianownik razy mianownik.', `$${b} \\cdot ${d}$`, `$${b} \\cdot ${d} = ${b * d}$`],
             }),
             step({
               prompt: 'Skróć wynik. Jaki ułamek otrzymujesz?',
-              ...numStep(ans, 'mixed'),
+              ...expectNumber(ans, 'mixed'),
               hints: [
                 'Podziel licznik i mianownik przez ich NWD.',
                 `$\\text{NWD}(${a * c}, ${b * d}) = ${gcd(a * c, b * d)}$`,
@@ -167,7 +161,7 @@ const multiply: QuestionTemplate = {
         steps: [
           step({
             prompt: `Zamień $${tmix(w, a, b)}$ na ułamek niewłaściwy.`,
-            ...fracStep(imp, b),
+            ...expectFraction(imp, b),
             hints: [
               `Całości zamień na ${b === 2 ? 'połówki' : `części o mianowniku ${b}`}.`,
               `$${w} \\cdot ${b} + ${a}$`,
@@ -176,7 +170,7 @@ const multiply: QuestionTemplate = {
           }),
           step({
             prompt: 'Pomnóż i zapisz wynik w najprostszej postaci.',
-            ...numStep(ans, 'mixed'),
+            ...expectNumber(ans, 'mixed'),
             hints: [
               'Licznik razy licznik, mianownik razy mianownik.',
               `$${tf(imp, b)} \\cdot ${secondTex}$`,
@@ -266,7 +260,7 @@ const divide: QuestionTemplate = {
         steps.push(
           step({
             prompt: `Zamień $${xTex}$ na ułamek niewłaściwy.`,
-            ...fracStep(xImp[0], xImp[1]),
+            ...expectFraction(xImp[0], xImp[1]),
             hints: [
               'Całości pomnóż przez mianownik i dodaj licznik.',
               `$${Math.floor(xImp[0] / xImp[1])} \\cdot ${xImp[1]} + ${xImp[0] % xImp[1]}$`,
@@ -277,7 +271,7 @@ const divide: QuestionTemplate = {
       steps.push(
         step({
           prompt: `Jaka jest odwrotność liczby $${level === 3 ? tf(yImp[0], yImp[1]) : yTex}$?`,
-          ...(recip[1] === 1 ? numStep(recip[0]) : fracStep(recip[0], recip[1])),
+          ...(recip[1] === 1 ? expectNumber(recip[0]) : expectFraction(recip[0], recip[1])),
           hints: [
             'Odwrotność otrzymasz, zamieniając miejscami licznik i mianownik.',
             level === 3
@@ -290,7 +284,7 @@ const divide: QuestionTemplate = {
         }),
         step({
           prompt: `Pomnóż $${tf(xImp[0], xImp[1])}$ przez odwrotność i zapisz wynik w najprostszej postaci.`,
-          ...numStep(ans, 'mixed'),
+          ...expectNumber(ans, 'mixed'),
           hints: [
             'Dzielenie zamieniamy na mnożenie przez odwrotność.',
             `$${tf(xImp[0], xImp[1])} \\cdot ${recipTex}$`,

@@ -1,7 +1,11 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { gcd, rat } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
-import { type GeneratedBody, distinct, numStep, pickPerson, qty, redrawItem, tf, verb } from '../../template-utils.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
+import { qty, tf } from '../../kit/format.ts';
 
 const SUCH_PARTS = { one: 'taka część', few: 'takie części', many: 'takich części' };
 
@@ -68,7 +72,7 @@ const fractionOf: QuestionTemplate = {
           a === 1
             ? step({
                 prompt: `Na ile równych części trzeba podzielić liczbę ${N}?`,
-                ...numStep(b),
+                ...expectNumber(b),
                 hints: [
                   `Mianownik ułamka $${tf(1, b)}$ mówi, na ile części dzielimy.`,
                   `Mianownik to ${b}.`,
@@ -77,7 +81,7 @@ const fractionOf: QuestionTemplate = {
               })
             : step({
                 prompt: `Ile to jest $${tf(1, b)}$ liczby ${N}?`,
-                ...numStep(unit),
+                ...expectNumber(unit),
                 hints: [
                   `$${tf(1, b)}$ liczby to jedna z ${b} równych części.`,
                   `Podziel ${N} przez ${b}.`,
@@ -86,7 +90,7 @@ const fractionOf: QuestionTemplate = {
               }),
           step({
             prompt: `Ile to jest $${tf(a, b)}$ liczby ${N}?`,
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: [
               a === 1 ? `$${tf(1, b)}$ liczby to jedna taka część.` : `$${tf(a, b)}$ to ${qty(a, SUCH_PARTS)}.`,
               a === 1 ? `Jedna część to ${unit}.` : `Pomnóż ${unit} przez ${a}.`,
@@ -144,7 +148,7 @@ const moneyLeft: QuestionTemplate = {
           steps: [
             step({
               prompt: `Ile złotych ${p.name} ${verb(p, 'wydał', 'wydała')}?`,
-              ...numStep(spent),
+              ...expectNumber(spent),
               hints: [
                 `Oblicz $${tf(a, b)}$ z ${N}.`,
                 `Podziel ${N} przez ${b}${a > 1 ? ` i pomnóż przez ${a}` : ''}.`,
@@ -153,7 +157,7 @@ const moneyLeft: QuestionTemplate = {
             }),
             step({
               prompt: 'Ile pieniędzy zostało?',
-              ...numStep(ans),
+              ...expectNumber(ans),
               hints: ['Od całej kwoty odejmij wydatek.', `$${N} - ${spent}$`, `$${N} - ${spent} = ${ans}$`],
             }),
           ],
@@ -189,7 +193,7 @@ const moneyLeft: QuestionTemplate = {
         steps: [
           step({
             prompt: 'Ile złotych zostało po zakupie książek?',
-            ...numStep(left1),
+            ...expectNumber(left1),
             hints: [
               `Oblicz $${tf(a, b)}$ z ${N} i odejmij.`,
               `$${tf(a, b)} \\cdot ${N} = ${spent1}$`,
@@ -198,7 +202,7 @@ const moneyLeft: QuestionTemplate = {
           }),
           step({
             prompt: 'Ile kosztował bilet do kina?',
-            ...numStep(spent2),
+            ...expectNumber(spent2),
             hints: [
               'Bilet to część reszty, a nie całej kwoty.',
               `$${tf(1, b2)}$ z ${left1}`,
@@ -214,7 +218,7 @@ const moneyLeft: QuestionTemplate = {
           }),
           step({
             prompt: 'Ile pieniędzy zostało na końcu?',
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: ['Od reszty odejmij cenę biletu.', `$${left1} - ${spent2}$`, `$${left1} - ${spent2} = ${ans}$`],
           }),
         ],

@@ -1,7 +1,10 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { gcd, rat } from '../../../math/rational.ts';
-import { FRACTION_ONLY, numberAnswer, numberError, step } from '../../authoring.ts';
-import { type GeneratedBody, distinct, fracStep, numStep, redrawItem, tf } from '../../template-utils.ts';
+import { FRACTION_ONLY, numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
+import { tf } from '../../kit/format.ts';
 
 const simplify: QuestionTemplate = {
   id: 'fraction_simplify_expand.simplify',
@@ -30,7 +33,7 @@ const simplify: QuestionTemplate = {
         steps: [
           step({
             prompt: `Jaka jest największa liczba, przez którą dzielą się i ${n}, i ${d}?`,
-            ...numStep(g),
+            ...expectNumber(g),
             hints: [
               'Szukasz NWD licznika i mianownika.',
               `Wypisz dzielniki liczby ${n} i sprawdź, które dzielą ${d}.`,
@@ -48,7 +51,7 @@ const simplify: QuestionTemplate = {
           }),
           step({
             prompt: `Podziel licznik i mianownik przez ${g}. Jaki ułamek otrzymasz?`,
-            ...fracStep(a, b),
+            ...expectFraction(a, b),
             hints: [
               'Licznik i mianownik dzielimy przez tę samą liczbę.',
               `$${n} : ${g}$ oraz $${d} : ${g}$`,
@@ -119,7 +122,7 @@ const expand: QuestionTemplate = {
           steps: [
             step({
               prompt: `Skróć ułamek $${tf(n0, d0)}$ do postaci nieskracalnej.`,
-              ...fracStep(a, b),
+              ...expectFraction(a, b),
               hints: [
                 'Podziel licznik i mianownik przez ich NWD.',
                 `$\\text{NWD}(${n0}, ${d0}) = ${s}$`,
@@ -128,7 +131,7 @@ const expand: QuestionTemplate = {
             }),
             step({
               prompt: `Przez jaką liczbę trzeba pomnożyć mianownik ${b}, aby otrzymać ${D}?`,
-              ...numStep(k),
+              ...expectNumber(k),
               hints: [
                 'Rozszerzanie to mnożenie licznika i mianownika przez tę samą liczbę.',
                 `$${D} : ${b}$`,
@@ -137,7 +140,7 @@ const expand: QuestionTemplate = {
             }),
             step({
               prompt: 'Jaki licznik trzeba wpisać?',
-              ...numStep(ans),
+              ...expectNumber(ans),
               hints: ['Pomnóż licznik przez tę samą liczbę.', `$${a} \\cdot ${k}$`, `$${a} \\cdot ${k} = ${ans}$`],
               errors: [
                 {
@@ -184,7 +187,7 @@ const expand: QuestionTemplate = {
         steps: [
           step({
             prompt: `Przez jaką liczbę trzeba pomnożyć ${from}, aby otrzymać ${given}?`,
-            ...numStep(k),
+            ...expectNumber(k),
             hints: [
               'Rozszerzanie to mnożenie licznika i mianownika przez tę samą liczbę.',
               `$${given} : ${from}$`,
@@ -200,7 +203,7 @@ const expand: QuestionTemplate = {
           }),
           step({
             prompt: askDenominator ? 'Jaki będzie mianownik?' : 'Jaki będzie licznik?',
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: [
               'Drugą część ułamka pomnóż przez tę samą liczbę.',
               `$${askDenominator ? b : a} \\cdot ${k}$`,

@@ -1,7 +1,11 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { gcd, lcm } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
-import { type GeneratedBody, distinct, numStep, pickPerson, qty, redrawItem } from '../../template-utils.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { pickPerson } from '../../kit/people.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
+import { qty } from '../../kit/format.ts';
 
 function divisors(n: number): number[] {
   const out: number[] = [];
@@ -74,7 +78,7 @@ const gcdTemplate: QuestionTemplate = {
       const steps = [
         step({
           prompt: `Ile wspólnych dzielników mają liczby ${a} i ${b}?`,
-          ...numStep(common.length),
+          ...expectNumber(common.length),
           hints: [
             'Wspólny dzielnik dzieli obie liczby bez reszty.',
             `Wypisz dzielniki liczby ${a} i sprawdź, które z nich dzielą ${b}.`,
@@ -83,7 +87,7 @@ const gcdTemplate: QuestionTemplate = {
         }),
         step({
           prompt: 'Który ze wspólnych dzielników jest największy?',
-          ...numStep(g),
+          ...expectNumber(g),
           hints: [
             'Wybierz największy z wypisanych wspólnych dzielników.',
             `Wspólne dzielniki: ${common.join(', ')}.`,
@@ -116,7 +120,7 @@ const gcdTemplate: QuestionTemplate = {
         steps: [
           step({
             prompt: `Liczba paczek musi dzielić i ${a}, i ${b}. Jak nazywamy największą taką liczbę? Oblicz, ile wynosi.`,
-            ...numStep(g),
+            ...expectNumber(g),
             hints: [
               'To największy wspólny dzielnik.',
               `Wypisz dzielniki ${a} i ${b}.`,
@@ -132,12 +136,12 @@ const gcdTemplate: QuestionTemplate = {
           }),
           step({
             prompt: `Ile ${f.a.many} będzie w jednej paczce?`,
-            ...numStep(a / g),
+            ...expectNumber(a / g),
             hints: ['Podziel liczbę rzeczy przez liczbę paczek.', `$${a} : ${g}$`, `$${a} : ${g} = ${a / g}$`],
           }),
           step({
             prompt: 'Ile najwięcej paczek można przygotować?',
-            ...numStep(g),
+            ...expectNumber(g),
             hints: ['To wynik z pierwszego kroku.', `$\\text{NWD}(${a}, ${b})$`, `${g} paczek`],
           }),
         ],
@@ -184,7 +188,7 @@ const lcmTemplate: QuestionTemplate = {
           steps: [
             step({
               prompt: `Oblicz $\\text{NWW}(${a}, ${b})$.`,
-              ...numStep(l2),
+              ...expectNumber(l2),
               hints: [
                 'Szukaj najmniejszej liczby, która dzieli się przez obie liczby.',
                 `Wypisuj wielokrotności ${b}: ${b}, ${2 * b}, ${3 * b}…`,
@@ -193,7 +197,7 @@ const lcmTemplate: QuestionTemplate = {
             }),
             step({
               prompt: `Oblicz $\\text{NWW}(${l2}, ${c})$. To jest szukana liczba dni.`,
-              ...numStep(l),
+              ...expectNumber(l),
               hints: [
                 'Szukaj najmniejszej wielokrotności, która dzieli się też przez trzecią liczbę.',
                 `Wypisuj wielokrotności ${l2} i sprawdzaj, czy dzielą się przez ${c}.`,
@@ -249,7 +253,7 @@ const lcmTemplate: QuestionTemplate = {
       const steps = [
         step({
           prompt: `Ile wynosi $\\text{NWD}(${a}, ${b})$?`,
-          ...numStep(g),
+          ...expectNumber(g),
           hints: [
             'Znajdź największą liczbę, która dzieli obie liczby.',
             `Wypisz dzielniki ${a} i sprawdź, które dzielą ${b}.`,
@@ -258,7 +262,7 @@ const lcmTemplate: QuestionTemplate = {
         }),
         step({
           prompt: `Oblicz $${a} \\cdot ${b} : ${g}$. To jest NWW.`,
-          ...numStep(l),
+          ...expectNumber(l),
           hints: ['Iloczyn liczb podziel przez ich NWD.', `$${a} \\cdot ${b} = ${a * b}$`, `$${a * b} : ${g} = ${l}$`],
           errors: [
             {

@@ -1,7 +1,10 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { gcd, rat } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
-import { type GeneratedBody, distinct, fracStep, numStep, qty, redrawItem, tf, tmix } from '../../template-utils.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
+import { qty, tf, tmix } from '../../kit/format.ts';
 
 const EQUAL_PIECES = { one: 'równy kawałek', few: 'równe kawałki', many: 'równych kawałków' };
 const TIMES = { one: 'raz', few: 'razy', many: 'razy' };
@@ -39,7 +42,7 @@ const toMixed: QuestionTemplate = {
         steps: [
           step({
             prompt: `Ile razy ${d} mieści się w ${n}?`,
-            ...numStep(q),
+            ...expectNumber(q),
             hints: [
               'Podziel licznik przez mianownik.',
               `$${n} : ${d}$ — szukaj największej wielokrotności ${d} nie większej od ${n}.`,
@@ -48,7 +51,7 @@ const toMixed: QuestionTemplate = {
           }),
           step({
             prompt: `Jaka zostaje reszta z dzielenia ${n} przez ${d}?`,
-            ...numStep(rm),
+            ...expectNumber(rm),
             hints: [
               'Reszta to to, co zostaje po zabraniu pełnych całości.',
               `$${n} - ${q * d}$`,
@@ -115,7 +118,7 @@ const toImproper: QuestionTemplate = {
         steps: [
           step({
             prompt: `Zamień całości na ułamek o mianowniku ${d}. Jaki będzie licznik?`,
-            ...numStep(w * d),
+            ...expectNumber(w * d),
             hints: [`Jedna całość to $${tf(d, d)}$.`, `Pomnóż ${w} przez ${d}.`, `$${w} \\cdot ${d} = ${w * d}$`],
             errors: [
               {
@@ -127,7 +130,7 @@ const toImproper: QuestionTemplate = {
           }),
           step({
             prompt: `Dodaj licznik ${a}. Jaki ułamek otrzymasz?`,
-            ...fracStep(n, d),
+            ...expectFraction(n, d),
             hints: [
               'Dodaj licznik części ułamkowej, mianownik zostaje.',
               `$${w * d} + ${a}$`,

@@ -1,6 +1,10 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
-import { type GeneratedBody, distinct, numStep, pickPerson, qty, redrawItem, verb } from '../../template-utils.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
+import { qty, ZLOTY } from '../../kit/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
 
 const ORDER_HINT = 'Najpierw nawiasy, potem potęgi, potem mnożenie i dzielenie, na końcu dodawanie i odejmowanie.';
@@ -29,7 +33,7 @@ const orderOfOperations: QuestionTemplate = {
           steps: [
             step({
               prompt: `Które działanie wykonasz najpierw? Oblicz iloczyn $${b} \\cdot ${c}$.`,
-              ...numStep(bc),
+              ...expectNumber(bc),
               hints: ['Mnożenie wykonujemy przed dodawaniem i odejmowaniem.', ORDER_HINT, `$${b} \\cdot ${c} = ${bc}$`],
               errors: [
                 {
@@ -41,7 +45,7 @@ const orderOfOperations: QuestionTemplate = {
             }),
             step({
               prompt: `Teraz oblicz $${a} - ${bc}$.`,
-              ...numStep(a - bc),
+              ...expectNumber(a - bc),
               hints: [
                 'Odejmowanie i dodawanie wykonujemy po kolei, od lewej.',
                 `Od ${a} odejmij ${bc}.`,
@@ -50,7 +54,7 @@ const orderOfOperations: QuestionTemplate = {
             }),
             step({
               prompt: `Dodaj ${d}. Ile wynosi całe wyrażenie?`,
-              ...numStep(ans),
+              ...expectNumber(ans),
               hints: ['Zostało ostatnie działanie.', `Do ${a - bc} dodaj ${d}.`, `$${a - bc} + ${d} = ${ans}$`],
               errors: [
                 {
@@ -98,12 +102,12 @@ const orderOfOperations: QuestionTemplate = {
           steps: [
             step({
               prompt: `Zacznij od nawiasu. Ile to jest $${c} - ${d}$?`,
-              ...numStep(inner),
+              ...expectNumber(inner),
               hints: ['Działania w nawiasie wykonujemy najpierw.', ORDER_HINT, `$${c} - ${d} = ${inner}$`],
             }),
             step({
               prompt: `Oblicz iloczyn $${b} \\cdot ${inner}$.`,
-              ...numStep(prod),
+              ...expectNumber(prod),
               hints: [
                 'Mnożenie przed odejmowaniem.',
                 `Pomnóż ${b} przez wynik z nawiasu.`,
@@ -119,7 +123,7 @@ const orderOfOperations: QuestionTemplate = {
             }),
             step({
               prompt: 'Ile wynosi całe wyrażenie?',
-              ...numStep(ans),
+              ...expectNumber(ans),
               hints: ['Zostało odejmowanie.', `Od ${a} odejmij ${prod}.`, `$${a} - ${prod} = ${ans}$`],
             }),
           ],
@@ -160,7 +164,7 @@ const orderOfOperations: QuestionTemplate = {
         steps: [
           step({
             prompt: `Oblicz potęgę $${a}^${e}$.`,
-            ...numStep(ae),
+            ...expectNumber(ae),
             hints: [
               'Potęga to mnożenie liczby przez siebie.',
               `$${a}^${e}$ oznacza iloczyn ${e === 2 ? 'dwóch' : 'trzech'} czynników równych ${a}.`,
@@ -176,7 +180,7 @@ const orderOfOperations: QuestionTemplate = {
           }),
           step({
             prompt: `Oblicz $${b} \\cdot ${c}^2$.`,
-            ...numStep(b * c2),
+            ...expectNumber(b * c2),
             hints: [
               'Potęgę wykonujemy przed mnożeniem.',
               `Najpierw $${c}^2 = ${c2}$, potem pomnóż przez ${b}.`,
@@ -192,7 +196,7 @@ const orderOfOperations: QuestionTemplate = {
           }),
           step({
             prompt: 'Ile wynosi całe wyrażenie?',
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: ['Dodaj oba wyniki.', `$${ae} + ${b * c2}$`, `$${ae} + ${b * c2} = ${ans}$`],
           }),
         ],
@@ -237,8 +241,6 @@ const ITEMS: readonly Item[] = [
   { forms: { one: 'notes', few: 'notesy', many: 'notesów' }, min: 4, max: 9 },
 ];
 
-const zl = { one: 'złoty', few: 'złote', many: 'złotych' };
-
 const shopping: QuestionTemplate = {
   id: 'nat_arithmetic.shopping',
   skillId: 'nat_arithmetic',
@@ -258,7 +260,7 @@ const shopping: QuestionTemplate = {
       const partSteps = kinds.slice(0, 2).map((k, i) =>
         step({
           prompt: `Ile ${verb(p, 'zapłacił', 'zapłaciła')} za ${qty(counts[i]!, k.forms)}?`,
-          ...numStep(parts[i]!),
+          ...expectNumber(parts[i]!),
           hints: [
             'Kilka takich samych rzeczy: pomnóż liczbę sztuk przez cenę.',
             `$${counts[i]} \\cdot ${prices[i]}$`,
@@ -287,7 +289,7 @@ const shopping: QuestionTemplate = {
             ...partSteps,
             step({
               prompt: 'Ile kosztowały wszystkie zakupy?',
-              ...numStep(total),
+              ...expectNumber(total),
               hints: ['Dodaj koszty obu rodzajów rzeczy.', `$${totalExpr}$`, `$${totalExpr} = ${total}$ zł`],
             }),
           ],
@@ -303,7 +305,7 @@ const shopping: QuestionTemplate = {
               'Policzono tylko pierwszy rodzaj zakupów. Dodaj koszt pozostałych rzeczy.',
             ),
           ],
-          solution: `$${kinds.map((_, i) => `${counts[i]} \\cdot ${prices[i]}`).join(' + ')} = ${totalExpr} = ${total}$, więc zakupy kosztowały ${qty(total, zl)}.`,
+          solution: `$${kinds.map((_, i) => `${counts[i]} \\cdot ${prices[i]}`).join(' + ')} = ${totalExpr} = ${total}$, więc zakupy kosztowały ${qty(total, ZLOTY)}.`,
           params: { counts: counts.join(','), prices: prices.join(','), total },
         };
       }
@@ -321,7 +323,7 @@ const shopping: QuestionTemplate = {
           ...(level === 2 ? partSteps : []),
           step({
             prompt: 'Ile kosztowały wszystkie zakupy?',
-            ...numStep(total),
+            ...expectNumber(total),
             hints: [
               'Policz koszt każdego rodzaju rzeczy i dodaj.',
               'Liczbę sztuk pomnóż przez cenę jednej sztuki.',
@@ -333,7 +335,7 @@ const shopping: QuestionTemplate = {
           }),
           step({
             prompt: 'Ile wynosi reszta?',
-            ...numStep(change),
+            ...expectNumber(change),
             hints: [
               'Reszta to różnica między banknotem a kosztem zakupów.',
               `$${note} - ${total}$`,
@@ -437,7 +439,7 @@ const divisionRemainder: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Ile autokarów trzeba zamówić?',
-              ...numStep(need),
+              ...expectNumber(need),
               hints: [
                 `Podziel ${N} przez ${seats}.`,
                 `$${N} : ${seats} = ${need - 1}$ reszty ${rem}. Reszta też musi gdzieś jechać.`,
@@ -456,7 +458,7 @@ const divisionRemainder: QuestionTemplate = {
             }),
             step({
               prompt: 'Ile jest miejsc we wszystkich autokarach razem?',
-              ...numStep(need * seats),
+              ...expectNumber(need * seats),
               hints: [
                 'Pomnóż liczbę autokarów przez liczbę miejsc.',
                 `$${need} \\cdot ${seats}$`,
@@ -465,7 +467,7 @@ const divisionRemainder: QuestionTemplate = {
             }),
             step({
               prompt: 'Ile miejsc zostanie wolnych?',
-              ...numStep(free),
+              ...expectNumber(free),
               hints: [
                 'Od liczby miejsc odejmij liczbę uczniów.',
                 `$${need * seats} - ${N}$`,
@@ -520,7 +522,7 @@ const divisionRemainder: QuestionTemplate = {
         steps: [
           step({
             prompt: `Oblicz $${N} : ${k}$. Ile wynosi wynik (bez reszty)?`,
-            ...numStep(full),
+            ...expectNumber(full),
             hints: [
               `Ile razy ${k} mieści się w ${N}?`,
               `$${k} \\cdot ${full} = ${full * k}$`,
@@ -529,12 +531,12 @@ const divisionRemainder: QuestionTemplate = {
           }),
           step({
             prompt: 'Jaka jest reszta?',
-            ...numStep(rem),
+            ...expectNumber(rem),
             hints: ['Odejmij to, co już się zmieściło.', `$${N} - ${full * k}$`, `Reszta to ${rem}.`],
           }),
           step({
             prompt: askAll ? `Ile ${ctx.boxes.many} potrzeba?` : `Ile ${ctx.boxes.many} będzie pełnych?`,
-            ...numStep(ans),
+            ...expectNumber(ans),
             hints: askAll
               ? ['Reszta też musi się gdzieś zmieścić.', `Do ${full} dodaj 1.`, `Potrzeba ${ans}.`]
               : [

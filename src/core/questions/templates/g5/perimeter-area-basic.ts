@@ -1,9 +1,13 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { pickPerson } from '../../kit/people.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
+import { qty } from '../../kit/format.ts';
 import { rectangleFigure } from '../../figures.ts';
 import { texNumber } from '../../../text/format.ts';
-import { type GeneratedBody, distinct, numStep, pickPerson, qty, redrawItem } from '../../template-utils.ts';
 
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
@@ -72,19 +76,19 @@ const rectangle: QuestionTemplate = {
                 }),
                 step({
                   prompt: `Oblicz pole w ${unit}².`,
-                  ...numStep(S),
+                  ...expectNumber(S),
                   hints: ['Wykonaj mnożenie.', `$${a} \\cdot ${b}$`, `$${a} \\cdot ${b} = ${S}$ ${unit}²`],
                 }),
               ]
             : [
                 step({
                   prompt: 'Ile wynosi suma długości dwóch sąsiednich boków?',
-                  ...numStep(a + b),
+                  ...expectNumber(a + b),
                   hints: ['Dodaj długość i szerokość.', `$${a} + ${b}$`, `$${a} + ${b} = ${a + b}$`],
                 }),
                 step({
                   prompt: `Oblicz obwód w ${unit}.`,
-                  ...numStep(P),
+                  ...expectNumber(P),
                   hints: [
                     'Prostokąt ma dwie pary równych boków.',
                     `$2 \\cdot ${a + b}$`,
@@ -128,13 +132,13 @@ const rectangle: QuestionTemplate = {
           steps: [
             step({
               prompt: `Jaką długość ma bok kwadratu (w ${unit})?`,
-              ...numStep(side),
+              ...expectNumber(side),
               hints: ['Kwadrat ma 4 równe boki.', `$${P} : 4$`, `$${P} : 4 = ${side}$ ${unit}`],
               errors: [{ code: 'perimeter_halved', patterns: [`^${P / 2}$`], feedback: 'Boków jest cztery, nie dwa.' }],
             }),
             step({
               prompt: `Oblicz pole w ${unit}².`,
-              ...numStep(S),
+              ...expectNumber(S),
               hints: [
                 'Pole kwadratu to bok razy bok.',
                 `$${side} \\cdot ${side}$`,
@@ -168,7 +172,7 @@ const rectangle: QuestionTemplate = {
         steps: [
           step({
             prompt: `Jaką długość ma drugi bok (w ${unit})?`,
-            ...numStep(b),
+            ...expectNumber(b),
             hints: [
               'Pole to iloczyn boków, więc drugi bok otrzymasz z dzielenia.',
               `$${S} : ${a}$`,
@@ -177,7 +181,7 @@ const rectangle: QuestionTemplate = {
           }),
           step({
             prompt: `Oblicz obwód w ${unit}.`,
-            ...numStep(P),
+            ...expectNumber(P),
             hints: [
               'Dodaj długości wszystkich czterech boków.',
               `$2 \\cdot (${a} + ${b})$`,
@@ -242,7 +246,7 @@ const garden: QuestionTemplate = {
             }),
             step({
               prompt: 'Ile metrów siatki potrzeba?',
-              ...numStep(P),
+              ...expectNumber(P),
               hints: [
                 'Dodaj długości czterech boków.',
                 `$2 \\cdot (${a} + ${b})$`,
@@ -278,7 +282,7 @@ const garden: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Ile metrów kwadratowych ma trawnik?',
-              ...numStep(S),
+              ...expectNumber(S),
               hints: ['Oblicz pole prostokąta.', `$${a} \\cdot ${b}$`, `$${a} \\cdot ${b} = ${S}$ m²`],
               errors: [
                 { code: 'area_perimeter_confused', patterns: [`^${P}$`], feedback: 'To obwód. Potrzebne jest pole.' },
@@ -286,7 +290,7 @@ const garden: QuestionTemplate = {
             }),
             step({
               prompt: 'Ile zapłacą za trawę?',
-              ...numStep(cost),
+              ...expectNumber(cost),
               hints: [
                 `Każdy m² kosztuje ${price} zł.`,
                 `$${S} \\cdot ${price}$`,
@@ -321,12 +325,12 @@ const garden: QuestionTemplate = {
         steps: [
           step({
             prompt: 'Oblicz obwód działki.',
-            ...numStep(P),
+            ...expectNumber(P),
             hints: ['Dodaj długości czterech boków.', `$2 \\cdot (${a} + ${b})$`, `$2 \\cdot (${a} + ${b}) = ${P}$ m`],
           }),
           step({
             prompt: 'Ile metrów ma płot?',
-            ...numStep(fence),
+            ...expectNumber(fence),
             hints: ['W miejscu furtki nie ma płotu.', `$${P} - ${gate}$`, `$${P} - ${gate} = ${fence}$ m`],
           }),
         ],

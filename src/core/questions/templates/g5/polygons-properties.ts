@@ -1,17 +1,19 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
+import { degreesTex } from '../../kit/format.ts';
 import {
   parallelogramPoints,
   quadrilateralFigure,
   quadrilateralFromAngles,
   triangleAnglesFigure,
 } from '../../figures.ts';
-import { type GeneratedBody, distinct, numStep, redrawItem } from '../../template-utils.ts';
 
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
-const deg = (x: number) => `${x}^\\circ`;
 const DEG_HINT = 'Podaj miarę kąta w stopniach.';
 
 const triangleAngles: QuestionTemplate = {
@@ -36,7 +38,7 @@ const triangleAngles: QuestionTemplate = {
         if (!distinct(c, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `W trójkącie dwa kąty mają miary $${deg(a)}$ i $${deg(b)}$. Oblicz miarę trzeciego kąta.`,
+          stem: `W trójkącie dwa kąty mają miary $${degreesTex(a)}$ i $${degreesTex(b)}$. Oblicz miarę trzeciego kąta.`,
           figure: triangleAnglesFigure(a, b, [`${a}°`, `${b}°`, '?']),
           answer: numberAnswer(c),
           answerHint: DEG_HINT,
@@ -44,7 +46,7 @@ const triangleAngles: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Ile wynosi suma miar kątów w trójkącie?',
-              ...numStep(180),
+              ...expectNumber(180),
               hints: [
                 'To wiadomość, którą warto zapamiętać.',
                 'Kąty trójkąta złożone razem tworzą kąt półpełny.',
@@ -54,21 +56,25 @@ const triangleAngles: QuestionTemplate = {
             }),
             step({
               prompt: 'Ile wynosi suma dwóch znanych kątów?',
-              ...numStep(a + b),
-              hints: ['Dodaj znane miary.', `$${a} + ${b}$`, `$${deg(a)} + ${deg(b)} = ${deg(a + b)}$`],
+              ...expectNumber(a + b),
+              hints: [
+                'Dodaj znane miary.',
+                `$${a} + ${b}$`,
+                `$${degreesTex(a)} + ${degreesTex(b)} = ${degreesTex(a + b)}$`,
+              ],
             }),
             step({
               prompt: 'Oblicz trzeci kąt.',
-              ...numStep(c),
+              ...expectNumber(c),
               hints: [
                 'Od 180° odejmij sumę znanych kątów.',
-                `$180^\\circ - ${deg(a + b)}$`,
-                `$180^\\circ - ${deg(a + b)} = ${deg(c)}$`,
+                `$180^\\circ - ${degreesTex(a + b)}$`,
+                `$180^\\circ - ${degreesTex(a + b)} = ${degreesTex(c)}$`,
               ],
             }),
           ],
           commonErrors: errors,
-          solution: `$180^\\circ - ${deg(a)} - ${deg(b)} = ${deg(c)}$`,
+          solution: `$180^\\circ - ${degreesTex(a)} - ${degreesTex(b)} = ${degreesTex(c)}$`,
           params: { a, b },
         };
       }
@@ -81,7 +87,7 @@ const triangleAngles: QuestionTemplate = {
             numberError(
               'not_halved',
               180 - v,
-              'Przy podstawie są dwa równe kąty. Różnicę $180^\\circ - ' + deg(v) + '$ trzeba podzielić na dwa.',
+              'Przy podstawie są dwa równe kąty. Różnicę $180^\\circ - ' + degreesTex(v) + '$ trzeba podzielić na dwa.',
             ),
             numberError(
               'base_equals_vertex',
@@ -92,7 +98,7 @@ const triangleAngles: QuestionTemplate = {
           if (!distinct(base, values(errors))) return null;
           return {
             type: 'numeric' as const,
-            stem: `W trójkącie równoramiennym kąt między ramionami ma miarę $${deg(v)}$. Oblicz miarę kąta przy podstawie.`,
+            stem: `W trójkącie równoramiennym kąt między ramionami ma miarę $${degreesTex(v)}$. Oblicz miarę kąta przy podstawie.`,
             figure: triangleAnglesFigure(base, base, ['?', '?', `${v}°`]),
             answer: numberAnswer(base),
             answerHint: DEG_HINT,
@@ -100,20 +106,20 @@ const triangleAngles: QuestionTemplate = {
             steps: [
               step({
                 prompt: 'Ile stopni mają razem oba kąty przy podstawie?',
-                ...numStep(180 - v),
+                ...expectNumber(180 - v),
                 hints: [
                   'Suma kątów w trójkącie to 180°.',
-                  `$180^\\circ - ${deg(v)}$`,
-                  `$180^\\circ - ${deg(v)} = ${deg(180 - v)}$`,
+                  `$180^\\circ - ${degreesTex(v)}$`,
+                  `$180^\\circ - ${degreesTex(v)} = ${degreesTex(180 - v)}$`,
                 ],
               }),
               step({
                 prompt: 'Ile ma jeden kąt przy podstawie?',
-                ...numStep(base),
+                ...expectNumber(base),
                 hints: [
                   'Kąty przy podstawie są równe.',
-                  `$${deg(180 - v)} : 2$`,
-                  `$${deg(180 - v)} : 2 = ${deg(base)}$`,
+                  `$${degreesTex(180 - v)} : 2$`,
+                  `$${degreesTex(180 - v)} : 2 = ${degreesTex(base)}$`,
                 ],
                 errors: [
                   {
@@ -125,7 +131,7 @@ const triangleAngles: QuestionTemplate = {
               }),
             ],
             commonErrors: errors,
-            solution: `Kąty przy podstawie są równe: $(180^\\circ - ${deg(v)}) : 2 = ${deg(base)}$.`,
+            solution: `Kąty przy podstawie są równe: $(180^\\circ - ${degreesTex(v)}) : 2 = ${degreesTex(base)}$.`,
             params: { v },
           };
         }
@@ -142,7 +148,7 @@ const triangleAngles: QuestionTemplate = {
         if (v <= 0 || base === 60 || !distinct(v, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `W trójkącie równoramiennym kąt przy podstawie ma miarę $${deg(base)}$. Oblicz miarę kąta między ramionami.`,
+          stem: `W trójkącie równoramiennym kąt przy podstawie ma miarę $${degreesTex(base)}$. Oblicz miarę kąta między ramionami.`,
           figure: triangleAnglesFigure(base, base, [`${base}°`, '', '?']),
           answer: numberAnswer(v),
           answerHint: DEG_HINT,
@@ -150,20 +156,20 @@ const triangleAngles: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Ile stopni mają razem oba kąty przy podstawie?',
-              ...numStep(2 * base),
+              ...expectNumber(2 * base),
               hints: [
                 'Kąty przy podstawie trójkąta równoramiennego są równe.',
-                `$2 \\cdot ${deg(base)}$`,
-                `$2 \\cdot ${deg(base)} = ${deg(2 * base)}$`,
+                `$2 \\cdot ${degreesTex(base)}$`,
+                `$2 \\cdot ${degreesTex(base)} = ${degreesTex(2 * base)}$`,
               ],
             }),
             step({
               prompt: 'Oblicz kąt między ramionami.',
-              ...numStep(v),
+              ...expectNumber(v),
               hints: [
                 'Suma kątów w trójkącie to 180°.',
-                `$180^\\circ - ${deg(2 * base)}$`,
-                `$180^\\circ - ${deg(2 * base)} = ${deg(v)}$`,
+                `$180^\\circ - ${degreesTex(2 * base)}$`,
+                `$180^\\circ - ${degreesTex(2 * base)} = ${degreesTex(v)}$`,
               ],
               errors: [
                 {
@@ -175,7 +181,7 @@ const triangleAngles: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$180^\\circ - 2 \\cdot ${deg(base)} = ${deg(v)}$`,
+          solution: `$180^\\circ - 2 \\cdot ${degreesTex(base)} = ${degreesTex(v)}$`,
           params: { base },
         };
       }
@@ -193,7 +199,7 @@ const triangleAngles: QuestionTemplate = {
       if (!distinct(alpha, values(errors)) || alpha < 10) return null;
       return {
         type: 'numeric' as const,
-        stem: `Jeden kąt trójkąta ma miarę $${deg(gamma)}$. Pozostałe dwa kąty mają miary $\\alpha$ i $${k}\\alpha$ (jeden jest ${k} razy większy od drugiego). Oblicz $\\alpha$.`,
+        stem: `Jeden kąt trójkąta ma miarę $${degreesTex(gamma)}$. Pozostałe dwa kąty mają miary $\\alpha$ i $${k}\\alpha$ (jeden jest ${k} razy większy od drugiego). Oblicz $\\alpha$.`,
         figure: triangleAnglesFigure(alpha, big, ['α', `${k}α`, `${gamma}°`]),
         answer: numberAnswer(alpha),
         answerHint: DEG_HINT,
@@ -201,26 +207,30 @@ const triangleAngles: QuestionTemplate = {
         steps: [
           step({
             prompt: `Ile stopni mają razem kąty $\\alpha$ i $${k}\\alpha$?`,
-            ...numStep(rest),
+            ...expectNumber(rest),
             hints: [
               'Suma kątów w trójkącie to 180°.',
-              `$180^\\circ - ${deg(gamma)}$`,
-              `$180^\\circ - ${deg(gamma)} = ${deg(rest)}$`,
+              `$180^\\circ - ${degreesTex(gamma)}$`,
+              `$180^\\circ - ${degreesTex(gamma)} = ${degreesTex(rest)}$`,
             ],
           }),
           step({
             prompt: `Ile równych części $\\alpha$ mieści się w sumie $\\alpha + ${k}\\alpha$?`,
-            ...numStep(k + 1),
+            ...expectNumber(k + 1),
             hints: [`$\\alpha + ${k}\\alpha = ${k + 1}\\alpha$`, 'Policz części.', `Jest ich ${k + 1}.`],
           }),
           step({
             prompt: 'Oblicz $\\alpha$.',
-            ...numStep(alpha),
-            hints: ['Podziel sumę przez liczbę części.', `$${deg(rest)} : ${k + 1}$`, `$\\alpha = ${deg(alpha)}$`],
+            ...expectNumber(alpha),
+            hints: [
+              'Podziel sumę przez liczbę części.',
+              `$${degreesTex(rest)} : ${k + 1}$`,
+              `$\\alpha = ${degreesTex(alpha)}$`,
+            ],
           }),
         ],
         commonErrors: errors,
-        solution: `$\\alpha + ${k}\\alpha = 180^\\circ - ${deg(gamma)} = ${deg(rest)}$, więc $${k + 1}\\alpha = ${deg(rest)}$ i $\\alpha = ${deg(alpha)}$.`,
+        solution: `$\\alpha + ${k}\\alpha = 180^\\circ - ${degreesTex(gamma)} = ${degreesTex(rest)}$, więc $${k + 1}\\alpha = ${degreesTex(rest)}$ i $\\alpha = ${degreesTex(alpha)}$.`,
         params: { gamma, k },
       };
     });
@@ -450,7 +460,7 @@ const symmetryAxes: QuestionTemplate = {
       steps: [
         step({
           prompt: shape.stepPrompt,
-          ...numStep(shape.stepValue),
+          ...expectNumber(shape.stepValue),
           hints: [
             'Oś symetrii to prosta, wzdłuż której można zgiąć figurę tak, by połówki się pokryły.',
             shape.stepHint,
@@ -459,7 +469,7 @@ const symmetryAxes: QuestionTemplate = {
         }),
         step({
           prompt: `Ile osi symetrii ma ${shape.name}?`,
-          ...numStep(shape.axes),
+          ...expectNumber(shape.axes),
           hints: [
             'Sprawdź proste przez wierzchołki i przez środki boków.',
             'Każdą oś policz tylko raz.',
@@ -496,7 +506,7 @@ const quadrilateralAngles: QuestionTemplate = {
         if (!distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `W równoległoboku jeden z kątów ma miarę $${deg(alpha)}$. Oblicz miarę kąta $\\beta$ leżącego przy tym samym boku.`,
+          stem: `W równoległoboku jeden z kątów ma miarę $${degreesTex(alpha)}$. Oblicz miarę kąta $\\beta$ leżącego przy tym samym boku.`,
           figure: quadrilateralFigure(parallelogramPoints(alpha), [`${alpha}°`, 'β', '', '']),
           answer: numberAnswer(ans),
           answerHint: DEG_HINT,
@@ -504,7 +514,7 @@ const quadrilateralAngles: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Ile stopni mają razem dwa kąty równoległoboku leżące przy tym samym boku?',
-              ...numStep(180),
+              ...expectNumber(180),
               hints: [
                 'Suma wszystkich kątów czworokąta to 360°.',
                 'Równoległobok ma dwie pary równych kątów, więc dwa sąsiednie kąty to połowa z 360°.',
@@ -514,12 +524,16 @@ const quadrilateralAngles: QuestionTemplate = {
             }),
             step({
               prompt: 'Oblicz $\\beta$.',
-              ...numStep(ans),
-              hints: ['Od 180° odejmij dany kąt.', `$180^\\circ - ${deg(alpha)}$`, `$\\beta = ${deg(ans)}$`],
+              ...expectNumber(ans),
+              hints: [
+                'Od 180° odejmij dany kąt.',
+                `$180^\\circ - ${degreesTex(alpha)}$`,
+                `$\\beta = ${degreesTex(ans)}$`,
+              ],
             }),
           ],
           commonErrors: errors,
-          solution: `Kąty przy jednym boku równoległoboku dają razem $180^\\circ$, więc $\\beta = 180^\\circ - ${deg(alpha)} = ${deg(ans)}$.`,
+          solution: `Kąty przy jednym boku równoległoboku dają razem $180^\\circ$, więc $\\beta = 180^\\circ - ${degreesTex(alpha)} = ${degreesTex(ans)}$.`,
           params: { alpha },
         };
       }
@@ -550,7 +564,7 @@ const quadrilateralAngles: QuestionTemplate = {
         if (small < 20 || !distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `W równoległoboku jeden kąt jest o $${deg(d)}$ większy od drugiego. Oblicz miarę ${askBig ? 'większego' : 'mniejszego'} kąta tego równoległoboku.`,
+          stem: `W równoległoboku jeden kąt jest o $${degreesTex(d)}$ większy od drugiego. Oblicz miarę ${askBig ? 'większego' : 'mniejszego'} kąta tego równoległoboku.`,
           figure: quadrilateralFigure(parallelogramPoints(small), ['α', `α + ${d}°`, '', '']),
           answer: numberAnswer(ans),
           answerHint: DEG_HINT,
@@ -558,7 +572,7 @@ const quadrilateralAngles: QuestionTemplate = {
           steps: [
             step({
               prompt: 'Ile stopni mają razem dwa sąsiednie kąty równoległoboku?',
-              ...numStep(180),
+              ...expectNumber(180),
               hints: [
                 'Kąty przy jednym boku równoległoboku dają razem 180°.',
                 'To połowa sumy kątów czworokąta.',
@@ -567,11 +581,11 @@ const quadrilateralAngles: QuestionTemplate = {
             }),
             step({
               prompt: 'Oblicz mniejszy kąt.',
-              ...numStep(small),
+              ...expectNumber(small),
               hints: [
                 'Odejmij różnicę i podziel przez 2.',
-                `$(180^\\circ - ${deg(d)}) : 2$`,
-                `$(180^\\circ - ${deg(d)}) : 2 = ${deg(small)}$`,
+                `$(180^\\circ - ${degreesTex(d)}) : 2$`,
+                `$(180^\\circ - ${degreesTex(d)}) : 2 = ${degreesTex(small)}$`,
               ],
               errors: [{ code: 'not_halved', patterns: [`^${180 - d}$`], feedback: 'Podziel jeszcze przez 2.' }],
             }),
@@ -579,14 +593,18 @@ const quadrilateralAngles: QuestionTemplate = {
               ? [
                   step({
                     prompt: 'Oblicz większy kąt.',
-                    ...numStep(big),
-                    hints: ['Dodaj różnicę do mniejszego kąta.', `$${deg(small)} + ${deg(d)}$`, `$${deg(big)}$`],
+                    ...expectNumber(big),
+                    hints: [
+                      'Dodaj różnicę do mniejszego kąta.',
+                      `$${degreesTex(small)} + ${degreesTex(d)}$`,
+                      `$${degreesTex(big)}$`,
+                    ],
                   }),
                 ]
               : []),
           ],
           commonErrors: errors,
-          solution: `Sąsiednie kąty dają $180^\\circ$: $\\alpha + \\alpha + ${deg(d)} = 180^\\circ$, więc $\\alpha = ${deg(small)}$, a większy kąt ma $${deg(big)}$.`,
+          solution: `Sąsiednie kąty dają $180^\\circ$: $\\alpha + \\alpha + ${degreesTex(d)} = 180^\\circ$, więc $\\alpha = ${degreesTex(small)}$, a większy kąt ma $${degreesTex(big)}$.`,
           params: { d, askBig },
         };
       }
@@ -599,14 +617,14 @@ const quadrilateralAngles: QuestionTemplate = {
         numberError(
           'forgot_an_angle',
           360 - a - b,
-          `Od 360° trzeba odjąć wszystkie trzy znane kąty, także $${deg(c)}$.`,
+          `Od 360° trzeba odjąć wszystkie trzy znane kąty, także $${degreesTex(c)}$.`,
         ),
         numberError('sum_of_three', a + b + c, 'To suma trzech znanych kątów. Odejmij ją od 360°.'),
       ];
       if (!distinct(dAngle, values(errors))) return null;
       return {
         type: 'numeric' as const,
-        stem: `Trzy kąty czworokąta mają miary $${deg(a)}$, $${deg(b)}$ i $${deg(c)}$. Oblicz miarę czwartego kąta.`,
+        stem: `Trzy kąty czworokąta mają miary $${degreesTex(a)}$, $${degreesTex(b)}$ i $${degreesTex(c)}$. Oblicz miarę czwartego kąta.`,
         figure: quadrilateralFigure(quadrilateralFromAngles(a, b, c, dAngle), [`${a}°`, `${b}°`, `${c}°`, '?']),
         answer: numberAnswer(dAngle),
         answerHint: DEG_HINT,
@@ -614,7 +632,7 @@ const quadrilateralAngles: QuestionTemplate = {
         steps: [
           step({
             prompt: 'Ile wynosi suma kątów w czworokącie?',
-            ...numStep(360),
+            ...expectNumber(360),
             hints: [
               'Czworokąt można podzielić przekątną na dwa trójkąty.',
               'Każdy trójkąt ma sumę kątów 180°.',
@@ -624,17 +642,21 @@ const quadrilateralAngles: QuestionTemplate = {
           }),
           step({
             prompt: 'Ile wynosi suma trzech znanych kątów?',
-            ...numStep(a + b + c),
-            hints: ['Dodaj trzy miary.', `$${a} + ${b} + ${c}$`, `$${deg(a + b + c)}$`],
+            ...expectNumber(a + b + c),
+            hints: ['Dodaj trzy miary.', `$${a} + ${b} + ${c}$`, `$${degreesTex(a + b + c)}$`],
           }),
           step({
             prompt: 'Oblicz czwarty kąt.',
-            ...numStep(dAngle),
-            hints: ['Od 360° odejmij sumę znanych kątów.', `$360^\\circ - ${deg(a + b + c)}$`, `$${deg(dAngle)}$`],
+            ...expectNumber(dAngle),
+            hints: [
+              'Od 360° odejmij sumę znanych kątów.',
+              `$360^\\circ - ${degreesTex(a + b + c)}$`,
+              `$${degreesTex(dAngle)}$`,
+            ],
           }),
         ],
         commonErrors: errors,
-        solution: `$360^\\circ - (${deg(a)} + ${deg(b)} + ${deg(c)}) = 360^\\circ - ${deg(a + b + c)} = ${deg(dAngle)}$`,
+        solution: `$360^\\circ - (${degreesTex(a)} + ${degreesTex(b)} + ${degreesTex(c)}) = 360^\\circ - ${degreesTex(a + b + c)} = ${degreesTex(dAngle)}$`,
         params: { a, b, c },
       };
     });

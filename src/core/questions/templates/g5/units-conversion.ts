@@ -1,12 +1,14 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { type Rational, rat, mul, div, add, toNumber } from '../../../math/rational.ts';
-import { numberAnswer, numberError, step } from '../../authoring.ts';
+import { numberAnswer, distinct } from '../../kit/numbers.ts';
+import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { numberError } from '../../kit/errors.ts';
+import { step, expectNumber } from '../../kit/steps.ts';
+import { decimalTex } from '../../kit/format.ts';
 import { texNumber } from '../../../text/format.ts';
-import { type GeneratedBody, distinct, numStep, redrawItem } from '../../template-utils.ts';
 
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
-const t = (r: Rational): string => texNumber(toNumber(r));
 
 interface Pair {
   big: string;
@@ -50,7 +52,7 @@ const lengthMass: QuestionTemplate = {
           numberError(
             'units_concatenated',
             concatenated,
-            `Nie można dopisać ${part} po przecinku: ${part} ${small} to $${part} : ${factor}$ ${big}, czyli $${t(rat(part, factor))}$ ${big}.`,
+            `Nie można dopisać ${part} po przecinku: ${part} ${small} to $${part} : ${factor}$ ${big}, czyli $${decimalTex(rat(part, factor))}$ ${big}.`,
           ),
           numberError(
             'wrong_factor',
@@ -68,11 +70,11 @@ const lengthMass: QuestionTemplate = {
           steps: [
             step({
               prompt: `Ile ${big} to ${part} ${small}?`,
-              ...numStep(rat(part, factor), 'decimal'),
+              ...expectNumber(rat(part, factor), 'decimal'),
               hints: [
                 rule,
                 `Podziel ${part} przez $${texNumber(factor)}$.`,
-                `${part} ${small} = $${t(rat(part, factor))}$ ${big}`,
+                `${part} ${small} = $${decimalTex(rat(part, factor))}$ ${big}`,
               ],
               errors: [
                 {
@@ -84,12 +86,16 @@ const lengthMass: QuestionTemplate = {
             }),
             step({
               prompt: `Ile to razem ${big}?`,
-              ...numStep(ans, 'decimal'),
-              hints: ['Dodaj całe jednostki i część.', `$${whole} + ${t(rat(part, factor))}$`, `$${t(ans)}$ ${big}`],
+              ...expectNumber(ans, 'decimal'),
+              hints: [
+                'Dodaj całe jednostki i część.',
+                `$${whole} + ${decimalTex(rat(part, factor))}$`,
+                `$${decimalTex(ans)}$ ${big}`,
+              ],
             }),
           ],
           commonErrors: errors,
-          solution: `${rule}, więc $${part}\\ \\text{${small}} = ${t(rat(part, factor))}\\ \\text{${big}}$ i razem $${t(ans)}\\ \\text{${big}}$.`,
+          solution: `${rule}, więc $${part}\\ \\text{${small}} = ${decimalTex(rat(part, factor))}\\ \\text{${big}}$ i razem $${decimalTex(ans)}\\ \\text{${big}}$.`,
           params: { whole, part, big, small },
         };
       }
@@ -119,14 +125,14 @@ const lengthMass: QuestionTemplate = {
       if (!distinct(ans, values(errors))) return null;
       return {
         type: 'numeric' as const,
-        stem: `Uzupełnij: $${t(x)}\\ \\text{${from}} = \\square\\ \\text{${to}}$.`,
+        stem: `Uzupełnij: $${decimalTex(x)}\\ \\text{${from}} = \\square\\ \\text{${to}}$.`,
         answer: numberAnswer(ans),
         answerHint: `Wpisz liczbę (w ${to}).`,
         unitLabel: to,
         steps: [
           step({
             prompt: `Ile ${small} ma 1 ${big}?`,
-            ...numStep(factor),
+            ...expectNumber(factor),
             hints: [
               'Przypomnij sobie, co oznacza przedrostek jednostki.',
               MASS_UNITS.has(big) ? 'Pomyśl o wadze kuchennej.' : 'Pomyśl o linijce albo taśmie mierniczej.',
@@ -142,17 +148,17 @@ const lengthMass: QuestionTemplate = {
           }),
           step({
             prompt: `Ile to ${to}?`,
-            ...numStep(ans, 'decimal'),
+            ...expectNumber(ans, 'decimal'),
             hints: [
               toSmall ? 'Na mniejsze jednostki: mnożymy.' : 'Na większe jednostki: dzielimy.',
-              `$${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)}$`,
-              `$${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)} = ${t(ans)}$`,
+              `$${decimalTex(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)}$`,
+              `$${decimalTex(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)} = ${decimalTex(ans)}$`,
             ],
           }),
         ],
         commonErrors: errors,
-        solution: `${rule}, więc $${t(x)}\\ \\text{${from}} = ${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)}\\ \\text{${to}} = ${t(ans)}\\ \\text{${to}}$.`,
-        params: { x: t(x), from, to },
+        solution: `${rule}, więc $${decimalTex(x)}\\ \\text{${from}} = ${decimalTex(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(factor)}\\ \\text{${to}} = ${decimalTex(ans)}\\ \\text{${to}}$.`,
+        params: { x: decimalTex(x), from, to },
       };
     });
   },
@@ -182,13 +188,13 @@ const time: QuestionTemplate = {
           steps: [
             step({
               prompt: `Ile minut to ${h} h?`,
-              ...numStep(60 * h),
+              ...expectNumber(60 * h),
               hints: ['1 h = 60 min.', `$${h} \\cdot 60$`, `$${h} \\cdot 60 = ${60 * h}$ min`],
               errors: [{ code: 'time_base_100', patterns: [`^${100 * h}$`], feedback: 'Godzina ma 60 minut.' }],
             }),
             step({
               prompt: 'Ile to razem minut?',
-              ...numStep(ans),
+              ...expectNumber(ans),
               hints: ['Dodaj pozostałe minuty.', `$${60 * h} + ${mm}$`, `$${60 * h} + ${mm} = ${ans}$ min`],
             }),
           ],
@@ -210,35 +216,35 @@ const time: QuestionTemplate = {
           numberError(
             'decimal_as_minutes',
             decimalAsMinutes,
-            `Cyfry po przecinku to nie minuty: $${t(part)}\\ \\text{h} = ${t(part)} \\cdot 60\\ \\text{min}$.`,
+            `Cyfry po przecinku to nie minuty: $${decimalTex(part)}\\ \\text{h} = ${decimalTex(part)} \\cdot 60\\ \\text{min}$.`,
           ),
         ];
         if (!distinct(ans, values(errors))) return null;
         return {
           type: 'numeric' as const,
-          stem: `Ile minut to $${t(x)}$ h?`,
+          stem: `Ile minut to $${decimalTex(x)}$ h?`,
           answer: numberAnswer(ans),
           answerHint: 'Wpisz liczbę minut.',
           unitLabel: 'min',
           steps: [
             step({
-              prompt: `Ile minut to $${t(part)}$ h?`,
-              ...numStep(toNumber(mul(part, rat(60)))),
+              prompt: `Ile minut to $${decimalTex(part)}$ h?`,
+              ...expectNumber(toNumber(mul(part, rat(60)))),
               hints: [
                 'Pomnóż przez 60.',
-                `$${t(part)} \\cdot 60$`,
-                `$${t(part)} \\cdot 60 = ${toNumber(mul(part, rat(60)))}$ min`,
+                `$${decimalTex(part)} \\cdot 60$`,
+                `$${decimalTex(part)} \\cdot 60 = ${toNumber(mul(part, rat(60)))}$ min`,
               ],
             }),
             step({
-              prompt: `Ile minut to $${t(x)}$ h?`,
-              ...numStep(ans),
+              prompt: `Ile minut to $${decimalTex(x)}$ h?`,
+              ...expectNumber(ans),
               hints: [`Dodaj ${h} · 60 min.`, `$${60 * h} + ${toNumber(mul(part, rat(60)))}$`, `$${ans}$ min`],
             }),
           ],
           commonErrors: errors,
-          solution: `$${t(x)}\\ \\text{h} = ${t(x)} \\cdot 60\\ \\text{min} = ${ans}\\ \\text{min}$`,
-          params: { x: t(x) },
+          solution: `$${decimalTex(x)}\\ \\text{h} = ${decimalTex(x)} \\cdot 60\\ \\text{min} = ${ans}\\ \\text{min}$`,
+          params: { x: decimalTex(x) },
         };
       }
       const sh = rng.int(8, 18);
@@ -280,12 +286,12 @@ const time: QuestionTemplate = {
         steps: [
           step({
             prompt: `Ile minut jest od ${sh}:${pad(sm)} do ${sh + 1}:00?`,
-            ...numStep(60 - sm),
+            ...expectNumber(60 - sm),
             hints: ['Do pełnej godziny brakuje 60 minus minuty.', `$60 - ${sm}$`, `$60 - ${sm} = ${60 - sm}$ min`],
           }),
           step({
             prompt: `Ile minut jest od ${sh + 1}:00 do ${eh}:${pad(em)}?`,
-            ...numStep((eh - sh - 1) * 60 + em),
+            ...expectNumber((eh - sh - 1) * 60 + em),
             hints: [
               'Pełne godziny po 60 min i reszta minut.',
               `$${eh - sh - 1} \\cdot 60 + ${em}$`,
@@ -294,7 +300,7 @@ const time: QuestionTemplate = {
           }),
           step({
             prompt: 'Ile minut trwało to razem?',
-            ...numStep(dur),
+            ...expectNumber(dur),
             hints: ['Dodaj oba odcinki czasu.', `$${60 - sm} + ${(eh - sh - 1) * 60 + em}$`, `$${dur}$ min`],
           }),
         ],
@@ -344,14 +350,14 @@ const areaUnits: QuestionTemplate = {
       if (!distinct(ans, values(errors))) return null;
       return {
         type: 'numeric' as const,
-        stem: `Uzupełnij: $${t(x)}\\ ${u.tex[0]} = \\square\\ ${u.tex[1]}$.`,
+        stem: `Uzupełnij: $${decimalTex(x)}\\ ${u.tex[0]} = \\square\\ ${u.tex[1]}$.`,
         answer: numberAnswer(ans),
         answerHint: `Wpisz liczbę (w ${u.small}).`,
         unitLabel: u.small,
         steps: [
           step({
             prompt: `Ile ${u.small} to $1\\ ${u.tex[0]}$?`,
-            ...numStep(u.factor),
+            ...expectNumber(u.factor),
             hints: isSquare
               ? [
                   `$1\\ ${u.tex[0]}$ to kwadrat o boku 1 ${u.big.replace('²', '')}.`,
@@ -375,17 +381,17 @@ const areaUnits: QuestionTemplate = {
           }),
           step({
             prompt: `Ile to ${u.small}?`,
-            ...numStep(ans, 'decimal'),
+            ...expectNumber(ans, 'decimal'),
             hints: [
               'Na mniejsze jednostki: mnożymy.',
-              `$${t(x)} \\cdot ${texNumber(u.factor)}$`,
-              `$${t(x)} \\cdot ${texNumber(u.factor)} = ${t(ans)}$`,
+              `$${decimalTex(x)} \\cdot ${texNumber(u.factor)}$`,
+              `$${decimalTex(x)} \\cdot ${texNumber(u.factor)} = ${decimalTex(ans)}$`,
             ],
           }),
         ],
         commonErrors: errors,
-        solution: `$1\\ ${u.tex[0]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$, więc $${t(x)}\\ ${u.tex[0]} = ${t(ans)}\\ ${u.tex[1]}$.`,
-        params: { x: t(x), from: u.big, to: u.small },
+        solution: `$1\\ ${u.tex[0]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$, więc $${decimalTex(x)}\\ ${u.tex[0]} = ${decimalTex(ans)}\\ ${u.tex[1]}$.`,
+        params: { x: decimalTex(x), from: u.big, to: u.small },
       };
     });
   },
@@ -438,14 +444,14 @@ const volumeUnits: QuestionTemplate = {
       if (!distinct(ans, values(errors))) return null;
       return {
         type: 'numeric' as const,
-        stem: `Uzupełnij: $${t(x)}\\ ${from} = \\square\\ ${to}$.`,
+        stem: `Uzupełnij: $${decimalTex(x)}\\ ${from} = \\square\\ ${to}$.`,
         answer: numberAnswer(ans),
         answerHint: `Wpisz liczbę (w ${unitTo}).`,
         unitLabel: unitTo,
         steps: [
           step({
             prompt: `Ile ${u.small} to $1\\ ${u.tex[0]}$?`,
-            ...numStep(u.factor),
+            ...expectNumber(u.factor),
             hints: cubic
               ? [
                   `$1\\ ${u.tex[0]}$ to sześcian o krawędzi 1 ${u.big.replace('³', '')}.`,
@@ -465,17 +471,17 @@ const volumeUnits: QuestionTemplate = {
           }),
           step({
             prompt: `Ile to ${unitTo}?`,
-            ...numStep(ans, 'decimal'),
+            ...expectNumber(ans, 'decimal'),
             hints: [
               toSmall ? 'Na mniejsze jednostki: mnożymy.' : 'Na większe jednostki: dzielimy.',
-              `$${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(u.factor)}$`,
-              `$${t(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(u.factor)} = ${t(ans)}$`,
+              `$${decimalTex(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(u.factor)}$`,
+              `$${decimalTex(x)} ${toSmall ? '\\cdot' : ':'} ${texNumber(u.factor)} = ${decimalTex(ans)}$`,
             ],
           }),
         ],
         commonErrors: errors,
-        solution: `${rule}, więc $${t(x)}\\ ${from} = ${t(ans)}\\ ${to}$.`,
-        params: { x: t(x), from: toSmall ? u.big : u.small, to: unitTo },
+        solution: `${rule}, więc $${decimalTex(x)}\\ ${from} = ${decimalTex(ans)}\\ ${to}$.`,
+        params: { x: decimalTex(x), from: toSmall ? u.big : u.small, to: unitTo },
       };
     });
   },

@@ -1,8 +1,10 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { cmText, decimalTex } from '../../kit/format.ts';
 import { type Rational, add, mul, div, rat, toNumber } from '../../../math/rational.ts';
-import { formatNumber, texNumber } from '../../../text/format.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
 import {
   type Pt,
   centroid,
@@ -14,9 +16,6 @@ import {
   svgSideLabel,
   svgText,
 } from '../../figures.ts';
-
-const cm = (r: Rational): string => `${formatNumber(toNumber(r))} cm`;
-const t = (r: Rational): string => texNumber(toNumber(r));
 
 /**
  * Figures are drawn to scale from the item's numbers: the slanted side's horizontal run is
@@ -49,13 +48,13 @@ function parallelogramFigure(a: Rational, b: Rational, h: Rational): string {
   body +=
     svgLine(top, foot, { dashed: true }) +
     svgRightAngle(foot, top, P[0]!, 10) +
-    svgSideLabel(P[0]!, P[1]!, c, cm(a), 16) +
-    svgSideLabel(P[1]!, P[2]!, c, cm(b)) +
-    svgText({ x: top.x + 8, y: (top.y + foot.y) / 2 }, cm(h), { anchor: 'start' });
+    svgSideLabel(P[0]!, P[1]!, c, cmText(a), 16) +
+    svgSideLabel(P[1]!, P[2]!, c, cmText(b)) +
+    svgText({ x: top.x + 8, y: (top.y + foot.y) / 2 }, cmText(h), { anchor: 'start' });
   return svgDoc(fit.width + 20, fit.height, body, 'Równoległobok z zaznaczoną wysokością');
 }
 
-function triangleFigure(a: Rational, b: Rational, h: Rational): string {
+function triangleWithHeightFigure(a: Rational, b: Rational, h: Rational): string {
   const base = toNumber(a);
   const H = toNumber(h);
   const off = run(b, h);
@@ -73,9 +72,9 @@ function triangleFigure(a: Rational, b: Rational, h: Rational): string {
   body +=
     svgLine(C, foot, { dashed: true }) +
     svgRightAngle(foot, C, A, 10) +
-    svgSideLabel(A, B, c, cm(a), 16) +
-    svgSideLabel(A, C, c, cm(b)) +
-    svgText({ x: C.x + 8, y: (C.y + foot.y) / 2 + 10 }, cm(h), { anchor: 'start' });
+    svgSideLabel(A, B, c, cmText(a), 16) +
+    svgSideLabel(A, C, c, cmText(b)) +
+    svgText({ x: C.x + 8, y: (C.y + foot.y) / 2 + 10 }, cmText(h), { anchor: 'start' });
   return svgDoc(fit.width + 30, fit.height, body, 'Trójkąt z zaznaczoną wysokością');
 }
 
@@ -100,10 +99,10 @@ function trapezoidFigure(a: Rational, b: Rational, h: Rational, c: Rational): st
     svgPolygon(P) +
       svgLine(P[3]!, foot, { dashed: true }) +
       svgRightAngle(foot, P[3]!, P[1]!, 10) +
-      svgSideLabel(P[0]!, P[1]!, ctr, cm(a), 16) +
-      svgSideLabel(P[2]!, P[3]!, ctr, cm(b), 16) +
-      svgSideLabel(P[3]!, P[0]!, ctr, cm(c)) +
-      svgText({ x: P[3]!.x + 8, y: (P[3]!.y + foot.y) / 2 }, cm(h), { anchor: 'start' }),
+      svgSideLabel(P[0]!, P[1]!, ctr, cmText(a), 16) +
+      svgSideLabel(P[2]!, P[3]!, ctr, cmText(b), 16) +
+      svgSideLabel(P[3]!, P[0]!, ctr, cmText(c)) +
+      svgText({ x: P[3]!.x + 8, y: (P[3]!.y + foot.y) / 2 }, cmText(h), { anchor: 'start' }),
     'Trapez z zaznaczoną wysokością',
   );
 }
@@ -123,11 +122,11 @@ const areaFigures: QuestionTemplate = {
         return a === b || a === h ? null : { a: rat(a), b: rat(b), h: rat(h) };
       });
       const area = mul(a, h);
-      const errors = distinctNumberErrors(area, [
+      const errors = numberErrors(area, [
         {
           key: 'side_as_height',
           value: mul(a, b),
-          feedback: `Pomnożono podstawę przez bok ukośny. Pole to podstawa razy wysokość (${cm(h)}).`,
+          feedback: `Pomnożono podstawę przez bok ukośny. Pole to podstawa razy wysokość (${cmText(h)}).`,
         },
         { key: 'area_perimeter_confused', value: mul(rat(2), add(a, b)), feedback: 'Obliczono obwód, a nie pole.' },
         {
@@ -146,12 +145,12 @@ const areaFigures: QuestionTemplate = {
         commonErrors: errors,
         steps: [
           numberStep({
-            prompt: 'Jaką długość ma wysokość opuszczona na podstawę długości ' + cm(a) + '? (w cm)',
+            prompt: 'Jaką długość ma wysokość opuszczona na podstawę długości ' + cmText(a) + '? (w cm)',
             value: h,
             hints: [
               'Wysokość jest prostopadła do podstawy.',
               'Na rysunku zaznaczono ją linią przerywaną.',
-              `Wysokość ma ${cm(h)}.`,
+              `Wysokość ma ${cmText(h)}.`,
             ],
             errors: [{ code: 'side_as_height', value: b, feedback: 'To bok ukośny, a nie wysokość.' }],
           }),
@@ -160,12 +159,12 @@ const areaFigures: QuestionTemplate = {
             value: area,
             hints: [
               'Pole równoległoboku to podstawa razy wysokość.',
-              `$P = ${t(a)} \\cdot ${t(h)}$`,
-              `$P = ${t(area)}$ cm²`,
+              `$P = ${decimalTex(a)} \\cdot ${decimalTex(h)}$`,
+              `$P = ${decimalTex(area)}$ cm²`,
             ],
           }),
         ],
-        solution: `$P = a \\cdot h = ${t(a)} \\cdot ${t(h)} = ${t(area)}$, więc pole wynosi ${t(area)} cm².`,
+        solution: `$P = a \\cdot h = ${decimalTex(a)} \\cdot ${decimalTex(h)} = ${decimalTex(area)}$, więc pole wynosi ${decimalTex(area)} cm².`,
         params: { a: toNumber(a), b: toNumber(b), h: toNumber(h) },
       };
     }
@@ -179,7 +178,7 @@ const areaFigures: QuestionTemplate = {
         return a === b || a === h || b === 2 * h ? null : { a: rat(a), b: rat(b), h: rat(h) };
       });
       const area = div(mul(a, h), rat(2));
-      const errors = distinctNumberErrors(area, [
+      const errors = numberErrors(area, [
         {
           key: 'forgot_half',
           value: mul(a, h),
@@ -188,13 +187,13 @@ const areaFigures: QuestionTemplate = {
         {
           key: 'side_as_height',
           value: div(mul(a, b), rat(2)),
-          feedback: `Użyto boku zamiast wysokości. Wysokość ma ${cm(h)}.`,
+          feedback: `Użyto boku zamiast wysokości. Wysokość ma ${cmText(h)}.`,
         },
       ]);
       return {
         type: 'numeric',
         stem: 'Oblicz pole trójkąta przedstawionego na rysunku.',
-        figure: triangleFigure(a, b, h),
+        figure: triangleWithHeightFigure(a, b, h),
         answer: numberAnswer(area),
         answerHint,
         unitLabel,
@@ -205,8 +204,8 @@ const areaFigures: QuestionTemplate = {
             value: mul(a, h),
             hints: [
               'Wysokość to odcinek prostopadły do podstawy (linia przerywana).',
-              `Podstawa: ${cm(a)}, wysokość: ${cm(h)}.`,
-              `$${t(a)} \\cdot ${t(h)} = ${t(mul(a, h))}$`,
+              `Podstawa: ${cmText(a)}, wysokość: ${cmText(h)}.`,
+              `$${decimalTex(a)} \\cdot ${decimalTex(h)} = ${decimalTex(mul(a, h))}$`,
             ],
             errors: [{ code: 'side_as_height', value: mul(a, b), feedback: 'Użyj wysokości, a nie boku.' }],
           }),
@@ -215,12 +214,12 @@ const areaFigures: QuestionTemplate = {
             value: area,
             hints: [
               'Trójkąt to połowa równoległoboku o tej samej podstawie i wysokości.',
-              `$P = \\frac{1}{2} \\cdot ${t(a)} \\cdot ${t(h)}$`,
-              `$P = ${t(area)}$ cm²`,
+              `$P = \\frac{1}{2} \\cdot ${decimalTex(a)} \\cdot ${decimalTex(h)}$`,
+              `$P = ${decimalTex(area)}$ cm²`,
             ],
           }),
         ],
-        solution: `$P = \\frac{1}{2} \\cdot a \\cdot h = \\frac{1}{2} \\cdot ${t(a)} \\cdot ${t(h)} = ${t(area)}$ (cm²).`,
+        solution: `$P = \\frac{1}{2} \\cdot a \\cdot h = \\frac{1}{2} \\cdot ${decimalTex(a)} \\cdot ${decimalTex(h)} = ${decimalTex(area)}$ (cm²).`,
         params: { a: toNumber(a), b: toNumber(b), h: toNumber(h) },
       };
     }
@@ -235,7 +234,7 @@ const areaFigures: QuestionTemplate = {
     });
     const sum = add(a, b);
     const area = div(mul(sum, h), rat(2));
-    const errors = distinctNumberErrors(area, [
+    const errors = numberErrors(area, [
       {
         key: 'forgot_half',
         value: mul(sum, h),
@@ -244,7 +243,7 @@ const areaFigures: QuestionTemplate = {
       {
         key: 'side_as_height',
         value: div(mul(sum, c), rat(2)),
-        feedback: `Użyto ramienia zamiast wysokości. Wysokość ma ${cm(h)}.`,
+        feedback: `Użyto ramienia zamiast wysokości. Wysokość ma ${cmText(h)}.`,
       },
       {
         key: 'one_base_only',
@@ -266,8 +265,8 @@ const areaFigures: QuestionTemplate = {
           value: sum,
           hints: [
             'Podstawy trapezu to boki równoległe.',
-            `Podstawy mają ${cm(a)} i ${cm(b)}.`,
-            `$${t(a)} + ${t(b)} = ${t(sum)}$`,
+            `Podstawy mają ${cmText(a)} i ${cmText(b)}.`,
+            `$${decimalTex(a)} + ${decimalTex(b)} = ${decimalTex(sum)}$`,
           ],
         }),
         numberStep({
@@ -275,8 +274,8 @@ const areaFigures: QuestionTemplate = {
           value: mul(sum, h),
           hints: [
             'Wysokość to odcinek zaznaczony linią przerywaną.',
-            `$${t(sum)} \\cdot ${t(h)}$`,
-            `$${t(sum)} \\cdot ${t(h)} = ${t(mul(sum, h))}$`,
+            `$${decimalTex(sum)} \\cdot ${decimalTex(h)}$`,
+            `$${decimalTex(sum)} \\cdot ${decimalTex(h)} = ${decimalTex(mul(sum, h))}$`,
           ],
           errors: [{ code: 'side_as_height', value: mul(sum, c), feedback: 'Użyj wysokości, a nie ramienia.' }],
         }),
@@ -285,12 +284,12 @@ const areaFigures: QuestionTemplate = {
           value: area,
           hints: [
             'We wzorze na pole trapezu jest dzielenie przez 2.',
-            `$${t(mul(sum, h))} : 2$`,
-            `$P = ${t(area)}$ cm²`,
+            `$${decimalTex(mul(sum, h))} : 2$`,
+            `$P = ${decimalTex(area)}$ cm²`,
           ],
         }),
       ],
-      solution: `$P = \\frac{(a + b) \\cdot h}{2} = \\frac{(${t(a)} + ${t(b)}) \\cdot ${t(h)}}{2} = \\frac{${t(sum)} \\cdot ${t(h)}}{2} = ${t(area)}$ (cm²).`,
+      solution: `$P = \\frac{(a + b) \\cdot h}{2} = \\frac{(${decimalTex(a)} + ${decimalTex(b)}) \\cdot ${decimalTex(h)}}{2} = \\frac{${decimalTex(sum)} \\cdot ${decimalTex(h)}}{2} = ${decimalTex(area)}$ (cm²).`,
       params: { a: toNumber(a), b: toNumber(b), h: toNumber(h), c: toNumber(c) },
     };
   },
@@ -317,8 +316,8 @@ function rhombusFigure(e: Rational, f: Rational): string {
       svgLine(P[0]!, P[2]!, { dashed: true }) +
       svgLine(P[1]!, P[3]!, { dashed: true }) +
       // Near the centre, where even a flat rhombus leaves room above and below the diagonal.
-      svgText({ x: O.x - 8, y: O.y - 11 }, cm(e), { anchor: 'end' }) +
-      svgText({ x: O.x + 7, y: O.y + 12 }, cm(f), { anchor: 'start' }),
+      svgText({ x: O.x - 8, y: O.y - 11 }, cmText(e), { anchor: 'end' }) +
+      svgText({ x: O.x + 7, y: O.y + 12 }, cmText(f), { anchor: 'start' }),
     'Romb z zaznaczonymi przekątnymi',
   );
 }
@@ -335,7 +334,7 @@ const rhombusAndHeight: QuestionTemplate = {
         return e === f || e * f === 2 * (e + f) || e % 2 !== 0 || f % 2 !== 0 ? null : { e: rat(e), f: rat(f) };
       });
       const area = div(mul(e, f), rat(2));
-      const errors = distinctNumberErrors(area, [
+      const errors = numberErrors(area, [
         {
           key: 'forgot_half',
           value: mul(e, f),
@@ -355,7 +354,7 @@ const rhombusAndHeight: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `Przekątne rombu mają długości ${cm(e)} i ${cm(f)}. Oblicz pole tego rombu.`,
+        stem: `Przekątne rombu mają długości ${cmText(e)} i ${cmText(f)}. Oblicz pole tego rombu.`,
         figure: rhombusFigure(e, f),
         answer: numberAnswer(area),
         answerHint: 'Podaj pole w cm².',
@@ -367,17 +366,21 @@ const rhombusAndHeight: QuestionTemplate = {
             value: mul(e, f),
             hints: [
               'Romb jest połową prostokąta o bokach równych przekątnym.',
-              `$${t(e)} \\cdot ${t(f)}$`,
-              `$${t(e)} \\cdot ${t(f)} = ${t(mul(e, f))}$`,
+              `$${decimalTex(e)} \\cdot ${decimalTex(f)}$`,
+              `$${decimalTex(e)} \\cdot ${decimalTex(f)} = ${decimalTex(mul(e, f))}$`,
             ],
           }),
           numberStep({
             prompt: 'Podziel iloczyn przez 2.',
             value: area,
-            hints: ['Pole rombu to połowa iloczynu przekątnych.', `$${t(mul(e, f))} : 2$`, `$P = ${t(area)}$ cm²`],
+            hints: [
+              'Pole rombu to połowa iloczynu przekątnych.',
+              `$${decimalTex(mul(e, f))} : 2$`,
+              `$P = ${decimalTex(area)}$ cm²`,
+            ],
           }),
         ],
-        solution: `$P = \\frac{e \\cdot f}{2} = \\frac{${t(e)} \\cdot ${t(f)}}{2} = ${t(area)}$ (cm²).`,
+        solution: `$P = \\frac{e \\cdot f}{2} = \\frac{${decimalTex(e)} \\cdot ${decimalTex(f)}}{2} = ${decimalTex(area)}$ (cm²).`,
         params: { e: toNumber(e), f: toNumber(f) },
       };
     }
@@ -388,7 +391,7 @@ const rhombusAndHeight: QuestionTemplate = {
       return a === h || (triangle && (a * h) % 2 !== 0) ? null : { a: rat(a), h: rat(h) };
     });
     const area = triangle ? div(mul(a, h), rat(2)) : mul(a, h);
-    const errors = distinctNumberErrors(h, [
+    const errors = numberErrors(h, [
       {
         key: 'multiplied_instead',
         value: mul(area, a),
@@ -417,7 +420,7 @@ const rhombusAndHeight: QuestionTemplate = {
     const shape = triangle ? 'trójkąta' : 'równoległoboku';
     return {
       type: 'numeric',
-      stem: `Pole ${shape} jest równe ${t(area).replace('{,}', ',')} cm², a jego podstawa ma długość ${cm(a)}. Oblicz wysokość ${shape} opuszczoną na tę podstawę.`,
+      stem: `Pole ${shape} jest równe ${decimalTex(area).replace('{,}', ',')} cm², a jego podstawa ma długość ${cmText(a)}. Oblicz wysokość ${shape} opuszczoną na tę podstawę.`,
       answer: numberAnswer(h),
       answerHint: 'Podaj wysokość w cm.',
       unitLabel: 'cm',
@@ -429,8 +432,8 @@ const rhombusAndHeight: QuestionTemplate = {
               value: mul(area, rat(2)),
               hints: [
                 'Jeśli połowa iloczynu to pole, to cały iloczyn jest dwa razy większy.',
-                `$2 \\cdot ${t(area)}$`,
-                `$a \\cdot h = ${t(mul(area, rat(2)))}$`,
+                `$2 \\cdot ${decimalTex(area)}$`,
+                `$a \\cdot h = ${decimalTex(mul(area, rat(2)))}$`,
               ],
             }),
             numberStep({
@@ -438,8 +441,8 @@ const rhombusAndHeight: QuestionTemplate = {
               value: h,
               hints: [
                 'Znasz iloczyn $a \\cdot h$ i podstawę $a$.',
-                `$h = ${t(mul(area, rat(2)))} : ${t(a)}$`,
-                `$h = ${t(h)}$ cm`,
+                `$h = ${decimalTex(mul(area, rat(2)))} : ${decimalTex(a)}$`,
+                `$h = ${decimalTex(h)}$ cm`,
               ],
               errors: [
                 { code: 'forgot_double', value: div(area, a), feedback: 'Podziel podwojone pole, a nie samo pole.' },
@@ -451,15 +454,19 @@ const rhombusAndHeight: QuestionTemplate = {
             numberStep({
               prompt: 'Oblicz wysokość $h$.',
               value: h,
-              hints: ['Wysokość to pole podzielone przez podstawę.', `$h = ${t(area)} : ${t(a)}$`, `$h = ${t(h)}$ cm`],
+              hints: [
+                'Wysokość to pole podzielone przez podstawę.',
+                `$h = ${decimalTex(area)} : ${decimalTex(a)}$`,
+                `$h = ${decimalTex(h)}$ cm`,
+              ],
               errors: [
                 { code: 'multiplied_instead', value: mul(area, a), feedback: 'Trzeba podzielić, a nie pomnożyć.' },
               ],
             }),
           ],
       solution: triangle
-        ? `$\\frac{a \\cdot h}{2} = P$, więc $h = \\frac{2P}{a} = \\frac{2 \\cdot ${t(area)}}{${t(a)}} = ${t(h)}$ (cm).`
-        : `$a \\cdot h = P$, więc $h = P : a = ${t(area)} : ${t(a)} = ${t(h)}$ (cm).`,
+        ? `$\\frac{a \\cdot h}{2} = P$, więc $h = \\frac{2P}{a} = \\frac{2 \\cdot ${decimalTex(area)}}{${decimalTex(a)}} = ${decimalTex(h)}$ (cm).`
+        : `$a \\cdot h = P$, więc $h = P : a = ${decimalTex(area)} : ${decimalTex(a)} = ${decimalTex(h)}$ (cm).`,
       params: { a: toNumber(a), h: toNumber(h), shape: triangle ? 'triangle' : 'parallelogram' },
     };
   },
@@ -467,12 +474,12 @@ const rhombusAndHeight: QuestionTemplate = {
 
 function step2Parallelogram(area: Rational, a: Rational, h: Rational) {
   return numberStep({
-    prompt: `Wzór na pole to $P = a \\cdot h$. Podstaw dane: $${t(area)} = ${t(a)} \\cdot h$. Przez jaką liczbę trzeba podzielić pole, aby otrzymać $h$?`,
+    prompt: `Wzór na pole to $P = a \\cdot h$. Podstaw dane: $${decimalTex(area)} = ${decimalTex(a)} \\cdot h$. Przez jaką liczbę trzeba podzielić pole, aby otrzymać $h$?`,
     value: a,
     hints: [
       'Mnożenie odwracamy dzieleniem.',
-      `Skoro $${t(a)} \\cdot h = ${t(area)}$, to $h = ${t(area)} : ${t(a)}$.`,
-      `Dzielimy przez $${t(a)}$ (wyjdzie $${t(h)}$).`,
+      `Skoro $${decimalTex(a)} \\cdot h = ${decimalTex(area)}$, to $h = ${decimalTex(area)} : ${decimalTex(a)}$.`,
+      `Dzielimy przez $${decimalTex(a)}$ (wyjdzie $${decimalTex(h)}$).`,
     ],
   });
 }

@@ -1,9 +1,11 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
 import { texNumber, formatNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
 import { svgDoc, svgLine, svgPolygon, svgText } from '../../figures.ts';
 
 const DAYS = ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek'] as const;
@@ -61,7 +63,7 @@ const barChartTemplate: QuestionTemplate = {
         return values[i]! <= values[j]! ? null : { i, j };
       });
       const [vi, vj] = [values[i]!, values[j]!];
-      const errors = distinctNumberErrors(rat(vi - vj), [
+      const errors = numberErrors(rat(vi - vj), [
         {
           key: 'sum_instead',
           value: rat(vi + vj),
@@ -103,7 +105,7 @@ const barChartTemplate: QuestionTemplate = {
     }
     if (level === 2) {
       const total = values.reduce((a, b) => a + b, 0);
-      const errors = distinctNumberErrors(rat(total), [
+      const errors = numberErrors(rat(total), [
         {
           key: 'missed_bar',
           value: rat(total - values[4]!),
@@ -160,7 +162,7 @@ const barChartTemplate: QuestionTemplate = {
     const [vi, vj] = [vals[i]!, vals[j]!];
     const k = vi / vj;
     const fig = barChart(vals, Math.max(Math.ceil(Math.max(...vals) / 5) * 5, 20));
-    const errors = distinctNumberErrors(rat(k), [
+    const errors = numberErrors(rat(k), [
       {
         key: 'difference_instead',
         value: rat(vi - vj),
@@ -237,7 +239,7 @@ const temperatureTable: QuestionTemplate = {
       question = `O ile stopni temperatura o godzinie ${HOURS_TEXT[4]} była niższa od najwyższej temperatury zmierzonej tego dnia?`;
     }
     const r = b - a;
-    const errors = distinctNumberErrors(rat(r), [
+    const errors = numberErrors(rat(r), [
       {
         key: 'abs_difference',
         value: rat(Math.abs(Math.abs(b) - Math.abs(a))),

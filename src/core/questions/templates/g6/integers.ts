@@ -1,17 +1,12 @@
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
-import { numberAnswer, numberPattern, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors, type NumericMistake } from '../../kit/errors.ts';
+import { numberPattern, step, numberStep } from '../../kit/steps.ts';
+import { parenIfNeg, qty, celsiusText } from '../../kit/format.ts';
 import { rat } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
-import {
-  distinctNumberErrors,
-  type GeneratedBody,
-  type NumberErrorCandidate,
-  numberStep,
-  parenIfNeg,
-  qty,
-  redraw,
-} from '../../template-utils.ts';
-import { tickedNumberLineFigure } from '../g5/number-line.ts';
+import { tickedNumberLineFigure } from '../../figures.ts';
 import type { Rng } from '../../../math/random.ts';
 import { pluralForm } from '../../../text/plural.ts';
 
@@ -32,7 +27,7 @@ const addSub: QuestionTemplate = {
       });
       const r = a + b;
       const diff = Math.abs(Math.abs(a) - Math.abs(b));
-      const errors = distinctNumberErrors(rat(r), [
+      const errors = numberErrors(rat(r), [
         {
           key: 'abs_added',
           value: rat(Math.sign(r) * (Math.abs(a) + Math.abs(b))),
@@ -85,7 +80,7 @@ const addSub: QuestionTemplate = {
         return r === 0 || a + b === 0 ? null : { a, b };
       });
       const r = a - b;
-      const errors = distinctNumberErrors(rat(r), [
+      const errors = numberErrors(rat(r), [
         {
           key: 'minus_minus_as_minus',
           value: rat(a + b),
@@ -141,7 +136,7 @@ const addSub: QuestionTemplate = {
     });
     const ab = a - b;
     const r = ab + c;
-    const errors = distinctNumberErrors(rat(r), [
+    const errors = numberErrors(rat(r), [
       {
         key: 'minus_minus_as_minus',
         value: rat(a + b + c),
@@ -210,7 +205,7 @@ const mulDiv: QuestionTemplate = {
         return a > 0 && b > 0 ? null : a + b === -a * b || a + b === a * b ? null : { a, b };
       });
       const r = a * b;
-      const errors = distinctNumberErrors(rat(r), [
+      const errors = numberErrors(rat(r), [
         {
           key: 'wrong_sign',
           value: rat(-r),
@@ -258,7 +253,7 @@ const mulDiv: QuestionTemplate = {
         const a = b * q;
         return a > 0 && b > 0 ? null : { a, b, q };
       });
-      const errors = distinctNumberErrors(rat(q), [
+      const errors = numberErrors(rat(q), [
         {
           key: 'wrong_sign',
           value: rat(-q),
@@ -310,7 +305,7 @@ const mulDiv: QuestionTemplate = {
       return negatives < 2 ? null : { a, b, c, q };
     });
     const r = q * c;
-    const errors = distinctNumberErrors(rat(r), [
+    const errors = numberErrors(rat(r), [
       {
         key: 'order_of_ops',
         value: rat(a, b * c),
@@ -353,7 +348,6 @@ const mulDiv: QuestionTemplate = {
 };
 
 /** Temperatures in prose: plain text with a typographic minus. */
-const deg = (t: number): string => `${formatNumber(t)}°C`;
 const degrees = (n: number): string => pluralForm(n, { one: 'stopień', few: 'stopnie', many: 'stopni' });
 
 const temperature: QuestionTemplate = {
@@ -369,7 +363,7 @@ const temperature: QuestionTemplate = {
         return t1 === 0 || t2 >= 0 || d - t1 === t1 - d ? null : { t1, d };
       });
       const t2 = t1 - d;
-      const errors = distinctNumberErrors(rat(t2), [
+      const errors = numberErrors(rat(t2), [
         {
           key: 'wrong_sign',
           value: rat(-t2),
@@ -379,7 +373,7 @@ const temperature: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `Rano termometr wskazywał ${deg(t1)}. Do wieczora temperatura spadła o ${d} ${degrees(d)}. Jaką temperaturę wskazywał termometr wieczorem?`,
+        stem: `Rano termometr wskazywał ${celsiusText(t1)}. Do wieczora temperatura spadła o ${d} ${degrees(d)}. Jaką temperaturę wskazywał termometr wieczorem?`,
         answer: numberAnswer(t2),
         answerHint: 'Wpisz liczbę (może być ujemna).',
         unitLabel: '°C',
@@ -406,7 +400,7 @@ const temperature: QuestionTemplate = {
             errors: [{ code: 'wrong_sign', value: rat(-t2), feedback: 'Wynik jest poniżej zera.' }],
           }),
         ],
-        solution: `$${texNumber(t1)} - ${d} = ${texNumber(t2)}$, więc wieczorem termometr wskazywał ${deg(t2)}.`,
+        solution: `$${texNumber(t1)} - ${d} = ${texNumber(t2)}$, więc wieczorem termometr wskazywał ${celsiusText(t2)}.`,
         params: { t1, d },
       };
     }
@@ -416,7 +410,7 @@ const temperature: QuestionTemplate = {
       return Math.abs(t1) === Math.abs(t2) || t2 <= t1 ? null : { t1, t2 };
     });
     const r = t2 - t1;
-    const errors = distinctNumberErrors(rat(r), [
+    const errors = numberErrors(rat(r), [
       {
         key: 'abs_difference',
         value: rat(Math.abs(Math.abs(t2) - Math.abs(t1))),
@@ -441,8 +435,8 @@ const temperature: QuestionTemplate = {
     ]);
     const stem =
       level === 1
-        ? `O północy termometr wskazywał ${deg(t1)}, a w południe ${deg(t2)}. O ile stopni wzrosła temperatura?`
-        : `Najniższa temperatura zanotowana w ciągu doby wynosiła ${deg(t1)}, a najwyższa ${deg(t2)}. O ile stopni najwyższa temperatura była wyższa od najniższej?`;
+        ? `O północy termometr wskazywał ${celsiusText(t1)}, a w południe ${celsiusText(t2)}. O ile stopni wzrosła temperatura?`
+        : `Najniższa temperatura zanotowana w ciągu doby wynosiła ${celsiusText(t1)}, a najwyższa ${celsiusText(t2)}. O ile stopni najwyższa temperatura była wyższa od najniższej?`;
     return {
       type: 'numeric',
       stem,
@@ -565,7 +559,7 @@ const numberLine: QuestionTemplate = {
       const jumps = level === 1 ? rng.int(2, 9) : rng.int(2, 7);
       const a = -tick * jumps;
       const line = lineAround(tick, [a], rng);
-      const errors = distinctNumberErrors(rat(a), [
+      const errors = numberErrors(rat(a), [
         {
           key: 'sign_ignored',
           value: rat(-a),
@@ -632,12 +626,12 @@ const numberLine: QuestionTemplate = {
     const b = opposite ? tick * q : -tick * q;
     const d = b - a;
     const line = lineAround(tick, [a, b], rng);
-    const ticksAsUnits = (jumps: number): NumberErrorCandidate => ({
+    const ticksAsUnits = (jumps: number): NumericMistake => ({
       key: 'ticks_as_units',
       value: rat(jumps),
       feedback: `Podano liczbę działek, a jedna działka to ${tick}. Pomnóż liczbę działek przez ${tick}.`,
     });
-    const mistakes: NumberErrorCandidate[] = opposite
+    const mistakes: NumericMistake[] = opposite
       ? [
           {
             key: 'abs_subtracted',
@@ -666,7 +660,7 @@ const numberLine: QuestionTemplate = {
             feedback: 'Odległość nie może być ujemna. Od liczby większej (B) odejmij mniejszą (A).',
           },
         ];
-    const errors = distinctNumberErrors(rat(d), mistakes);
+    const errors = numberErrors(rat(d), mistakes);
     const [stepA, stepB] = [readPointSteps('A', a, tick)[1]!, readPointSteps('B', b, tick)[1]!];
     return {
       type: 'numeric',

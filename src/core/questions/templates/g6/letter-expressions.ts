@@ -1,8 +1,10 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { step, numberStep } from '../../kit/steps.ts';
 import { type Rational, add, isFiniteDecimal, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber, texRational } from '../../../text/format.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
 
 /** Expected step answers in the same form as the worked hints (t). */
 const shownAsDecimal = (r: Rational): boolean => isFiniteDecimal(r) && r.d !== 1 && r.d <= 10;
@@ -22,7 +24,7 @@ const evaluate: QuestionTemplate = {
         return c * x + b === c * (x + b) ? null : { c, x, b };
       });
       const v = rat(c * x + b);
-      const errors = distinctNumberErrors(v, [
+      const errors = numberErrors(v, [
         {
           key: 'concatenation',
           value: rat(c * 10 + x + b),
@@ -74,7 +76,7 @@ const evaluate: QuestionTemplate = {
         return wrongs.size < 3 || wrongs.has(v) ? null : { c, d, x };
       });
       const v = rat(c * x * x - d * x);
-      const errors = distinctNumberErrors(v, [
+      const errors = numberErrors(v, [
         {
           key: 'minus_squared',
           value: rat(-c * x * x - d * x),
@@ -138,7 +140,7 @@ const evaluate: QuestionTemplate = {
     const pa = mul(rat(p), a);
     const qb = mul(rat(q), b);
     const v = sub(pa, qb);
-    const errors = distinctNumberErrors(v, [
+    const errors = numberErrors(v, [
       {
         key: 'minus_minus_as_minus',
         value: add(pa, qb),
@@ -161,7 +163,7 @@ const evaluate: QuestionTemplate = {
         numberStep({
           prompt: `Oblicz $${p}a = ${p} \\cdot ${tp(a)}$.`,
           value: pa,
-          fraction: !shownAsDecimal(pa),
+          form: shownAsDecimal(pa) ? 'decimal' : 'fraction',
           hints: [
             'Pomnóż liczbę całkowitą przez licznik ułamka.',
             `$${p} \\cdot ${t(a)}$`,
@@ -171,7 +173,7 @@ const evaluate: QuestionTemplate = {
         numberStep({
           prompt: `Oblicz $${q}b = ${q} \\cdot ${tp(b)}$.`,
           value: qb,
-          fraction: !shownAsDecimal(qb),
+          form: shownAsDecimal(qb) ? 'decimal' : 'fraction',
           hints: [
             'Iloczyn liczby dodatniej i ujemnej jest ujemny.',
             `$${q} \\cdot ${tp(b)}$`,
@@ -181,7 +183,7 @@ const evaluate: QuestionTemplate = {
         numberStep({
           prompt: `Oblicz $${t(pa)} - ${tp(qb)}$.`,
           value: v,
-          fraction: !shownAsDecimal(v),
+          form: shownAsDecimal(v) ? 'decimal' : 'fraction',
           hints: [
             'Odejmowanie liczby ujemnej to dodawanie liczby przeciwnej.',
             `$${t(pa)} + ${t(mul(qb, rat(-1)))}$`,

@@ -1,17 +1,13 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, numberAnswer } from '../../authoring.ts';
+import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue } from '../../kit/format.ts';
 import { div, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import {
-  distinctNumberErrors,
-  type GeneratedBody,
-  numberStep,
-  pickPerson,
-  redraw,
-  verb,
-  texValue,
-} from '../../template-utils.ts';
 
 /** Finite decimals with a decimal comma, other values as fractions. */
 const t = texValue;
@@ -24,7 +20,7 @@ const conversions: QuestionTemplate = {
     if (level === 1) {
       const p = rng.pick([5, 20, 25, 30, 40, 50, 60, 70, 75, 80, 90]);
       const r = rat(p, 100);
-      const errors = distinctNumberErrors(r, [
+      const errors = numberErrors(r, [
         {
           key: 'percent_as_unit_fraction',
           value: rat(1, p),
@@ -51,7 +47,7 @@ const conversions: QuestionTemplate = {
           numberStep({
             prompt: `Skróć ułamek $\\frac{${p}}{100}$.`,
             value: r,
-            fraction: true,
+            form: 'fraction',
             hints: [
               'Podziel licznik i mianownik przez ich największy wspólny dzielnik.',
               `NWD$(${p}, 100) = ${100 / r.d}$`,
@@ -66,7 +62,7 @@ const conversions: QuestionTemplate = {
     if (level === 2) {
       const p = rng.pick([3, 4, 6, 7, 8, 9, 12, 15, 18, 23, 35, 45, 64, 125, 150, 250]);
       const r = rat(p, 100);
-      const errors = distinctNumberErrors(r, [
+      const errors = numberErrors(r, [
         {
           key: 'over_ten',
           value: rat(p, 10),
@@ -110,7 +106,7 @@ const conversions: QuestionTemplate = {
       return rat(a, b).d !== b ? null : { a, b };
     });
     const pct = rat(a * 100, b);
-    const errors = distinctNumberErrors(pct, [
+    const errors = numberErrors(pct, [
       {
         key: 'decimal_not_times_100',
         value: rat(a, b),
@@ -181,7 +177,7 @@ const partOfWhole: QuestionTemplate = {
     const stem = contest
       ? `Do szkolnego konkursu zgłosiło się ${total} uczniów, a do finału ${part === 1 ? 'przeszedł' : 'przeszło'} ${part} z nich. Jaki procent uczestników konkursu przeszedł do finału?`
       : `W teście było ${total} ${questions(total)}. ${person.name} ${answered} poprawnie na ${part} ${questions(part)}. Na jaki procent pytań ${person.name} ${answered} poprawnie?`;
-    const errors = distinctNumberErrors(pct, [
+    const errors = numberErrors(pct, [
       {
         key: 'part_as_percent',
         value: rat(part),
@@ -212,7 +208,7 @@ const partOfWhole: QuestionTemplate = {
             ? 'Jaką częścią wszystkich uczestników są finaliści? Zapisz ułamek nieskracalny.'
             : `Jaką częścią wszystkich pytań są pytania, na które ${person.name} ${answered} poprawnie? Zapisz ułamek nieskracalny.`,
           value: frac,
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Część dzielimy przez całość.',
             `$\\frac{${part}}{${total}}$ — skróć, jeśli się da.`,
@@ -318,7 +314,7 @@ const percentOfAmount: QuestionTemplate = {
     });
     const frac = rat(num, den);
     const ans = mul(rat(total), frac);
-    const errors = distinctNumberErrors(ans, [
+    const errors = numberErrors(ans, [
       {
         key: 'divided_by_percent',
         value: div(rat(total), rat(p)),
@@ -356,7 +352,7 @@ const percentOfAmount: QuestionTemplate = {
         numberStep({
           prompt: `Jakim ułamkiem całości jest ${p}%? Zapisz ułamek nieskracalny.`,
           value: frac,
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Procent to setna część całości.',
             `$${p}\\% = \\frac{${p}}{100}$ — skróć ten ułamek.`,

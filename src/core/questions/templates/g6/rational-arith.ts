@@ -1,9 +1,11 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, numberAnswer } from '../../authoring.ts';
+import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
 import { type Rational, add, sub, mul, neg, rat, lcm, toNumber, eq } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { texNumber, texRational } from '../../../text/format.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
 
 /** Rational in KaTeX, bracketed when negative so it can follow an operator. */
 const tfp = (r: Rational): string => (r.n < 0 ? `\\left(${texRational(r)}\\right)` : texRational(r));
@@ -30,7 +32,7 @@ const fractionsSigned: QuestionTemplate = {
       const x = rat(-a, n);
       const y = rat(b, n);
       const r = add(x, y);
-      const errors = distinctNumberErrors(r, [
+      const errors = numberErrors(r, [
         {
           key: 'add_across',
           value: rat(b - a, 2 * n),
@@ -68,7 +70,7 @@ const fractionsSigned: QuestionTemplate = {
           numberStep({
             prompt: 'Zapisz wynik jako ułamek nieskracalny.',
             value: r,
-            fraction: true,
+            form: 'fraction',
             hints: [
               `Licznik to $${b - a}$, mianownik to $${n}$.`,
               'Sprawdź, czy ułamek da się skrócić.',
@@ -95,7 +97,7 @@ const fractionsSigned: QuestionTemplate = {
       const common = lcm(x.d, y.d);
       const xn = (x.n * common) / x.d;
       const yn = (y.n * common) / y.d;
-      const errors = distinctNumberErrors(r, [
+      const errors = numberErrors(r, [
         {
           key: 'add_across',
           value: rat(x.n - y.n, x.d - y.d),
@@ -138,7 +140,7 @@ const fractionsSigned: QuestionTemplate = {
           numberStep({
             prompt: 'Zapisz wynik jako ułamek nieskracalny.',
             value: r,
-            fraction: true,
+            form: 'fraction',
             hints: [`Wynik to $\\frac{${xn - yn}}{${common}}$.`, 'Sprawdź, czy można skrócić.', `$${texRational(r)}$`],
           }),
         ],
@@ -158,7 +160,7 @@ const fractionsSigned: QuestionTemplate = {
     });
     const prod = mul(p, q);
     const r = add(prod, s);
-    const errors = distinctNumberErrors(r, [
+    const errors = numberErrors(r, [
       {
         key: 'order_of_ops',
         value: mul(p, add(q, s)),
@@ -181,7 +183,7 @@ const fractionsSigned: QuestionTemplate = {
         numberStep({
           prompt: `Najpierw mnożenie: oblicz $${texRational(p)} \\cdot ${tfp(q)}$.`,
           value: prod,
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Mnożenie wykonujemy przed dodawaniem.',
             'Pomnóż liczniki i mianowniki, a znak ustal jak dla liczb całkowitych.',
@@ -192,7 +194,7 @@ const fractionsSigned: QuestionTemplate = {
         numberStep({
           prompt: `Teraz oblicz $${texRational(prod)} + ${tfp(s)}$ i podaj ułamek nieskracalny.`,
           value: r,
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Sprowadź ułamki do wspólnego mianownika.',
             `Wspólny mianownik to $${lcm(prod.d, s.d)}$.`,
@@ -219,7 +221,7 @@ const decimalsSigned: QuestionTemplate = {
         return r.n === 0 || x.d === 1 || y.d === 1 ? null : { x, y };
       });
       const r = add(x, y);
-      const errors = distinctNumberErrors(r, [
+      const errors = numberErrors(r, [
         {
           key: 'wrong_sign',
           value: neg(r),
@@ -272,7 +274,7 @@ const decimalsSigned: QuestionTemplate = {
         return Math.abs(r.n) < 2 || r.d > 100 ? null : { x, y };
       });
       const r = mul(x, y);
-      const errors = distinctNumberErrors(r, [
+      const errors = numberErrors(r, [
         {
           key: 'wrong_sign',
           value: neg(r),
@@ -340,7 +342,7 @@ const decimalsSigned: QuestionTemplate = {
     });
     const prod = mul(b, c);
     const r = sub(a, prod);
-    const errors = distinctNumberErrors(r, [
+    const errors = numberErrors(r, [
       {
         key: 'order_of_ops',
         value: mul(sub(a, b), c),
@@ -424,7 +426,7 @@ const mixedForms: QuestionTemplate = {
       });
       const r = add(d, f);
       const dAsF = rat(d.n, d.d);
-      const errors = distinctNumberErrors(r, [
+      const errors = numberErrors(r, [
         {
           key: 'decimal_digits_as_denominator',
           value: add(rat(1, Math.round(toNumber(d) * 10)), f),
@@ -470,7 +472,7 @@ const mixedForms: QuestionTemplate = {
       });
       const mixed = add(rat(w), f);
       const r = sub(mixed, d);
-      const errors = distinctNumberErrors(r, [
+      const errors = numberErrors(r, [
         {
           key: 'wrong_sign',
           value: neg(r),
@@ -535,7 +537,7 @@ const mixedForms: QuestionTemplate = {
     const r = sub(prod, s);
     const whole = Math.trunc(toNumber(m));
     const fracPart = rat(Math.abs(m.n) % m.d, m.d);
-    const errors = distinctNumberErrors(r, [
+    const errors = numberErrors(r, [
       { key: 'order_of_ops', value: mul(m, sub(d, s)), feedback: 'Najpierw mnożenie, potem odejmowanie.' },
       {
         key: 'whole_part_only',

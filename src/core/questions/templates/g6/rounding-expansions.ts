@@ -1,9 +1,12 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { step, numberStep } from '../../kit/steps.ts';
 import { withPlaces } from '../../answer-forms.ts';
 import { rat, gcd, isFiniteDecimal } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw, textError } from '../../template-utils.ts';
 
 const PLACE_NAMES: Record<number, string> = {
   [-3]: 'tysięcy',
@@ -73,7 +76,7 @@ const roundNumber: QuestionTemplate = {
     const up = rounded !== truncated;
     const coarser = roundAt(N, k, p - 1).rounded;
     const finer = p + 1 < k ? roundAt(N, k, p + 1).rounded : null;
-    const errors = distinctNumberErrors(r, [
+    const errors = numberErrors(r, [
       up
         ? {
             key: 'truncated',

@@ -1,11 +1,12 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { decimalTex, decimalText } from '../../kit/format.ts';
 import { type Rational, add, div, mul, rat, toNumber } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
 
-const f = (r: Rational): string => formatNumber(toNumber(r));
-const t = (r: Rational): string => texNumber(toNumber(r));
 const scaleText = (k: number): string => `1 : ${formatNumber(k)}`;
 
 const mapDistance: QuestionTemplate = {
@@ -18,7 +19,7 @@ const mapDistance: QuestionTemplate = {
       const d = rat(rng.int(2, 15));
       const cmReal = mul(d, rat(k));
       const m = div(cmReal, rat(100));
-      const errors = distinctNumberErrors(m, [
+      const errors = numberErrors(m, [
         {
           key: 'unit_not_converted',
           value: cmReal,
@@ -42,7 +43,7 @@ const mapDistance: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `Plan działki wykonano w skali ${scaleText(k)}. Ogrodzenie na planie ma długość ${f(d)} cm. Jaką długość ma to ogrodzenie w rzeczywistości? Podaj wynik w metrach.`,
+        stem: `Plan działki wykonano w skali ${scaleText(k)}. Ogrodzenie na planie ma długość ${decimalText(d)} cm. Jaką długość ma to ogrodzenie w rzeczywistości? Podaj wynik w metrach.`,
         answer: numberAnswer(m),
         answerHint: 'Podaj długość w metrach.',
         unitLabel: 'm',
@@ -53,18 +54,22 @@ const mapDistance: QuestionTemplate = {
             value: cmReal,
             hints: [
               `Skala ${scaleText(k)} oznacza, że 1 cm na planie to ${formatNumber(k)} cm w rzeczywistości.`,
-              `Pomnóż $${t(d)} \\cdot ${k}$.`,
-              `$${t(d)} \\cdot ${k} = ${t(cmReal)}$ cm`,
+              `Pomnóż $${decimalTex(d)} \\cdot ${k}$.`,
+              `$${decimalTex(d)} \\cdot ${k} = ${decimalTex(cmReal)}$ cm`,
             ],
           }),
           numberStep({
             prompt: 'Zamień wynik na metry.',
             value: m,
-            hints: ['1 m = 100 cm.', 'Podziel liczbę centymetrów przez 100.', `$${t(cmReal)} : 100 = ${t(m)}$ m`],
+            hints: [
+              '1 m = 100 cm.',
+              'Podziel liczbę centymetrów przez 100.',
+              `$${decimalTex(cmReal)} : 100 = ${decimalTex(m)}$ m`,
+            ],
             errors: [{ code: 'wrong_unit_factor', value: div(cmReal, rat(1000)), feedback: '1 m = 100 cm.' }],
           }),
         ],
-        solution: `$${t(d)} \\cdot ${k} = ${t(cmReal)}$ cm $= ${t(m)}$ m.`,
+        solution: `$${decimalTex(d)} \\cdot ${k} = ${decimalTex(cmReal)}$ cm $= ${decimalTex(m)}$ m.`,
         params: { k, d: toNumber(d) },
       };
     }
@@ -79,7 +84,7 @@ const mapDistance: QuestionTemplate = {
       const cmReal = mul(d, rat(k));
       const km = div(cmReal, rat(100000));
       const perCm = rat(k, 100000);
-      const errors = distinctNumberErrors(km, [
+      const errors = numberErrors(km, [
         {
           key: 'wrong_unit_factor',
           value: div(cmReal, rat(10000)),
@@ -93,12 +98,12 @@ const mapDistance: QuestionTemplate = {
         {
           key: 'divided_by_scale',
           value: div(d, perCm),
-          feedback: `Odległość w terenie jest większa niż na mapie — trzeba mnożyć przez ${f(perCm)}, a nie dzielić.`,
+          feedback: `Odległość w terenie jest większa niż na mapie — trzeba mnożyć przez ${decimalText(perCm)}, a nie dzielić.`,
         },
       ]);
       return {
         type: 'numeric',
-        stem: `Mapa jest wykonana w skali ${scaleText(k)}. Odległość między dwiema miejscowościami na tej mapie wynosi ${f(d)} cm. Jaka jest rzeczywista odległość między tymi miejscowościami? Podaj wynik w kilometrach.`,
+        stem: `Mapa jest wykonana w skali ${scaleText(k)}. Odległość między dwiema miejscowościami na tej mapie wynosi ${decimalText(d)} cm. Jaka jest rzeczywista odległość między tymi miejscowościami? Podaj wynik w kilometrach.`,
         answer: numberAnswer(km),
         answerHint: 'Podaj odległość w kilometrach.',
         unitLabel: 'km',
@@ -110,7 +115,7 @@ const mapDistance: QuestionTemplate = {
             hints: [
               `1 cm na mapie to ${formatNumber(k)} cm w terenie.`,
               '1 km = 100 000 cm, więc podziel przez 100 000.',
-              `${formatNumber(k)} cm = ${f(perCm)} km`,
+              `${formatNumber(k)} cm = ${decimalText(perCm)} km`,
             ],
             errors: [
               { code: 'wrong_unit_factor', value: rat(k, 10000), feedback: '1 km = 100 000 cm, a nie 10 000 cm.' },
@@ -121,8 +126,8 @@ const mapDistance: QuestionTemplate = {
             value: km,
             hints: [
               'Pomnóż odległość na mapie przez liczbę kilometrów odpowiadającą 1 cm.',
-              `$${t(d)} \\cdot ${t(perCm)}$`,
-              `$${t(d)} \\cdot ${t(perCm)} = ${t(km)}$ km`,
+              `$${decimalTex(d)} \\cdot ${decimalTex(perCm)}$`,
+              `$${decimalTex(d)} \\cdot ${decimalTex(perCm)} = ${decimalTex(km)}$ km`,
             ],
             errors: [
               { code: 'wrong_unit_factor', value: div(cmReal, rat(10000)), feedback: 'Sprawdź zamianę jednostek.' },
@@ -130,7 +135,7 @@ const mapDistance: QuestionTemplate = {
             ],
           }),
         ],
-        solution: `1 cm na mapie to ${formatNumber(k)} cm $= ${t(perCm)}$ km, więc $${t(d)} \\cdot ${t(perCm)} = ${t(km)}$ km.`,
+        solution: `1 cm na mapie to ${formatNumber(k)} cm $= ${decimalTex(perCm)}$ km, więc $${decimalTex(d)} \\cdot ${decimalTex(perCm)} = ${decimalTex(km)}$ km.`,
         params: { k, d: toNumber(d) },
       };
     }
@@ -145,7 +150,7 @@ const mapDistance: QuestionTemplate = {
     });
     const metres = mul(onMap, rat(perCmM));
     const D = div(metres, rat(1000));
-    const errors = distinctNumberErrors(onMap, [
+    const errors = numberErrors(onMap, [
       {
         key: 'units_not_unified',
         value: div(metres, rat(k)),
@@ -174,19 +179,19 @@ const mapDistance: QuestionTemplate = {
     ]);
     return {
       type: 'numeric',
-      stem: `Szlak turystyczny ma długość ${f(D)} km. Jaką długość ma ten szlak na mapie w skali ${scaleText(k)}? Podaj wynik w centymetrach.`,
+      stem: `Szlak turystyczny ma długość ${decimalText(D)} km. Jaką długość ma ten szlak na mapie w skali ${scaleText(k)}? Podaj wynik w centymetrach.`,
       answer: numberAnswer(onMap),
       answerHint: 'Podaj długość w centymetrach.',
       unitLabel: 'cm',
       commonErrors: errors,
       steps: [
         numberStep({
-          prompt: `Zamień ${f(D)} km na metry.`,
+          prompt: `Zamień ${decimalText(D)} km na metry.`,
           value: metres,
           hints: [
             '1 km = 1000 m.',
-            `Pomnóż $${t(D)} \\cdot 1000$.`,
-            `${f(D)} km = ${formatNumber(toNumber(metres))} m`,
+            `Pomnóż $${decimalTex(D)} \\cdot 1000$.`,
+            `${decimalText(D)} km = ${formatNumber(toNumber(metres))} m`,
           ],
           errors: [{ code: 'km_to_m_wrong', value: mul(D, rat(100)), feedback: '1 km = 1000 m, a nie 100 m.' }],
         }),
@@ -205,8 +210,8 @@ const mapDistance: QuestionTemplate = {
           value: onMap,
           hints: [
             `Sprawdź, ile razy ${formatNumber(perCmM)} m mieści się w ${formatNumber(toNumber(metres))} m.`,
-            `$${t(metres)} : ${perCmM}$`,
-            `$${t(metres)} : ${perCmM} = ${t(onMap)}$ cm`,
+            `$${decimalTex(metres)} : ${perCmM}$`,
+            `$${decimalTex(metres)} : ${perCmM} = ${decimalTex(onMap)}$ cm`,
           ],
           errors: [
             {
@@ -217,7 +222,7 @@ const mapDistance: QuestionTemplate = {
           ],
         }),
       ],
-      solution: `${f(D)} km = ${formatNumber(toNumber(metres))} m; 1 cm na mapie to ${formatNumber(k)} cm $= ${perCmM}$ m w terenie, więc na mapie: $${t(metres)} : ${perCmM} = ${t(onMap)}$ cm.`,
+      solution: `${decimalText(D)} km = ${formatNumber(toNumber(metres))} m; 1 cm na mapie to ${formatNumber(k)} cm $= ${perCmM}$ m w terenie, więc na mapie: $${decimalTex(metres)} : ${perCmM} = ${decimalTex(onMap)}$ cm.`,
       params: { k, D: toNumber(D) },
     };
   },
@@ -245,7 +250,7 @@ const planArea: QuestionTemplate = {
       const rb = div(mul(b, rat(k)), rat(100));
       const area = mul(ra, rb);
       const planArea = mul(a, b);
-      const errors = distinctNumberErrors(area, [
+      const errors = numberErrors(area, [
         {
           key: 'linear_scale_for_area',
           value: div(mul(planArea, rat(k)), rat(10000)),
@@ -264,28 +269,28 @@ const planArea: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `Na planie mieszkania w skali ${scaleText(k)} pokój ma kształt prostokąta o wymiarach ${f(a)} cm na ${f(b)} cm. Oblicz rzeczywiste pole podłogi tego pokoju w metrach kwadratowych.`,
+        stem: `Na planie mieszkania w skali ${scaleText(k)} pokój ma kształt prostokąta o wymiarach ${decimalText(a)} cm na ${decimalText(b)} cm. Oblicz rzeczywiste pole podłogi tego pokoju w metrach kwadratowych.`,
         answer: numberAnswer(area),
         answerHint: 'Podaj pole w m².',
         unitLabel: 'm²',
         commonErrors: errors,
         steps: [
           numberStep({
-            prompt: `Jaką długość w metrach ma w rzeczywistości bok, który na planie ma ${f(a)} cm?`,
+            prompt: `Jaką długość w metrach ma w rzeczywistości bok, który na planie ma ${decimalText(a)} cm?`,
             value: ra,
             hints: [
               `1 cm na planie to ${k} cm w rzeczywistości.`,
-              `$${t(a)} \\cdot ${k}$ cm, potem zamień na metry.`,
-              `$${t(a)} \\cdot ${k} = ${texNumber(toNumber(a) * k)}$ cm $= ${t(ra)}$ m`,
+              `$${decimalTex(a)} \\cdot ${k}$ cm, potem zamień na metry.`,
+              `$${decimalTex(a)} \\cdot ${k} = ${texNumber(toNumber(a) * k)}$ cm $= ${decimalTex(ra)}$ m`,
             ],
           }),
           numberStep({
-            prompt: `Jaką długość w metrach ma w rzeczywistości bok, który na planie ma ${f(b)} cm?`,
+            prompt: `Jaką długość w metrach ma w rzeczywistości bok, który na planie ma ${decimalText(b)} cm?`,
             value: rb,
             hints: [
               'Postępuj tak samo jak z pierwszym bokiem.',
-              `$${t(b)} \\cdot ${k}$ cm, potem zamień na metry.`,
-              `$${t(rb)}$ m`,
+              `$${decimalTex(b)} \\cdot ${k}$ cm, potem zamień na metry.`,
+              `$${decimalTex(rb)}$ m`,
             ],
           }),
           numberStep({
@@ -293,8 +298,8 @@ const planArea: QuestionTemplate = {
             value: area,
             hints: [
               'Pole prostokąta to iloczyn długości boków.',
-              `$${t(ra)} \\cdot ${t(rb)}$`,
-              `$${t(ra)} \\cdot ${t(rb)} = ${t(area)}$ m²`,
+              `$${decimalTex(ra)} \\cdot ${decimalTex(rb)}$`,
+              `$${decimalTex(ra)} \\cdot ${decimalTex(rb)} = ${decimalTex(area)}$ m²`,
             ],
             errors: [
               {
@@ -305,7 +310,7 @@ const planArea: QuestionTemplate = {
             ],
           }),
         ],
-        solution: `Rzeczywiste wymiary: $${t(a)} \\cdot ${k} = ${texNumber(toNumber(a) * k)}$ cm $= ${t(ra)}$ m oraz $${t(rb)}$ m. Pole: $${t(ra)} \\cdot ${t(rb)} = ${t(area)}$ m².`,
+        solution: `Rzeczywiste wymiary: $${decimalTex(a)} \\cdot ${k} = ${texNumber(toNumber(a) * k)}$ cm $= ${decimalTex(ra)}$ m oraz $${decimalTex(rb)}$ m. Pole: $${decimalTex(ra)} \\cdot ${decimalTex(rb)} = ${decimalTex(area)}$ m².`,
         params: { k, a: toNumber(a), b: toNumber(b) },
       };
     }
@@ -316,7 +321,7 @@ const planArea: QuestionTemplate = {
       return km.d > 10 ? null : { d, km, k };
     });
     const k = toNumber(div(mul(km, rat(100000)), rat(d)));
-    const errors = distinctNumberErrors(rat(k), [
+    const errors = numberErrors(rat(k), [
       {
         key: 'unit_not_converted',
         value: div(km, rat(d)),
@@ -336,18 +341,18 @@ const planArea: QuestionTemplate = {
     ]);
     return {
       type: 'numeric',
-      stem: `Odcinek o długości ${d} cm na mapie odpowiada w terenie odległości ${f(km)} km. W jakiej skali wykonano mapę? Podaj liczbę $n$ w zapisie skali $1 : n$.`,
+      stem: `Odcinek o długości ${d} cm na mapie odpowiada w terenie odległości ${decimalText(km)} km. W jakiej skali wykonano mapę? Podaj liczbę $n$ w zapisie skali $1 : n$.`,
       answer: numberAnswer(k),
       answerHint: 'Wpisz liczbę n.',
       commonErrors: errors,
       steps: [
         numberStep({
-          prompt: `Zamień ${f(km)} km na centymetry.`,
+          prompt: `Zamień ${decimalText(km)} km na centymetry.`,
           value: mul(km, rat(100000)),
           hints: [
             '1 km = 1000 m, a 1 m = 100 cm.',
             '1 km = 100 000 cm.',
-            `${f(km)} km = ${formatNumber(toNumber(km) * 100000)} cm`,
+            `${decimalText(km)} km = ${formatNumber(toNumber(km) * 100000)} cm`,
           ],
         }),
         numberStep({
@@ -360,7 +365,7 @@ const planArea: QuestionTemplate = {
           ],
         }),
       ],
-      solution: `${f(km)} km = ${formatNumber(toNumber(km) * 100000)} cm; $${texNumber(toNumber(km) * 100000)} : ${d} = ${texNumber(k)}$, więc skala mapy to $1 : ${texNumber(k)}$.`,
+      solution: `${decimalText(km)} km = ${formatNumber(toNumber(km) * 100000)} cm; $${texNumber(toNumber(km) * 100000)} : ${d} = ${texNumber(k)}$, więc skala mapy to $1 : ${texNumber(k)}$.`,
       params: { d, km: toNumber(km) },
     };
   },

@@ -1,15 +1,11 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
-import {
-  distinctNumberErrors,
-  type GeneratedBody,
-  numberStep,
-  pickPerson,
-  redraw,
-  verb,
-} from '../../template-utils.ts';
 
 const inverseOps: QuestionTemplate = {
   id: 'simple_equations.inverse-operations',
@@ -27,7 +23,7 @@ const inverseOps: QuestionTemplate = {
       });
       const b = plus ? x + a : x - a;
       const eq = plus ? `x + ${a} = ${b}` : `x - ${a} = ${texNumber(b)}`;
-      const errors = distinctNumberErrors(rat(x), [
+      const errors = numberErrors(rat(x), [
         {
           key: 'sign_not_changed',
           value: rat(plus ? b + a : b - a),
@@ -82,7 +78,7 @@ const inverseOps: QuestionTemplate = {
       const xx = times ? x : x * a;
       const eq = times ? `${a}x = ${a * x}` : `x : ${a} = ${x}`;
       const rhs = times ? a * x : x;
-      const errors = distinctNumberErrors(rat(xx), [
+      const errors = numberErrors(rat(xx), [
         times
           ? {
               key: 'multiplied_instead',
@@ -136,7 +132,7 @@ const inverseOps: QuestionTemplate = {
       return { a, b, x };
     });
     const c = a * x + b;
-    const errors = distinctNumberErrors(rat(x), [
+    const errors = numberErrors(rat(x), [
       {
         key: 'sign_not_changed',
         value: rat(c + b, a),
@@ -204,7 +200,7 @@ const thinkOfNumber: QuestionTemplate = {
         return a === x ? null : { a, x };
       });
       const r = a * x;
-      const errors = distinctNumberErrors(rat(x), [
+      const errors = numberErrors(rat(x), [
         {
           key: 'forward_ops',
           value: rat(r * a),
@@ -247,7 +243,7 @@ const thinkOfNumber: QuestionTemplate = {
         return a === x || a * x - b <= 0 ? null : { a, b, x, plus };
       });
       const r = a * x + (plus ? b : -b);
-      const errors = distinctNumberErrors(rat(x), [
+      const errors = numberErrors(rat(x), [
         {
           key: 'wrong_inverse_order',
           value: plus ? rat(r - a * b, a) : rat(r + a * b, a),
@@ -299,7 +295,7 @@ const thinkOfNumber: QuestionTemplate = {
       return { a, b, x };
     });
     const r = (x - b) * a;
-    const errors = distinctNumberErrors(rat(x), [
+    const errors = numberErrors(rat(x), [
       {
         key: 'wrong_inverse_order',
         value: rat(r + b, a),

@@ -1,14 +1,16 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { texValue, decimalText } from '../../kit/format.ts';
 import { type Rational, add, div, isFiniteDecimal, mul, rat, toNumber } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { formatNumber, texNumber } from '../../../text/format.ts';
+import { texNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw, texValue } from '../../template-utils.ts';
 
 /** Finite decimals with a decimal comma, other values as fractions. */
 const t = texValue;
-const f = (r: Rational): string => formatNumber(toNumber(r));
 /** Accusative after "przez": przez godzinę, 2 godziny, 5 godzin. */
 const hoursAcc = (n: number): string =>
   `${n === 1 ? '' : `${n} `}${pluralForm(n, { one: 'godzinę', few: 'godziny', many: 'godzin' })}`;
@@ -61,7 +63,7 @@ const distance: QuestionTemplate = {
     }
     const s = mul(v, hours);
     const decimalMinutes = add(rat(wholeH), rat(minutesOnly, 100));
-    const errors = distinctNumberErrors(s, [
+    const errors = numberErrors(s, [
       ...(level === 1
         ? [
             {
@@ -102,7 +104,7 @@ const distance: QuestionTemplate = {
     ]);
     return {
       type: 'numeric',
-      stem: `${mv.who} ${mv.moved} ze stałą prędkością ${f(v)} km/h przez ${timeText}. Jaką drogę ${mv.travelled} w tym czasie?`,
+      stem: `${mv.who} ${mv.moved} ze stałą prędkością ${decimalText(v)} km/h przez ${timeText}. Jaką drogę ${mv.travelled} w tym czasie?`,
       answer: numberAnswer(s),
       answerHint: 'Podaj drogę w kilometrach.',
       unitLabel: 'km',
@@ -153,7 +155,7 @@ const speedTime: QuestionTemplate = {
     if (level === 1) {
       const h = rng.int(2, 6);
       const s = mul(v, rat(h));
-      const errors = distinctNumberErrors(v, [
+      const errors = numberErrors(v, [
         {
           key: 'multiplied',
           value: mul(s, rat(h)),
@@ -167,7 +169,7 @@ const speedTime: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `${mv.who} ${mv.travelled} ${f(s)} km w ciągu ${h} ${pluralForm(h, { one: 'godziny', few: 'godzin', many: 'godzin' })}, jadąc ze stałą prędkością. Z jaką prędkością ${mv.moved}?`,
+        stem: `${mv.who} ${mv.travelled} ${decimalText(s)} km w ciągu ${h} ${pluralForm(h, { one: 'godziny', few: 'godzin', many: 'godzin' })}, jadąc ze stałą prędkością. Z jaką prędkością ${mv.moved}?`,
         answer: numberAnswer(v),
         answerHint: 'Podaj prędkość w km/h.',
         unitLabel: 'km/h',
@@ -219,7 +221,7 @@ const speedTime: QuestionTemplate = {
     const hours = rat(minutes, 60);
     const s = mul(v, hours);
     if (level === 2) {
-      const errors = distinctNumberErrors(rat(minutes), [
+      const errors = numberErrors(rat(minutes), [
         {
           key: 'hours_not_converted',
           value: div(s, v),
@@ -234,7 +236,7 @@ const speedTime: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `${mv.who} ${mv.moved} ze stałą prędkością ${f(v)} km/h. Ile minut zajęło mu pokonanie ${f(s)} km?`,
+        stem: `${mv.who} ${mv.moved} ze stałą prędkością ${decimalText(v)} km/h. Ile minut zajęło mu pokonanie ${decimalText(s)} km?`,
         answer: numberAnswer(minutes),
         answerHint: 'Podaj czas w minutach.',
         unitLabel: 'min',
@@ -259,7 +261,7 @@ const speedTime: QuestionTemplate = {
         params: { v: toNumber(v), minutes },
       };
     }
-    const errors = distinctNumberErrors(v, [
+    const errors = numberErrors(v, [
       {
         key: 'time_units_not_converted',
         value: div(s, rat(minutes)),
@@ -274,7 +276,7 @@ const speedTime: QuestionTemplate = {
     ]);
     return {
       type: 'numeric',
-      stem: `${mv.who} ${mv.travelled} ${f(s)} km w ciągu ${minutes} minut, jadąc ze stałą prędkością. Oblicz tę prędkość w km/h.`,
+      stem: `${mv.who} ${mv.travelled} ${decimalText(s)} km w ciągu ${minutes} minut, jadąc ze stałą prędkością. Oblicz tę prędkość w km/h.`,
       answer: numberAnswer(v),
       answerHint: 'Podaj prędkość w km/h.',
       unitLabel: 'km/h',

@@ -1,26 +1,17 @@
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
-import { numberAnswer, numberPattern, step } from '../../authoring.ts';
+import { numberAnswer, typed } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { pickPerson, pickTwoPeople, verb } from '../../kit/people.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { numberPattern, step, numberStep } from '../../kit/steps.ts';
+import { moneyText } from '../../kit/format.ts';
 import { type Rational, add, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 import { pluralForm, type NounForms } from '../../../text/plural.ts';
-import {
-  distinctNumberErrors,
-  type GeneratedBody,
-  numberStep,
-  pickPerson,
-  pickTwoPeople,
-  redraw,
-  typedNumber,
-  verb,
-} from '../../template-utils.ts';
 
 const SUCH_PARTS: NounForms = { one: 'taką część', few: 'takie części', many: 'takich części' };
 
 /** Money in prose: 3 zł, 2,50 zł. */
-const zl = (r: Rational): string => {
-  const x = toNumber(r);
-  return `${Number.isInteger(x) ? String(x) : x.toFixed(2).replace('.', ',')} zł`;
-};
 /** A step about money: the worked answer keeps grosze as a pupil writes them (4,80, not 4,8). */
 const moneyStep = (spec: Parameters<typeof numberStep>[0]): QuestionStep => {
   const base = numberStep(spec);
@@ -78,7 +69,7 @@ const shopping: QuestionTemplate = {
           : { n, price, note };
       });
       const change = note - n * price;
-      const errors = distinctNumberErrors(rat(change), [
+      const errors = numberErrors(rat(change), [
         {
           key: 'forgot_quantity',
           value: rat(note - price),
@@ -138,7 +129,7 @@ const shopping: QuestionTemplate = {
       const c2 = rat(n2 * p2, 100);
       const cost = add(c1, c2);
       const change = sub(rat(note, 100), cost);
-      const errors = distinctNumberErrors(change, [
+      const errors = numberErrors(change, [
         {
           key: 'forgot_quantity',
           value: sub(rat(note, 100), rat(p1 + p2, 100)),
@@ -149,7 +140,7 @@ const shopping: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `${p.name} ${bought} ${count(n1, it1)} po ${zl(rat(p1, 100))} i ${count(n2, it2)} po ${zl(rat(p2, 100))}. ${verb(p, 'Zapłacił', 'Zapłaciła')} banknotem ${note / 100}-złotowym. Ile reszty ${verb(p, 'otrzymał', 'otrzymała')}?`,
+        stem: `${p.name} ${bought} ${count(n1, it1)} po ${moneyText(rat(p1, 100))} i ${count(n2, it2)} po ${moneyText(rat(p2, 100))}. ${verb(p, 'Zapłacił', 'Zapłaciła')} banknotem ${note / 100}-złotowym. Ile reszty ${verb(p, 'otrzymał', 'otrzymała')}?`,
         answer: numberAnswer(change),
         answerHint: 'Podaj kwotę w złotych, np. 3,45.',
         unitLabel: 'zł',
@@ -190,7 +181,7 @@ const shopping: QuestionTemplate = {
     const rest = rat(money - n * price, 100);
     const tenthsDown = rat(Math.floor((money * 10) / price), 10);
     const tenthsRound = rat(Math.round((money * 10) / price), 10);
-    const errors = distinctNumberErrors(rat(n), [
+    const errors = numberErrors(rat(n), [
       {
         key: 'rounded_up',
         value: rat(n + 1),
@@ -202,7 +193,7 @@ const shopping: QuestionTemplate = {
     const buyWord = pluralForm(5, item.forms);
     return {
       type: 'numeric',
-      stem: `${p.name} ma ${zl(rat(money, 100))}. ${item.single} kosztuje ${zl(rat(price, 100))}. Ile najwięcej ${buyWord} może kupić ${p.name}?`,
+      stem: `${p.name} ma ${moneyText(rat(money, 100))}. ${item.single} kosztuje ${moneyText(rat(price, 100))}. Ile najwięcej ${buyWord} może kupić ${p.name}?`,
       answer: numberAnswer(n),
       answerHint: 'Wpisz liczbę całkowitą.',
       commonErrors: errors,
@@ -211,7 +202,7 @@ const shopping: QuestionTemplate = {
         // tenths is the textbook route and still leaves the "whole items only" decision.
         step({
           prompt: `Oblicz iloraz $${tz(rat(money, 100))} : ${tz(rat(price, 100))}$. Wystarczą całości i jedna cyfra po przecinku.`,
-          expected: typedNumber(tenthsDown),
+          expected: typed(tenthsDown, 'decimal'),
           patterns: [numberPattern(tenthsDown), numberPattern(tenthsRound)],
           hints: [
             'Pomnóż dzielną i dzielnik przez 100, żeby dzielić przez liczbę naturalną.',
@@ -224,7 +215,7 @@ const shopping: QuestionTemplate = {
           value: rat(n),
           hints: [
             `${count(n + 1, item)} ${pluralForm(n + 1, { one: 'kosztowałby', few: 'kosztowałyby', many: 'kosztowałoby' })} $${tz(rat((n + 1) * price, 100))}$ zł.`,
-            `Porównaj z kwotą ${zl(rat(money, 100))}.`,
+            `Porównaj z kwotą ${moneyText(rat(money, 100))}.`,
             `Najwięcej: ${n}.`,
           ],
           errors: [{ code: 'rounded_up', value: rat(n + 1), feedback: 'Na tyle sztuk nie wystarczy pieniędzy.' }],
@@ -251,7 +242,7 @@ const sumAndDifference: QuestionTemplate = {
         return { x, d };
       });
       const S = 2 * x + d;
-      const errors = distinctNumberErrors(rat(x), [
+      const errors = numberErrors(rat(x), [
         {
           key: 'halved_total',
           value: rat(S, 2),
@@ -295,7 +286,7 @@ const sumAndDifference: QuestionTemplate = {
       const k = rng.int(2, 5);
       const x = rng.int(3, 20);
       const S = x * (k + 1);
-      const errors = distinctNumberErrors(rat(x), [
+      const errors = numberErrors(rat(x), [
         {
           key: 'divided_by_k',
           value: rat(S, k),
@@ -340,7 +331,7 @@ const sumAndDifference: QuestionTemplate = {
       return { x, d };
     });
     const S = x + (x + d) + 2 * x;
-    const errors = distinctNumberErrors(rat(x), [
+    const errors = numberErrors(rat(x), [
       {
         key: 'divided_by_people',
         value: rat(S, 3),
@@ -474,7 +465,7 @@ const bookPages: QuestionTemplate = {
       ];
     }
     const left = afterFirst - second;
-    const errors = distinctNumberErrors(rat(left), errs);
+    const errors = numberErrors(rat(left), errs);
     const steps = [
       numberStep({
         prompt: `Ile stron ${p.name} ${read} ${level === 1 ? '' : 'pierwszego dnia'}?`.replace(' ?', '?'),

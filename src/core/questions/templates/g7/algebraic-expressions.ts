@@ -1,21 +1,13 @@
 import { rat } from '../../../math/rational.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw, type GeneratedBody } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { parenIfNeg, polyText } from '../../kit/format.ts';
 import type { CommonError, QuestionTemplate } from '../../types.ts';
-import {
-  type NumericMistake,
-  mistakesDistinct,
-  nonZeroInt,
-  numberStep,
-  numericErrors,
-  parenIfNeg,
-  polyText,
-  redraw,
-  type GeneratedBody,
-} from '../../template-utils.ts';
 
-const tn = (v: number): string => (v < 0 ? `-${Math.abs(v)}` : String(v));
-const br = (v: number): string => parenIfNeg(tn(v), v);
+const br = (v: number): string => parenIfNeg(String(v), v);
 
 /** Value of an expression for given numbers; harder levels add negatives and squares. */
 const evaluate: QuestionTemplate = {
@@ -74,7 +66,7 @@ const evaluate: QuestionTemplate = {
             errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: numericErrors(d.mistakes),
+        commonErrors: numberErrors(value, d.mistakes),
         solution: `$${a} \\cdot ${x} + ${b} = ${a * x} + ${b} = ${value}$`,
         params: { a, x, b },
       };
@@ -135,8 +127,8 @@ const evaluate: QuestionTemplate = {
             errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: numericErrors(d.mistakes),
-        solution: `$${a} \\cdot (${x}) - ${b} \\cdot (${y}) = ${a * x} + ${-b * y} = ${tn(value)}$`,
+        commonErrors: numberErrors(value, d.mistakes),
+        solution: `$${a} \\cdot (${x}) - ${b} \\cdot (${y}) = ${a * x} + ${-b * y} = ${String(value)}$`,
         params: { a, b, x, y },
       };
     }
@@ -215,7 +207,7 @@ const evaluate: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(value, d.mistakes),
       solution: `$${a} \\cdot (${x})^2 ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : `${Math.abs(b)} \\cdot `}(${x}) ${c < 0 ? '-' : '+'} ${Math.abs(c)} = ${a * x * x} ${b * x < 0 ? '-' : '+'} ${Math.abs(b * x)} ${c < 0 ? '-' : '+'} ${Math.abs(c)} = ${value}$`,
       params: { a, b, c, x },
     };

@@ -1,19 +1,13 @@
 import { type Rational, rat, add, mul, div, sub } from '../../../math/rational.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import { mcqFromErrors, numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue } from '../../kit/format.ts';
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import {
-  type GeneratedBody,
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  pickPerson,
-  redraw,
-  texValue,
-  textError,
-  verb,
-} from '../../template-utils.ts';
 
 const sum = (xs: readonly Rational[]): Rational => xs.reduce((s, v) => add(s, v), rat(0));
 const list = (xs: readonly Rational[]): string => xs.map((v) => `$${texValue(v)}$`).join(', ');
@@ -108,7 +102,7 @@ const computeMean: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(mean, d.mistakes),
       solution: `Średnia $= \\frac{${sumTex(xs)}}{${n}} = \\frac{${texValue(s)}}{${n}} = ${texValue(mean)}$`,
       params: { values: xs.map(texValue).join(';') },
     };
@@ -171,7 +165,7 @@ const missingValue: QuestionTemplate = {
             errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: numericErrors(d.mistakes),
+        commonErrors: numberErrors(x, d.mistakes),
         solution: `Suma trzech liczb to $3 \\cdot ${texValue(m)} = ${texValue(total)}$, więc $x = ${texValue(total)} - ${texValue(known[0]!)} - ${texValue(known[1]!)} = ${texValue(x)}$.`,
         params: { a: known[0]!.n, b: known[1]!.n, m: m.n },
       };
@@ -238,7 +232,7 @@ const missingValue: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(x, d.mistakes),
       solution: `Suma przed: $${texValue(A)} \\cdot ${n} = ${texValue(oldSum)}$, suma po: $${texValue(B)} \\cdot ${n + 1} = ${texValue(newSum)}$, nowa wartość: $${texValue(newSum)} - ${texValue(oldSum)} = ${texValue(x)}$.`,
       params: { n, A: texValue(A), B: texValue(B) },
     };

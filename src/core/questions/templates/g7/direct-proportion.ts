@@ -1,20 +1,13 @@
 import { type Rational, rat, mul, div, add, sub, eq } from '../../../math/rational.ts';
 import { pluralForm, type NounForms } from '../../../text/plural.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type PfStatement, pfPairBody } from '../../kit/true-false-pair.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texMoney, texValue, moneyTex } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import {
-  type GeneratedBody,
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  pickPerson,
-  redraw,
-  texMoney,
-  texValue,
-  verb,
-} from '../../template-utils.ts';
-import { type PfStatement, pfPairBody } from './true-false-pair.ts';
 
 interface Goods {
   forms: NounForms;
@@ -33,7 +26,6 @@ const GOODS: readonly Goods[] = [
 ];
 const BULK: readonly string[] = ['jabłek', 'ziemniaków', 'truskawek', 'orzechów'];
 
-const zl = (v: Rational): string => `${texMoney(v)}\\text{ zł}`;
 /** "4 zeszyty" / "2,5 kg jabłek". */
 function amount(n: Rational, g: Goods | string): string {
   if (typeof g === 'string') return `$${texValue(n)}\\text{ kg}$ ${g}`;
@@ -90,7 +82,7 @@ const unitRate: QuestionTemplate = {
     const one = typeof goods === 'string' ? '1 kg' : `1 ${goods.forms.one}`;
     return {
       type: 'numeric',
-      stem: `${amount(n1, goods)} ${costs(n1, goods)} $${zl(p1)}$. Ile ${verb(person, 'zapłacił', 'zapłaciła')} ${person.name} za ${amount(n2, goods)}?`,
+      stem: `${amount(n1, goods)} ${costs(n1, goods)} $${moneyTex(p1)}$. Ile ${verb(person, 'zapłacił', 'zapłaciła')} ${person.name} za ${amount(n2, goods)}?`,
       answer: numberAnswer(p2),
       answerHint: 'Wpisz kwotę w złotych.',
       unitLabel: 'zł',
@@ -115,8 +107,8 @@ const unitRate: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
-      solution: `${one.charAt(0).toUpperCase() + one.slice(1)} kosztuje $${texMoney(p1)} : ${texValue(n1)} = ${zl(unitPrice)}$, więc ${amount(n2, goods)} ${costs(n2, goods)} $${texMoney(unitPrice)} \\cdot ${texValue(n2)} = ${zl(p2)}$.`,
+      commonErrors: numberErrors(p2, d.mistakes),
+      solution: `${one.charAt(0).toUpperCase() + one.slice(1)} kosztuje $${texMoney(p1)} : ${texValue(n1)} = ${moneyTex(unitPrice)}$, więc ${amount(n2, goods)} ${costs(n2, goods)} $${texMoney(unitPrice)} \\cdot ${texValue(n2)} = ${moneyTex(p2)}$.`,
       params: { n1: texValue(n1), n2: texValue(n2), p1: texValue(p1) },
     };
   },

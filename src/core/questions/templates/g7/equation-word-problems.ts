@@ -1,20 +1,13 @@
 import { type Rational, rat, div } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import { mcqFromErrors, numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { pickTwoPeople, verb } from '../../kit/people.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
+import { step, numberStep } from '../../kit/steps.ts';
 import type { McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type GeneratedBody,
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  pickTwoPeople,
-  redraw,
-  textError,
-  verb,
-} from '../../template-utils.ts';
 
 const lat = (n: number): string => `${n} ${pluralForm(n, { one: 'rok', few: 'lata', many: 'lat' })}`;
 
@@ -64,7 +57,7 @@ const solveStory: QuestionTemplate = {
             errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: numericErrors(d.mistakes),
+        commonErrors: numberErrors(x, d.mistakes),
         solution: `$x + (x + 1) + (x + 2) = ${s}$, więc $3x = ${s - 3}$ i $x = ${x}$. Sprawdzenie: $${x} + ${x + 1} + ${x + 2} = ${s}$.`,
         params: { x, s },
       };
@@ -114,7 +107,7 @@ const solveStory: QuestionTemplate = {
             errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: numericErrors(d.mistakes),
+        commonErrors: numberErrors(x, d.mistakes),
         solution: `$x + x + ${diff} = ${s}$, więc $2x = ${s - diff}$ i $x = ${x}$. ${b.name} ma ${x} zł, a ${a.name} ${x + diff} zł.`,
         params: { x, diff, s },
       };
@@ -190,7 +183,7 @@ const solveStory: QuestionTemplate = {
       answer: numberAnswer(x),
       answerHint: 'Wpisz liczbę lat.',
       steps,
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(x, d.mistakes),
       solution: `$${k}x + ${n} = ${m}(x + ${n})$, czyli $${k}x + ${n} = ${m}x + ${m * n}$, więc $${k - m === 1 ? '' : k - m}x = ${m * n - n}$ i $x = ${x.n}$. Sprawdzenie: tata ma ${lat(k * x.n)}, za ${lat(n)} będzie mieć ${lat(k * x.n + n)}, a syn ${lat(x.n + n)}.`,
       params: { k, m, n, x: x.n },
     };

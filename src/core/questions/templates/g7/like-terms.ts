@@ -1,17 +1,11 @@
 import { rat } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { escapeRegex, mcqFromErrors, step } from '../../authoring.ts';
+import { type GeneratedBody, nonZeroInt, redraw } from '../../kit/draw.ts';
+import { textError } from '../../kit/errors.ts';
+import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
+import { escapeRegex, step, numberStep } from '../../kit/steps.ts';
+import { polyExpr, polyText } from '../../kit/format.ts';
 import type { CommonError, Level, McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type GeneratedBody,
-  nonZeroInt,
-  numberStep,
-  polyExpr,
-  polyText,
-  redraw,
-  textError,
-} from '../../template-utils.ts';
 
 /** A linear expression px + q. */
 interface Lin {

@@ -1,20 +1,12 @@
 import { type Rational, rat, div } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { polyText, texValue } from '../../kit/format.ts';
 import type { Level, QuestionStep, QuestionTemplate } from '../../types.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type GeneratedBody,
-  type NumericMistake,
-  mcqFromMistakes,
-  mistakesDistinct,
-  nonZeroInt,
-  numberStep,
-  numericErrors,
-  polyText,
-  redraw,
-  texValue,
-} from '../../template-utils.ts';
 
 interface Equation {
   tex: string;
@@ -266,7 +258,7 @@ const solve: QuestionTemplate = {
       answer: numberAnswer(eqn.x),
       answerHint: eqn.x.d === 1 ? 'Wpisz rozwiązanie, np. -3.' : 'Wpisz rozwiązanie (może być ułamkiem, np. 7/3).',
       steps: eqn.steps,
-      commonErrors: numericErrors(eqn.mistakes),
+      commonErrors: numberErrors(eqn.x, eqn.mistakes),
       solution: eqn.solution,
       params: { equation: eqn.tex },
     };

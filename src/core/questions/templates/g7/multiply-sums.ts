@@ -1,9 +1,10 @@
 import { rat } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { escapeRegex, step } from '../../authoring.ts';
+import { type GeneratedBody, nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
+import { escapeRegex, step, numberStep } from '../../kit/steps.ts';
+import { polyExpr, polyText } from '../../kit/format.ts';
 import type { CommonError, Level, QuestionStep, QuestionTemplate } from '../../types.ts';
-import { type GeneratedBody, nonZeroInt, numberStep, polyExpr, polyText, redraw } from '../../template-utils.ts';
-import { type PfStatement, drawTruths, pfPairBody } from './true-false-pair.ts';
 
 /** Quadratic ax² + bx + c (a may be 0 for a linear result). */
 interface Quad {

@@ -1,22 +1,13 @@
 import { type Rational, rat, mul, div, add, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
-import { mcqFromErrors, numberAnswer, pl } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { redraw, type GeneratedBody } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { pl, texMoney, texValue, moneyTex, percentTex } from '../../kit/format.ts';
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  redraw,
-  texMoney,
-  texValue,
-  textError,
-  type GeneratedBody,
-} from '../../template-utils.ts';
 
-const pct = (p: number): string => `${texNumber(p)}\\%`;
-const zl = (v: Rational): string => `${texMoney(v)}\\text{ zł}`;
 /** Factor (100 ± p)/100 for a rise (+) or a fall (−). */
 const factor = (p: number, up: boolean): Rational => rat(100 + (up ? p : -p), 100);
 /** Prices are in złote and grosze: at most two decimal places. */
@@ -73,16 +64,16 @@ const oneChange: QuestionTemplate = {
     ]);
     return {
       type: 'numeric',
-      stem: `${item.name} ${item.f ? 'kosztowała' : 'kosztował'} $${zl(x)}$. ${item.f ? 'Jej' : 'Jego'} cenę ${up ? 'podwyższono' : 'obniżono'} o $${pct(p)}$. Ile kosztuje teraz?`,
+      stem: `${item.name} ${item.f ? 'kosztowała' : 'kosztował'} $${moneyTex(x)}$. ${item.f ? 'Jej' : 'Jego'} cenę ${up ? 'podwyższono' : 'obniżono'} o $${percentTex(p)}$. Ile kosztuje teraz?`,
       answer: numberAnswer(result),
       answerHint: 'Wpisz kwotę w złotych.',
       unitLabel: 'zł',
       steps: [
         numberStep({
-          prompt: `O ile złotych ${up ? 'wzrosła' : 'zmalała'} cena? Oblicz $${pct(p)}$ z $${zl(x)}$.`,
+          prompt: `O ile złotych ${up ? 'wzrosła' : 'zmalała'} cena? Oblicz $${percentTex(p)}$ z $${moneyTex(x)}$.`,
           value: change,
           hints: [
-            `Zamień $${pct(p)}$ na ułamek dziesiętny.`,
+            `Zamień $${percentTex(p)}$ na ułamek dziesiętny.`,
             `Pomnóż $${texValue(x)} \\cdot ${texValue(rat(p, 100))}$.`,
             `$${texValue(rat(p, 100))} \\cdot ${texValue(x)} = ${texValue(change)}$`,
           ],
@@ -98,8 +89,8 @@ const oneChange: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
-      solution: `$${pct(p)}$ z $${zl(x)}$ to $${zl(change)}$, więc nowa cena to $${texMoney(x)} ${up ? '+' : '-'} ${texMoney(change)} = ${zl(result)}$.`,
+      commonErrors: numberErrors(result, d.mistakes),
+      solution: `$${percentTex(p)}$ z $${moneyTex(x)}$ to $${moneyTex(change)}$, więc nowa cena to $${texMoney(x)} ${up ? '+' : '-'} ${texMoney(change)} = ${moneyTex(result)}$.`,
       params: { up, p, x: x.n },
     };
   },
@@ -131,7 +122,7 @@ const twoChanges: QuestionTemplate = {
           value: mul(x, rat(100 + netPercent, 100)),
           feedback:
             netPercent === 0
-              ? `Zmiany o $${pct(p)}$ nie znoszą się: druga zmiana liczy się od nowej ceny $${zl(mid)}$, a nie od ceny początkowej.`
+              ? `Zmiany o $${percentTex(p)}$ nie znoszą się: druga zmiana liczy się od nowej ceny $${moneyTex(mid)}$, a nie od ceny początkowej.`
               : 'Dodano procenty do siebie. Druga zmiana liczy się od ceny po pierwszej zmianie, a nie od ceny początkowej.',
         },
         {
@@ -142,7 +133,7 @@ const twoChanges: QuestionTemplate = {
         {
           key: 'only_second_change',
           value: mul(x, factor(q, secondUp)),
-          feedback: `Uwzględniono tylko obniżkę o $${pct(q)}$. Najpierw cena zmieniła się o $${pct(p)}$, a obniżka liczy się od tej nowej ceny.`,
+          feedback: `Uwzględniono tylko obniżkę o $${percentTex(q)}$. Najpierw cena zmieniła się o $${percentTex(p)}$, a obniżka liczy się od tej nowej ceny.`,
         },
       ];
       if (!mistakesDistinct(result, mistakes)) return null;
@@ -163,22 +154,22 @@ const twoChanges: QuestionTemplate = {
     const first = firstUp ? 'podwyższono' : 'obniżono';
     return {
       type: 'numeric',
-      stem: `${item}, która wynosiła $${zl(x)}$, najpierw ${first} o $${pct(p)}$, a potem nową cenę obniżono o $${pct(q)}$. Ile wynosi cena końcowa?`,
+      stem: `${item}, która wynosiła $${moneyTex(x)}$, najpierw ${first} o $${percentTex(p)}$, a potem nową cenę obniżono o $${percentTex(q)}$. Ile wynosi cena końcowa?`,
       answer: numberAnswer(result),
       answerHint: 'Wpisz kwotę w złotych.',
       unitLabel: 'zł',
       steps: [
         numberStep({
-          prompt: `Ile wynosiła cena po pierwszej zmianie (o $${pct(p)}$)?`,
+          prompt: `Ile wynosiła cena po pierwszej zmianie (o $${percentTex(p)}$)?`,
           value: mid,
           hints: [
-            `Oblicz $${pct(p)}$ ceny $${zl(x)}$.`,
-            `Pomnóż cenę przez $${texValue(factor(p, firstUp))}$, bo nowa cena to $${pct(100 + (firstUp ? p : -p))}$ starej.`,
+            `Oblicz $${percentTex(p)}$ ceny $${moneyTex(x)}$.`,
+            `Pomnóż cenę przez $${texValue(factor(p, firstUp))}$, bo nowa cena to $${percentTex(100 + (firstUp ? p : -p))}$ starej.`,
             `$${texValue(x)} \\cdot ${texValue(factor(p, firstUp))} = ${texValue(mid)}$`,
           ],
         }),
         numberStep({
-          prompt: `O ile złotych obniżono cenę za drugim razem? Oblicz $${pct(q)}$ z $${zl(mid)}$.`,
+          prompt: `O ile złotych obniżono cenę za drugim razem? Oblicz $${percentTex(q)}$ z $${moneyTex(mid)}$.`,
           value: div(mul(mid, rat(q)), rat(100)),
           hints: [
             'Druga zmiana liczy się od ceny po pierwszej zmianie.',
@@ -189,7 +180,7 @@ const twoChanges: QuestionTemplate = {
             {
               code: 'second_from_original',
               value: div(mul(x, rat(q)), rat(100)),
-              feedback: `To $${pct(q)}$ ceny początkowej. Oblicz $${pct(q)}$ ceny po pierwszej zmianie, czyli $${zl(mid)}$.`,
+              feedback: `To $${percentTex(q)}$ ceny początkowej. Oblicz $${percentTex(q)}$ ceny po pierwszej zmianie, czyli $${moneyTex(mid)}$.`,
             },
           ],
         }),
@@ -204,8 +195,8 @@ const twoChanges: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
-      solution: `Po pierwszej zmianie: $${texMoney(x)} \\cdot ${texValue(factor(p, firstUp))} = ${zl(mid)}$. Po obniżce o $${pct(q)}$: $${texMoney(mid)} \\cdot ${texValue(factor(q, false))} = ${zl(result)}$.`,
+      commonErrors: numberErrors(result, d.mistakes),
+      solution: `Po pierwszej zmianie: $${texMoney(x)} \\cdot ${texValue(factor(p, firstUp))} = ${moneyTex(mid)}$. Po obniżce o $${percentTex(q)}$: $${texMoney(mid)} \\cdot ${texValue(factor(q, false))} = ${moneyTex(result)}$.`,
       params: { p, q, firstUp, x: x.n },
     };
   },
@@ -275,25 +266,25 @@ const changesE8: QuestionTemplate = {
     const second = firstUp ? 'obniżono' : 'podwyższono';
     return {
       type: 'mcq',
-      stem: `${DOKONCZ_INSTRUCTION}\n\nCenę ${what} ${first} o $${pct(p)}$, a następnie nową cenę ${second} o $${pct(q)}$. Cena końcowa jest`,
+      stem: `${DOKONCZ_INSTRUCTION}\n\nCenę ${what} ${first} o $${percentTex(p)}$, a następnie nową cenę ${second} o $${percentTex(q)}$. Cena końcowa jest`,
       options,
       answer,
       steps: [
         numberStep({
-          prompt: `Przyjmij, że cena początkowa to $100\\text{ zł}$. Ile wynosi cena po pierwszej zmianie o $${pct(p)}$?`,
+          prompt: `Przyjmij, że cena początkowa to $100\\text{ zł}$. Ile wynosi cena po pierwszej zmianie o $${percentTex(p)}$?`,
           value: after,
           hints: [
             'Procent ze 100 zł łatwo policzyć.',
-            `$${pct(p)}$ ze $100\\text{ zł}$ to $${texNumber(p)}\\text{ zł}$.`,
+            `$${percentTex(p)}$ ze $100\\text{ zł}$ to $${texNumber(p)}\\text{ zł}$.`,
             `$100 ${firstUp ? '+' : '-'} ${texNumber(p)} = ${texValue(after)}$`,
           ],
         }),
         numberStep({
-          prompt: `Ile wynosi cena po drugiej zmianie o $${pct(q)}$?`,
+          prompt: `Ile wynosi cena po drugiej zmianie o $${percentTex(q)}$?`,
           value: final,
           hints: [
             'Drugą zmianę liczymy od ceny po pierwszej zmianie.',
-            `Oblicz $${pct(q)}$ z $${texValue(after)}\\text{ zł}$ i ${firstUp ? 'odejmij' : 'dodaj'}.`,
+            `Oblicz $${percentTex(q)}$ z $${texValue(after)}\\text{ zł}$ i ${firstUp ? 'odejmij' : 'dodaj'}.`,
             `$${texValue(after)} \\cdot ${texValue(f2)} = ${texValue(final)}$`,
           ],
           errors: [

@@ -2,22 +2,13 @@ import { type Rational, rat, mul, div, ratFromDecimal, toNumber } from '../../..
 import type { Rng } from '../../../math/random.ts';
 import { texNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import { numberAnswer, numberPattern, pl, step } from '../../authoring.ts';
+import { numberAnswer, typed } from '../../kit/numbers.ts';
+import { redraw, type GeneratedBody } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { numberPattern, step, numberStep } from '../../kit/steps.ts';
+import { pl, texValue, percentTex } from '../../kit/format.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type NumericMistake,
-  mcqFromMistakes,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  redraw,
-  texValue,
-  typedNumber,
-  type GeneratedBody,
-} from '../../template-utils.ts';
-
-const pct = (p: number): string => `${texNumber(p)}\\%`;
 
 interface PercentOf {
   p: number;
@@ -79,12 +70,12 @@ function drawPercentOf(
 function percentSteps(d: PercentOf) {
   return [
     step({
-      prompt: `Zapisz $${pct(d.p)}$ w postaci ułamka dziesiętnego.`,
-      expected: typedNumber(d.decimal),
+      prompt: `Zapisz $${percentTex(d.p)}$ w postaci ułamka dziesiętnego.`,
+      expected: typed(d.decimal, 'decimal'),
       hints: [
         'Procent to setna część całości.',
         `Podziel ${pl(d.p)} przez 100.`,
-        `$${pct(d.p)} = ${texNumber(d.p)} : 100 = ${texValue(d.decimal)}$`,
+        `$${percentTex(d.p)} = ${texNumber(d.p)} : 100 = ${texValue(d.decimal)}$`,
       ],
       errors: [
         {
@@ -116,12 +107,12 @@ const percentOf: QuestionTemplate = {
     const d = drawPercentOf(rng, level);
     return {
       type: 'numeric',
-      stem: `Oblicz $${pct(d.p)}$ liczby $${texNumber(d.a)}$.`,
+      stem: `Oblicz $${percentTex(d.p)}$ liczby $${texNumber(d.a)}$.`,
       answer: numberAnswer(d.answer),
       answerHint: 'Wpisz liczbę.',
       steps: percentSteps(d),
-      commonErrors: numericErrors(d.mistakes),
-      solution: `$${pct(d.p)} = ${texValue(d.decimal)}$, więc $${pct(d.p)}$ liczby $${texNumber(d.a)}$ to $${texValue(d.decimal)} \\cdot ${texNumber(d.a)} = ${texValue(d.answer)}$.`,
+      commonErrors: numberErrors(d.answer, d.mistakes),
+      solution: `$${percentTex(d.p)} = ${texValue(d.decimal)}$, więc $${percentTex(d.p)}$ liczby $${texNumber(d.a)}$ to $${texValue(d.decimal)} \\cdot ${texNumber(d.a)} = ${texValue(d.answer)}$.`,
       params: { p: d.p, a: d.a },
     };
   },
@@ -167,18 +158,18 @@ const percentOfContext: QuestionTemplate = {
       {
         key: 'percent_complement',
         value: rat(d.a - d.answer.n),
-        feedback: `Obliczono pozostałą część, czyli $${pct(100 - d.p)}$. Pytanie dotyczy $${pct(d.p)}$.`,
+        feedback: `Obliczono pozostałą część, czyli $${percentTex(100 - d.p)}$. Pytanie dotyczy $${percentTex(d.p)}$.`,
       },
     ];
     const { options, answer, commonErrors } = mcqFromMistakes(rng, d.answer, mistakes, (r) => `$${texValue(r)}$`);
     return {
       type: 'mcq',
-      stem: `${DOKONCZ_INSTRUCTION}\n\n${ctx.place} $${texNumber(d.a)}$ ${ctx.whole}. $${pct(d.p)}$ z nich ${ctx.part}. ${ctx.target} jest równa`,
+      stem: `${DOKONCZ_INSTRUCTION}\n\n${ctx.place} $${texNumber(d.a)}$ ${ctx.whole}. $${percentTex(d.p)}$ z nich ${ctx.part}. ${ctx.target} jest równa`,
       options,
       answer,
       steps: percentSteps(d),
       commonErrors,
-      solution: `$${pct(d.p)}$ z $${texNumber(d.a)}$ to $${texValue(d.decimal)} \\cdot ${texNumber(d.a)} = ${texValue(d.answer)}$.`,
+      solution: `$${percentTex(d.p)}$ z $${texNumber(d.a)}$ to $${texValue(d.decimal)} \\cdot ${texNumber(d.a)} = ${texValue(d.answer)}$.`,
       params: { p: d.p, a: d.a, context: ctx.whole },
     };
   },
@@ -269,7 +260,7 @@ const whatPercent: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(answer, d.mistakes),
       solution: `$\\frac{${a}}{${b}} \\cdot 100\\% = ${texValue(answer)}\\%$`,
       params: { a, b, story },
     };

@@ -1,23 +1,14 @@
 import { type Rational, rat, mul, div, add, sub, ratFromDecimal, eq, toNumber } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { texNumber } from '../../../text/format.ts';
-import { numberAnswer, pl, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { redraw, type GeneratedBody } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { moneyTex, pl, percentTex, texValue } from '../../kit/format.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
-import {
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  pickPerson,
-  redraw,
-  texValue,
-  verb,
-  type GeneratedBody,
-} from '../../template-utils.ts';
-import { type PfStatement, drawTruths, pfPairBody } from './true-false-pair.ts';
-
-const pct = (p: number): string => `${texNumber(p)}\\%`;
-const zl = (v: Rational): string => `${texValue(v)}\\text{ zł}`;
 
 interface Reverse {
   p: number;
@@ -71,10 +62,10 @@ function texValueText(r: Rational): string {
 function reverseSteps(d: Reverse) {
   return [
     numberStep({
-      prompt: `$${pct(d.p)}$ liczby to $${texValue(d.a)}$. Ile wynosi $1\\%$ tej liczby?`,
+      prompt: `$${percentTex(d.p)}$ liczby to $${texValue(d.a)}$. Ile wynosi $1\\%$ tej liczby?`,
       value: d.onePercent,
       hints: [
-        `Skoro $${pct(d.p)}$ to $${texValue(d.a)}$, to $1\\%$ jest ${pl(d.p)} razy mniejszy.`,
+        `Skoro $${percentTex(d.p)}$ to $${texValue(d.a)}$, to $1\\%$ jest ${pl(d.p)} razy mniejszy.`,
         `Podziel $${texValue(d.a)} : ${texNumber(d.p)}$.`,
         `$${texValue(d.a)} : ${texNumber(d.p)} = ${texValue(d.onePercent)}$`,
       ],
@@ -100,12 +91,12 @@ const numberFromPercent: QuestionTemplate = {
     const d = drawReverse(rng, level);
     return {
       type: 'numeric',
-      stem: `$${pct(d.p)}$ pewnej liczby jest równe $${texValue(d.a)}$. Jaka to liczba?`,
+      stem: `$${percentTex(d.p)}$ pewnej liczby jest równe $${texValue(d.a)}$. Jaka to liczba?`,
       answer: numberAnswer(d.x),
       answerHint: 'Wpisz liczbę.',
       steps: reverseSteps(d),
-      commonErrors: numericErrors(d.mistakes),
-      solution: `$${pct(d.p)} \\cdot x = ${texValue(d.a)}$, więc $x = ${texValue(d.a)} : ${texValue(div(ratFromDecimal(d.p), rat(100)))} = ${texValue(d.x)}$.`,
+      commonErrors: numberErrors(d.x, d.mistakes),
+      solution: `$${percentTex(d.p)} \\cdot x = ${texValue(d.a)}$, więc $x = ${texValue(d.a)} : ${texValue(div(ratFromDecimal(d.p), rat(100)))} = ${texValue(d.x)}$.`,
       params: { p: d.p, x: d.x.n / d.x.d, a: d.a.n / d.a.d },
     };
   },
@@ -181,10 +172,10 @@ const priceBefore: QuestionTemplate = {
     const item = rng.pick(fitting.length > 0 ? fitting : items);
     const stem =
       level === 1
-        ? `${person.name} ${verb(person, 'wydał', 'wydała')} $${pct(p)}$ swoich oszczędności, czyli $${zl(a)}$. Ile ${verb(person, 'miał', 'miała')} oszczędności?`
+        ? `${person.name} ${verb(person, 'wydał', 'wydała')} $${percentTex(p)}$ swoich oszczędności, czyli $${moneyTex(a)}$. Ile ${verb(person, 'miał', 'miała')} oszczędności?`
         : level === 2
-          ? `Po obniżce ceny o $${pct(p)}$ ${item.nom} ${item.verb3} $${zl(a)}$. Ile ${item.past} przed obniżką?`
-          : `Po podwyżce ceny o $${pct(p)}$ ${item.nom} ${item.verb3} $${zl(a)}$. Ile ${item.past} przed podwyżką?`;
+          ? `Po obniżce ceny o $${percentTex(p)}$ ${item.nom} ${item.verb3} $${moneyTex(a)}$. Ile ${item.past} przed obniżką?`
+          : `Po podwyżce ceny o $${percentTex(p)}$ ${item.nom} ${item.verb3} $${moneyTex(a)}$. Ile ${item.past} przed podwyżką?`;
     const onePercent = div(a, newPercent);
     const whatPart = level === 1 ? 'wydana kwota' : level === 2 ? 'cena po obniżce' : 'cena po podwyżce';
     return {
@@ -221,7 +212,7 @@ const priceBefore: QuestionTemplate = {
           prompt: `Ile złotych to $1\\%$ ${level === 1 ? 'oszczędności' : 'ceny początkowej'}?`,
           value: onePercent,
           hints: [
-            `$${texValue(newPercent)}\\%$ to $${zl(a)}$.`,
+            `$${texValue(newPercent)}\\%$ to $${moneyTex(a)}$.`,
             `Podziel $${texValue(a)} : ${texValue(newPercent)}$.`,
             `$${texValue(a)} : ${texValue(newPercent)} = ${texValue(onePercent)}$`,
           ],
@@ -237,8 +228,8 @@ const priceBefore: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
-      solution: `${whatPart.charAt(0).toUpperCase() + whatPart.slice(1)} to $${texValue(newPercent)}\\%$ ${level === 1 ? 'oszczędności' : 'ceny początkowej'}, więc $1\\% = ${texValue(a)} : ${texValue(newPercent)} = ${texValue(onePercent)}$ zł, a $100\\% = ${zl(x)}$.`,
+      commonErrors: numberErrors(x, d.mistakes),
+      solution: `${whatPart.charAt(0).toUpperCase() + whatPart.slice(1)} to $${texValue(newPercent)}\\%$ ${level === 1 ? 'oszczędności' : 'ceny początkowej'}, więc $1\\% = ${texValue(a)} : ${texValue(newPercent)} = ${texValue(onePercent)}$ zł, a $100\\% = ${moneyTex(x)}$.`,
       params: { p, x: x.n, a: a.n, level },
     };
   },
@@ -273,14 +264,14 @@ function reverseStatement(d: Reverse, truth: boolean): PfStatement {
   const factor = div(ratFromDecimal(d.p), rat(100));
   const actual = mul(factor, base);
   return {
-    text: `Liczba $${texValue(d.a)}$ stanowi $${pct(d.p)}$ liczby $${texValue(base)}$.`,
+    text: `Liczba $${texValue(d.a)}$ stanowi $${percentTex(d.p)}$ liczby $${texValue(base)}$.`,
     truth: isTrue,
     why: isTrue
-      ? `$${pct(d.p)}$ liczby $${texValue(base)}$ to $${texValue(factor)} \\cdot ${texValue(base)} = ${texValue(actual)}$.`
-      : `$${pct(d.p)}$ liczby $${texValue(base)}$ to $${texValue(factor)} \\cdot ${texValue(base)} = ${texValue(actual)}$, a nie $${texValue(d.a)}$.`,
+      ? `$${percentTex(d.p)}$ liczby $${texValue(base)}$ to $${texValue(factor)} \\cdot ${texValue(base)} = ${texValue(actual)}$.`
+      : `$${percentTex(d.p)}$ liczby $${texValue(base)}$ to $${texValue(factor)} \\cdot ${texValue(base)} = ${texValue(actual)}$, a nie $${texValue(d.a)}$.`,
     steps: [
       numberStep({
-        prompt: `Oblicz $${pct(d.p)}$ liczby $${texValue(base)}$.`,
+        prompt: `Oblicz $${percentTex(d.p)}$ liczby $${texValue(base)}$.`,
         value: actual,
         hints: [
           'Zamień procent na ułamek dziesiętny.',
@@ -294,7 +285,7 @@ function reverseStatement(d: Reverse, truth: boolean): PfStatement {
         patterns: isTrue ? ['^(p|prawda|tak)$'] : ['^(f|fałsz|falsz|nie)$'],
         hints: [
           'Porównaj wynik z liczbą podaną w zdaniu.',
-          `Zdanie jest prawdziwe tylko wtedy, gdy $${pct(d.p)}$ liczby $${texValue(base)}$ to dokładnie $${texValue(d.a)}$.`,
+          `Zdanie jest prawdziwe tylko wtedy, gdy $${percentTex(d.p)}$ liczby $${texValue(base)}$ to dokładnie $${texValue(d.a)}$.`,
           `$${texValue(actual)} ${isTrue ? '=' : '\\neq'} ${texValue(d.a)}$, więc odpowiedź to ${isTrue ? 'P' : 'F'}.`,
         ],
       }),

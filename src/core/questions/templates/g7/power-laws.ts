@@ -1,9 +1,11 @@
 import type { Level, QuestionTemplate } from '../../types.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { type PfStatement, drawPair, pfPairBody } from '../../kit/true-false-pair.ts';
+import { step, numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
-import { type PfStatement, drawPair, pfPairBody } from './true-false-pair.ts';
 import type { Rng } from '../../../math/random.ts';
 
 const exponent: QuestionTemplate = {
@@ -24,7 +26,7 @@ const exponent: QuestionTemplate = {
       });
       const e = product ? m + n : m - n;
       const op = product ? '\\cdot' : ':';
-      const errors = distinctNumberErrors(rat(e), [
+      const errors = numberErrors(rat(e), [
         product
           ? {
               key: 'exponents_multiplied',
@@ -96,7 +98,7 @@ const exponent: QuestionTemplate = {
         return m === n || e === m + n + k || e === m * n * k ? null : { m, n, k };
       });
       const e = m * n + k;
-      const errors = distinctNumberErrors(rat(e), [
+      const errors = numberErrors(rat(e), [
         {
           key: 'power_of_power_added',
           value: rat(m + n + k),
@@ -157,7 +159,7 @@ const exponent: QuestionTemplate = {
       return e <= 1 || m + n - k <= 0 || e === m + n - k ? null : { m, n, k };
     });
     const e = p1 * m + p2 * n - k;
-    const errors = distinctNumberErrors(rat(e), [
+    const errors = numberErrors(rat(e), [
       {
         key: 'base_not_converted',
         value: rat(m + n - k),
@@ -391,7 +393,7 @@ const evaluateWithLaws: QuestionTemplate = {
       });
       const e = level === 1 ? m + n - k : m * n - k;
       const expr = level === 1 ? `${a}^{${m}} \\cdot ${a}^{${n}} : ${a}^{${k}}` : `(${a}^{${m}})^{${n}} : ${a}^{${k}}`;
-      const errors = distinctNumberErrors(
+      const errors = numberErrors(
         rat(a ** e),
         [
           {
@@ -462,7 +464,7 @@ const evaluateWithLaws: QuestionTemplate = {
     const n = rng.int(3, 5);
     const ab = a * b;
     const v = ab ** n;
-    const errors = distinctNumberErrors(
+    const errors = numberErrors(
       rat(v),
       [
         {

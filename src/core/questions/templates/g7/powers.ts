@@ -1,16 +1,12 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, mcqFromErrors, numberAnswer, step } from '../../authoring.ts';
+import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors, type NumericMistake } from '../../kit/errors.ts';
+import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { texValue } from '../../kit/format.ts';
 import { type Rational, mul, neg, rat } from '../../../math/rational.ts';
 import { plainRational, texRational } from '../../../text/format.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  distinctNumberErrors,
-  type GeneratedBody,
-  type NumberErrorCandidate,
-  numberStep,
-  redraw,
-  texValue,
-} from '../../template-utils.ts';
 
 /** Finite decimals with a decimal comma, other values as fractions. */
 const t = texValue;
@@ -32,7 +28,7 @@ const evaluate: QuestionTemplate = {
         return a === n || a ** n === n ** a || a ** n > 1300 ? null : { a, n };
       });
       const v = rat(a ** n);
-      const errors = distinctNumberErrors(v, [
+      const errors = numberErrors(v, [
         {
           key: 'base_times_exponent',
           value: rat(a * n),
@@ -93,7 +89,7 @@ const evaluate: QuestionTemplate = {
       });
       const expr = bracket ? `(-${a})^{${n}}` : `-${a}^{${n}}`;
       const v = bracket ? pow(rat(-a), n) : neg(pow(rat(a), n));
-      const errors = distinctNumberErrors(v, [
+      const errors = numberErrors(v, [
         bracket
           ? {
               key: 'odd_power_sign',
@@ -168,7 +164,7 @@ const evaluate: QuestionTemplate = {
       return { base, n };
     });
     const v = pow(base, n);
-    const candidates: NumberErrorCandidate[] = decimal
+    const candidates: NumericMistake[] = decimal
       ? [
           {
             key: 'decimal_places',
@@ -204,7 +200,7 @@ const evaluate: QuestionTemplate = {
             feedback: 'Sprawdź znak: parzysta potęga liczby ujemnej jest dodatnia, nieparzysta — ujemna.',
           },
         ];
-    const errors = distinctNumberErrors(v, candidates);
+    const errors = numberErrors(v, candidates);
     const baseTex = decimal ? t(base) : texRational(base);
     const tv = (r: Rational): string => (decimal ? t(r) : texRational(r));
     const expr = base.n < 0 || !decimal ? `\\left(${baseTex}\\right)^{${n}}` : `${baseTex}^{${n}}`;
@@ -243,7 +239,7 @@ const evaluate: QuestionTemplate = {
               numberStep({
                 prompt: `Podaj wartość $${expr}$.`,
                 value: v,
-                fraction: !decimal,
+                form: decimal ? 'decimal' : 'fraction',
                 hints: [
                   decimal
                     ? `W wyniku jest tyle cyfr po przecinku, ile łącznie mają wszystkie czynniki (${n}).`
@@ -257,7 +253,7 @@ const evaluate: QuestionTemplate = {
               numberStep({
                 prompt: 'Oblicz potęgę bez zwracania uwagi na znak.',
                 value: pow(rat(Math.abs(base.n), base.d), n),
-                fraction: !decimal,
+                form: decimal ? 'decimal' : 'fraction',
                 hints: [
                   decimal
                     ? 'Pomnóż liczby jak naturalne, potem policz miejsca po przecinku.'
@@ -271,7 +267,7 @@ const evaluate: QuestionTemplate = {
               numberStep({
                 prompt: `Ustal znak i podaj wartość $${expr}$.`,
                 value: v,
-                fraction: !decimal,
+                form: decimal ? 'decimal' : 'fraction',
                 hints: [
                   'Czy podstawa jest ujemna?',
                   'Parzysta potęga liczby ujemnej jest dodatnia, nieparzysta — ujemna.',
@@ -392,7 +388,7 @@ const completeSentence: QuestionTemplate = {
       solution = `$${expr} = ${n % 2 === 0 ? '' : '-'}\\frac{${p}^{${n}}}{${q}^{${n}}} = ${texRational(v)}$`;
       params = { p, q, n };
     }
-    const errors = distinctNumberErrors(v, distractors);
+    const errors = numberErrors(v, distractors);
     const options: McqOption[] = errors.map((e) => ({
       text: `$${texRational((e.wrong as { value: Rational }).value)}$`,
       errorKey: e.key,
@@ -414,7 +410,7 @@ const completeSentence: QuestionTemplate = {
         numberStep({
           prompt: 'Oblicz wartość wyrażenia.',
           value: v,
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Zwróć uwagę, czy minus jest w nawiasie razem z podstawą.',
             'Parzysta potęga liczby ujemnej jest dodatnia, nieparzysta — ujemna.',

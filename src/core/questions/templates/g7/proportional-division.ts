@@ -1,19 +1,12 @@
 import { rat, mul, div } from '../../../math/rational.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { pickTwoPeople, verb } from '../../kit/people.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type GeneratedBody,
-  type NumericMistake,
-  mcqFromMistakes,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  pickTwoPeople,
-  redraw,
-  texValue,
-  verb,
-} from '../../template-utils.ts';
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
@@ -101,7 +94,7 @@ const splitRatio: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(answer, d.mistakes),
       solution: `Części: $${ratio.join(' + ')} = ${parts}$, jedna część: $${total} : ${parts} = ${unit}\\text{ zł}$, szukana kwota: $${ratio[askIndex]} \\cdot ${unit} = ${answer.n}\\text{ zł}$.`,
       params: { ratio: ratio.join(':'), total, ask: askIndex },
     };

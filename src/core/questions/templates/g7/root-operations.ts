@@ -1,8 +1,10 @@
 import type { Level, QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors } from '../../kit/errors.ts';
+import { type PfStatement, drawPair, pfPairBody } from '../../kit/true-false-pair.ts';
+import { numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw } from '../../template-utils.ts';
-import { type PfStatement, drawPair, pfPairBody } from './true-false-pair.ts';
 import type { Rng } from '../../../math/random.ts';
 
 const SQUARE_FREE = [2, 3, 5, 6, 7, 10, 11];
@@ -20,7 +22,7 @@ const extractFactor: QuestionTemplate = {
       });
       const n = a * a * b;
       const smaller = [2, 3].find((d) => a % d === 0 && d < a);
-      const errors = distinctNumberErrors(rat(a), [
+      const errors = numberErrors(rat(a), [
         {
           key: 'factor_not_rooted',
           value: rat(a * a),
@@ -77,7 +79,7 @@ const extractFactor: QuestionTemplate = {
         return a === b || a * a * b > 500 ? null : { a, b };
       });
       const x = a * a * b;
-      const errors = distinctNumberErrors(rat(x), [
+      const errors = numberErrors(rat(x), [
         {
           key: 'coefficient_not_squared',
           value: rat(a * b),
@@ -125,7 +127,7 @@ const extractFactor: QuestionTemplate = {
     });
     const k = a + c;
     const [na, nc] = [a * a * b, c * c * b];
-    const errors = distinctNumberErrors(rat(k), [
+    const errors = numberErrors(rat(k), [
       {
         key: 'factor_not_rooted',
         value: rat(a * a + c * c),
@@ -331,7 +333,7 @@ const productQuotient: QuestionTemplate = {
       const times = level === 1;
       const expr = times ? `\\sqrt{${p}} \\cdot \\sqrt{${q}}` : `\\sqrt{${q}} : \\sqrt{${p}}`;
       const inner = times ? p * q : q / p;
-      const errors = distinctNumberErrors(rat(v), [
+      const errors = numberErrors(rat(v), [
         {
           key: 'no_root',
           value: rat(inner),
@@ -388,7 +390,7 @@ const productQuotient: QuestionTemplate = {
       return k === b ? null : { k, b };
     });
     const v = k * k * b;
-    const errors = distinctNumberErrors(rat(v), [
+    const errors = numberErrors(rat(v), [
       {
         key: 'coefficient_not_squared',
         value: rat(k * b),

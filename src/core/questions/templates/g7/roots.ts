@@ -1,17 +1,13 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer, step } from '../../authoring.ts';
-import { type Rational, add, div, mul, rat, sub, toNumber } from '../../../math/rational.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { decimalTex } from '../../kit/format.ts';
+import { add, div, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  distinctNumberErrors,
-  type GeneratedBody,
-  numberStep,
-  redraw,
-  textError,
-} from '../../template-utils.ts';
 
-const t = (r: Rational): string => texNumber(toNumber(r));
 const TRIPLES: readonly [number, number, number][] = [
   [3, 4, 5],
   [6, 8, 10],
@@ -32,7 +28,7 @@ const evaluate: QuestionTemplate = {
       const a = rng.int(2, 15);
       const b = rng.int(2, 5);
       const v = rat(a + b);
-      const errors = distinctNumberErrors(v, [
+      const errors = numberErrors(v, [
         {
           key: 'root_as_half',
           value: add(rat(a * a, 2), rat(b ** 3, 3)),
@@ -96,11 +92,11 @@ const evaluate: QuestionTemplate = {
       const sq = rat(a * a, 100);
       const root = rat(a, 10);
       const v = sub(root, rat(b));
-      const errors = distinctNumberErrors(v, [
+      const errors = numberErrors(v, [
         {
           key: 'decimal_root_places',
           value: sub(rat(a, 100), rat(b)),
-          feedback: `Sprawdź przecinek: $${t(rat(a, 100))}^2 = ${texNumber((a * a) / 10000, 8)}$, a nie $${t(sq)}$. $\\sqrt{${t(sq)}} = ${t(root)}$.`,
+          feedback: `Sprawdź przecinek: $${decimalTex(rat(a, 100))}^2 = ${texNumber((a * a) / 10000, 8)}$, a nie $${decimalTex(sq)}$. $\\sqrt{${decimalTex(sq)}} = ${decimalTex(root)}$.`,
         },
         {
           key: 'cube_root_negative_sign',
@@ -115,18 +111,18 @@ const evaluate: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `Oblicz: $\\sqrt{${t(sq)}} + \\sqrt[3]{-${b ** 3}}$.`,
+        stem: `Oblicz: $\\sqrt{${decimalTex(sq)}} + \\sqrt[3]{-${b ** 3}}$.`,
         answer: numberAnswer(v),
         answerHint: 'Wpisz liczbę.',
         commonErrors: errors,
         steps: [
           numberStep({
-            prompt: `Oblicz $\\sqrt{${t(sq)}}$.`,
+            prompt: `Oblicz $\\sqrt{${decimalTex(sq)}}$.`,
             value: root,
             hints: [
-              `Zapisz $${t(sq)}$ jako ułamek: $\\frac{${a * a}}{100}$.`,
+              `Zapisz $${decimalTex(sq)}$ jako ułamek: $\\frac{${a * a}}{100}$.`,
               `$\\sqrt{\\frac{${a * a}}{100}} = \\frac{${a}}{10}$`,
-              `$\\sqrt{${t(sq)}} = ${t(root)}$`,
+              `$\\sqrt{${decimalTex(sq)}} = ${decimalTex(root)}$`,
             ],
             errors: [
               { code: 'decimal_root_places', value: rat(a, 100), feedback: 'Sprawdź: podnieś wynik do kwadratu.' },
@@ -151,10 +147,10 @@ const evaluate: QuestionTemplate = {
           numberStep({
             prompt: 'Dodaj wyniki.',
             value: v,
-            hints: ['Dodaj liczbę ujemną.', `$${t(root)} + (-${b})$`, `$${t(v)}$`],
+            hints: ['Dodaj liczbę ujemną.', `$${decimalTex(root)} + (-${b})$`, `$${decimalTex(v)}$`],
           }),
         ],
-        solution: `$\\sqrt{${t(sq)}} + \\sqrt[3]{-${b ** 3}} = ${t(root)} + (-${b}) = ${t(v)}$`,
+        solution: `$\\sqrt{${decimalTex(sq)}} + \\sqrt[3]{-${b ** 3}} = ${decimalTex(root)} + (-${b}) = ${decimalTex(v)}$`,
         params: { a, b },
       };
     }
@@ -162,7 +158,7 @@ const evaluate: QuestionTemplate = {
     const swap = rng.chance(0.5);
     const [p, q] = swap ? [y, x] : [x, y];
     const v = rat(z);
-    const errors = distinctNumberErrors(v, [
+    const errors = numberErrors(v, [
       {
         key: 'root_of_sum_termwise',
         value: rat(p + q),
@@ -353,7 +349,7 @@ const squareAndCube: QuestionTemplate = {
       });
       const area = mul(side, side);
       const unit = level === 1 ? 'cm' : 'm';
-      const errors = distinctNumberErrors(side, [
+      const errors = numberErrors(side, [
         {
           key: 'root_as_half',
           value: div(area, rat(2)),
@@ -392,26 +388,28 @@ const squareAndCube: QuestionTemplate = {
             hints: [
               'Pole kwadratu to $a \\cdot a = a^2$.',
               'Działanie odwrotne do podnoszenia do kwadratu to pierwiastek kwadratowy.',
-              `$a = \\sqrt{${t(area)}}$`,
+              `$a = \\sqrt{${decimalTex(area)}}$`,
             ],
           }),
           numberStep({
-            prompt: `Oblicz $\\sqrt{${t(area)}}$.`,
+            prompt: `Oblicz $\\sqrt{${decimalTex(area)}}$.`,
             value: side,
             hints: [
               'Jaka liczba pomnożona przez siebie daje pole?',
-              level === 2 ? `$\\sqrt{${t(area)}} = \\sqrt{\\frac{${area.n}}{${area.d}}}$` : `Sprawdź $${t(side)}^2$.`,
-              `$${t(side)} \\cdot ${t(side)} = ${t(area)}$, więc $a = ${t(side)}$ ${unit}`,
+              level === 2
+                ? `$\\sqrt{${decimalTex(area)}} = \\sqrt{\\frac{${area.n}}{${area.d}}}$`
+                : `Sprawdź $${decimalTex(side)}^2$.`,
+              `$${decimalTex(side)} \\cdot ${decimalTex(side)} = ${decimalTex(area)}$, więc $a = ${decimalTex(side)}$ ${unit}`,
             ],
           }),
         ],
-        solution: `$a = \\sqrt{${t(area)}} = ${t(side)}$ ${unit}, bo $${t(side)}^2 = ${t(area)}$.`,
+        solution: `$a = \\sqrt{${decimalTex(area)}} = ${decimalTex(side)}$ ${unit}, bo $${decimalTex(side)}^2 = ${decimalTex(area)}$.`,
         params: { side: toNumber(side) },
       };
     }
     const edge = rng.int(2, 10);
     const volume = edge ** 3;
-    const errors = distinctNumberErrors(rat(edge), [
+    const errors = numberErrors(rat(edge), [
       {
         key: 'root_as_third',
         value: rat(volume, 3),

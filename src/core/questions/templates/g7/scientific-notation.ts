@@ -1,8 +1,10 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import { escapeRegex, numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { numberErrors, textError } from '../../kit/errors.ts';
+import { escapeRegex, step, numberStep } from '../../kit/steps.ts';
 import { type Rational, div, mul, rat, toNumber } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
-import { distinctNumberErrors, type GeneratedBody, numberStep, redraw, textError } from '../../template-utils.ts';
 
 const pow10 = (k: number): Rational => (k >= 0 ? rat(10 ** k) : rat(1, 10 ** -k));
 /** a·10^k as an exact rational; `a` is given in tenths to stay exact. */
@@ -35,7 +37,7 @@ const writeScientific: QuestionTemplate = {
       const k = level === 1 ? rng.int(3, 9) : -rng.int(2, 7);
       const x = sci(a, k);
       const big = k > 0;
-      const errors = distinctNumberErrors(x, [
+      const errors = numberErrors(x, [
         big
           ? {
               key: 'digits_counted',
@@ -130,7 +132,7 @@ const writeScientific: QuestionTemplate = {
     const rawA = product ? (a1 * a2) / 100 : a1 / a2;
     // Exponents far outside what a pupil types (or safe integers hold) make no useful detector.
     const sane = (e: { value: Rational }): boolean => Math.abs(Math.log10(Math.abs(toNumber(e.value)))) <= 14;
-    const errors = distinctNumberErrors(
+    const errors = numberErrors(
       x,
       [
         {

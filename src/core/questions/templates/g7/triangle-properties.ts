@@ -1,26 +1,19 @@
 import { type Rational, rat, add, cmp, eq } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { texValue, degreesTex } from '../../kit/format.ts';
 import { type Pt, centroid, svgAngle, svgDoc, svgLine, svgPolygon, svgText, svgVertexLabel } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import {
-  type GeneratedBody,
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  redraw,
-  texValue,
-} from '../../template-utils.ts';
-import { type PfStatement, drawTruths, pfPairBody } from './true-false-pair.ts';
-
-const deg = (v: number): string => `${v}^\\circ`;
 
 /**
  * Triangle ABC drawn to scale from its angles at A and B, with angle labels
  * (the unknown shown as a Greek letter); optional exterior angle at C.
  */
-function triangleFigure(
+function triangleFromAnglesFigure(
   alpha: number,
   beta: number,
   labels: { A: string; B: string; C: string },
@@ -97,8 +90,8 @@ const missingAngle: QuestionTemplate = {
       const { a, b, g } = d;
       return {
         type: 'numeric',
-        stem: `W trójkącie $ABC$ kąt przy wierzchołku $A$ ma miarę $${deg(a)}$, a kąt przy wierzchołku $B$ ma miarę $${deg(b)}$. Oblicz miarę kąta $\\gamma$ przy wierzchołku $C$.`,
-        figure: triangleFigure(a, b, { A: `${a}°`, B: `${b}°`, C: 'γ' }),
+        stem: `W trójkącie $ABC$ kąt przy wierzchołku $A$ ma miarę $${degreesTex(a)}$, a kąt przy wierzchołku $B$ ma miarę $${degreesTex(b)}$. Oblicz miarę kąta $\\gamma$ przy wierzchołku $C$.`,
+        figure: triangleFromAnglesFigure(a, b, { A: `${a}°`, B: `${b}°`, C: 'γ' }),
         answer: numberAnswer(g, { unit: { accepted: ['°'], required: false } }),
         answerHint: 'Wpisz miarę kąta w stopniach.',
         unitLabel: '°',
@@ -106,17 +99,25 @@ const missingAngle: QuestionTemplate = {
           numberStep({
             prompt: 'Ile wynosi suma znanych kątów?',
             value: rat(a + b),
-            hints: ['Dodaj miary kątów przy $A$ i $B$.', `$${a} + ${b}$`, `$${deg(a)} + ${deg(b)} = ${deg(a + b)}$`],
+            hints: [
+              'Dodaj miary kątów przy $A$ i $B$.',
+              `$${a} + ${b}$`,
+              `$${degreesTex(a)} + ${degreesTex(b)} = ${degreesTex(a + b)}$`,
+            ],
           }),
           numberStep({
             prompt: 'Ile wynosi kąt $\\gamma$?',
             value: rat(g),
-            hints: ['Suma kątów w trójkącie to $180^\\circ$.', `$180^\\circ - ${deg(a + b)}$`, `$\\gamma = ${deg(g)}$`],
+            hints: [
+              'Suma kątów w trójkącie to $180^\\circ$.',
+              `$180^\\circ - ${degreesTex(a + b)}$`,
+              `$\\gamma = ${degreesTex(g)}$`,
+            ],
             errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: numericErrors(d.mistakes),
-        solution: `$\\gamma = 180^\\circ - ${deg(a)} - ${deg(b)} = ${deg(g)}$`,
+        commonErrors: numberErrors(g, d.mistakes),
+        solution: `$\\gamma = 180^\\circ - ${degreesTex(a)} - ${degreesTex(b)} = ${degreesTex(g)}$`,
         params: { a, b },
       };
     }
@@ -162,12 +163,12 @@ const missingAngle: QuestionTemplate = {
       });
       const { vertex, base, answer } = d;
       const stem = vertexGiven
-        ? `Trójkąt $ABC$ jest równoramienny, $|AC| = |BC|$. Kąt przy wierzchołku $C$ ma miarę $${deg(vertex)}$. Oblicz miarę kąta $\\alpha$ przy podstawie.`
-        : `Trójkąt $ABC$ jest równoramienny, $|AC| = |BC|$. Kąt przy podstawie ma miarę $${deg(base)}$. Oblicz miarę kąta $\\gamma$ przy wierzchołku $C$.`;
+        ? `Trójkąt $ABC$ jest równoramienny, $|AC| = |BC|$. Kąt przy wierzchołku $C$ ma miarę $${degreesTex(vertex)}$. Oblicz miarę kąta $\\alpha$ przy podstawie.`
+        : `Trójkąt $ABC$ jest równoramienny, $|AC| = |BC|$. Kąt przy podstawie ma miarę $${degreesTex(base)}$. Oblicz miarę kąta $\\gamma$ przy wierzchołku $C$.`;
       return {
         type: 'numeric',
         stem,
-        figure: triangleFigure(
+        figure: triangleFromAnglesFigure(
           base,
           base,
           vertexGiven ? { A: 'α', B: 'α', C: `${vertex}°` } : { A: `${base}°`, B: `${base}°`, C: 'γ' },
@@ -182,8 +183,8 @@ const missingAngle: QuestionTemplate = {
                 value: rat(180 - vertex),
                 hints: [
                   'Suma kątów w trójkącie to $180^\\circ$.',
-                  `$180^\\circ - ${deg(vertex)}$`,
-                  `$${deg(180 - vertex)}$`,
+                  `$180^\\circ - ${degreesTex(vertex)}$`,
+                  `$${degreesTex(180 - vertex)}$`,
                 ],
               }),
               numberStep({
@@ -191,8 +192,8 @@ const missingAngle: QuestionTemplate = {
                 value: rat(answer),
                 hints: [
                   'Kąty przy podstawie trójkąta równoramiennego są równe.',
-                  `$${deg(180 - vertex)} : 2$`,
-                  `$\\alpha = ${deg(answer)}$`,
+                  `$${degreesTex(180 - vertex)} : 2$`,
+                  `$\\alpha = ${degreesTex(answer)}$`,
                 ],
                 errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
               }),
@@ -201,23 +202,23 @@ const missingAngle: QuestionTemplate = {
               numberStep({
                 prompt: 'Ile wynosi suma obu kątów przy podstawie?',
                 value: rat(2 * base),
-                hints: ['Kąty przy podstawie są równe.', `$2 \\cdot ${deg(base)}$`, `$${deg(2 * base)}$`],
+                hints: ['Kąty przy podstawie są równe.', `$2 \\cdot ${degreesTex(base)}$`, `$${degreesTex(2 * base)}$`],
               }),
               numberStep({
                 prompt: 'Ile wynosi kąt $\\gamma$?',
                 value: rat(answer),
                 hints: [
                   'Suma kątów w trójkącie to $180^\\circ$.',
-                  `$180^\\circ - ${deg(2 * base)}$`,
-                  `$\\gamma = ${deg(answer)}$`,
+                  `$180^\\circ - ${degreesTex(2 * base)}$`,
+                  `$\\gamma = ${degreesTex(answer)}$`,
                 ],
                 errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
               }),
             ],
-        commonErrors: numericErrors(d.mistakes),
+        commonErrors: numberErrors(answer, d.mistakes),
         solution: vertexGiven
-          ? `Kąty przy podstawie są równe: $\\alpha = (180^\\circ - ${deg(vertex)}) : 2 = ${deg(answer)}$.`
-          : `$\\gamma = 180^\\circ - 2 \\cdot ${deg(base)} = ${deg(answer)}$.`,
+          ? `Kąty przy podstawie są równe: $\\alpha = (180^\\circ - ${degreesTex(vertex)}) : 2 = ${degreesTex(answer)}$.`
+          : `$\\gamma = 180^\\circ - 2 \\cdot ${degreesTex(base)} = ${degreesTex(answer)}$.`,
         params: { vertexGiven, vertex, base },
       };
     }
@@ -252,8 +253,8 @@ const missingAngle: QuestionTemplate = {
     const { a, ext, b } = d;
     return {
       type: 'numeric',
-      stem: `W trójkącie $ABC$ kąt przy wierzchołku $A$ ma miarę $${deg(a)}$, a kąt zewnętrzny przy wierzchołku $C$ (zaznaczony na rysunku) ma miarę $${deg(ext)}$. Oblicz miarę kąta $\\beta$ przy wierzchołku $B$.`,
-      figure: triangleFigure(a, b, { A: `${a}°`, B: 'β', C: '' }, `${ext}°`),
+      stem: `W trójkącie $ABC$ kąt przy wierzchołku $A$ ma miarę $${degreesTex(a)}$, a kąt zewnętrzny przy wierzchołku $C$ (zaznaczony na rysunku) ma miarę $${degreesTex(ext)}$. Oblicz miarę kąta $\\beta$ przy wierzchołku $B$.`,
+      figure: triangleFromAnglesFigure(a, b, { A: `${a}°`, B: 'β', C: '' }, `${ext}°`),
       answer: numberAnswer(b, { unit: { accepted: ['°'], required: false } }),
       answerHint: 'Wpisz miarę kąta w stopniach.',
       unitLabel: '°',
@@ -263,8 +264,8 @@ const missingAngle: QuestionTemplate = {
           value: rat(180 - ext),
           hints: [
             'Kąt wewnętrzny i kąt zewnętrzny przy tym samym wierzchołku są przyległe.',
-            `$180^\\circ - ${deg(ext)}$`,
-            `$${deg(180 - ext)}$`,
+            `$180^\\circ - ${degreesTex(ext)}$`,
+            `$${degreesTex(180 - ext)}$`,
           ],
         }),
         numberStep({
@@ -272,14 +273,14 @@ const missingAngle: QuestionTemplate = {
           value: rat(b),
           hints: [
             'Suma kątów w trójkącie to $180^\\circ$.',
-            `$180^\\circ - ${deg(a)} - ${deg(180 - ext)}$`,
-            `$\\beta = ${deg(b)}$`,
+            `$180^\\circ - ${degreesTex(a)} - ${degreesTex(180 - ext)}$`,
+            `$\\beta = ${degreesTex(b)}$`,
           ],
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
-      solution: `Kąt przy $C$: $180^\\circ - ${deg(ext)} = ${deg(180 - ext)}$, więc $\\beta = 180^\\circ - ${deg(a)} - ${deg(180 - ext)} = ${deg(b)}$ (albo krócej: $${deg(ext)} - ${deg(a)}$).`,
+      commonErrors: numberErrors(b, d.mistakes),
+      solution: `Kąt przy $C$: $180^\\circ - ${degreesTex(ext)} = ${degreesTex(180 - ext)}$, więc $\\beta = 180^\\circ - ${degreesTex(a)} - ${degreesTex(180 - ext)} = ${degreesTex(b)}$ (albo krócej: $${degreesTex(ext)} - ${degreesTex(a)}$).`,
       params: { a, ext },
     };
   },

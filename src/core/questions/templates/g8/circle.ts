@@ -1,20 +1,15 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { cmText } from '../../kit/format.ts';
 import { rat, mul, type Rational } from '../../../math/rational.ts';
-import { formatNumber, texRational } from '../../../text/format.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type NumericMistake,
-  distinctNumberErrors,
-  mcqFromMistakes,
-  numberStep,
-  redraw,
-} from '../../template-utils.ts';
+import { texRational } from '../../../text/format.ts';
 import { FIG_ACCENT, FIG_FILL, FIG_STROKE, svgDoc, svgLine, svgText } from '../../figures.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
-
-const cm = (x: number): string => `${formatNumber(x)} cm`;
 
 /** A circle with its radius or diameter drawn and labelled; optional sector of `angle` degrees. */
 function circleFigure(label: string, kind: 'r' | 'd', angle?: number): string {
@@ -58,8 +53,8 @@ const areaCircumference: QuestionTemplate = {
     const steps = [];
     if (level === 1) {
       r = rng.int(3, 12);
-      stem = askArea ? `Oblicz pole koła o promieniu ${cm(r)}.` : `Oblicz długość okręgu o promieniu ${cm(r)}.`;
-      figure = circleFigure(`r = ${cm(r)}`, 'r');
+      stem = askArea ? `Oblicz pole koła o promieniu ${cmText(r)}.` : `Oblicz długość okręgu o promieniu ${cmText(r)}.`;
+      figure = circleFigure(`r = ${cmText(r)}`, 'r');
       correct = askArea ? r * r : 2 * r;
       steps.push(
         askArea
@@ -118,9 +113,9 @@ const areaCircumference: QuestionTemplate = {
       const d = 2 * rng.int(3, 12);
       r = d / 2;
       stem = askArea
-        ? `Średnica koła ma długość ${cm(d)}. Oblicz pole tego koła.`
-        : `Średnica okręgu ma długość ${cm(d)}. Oblicz długość tego okręgu.`;
-      figure = circleFigure(`d = ${cm(d)}`, 'd');
+        ? `Średnica koła ma długość ${cmText(d)}. Oblicz pole tego koła.`
+        : `Średnica okręgu ma długość ${cmText(d)}. Oblicz długość tego okręgu.`;
+      figure = circleFigure(`d = ${cmText(d)}`, 'd');
       correct = askArea ? r * r : d;
       mistakes = askArea
         ? [
@@ -241,8 +236,16 @@ const areaCircumference: QuestionTemplate = {
         prompt: askArea ? 'Ile razy $\\pi$ wynosi pole (w cm²)?' : 'Ile razy $\\pi$ wynosi długość okręgu (w cm)?',
         value: answerValue,
         hints: askArea
-          ? ['Pole koła to $\\pi r^2$.', `Podnieś promień ${cm(r)} do kwadratu.`, `$\\pi \\cdot ${r}^2 = ${r * r}\\pi$`]
-          : ['Długość okręgu to $2\\pi r$.', `Pomnóż promień ${cm(r)} przez 2.`, `$2\\pi \\cdot ${r} = ${2 * r}\\pi$`],
+          ? [
+              'Pole koła to $\\pi r^2$.',
+              `Podnieś promień ${cmText(r)} do kwadratu.`,
+              `$\\pi \\cdot ${r}^2 = ${r * r}\\pi$`,
+            ]
+          : [
+              'Długość okręgu to $2\\pi r$.',
+              `Pomnóż promień ${cmText(r)} przez 2.`,
+              `$2\\pi \\cdot ${r} = ${2 * r}\\pi$`,
+            ],
         errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
       }),
     );
@@ -257,7 +260,7 @@ const areaCircumference: QuestionTemplate = {
       answerHint: 'Wpisz liczbę, która stoi przed $\\pi$.',
       unitLabel: askArea ? 'π cm²' : 'π cm',
       steps,
-      commonErrors: distinctNumberErrors(answerValue, mistakes),
+      commonErrors: numberErrors(answerValue, mistakes),
       solution,
       params: { r, askArea },
     };
@@ -316,8 +319,8 @@ const sector: QuestionTemplate = {
         ];
     const what = askArc ? 'długość łuku' : 'pole wycinka koła';
     const stem = askArc
-      ? `Okrąg ma promień ${cm(r)}. Oblicz długość łuku tego okręgu wyznaczonego przez kąt środkowy o mierze ${angle}°. Wynik zapisz z użyciem $\\pi$.`
-      : `Koło ma promień ${cm(r)}. Oblicz pole wycinka tego koła wyznaczonego przez kąt środkowy o mierze ${angle}°. Wynik zapisz z użyciem $\\pi$.`;
+      ? `Okrąg ma promień ${cmText(r)}. Oblicz długość łuku tego okręgu wyznaczonego przez kąt środkowy o mierze ${angle}°. Wynik zapisz z użyciem $\\pi$.`
+      : `Koło ma promień ${cmText(r)}. Oblicz pole wycinka tego koła wyznaczonego przez kąt środkowy o mierze ${angle}°. Wynik zapisz z użyciem $\\pi$.`;
     const fullTex = piTex(full);
     const solution = `Wycinek to $\\frac{${angle}}{360} = ${texRational(part)}$ ${askArc ? 'okręgu' : 'koła'}. ${
       askArc ? `$L = 2\\pi \\cdot ${r} = ${fullTex}$` : `$P = \\pi \\cdot ${r}^2 = ${fullTex}$`
@@ -325,7 +328,7 @@ const sector: QuestionTemplate = {
     return {
       type: 'numeric',
       stem,
-      figure: circleFigure(`r = ${cm(r)}`, 'r', angle),
+      figure: circleFigure(`r = ${cmText(r)}`, 'r', angle),
       answer: numberAnswer(correct),
       answerHint: 'Wpisz liczbę, która stoi przed $\\pi$ (może być ułamkiem).',
       unitLabel: askArc ? 'π cm' : 'π cm²',
@@ -333,7 +336,7 @@ const sector: QuestionTemplate = {
         numberStep({
           prompt: `Jaką częścią pełnego kąta jest kąt ${angle}°? Podaj ułamek.`,
           value: part,
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Pełny kąt ma 360°.',
             `Podziel ${angle} przez 360 i skróć ułamek.`,
@@ -360,7 +363,7 @@ const sector: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution,
       params: { angle, r, askArc },
     };
@@ -426,8 +429,8 @@ const scaleCircle: QuestionTemplate = {
       });
       const d = 2 * r;
       stem = areaAsked
-        ? `${DOKONCZ_INSTRUCTION}\n\nŚrednica koła jest równa ${cm(d)}. Pole tego koła jest równe`
-        : `${DOKONCZ_INSTRUCTION}\n\nPromień okręgu jest równy ${cm(r)}. Długość tego okręgu jest równa`;
+        ? `${DOKONCZ_INSTRUCTION}\n\nŚrednica koła jest równa ${cmText(d)}. Pole tego koła jest równe`
+        : `${DOKONCZ_INSTRUCTION}\n\nPromień okręgu jest równy ${cmText(r)}. Długość tego okręgu jest równa`;
       correct = areaAsked ? rat(r * r) : rat(2 * r);
       const unit = areaAsked ? 'cm²' : 'cm';
       fmt = (v) => `$${piTex(v)}$ ${unit}`;

@@ -1,18 +1,12 @@
 import { type Rational, rat, add, sub, div } from '../../../math/rational.ts';
-import { mcqFromErrors, numberAnswer, numberPattern, step } from '../../authoring.ts';
+import { numberAnswer, typed } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { numberPattern, step, numberStep } from '../../kit/steps.ts';
+import { texValue } from '../../kit/format.ts';
 import { coordinatePlane, svgDoc, svgDot, svgLine, FIG_ACCENT } from '../../figures.ts';
 import type { CommonError, McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
-import {
-  type GeneratedBody,
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  redraw,
-  texValue,
-  textError,
-  typedNumber,
-} from '../../template-utils.ts';
 
 type P = [number, number];
 
@@ -42,7 +36,7 @@ function pointPattern(x: Rational, y: Rational): string {
   // A semicolon, or a comma (a dot after normalisation) for pupils used to (x, y).
   return `^\\(?\\s*${inner(x)}(\\s*;\\s*|\\.\\s*)${inner(y)}\\s*\\)?$`;
 }
-const typedPoint = (x: Rational, y: Rational): string => `(${typedNumber(x)}; ${typedNumber(y)})`;
+const typedPoint = (x: Rational, y: Rational): string => `(${typed(x, 'decimal')}; ${typed(y, 'decimal')})`;
 
 interface PointMistake {
   key: string;
@@ -188,7 +182,7 @@ const midpoint: QuestionTemplate = {
       stem,
       figure,
       answer: { kind: 'numbers', values: [answer[0], answer[1]], ordered: true, labels: ['x', 'y'], point: true },
-      answerHint: 'Wpisz współrzędne oddzielone średnikiem, np. (2; -3).',
+      answerHint: 'Wpisz pierwszą współrzędną w polu x, a drugą w polu y.',
       steps,
       commonErrors,
       solution:
@@ -303,7 +297,7 @@ const segmentLength: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(len, d.mistakes),
       solution: `$|AB| = \\sqrt{${Math.abs(dx)}^2 + ${Math.abs(dy)}^2} = \\sqrt{${sqSum}} = ${len.n}$`,
       params: { ax: A[0], ay: A[1], bx: B[0], by: B[1] },
     };

@@ -1,16 +1,12 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, numberAnswer } from '../../authoring.ts';
+import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
+import { redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type NumericMistake,
-  distinctNumberErrors,
-  mcqFromMistakes,
-  numberStep,
-  redraw,
-} from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
@@ -103,7 +99,7 @@ const drawProbability: QuestionTemplate = {
           numberStep({
             prompt: 'Oblicz prawdopodobieństwo.',
             value: correct,
-            fraction: true,
+            form: 'fraction',
             hints: [
               'Podziel liczbę wyników sprzyjających przez liczbę wszystkich wyników.',
               `$P = \\frac{${ways}}{36}$`,
@@ -111,7 +107,7 @@ const drawProbability: QuestionTemplate = {
             ],
           }),
         ],
-        commonErrors: distinctNumberErrors(correct, mistakes),
+        commonErrors: numberErrors(correct, mistakes),
         solution,
         params: { s },
       };
@@ -186,7 +182,7 @@ const drawProbability: QuestionTemplate = {
         numberStep({
           prompt: 'Oblicz prawdopodobieństwo.',
           value: correct,
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Prawdopodobieństwo to liczba wyników sprzyjających podzielona przez liczbę wszystkich wyników.',
             `Wszystkich kul jest ${total}.`,
@@ -195,7 +191,7 @@ const drawProbability: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: `Wszystkich kul jest ${total}, sprzyjających ${fav}, więc $P = \\frac{${fav}}{${total}}${correct.d !== total ? ` = ${texRational(correct)}` : ''}$.`,
       params: { a, b, c, colors: `${c0!.one},${c1!.one},${c2!.one}` },
     };
@@ -252,7 +248,7 @@ const countOutcomes: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(correct, mistakes),
+        commonErrors: numberErrors(correct, mistakes),
         solution: `Każdą z ${k} bluzek można połączyć z każdą z ${s} spódnic: $${k} \\cdot ${s} = ${k * s}$.`,
         params: { k, s },
       };
@@ -323,7 +319,7 @@ const countOutcomes: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(correct, mistakes),
+        commonErrors: numberErrors(correct, mistakes),
         solution: `Cyfrę dziesiątek wybieramy na ${m} ${pluralForm(m, { one: 'sposób', few: 'sposoby', many: 'sposobów' })}, cyfrę jedności na ${m - 1}: $${m} \\cdot ${m - 1} = ${m * (m - 1)}$.`,
         params: { digits: digits.join('') },
       };
@@ -366,7 +362,7 @@ const countOutcomes: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: `Każda z ${n} drużyn gra ${n - 1} meczów, ale wtedy każdy mecz liczymy dwa razy: $\\frac{${n} \\cdot ${n - 1}}{2} = ${(n * (n - 1)) / 2}$.`,
       params: { n },
     };
@@ -466,7 +462,7 @@ const divisibleClosed: QuestionTemplate = {
         numberStep({
           prompt: 'Oblicz prawdopodobieństwo.',
           value: correct,
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Podziel liczbę wyników sprzyjających przez liczbę wszystkich wyników.',
             `$P = \\frac{${fav}}{${total}}$`,

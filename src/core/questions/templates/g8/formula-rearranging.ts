@@ -1,7 +1,8 @@
 import type { CommonError, Level, QuestionTemplate } from '../../types.ts';
 import type { Rng } from '../../../math/random.ts';
-import { mcqFromErrors, step } from '../../authoring.ts';
-import { DOKONCZ_INSTRUCTION, exprStepPatterns, textError } from '../../template-utils.ts';
+import { textError } from '../../kit/errors.ts';
+import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
+import { step, exprStepPatterns } from '../../kit/steps.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 

@@ -1,18 +1,12 @@
 import { rat } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { mcqFromErrors, numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
 import { type Pt, svgAngle, svgDoc, svgDot, svgLine, svgText } from '../../figures.ts';
 import type { Level, McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type GeneratedBody,
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  redraw,
-  textError,
-} from '../../template-utils.ts';
 
 /** Angle positions at a crossing of a horizontal line and the transversal. */
 type Pos = 'UR' | 'UL' | 'LL' | 'LR';
@@ -230,7 +224,7 @@ const angleChase: QuestionTemplate = {
       answerHint: 'Wpisz miarę kąta w stopniach.',
       unitLabel: '°',
       steps,
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(b, d.mistakes),
       solution: `${why}, więc $\\beta = ${equal ? `\\alpha = ${b}^\\circ` : `180^\\circ - ${a}^\\circ = ${b}^\\circ`}$.`,
       params: { theta: t.theta, alpha: t.alpha.pos, beta: t.beta.pos },
     };

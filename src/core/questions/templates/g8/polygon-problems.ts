@@ -1,7 +1,12 @@
 import { type Rational, rat, mul, div } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue, degreesTex } from '../../kit/format.ts';
 import {
   type Pt,
   centroid,
@@ -14,19 +19,7 @@ import {
   svgVertexLabel,
 } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type GeneratedBody,
-  type NumericMistake,
-  mcqFromMistakes,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  redraw,
-  texValue,
-} from '../../template-utils.ts';
 
-const deg = (v: Rational | number): string => `${typeof v === 'number' ? v : texValue(v)}^\\circ`;
 const NAMES: Record<number, string> = {
   5: 'pięciokąta',
   6: 'sześciokąta',
@@ -92,12 +85,12 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
           hints: [
             'Suma kątów każdego trójkąta to $180^\\circ$.',
             `$${n - 2} \\cdot 180^\\circ$`,
-            `$${deg(sumAngles)}$`,
+            `$${degreesTex(sumAngles)}$`,
           ],
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      solution: `$(${n} - 2) \\cdot 180^\\circ = ${n - 2} \\cdot 180^\\circ = ${deg(sumAngles)}$`,
+      solution: `$(${n} - 2) \\cdot 180^\\circ = ${n - 2} \\cdot 180^\\circ = ${degreesTex(sumAngles)}$`,
       params: { n },
     };
   }
@@ -133,17 +126,21 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
           hints: [
             'Suma kątów wewnętrznych $n$-kąta to $(n-2) \\cdot 180^\\circ$.',
             `$(${n} - 2) \\cdot 180^\\circ$`,
-            `$${deg(sumAngles)}$`,
+            `$${degreesTex(sumAngles)}$`,
           ],
         }),
         numberStep({
           prompt: 'Ile wynosi miara jednego kąta?',
           value: angle,
-          hints: ['W wielokącie foremnym wszystkie kąty są równe.', `$${sumAngles}^\\circ : ${n}$`, `$${deg(angle)}$`],
+          hints: [
+            'W wielokącie foremnym wszystkie kąty są równe.',
+            `$${sumAngles}^\\circ : ${n}$`,
+            `$${degreesTex(angle)}$`,
+          ],
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      solution: `$(${n} - 2) \\cdot 180^\\circ : ${n} = ${sumAngles}^\\circ : ${n} = ${deg(angle)}$`,
+      solution: `$(${n} - 2) \\cdot 180^\\circ : ${n} = ${sumAngles}^\\circ : ${n} = ${degreesTex(angle)}$`,
       params: { n },
     };
   }
@@ -170,7 +167,7 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
     },
   ];
   return {
-    stem: `Kąt wewnętrzny wielokąta foremnego ma miarę $${deg(angle)}$. Ile boków ma ten wielokąt?`,
+    stem: `Kąt wewnętrzny wielokąta foremnego ma miarę $${degreesTex(angle)}$. Ile boków ma ten wielokąt?`,
     answer: rat(n),
     mistakes,
     steps: [
@@ -179,8 +176,8 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
         value: ext,
         hints: [
           'Kąt wewnętrzny i zewnętrzny przy tym samym wierzchołku są przyległe.',
-          `$180^\\circ - ${deg(angle)}$`,
-          `$${deg(ext)}$`,
+          `$180^\\circ - ${degreesTex(angle)}$`,
+          `$${degreesTex(ext)}$`,
         ],
       }),
       numberStep({
@@ -188,13 +185,13 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
         value: rat(n),
         hints: [
           'Suma kątów zewnętrznych każdego wielokąta wypukłego to $360^\\circ$.',
-          `$360^\\circ : ${deg(ext)}$`,
+          `$360^\\circ : ${degreesTex(ext)}$`,
           `$n = ${n}$`,
         ],
         errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
       }),
     ],
-    solution: `Kąt zewnętrzny: $180^\\circ - ${deg(angle)} = ${deg(ext)}$, liczba boków: $360^\\circ : ${deg(ext)} = ${n}$.`,
+    solution: `Kąt zewnętrzny: $180^\\circ - ${degreesTex(angle)} = ${degreesTex(ext)}$, liczba boków: $360^\\circ : ${degreesTex(ext)} = ${n}$.`,
     params: { n },
   };
 }
@@ -215,7 +212,7 @@ const polygonAngles: QuestionTemplate = {
       answerHint: level === 3 ? 'Wpisz liczbę boków.' : 'Wpisz miarę kąta w stopniach.',
       ...(level === 3 ? {} : { unitLabel: '°' }),
       steps: t.steps,
-      commonErrors: numericErrors(t.mistakes),
+      commonErrors: numberErrors(t.answer, t.mistakes),
       solution: t.solution,
       params: t.params,
     };
@@ -235,7 +232,7 @@ const polygonAnglesE8: QuestionTemplate = {
       return texts.size >= 4 && mistakesDistinct(cand.answer, cand.mistakes) ? cand : null;
     });
     const isCount = level === 3;
-    const fmt = (r: Rational): string => (isCount ? `$${texValue(r)}$` : `$${deg(r)}$`);
+    const fmt = (r: Rational): string => (isCount ? `$${texValue(r)}$` : `$${degreesTex(r)}$`);
     const { options, answer, commonErrors } = mcqFromMistakes(rng, t.answer, t.mistakes, fmt);
     // Turn the question into the start of a sentence, as in the exam.
     const sentence = t.stem
@@ -408,7 +405,7 @@ const rhombusTrapezoid: QuestionTemplate = {
               ]
             : []),
         ],
-        commonErrors: numericErrors(d.mistakes),
+        commonErrors: numberErrors(answer, d.mistakes),
         solution: `Połówki przekątnych: $${p}$ i $${q}$. Bok: $\\sqrt{${p}^2 + ${q}^2} = \\sqrt{${p * p + q * q}} = ${cm(s)}$.${level === 2 ? ` Obwód: $4 \\cdot ${s} = ${cm(answer)}$.` : ''}`,
         params: { e, f },
       };
@@ -478,7 +475,7 @@ const rhombusTrapezoid: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(area, d.mistakes),
       solution: `$\\frac{${a} - ${b}}{2} = ${x}$, $h = \\sqrt{${c}^2 - ${x}^2} = ${h}$, $P = \\frac{(${a} + ${b}) \\cdot ${h}}{2} = ${texValue(area)}\\text{ cm}^2$.`,
       params: { a, b, c },
     };

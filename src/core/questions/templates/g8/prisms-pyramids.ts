@@ -1,17 +1,12 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue, cmText } from '../../kit/format.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
-import { formatNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import {
-  DOKONCZ_INSTRUCTION,
-  type NumericMistake,
-  mcqFromMistakes,
-  numberStep,
-  distinctNumberErrors,
-  redraw,
-  texValue,
-} from '../../template-utils.ts';
 import { FIG_ACCENT, type Pt, svgDoc, svgLine, svgPolygon, svgText, textWidth } from '../../figures.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
@@ -27,7 +22,6 @@ const BASE_NAMES: Record<number, string> = {
   10: 'dziesięciokąt',
 };
 
-const cm = (x: number): string => `${formatNumber(x)} cm`;
 const sides = (n: number): string => `${n} ${pluralForm(n, { one: 'bok', few: 'boki', many: 'boków' })}`;
 const vertices = (n: number): string =>
   `${n} ${pluralForm(n, { one: 'wierzchołek', few: 'wierzchołki', many: 'wierzchołków' })}`;
@@ -335,8 +329,12 @@ const volume: QuestionTemplate = {
       const solution = `$P_p = \\frac{${a} \\cdot ${b}}{2} = ${base}$ cm², $V = P_p \\cdot H = ${base} \\cdot ${H} = ${V}$ cm³.`;
       return {
         type: 'numeric',
-        stem: `Podstawą graniastosłupa prostego jest trójkąt prostokątny o przyprostokątnych ${cm(a)} i ${cm(b)}. Wysokość graniastosłupa jest równa ${cm(H)}. Oblicz objętość tego graniastosłupa.`,
-        figure: prismFigure('triangle', { a, b, H }, { base1: cm(a), base2: cm(b), height: `H = ${cm(H)}` }),
+        stem: `Podstawą graniastosłupa prostego jest trójkąt prostokątny o przyprostokątnych ${cmText(a)} i ${cmText(b)}. Wysokość graniastosłupa jest równa ${cmText(H)}. Oblicz objętość tego graniastosłupa.`,
+        figure: prismFigure(
+          'triangle',
+          { a, b, H },
+          { base1: cmText(a), base2: cmText(b), height: `H = ${cmText(H)}` },
+        ),
         answer: numberAnswer(V),
         answerHint: 'Wpisz liczbę (objętość w cm³).',
         unitLabel: 'cm³',
@@ -361,7 +359,7 @@ const volume: QuestionTemplate = {
             ],
           }),
         ],
-        commonErrors: distinctNumberErrors(rat(V), mistakes),
+        commonErrors: numberErrors(rat(V), mistakes),
         solution,
         params: { a, b, H },
       };
@@ -403,8 +401,8 @@ const volume: QuestionTemplate = {
       const solution = `$V = \\frac{1}{3} \\cdot ${a}^2 \\cdot ${H} = \\frac{1}{3} \\cdot ${a * a} \\cdot ${H} = ${V}$ cm³.`;
       return {
         type: 'numeric',
-        stem: `Krawędź podstawy ostrosłupa prawidłowego czworokątnego ma długość ${cm(a)}, a wysokość tego ostrosłupa jest równa ${cm(H)}. Oblicz objętość tego ostrosłupa.`,
-        figure: pyramidFigure({ a: `a = ${cm(a)}`, height: `H = ${cm(H)}` }),
+        stem: `Krawędź podstawy ostrosłupa prawidłowego czworokątnego ma długość ${cmText(a)}, a wysokość tego ostrosłupa jest równa ${cmText(H)}. Oblicz objętość tego ostrosłupa.`,
+        figure: pyramidFigure({ a: `a = ${cmText(a)}`, height: `H = ${cmText(H)}` }),
         answer: numberAnswer(V),
         answerHint: 'Wpisz liczbę (objętość w cm³).',
         unitLabel: 'cm³',
@@ -436,7 +434,7 @@ const volume: QuestionTemplate = {
             errors: [{ code: 'pyramid_no_third', value: rat(a * a * H), feedback: 'Nie zapomnij podzielić przez 3.' }],
           }),
         ],
-        commonErrors: distinctNumberErrors(rat(V), mistakes),
+        commonErrors: numberErrors(rat(V), mistakes),
         solution,
         params: { a, H },
       };
@@ -466,8 +464,8 @@ const volume: QuestionTemplate = {
     const solution = `Spodek wysokości to środek kwadratu, więc $H^2 + ${half}^2 = ${hs}^2$, stąd $H = ${H}$ cm. $V = \\frac{1}{3} \\cdot ${a}^2 \\cdot ${H} = ${V}$ cm³.`;
     return {
       type: 'numeric',
-      stem: `Krawędź podstawy ostrosłupa prawidłowego czworokątnego ma długość ${cm(a)}, a wysokość ściany bocznej jest równa ${cm(hs)}. Oblicz objętość tego ostrosłupa.`,
-      figure: pyramidFigure({ a: `a = ${cm(a)}`, slant: `h = ${cm(hs)}` }),
+      stem: `Krawędź podstawy ostrosłupa prawidłowego czworokątnego ma długość ${cmText(a)}, a wysokość ściany bocznej jest równa ${cmText(hs)}. Oblicz objętość tego ostrosłupa.`,
+      figure: pyramidFigure({ a: `a = ${cmText(a)}`, slant: `h = ${cmText(hs)}` }),
       answer: numberAnswer(V),
       answerHint: 'Wpisz liczbę (objętość w cm³).',
       unitLabel: 'cm³',
@@ -495,7 +493,7 @@ const volume: QuestionTemplate = {
           errors: [{ code: 'pyramid_no_third', value: rat(a * a * H), feedback: 'Nie zapomnij podzielić przez 3.' }],
         }),
       ],
-      commonErrors: distinctNumberErrors(rat(V), mistakes),
+      commonErrors: numberErrors(rat(V), mistakes),
       solution,
       params: { a, H, hs },
     };
@@ -534,8 +532,8 @@ const surfaceArea: QuestionTemplate = {
       const solution = `$P_c = 2 \\cdot ${a}^2 + 4 \\cdot ${a} \\cdot ${H} = ${2 * a * a} + ${4 * a * H} = ${P}$ cm².`;
       return {
         type: 'numeric',
-        stem: `Graniastosłup prawidłowy czworokątny ma krawędź podstawy długości ${cm(a)} i wysokość ${cm(H)}. Oblicz pole powierzchni całkowitej tego graniastosłupa.`,
-        figure: prismFigure('square', { a, H }, { base1: `a = ${cm(a)}`, height: `H = ${cm(H)}` }),
+        stem: `Graniastosłup prawidłowy czworokątny ma krawędź podstawy długości ${cmText(a)} i wysokość ${cmText(H)}. Oblicz pole powierzchni całkowitej tego graniastosłupa.`,
+        figure: prismFigure('square', { a, H }, { base1: `a = ${cmText(a)}`, height: `H = ${cmText(H)}` }),
         answer: numberAnswer(P),
         answerHint: 'Wpisz liczbę (pole w cm²).',
         unitLabel: 'cm²',
@@ -551,7 +549,7 @@ const surfaceArea: QuestionTemplate = {
             value: rat(4 * a * H),
             hints: [
               'Ściany boczne to cztery jednakowe prostokąty.',
-              `Każdy ma wymiary ${cm(a)} na ${cm(H)}.`,
+              `Każdy ma wymiary ${cmText(a)} na ${cmText(H)}.`,
               `$4 \\cdot ${a} \\cdot ${H} = ${4 * a * H}$`,
             ],
           }),
@@ -565,7 +563,7 @@ const surfaceArea: QuestionTemplate = {
             ],
           }),
         ],
-        commonErrors: distinctNumberErrors(rat(P), mistakes),
+        commonErrors: numberErrors(rat(P), mistakes),
         solution,
         params: { a, H },
       };
@@ -665,17 +663,17 @@ const surfaceArea: QuestionTemplate = {
       type: 'numeric',
       stem:
         level === 2
-          ? `Krawędź podstawy ostrosłupa prawidłowego czworokątnego ma długość ${cm(a)}, a wysokość ściany bocznej jest równa ${cm(hs)}. Oblicz pole powierzchni całkowitej tego ostrosłupa.`
-          : `Krawędź podstawy ostrosłupa prawidłowego czworokątnego ma długość ${cm(a)}, a wysokość tego ostrosłupa jest równa ${cm(H)}. Oblicz pole powierzchni całkowitej tego ostrosłupa.`,
+          ? `Krawędź podstawy ostrosłupa prawidłowego czworokątnego ma długość ${cmText(a)}, a wysokość ściany bocznej jest równa ${cmText(hs)}. Oblicz pole powierzchni całkowitej tego ostrosłupa.`
+          : `Krawędź podstawy ostrosłupa prawidłowego czworokątnego ma długość ${cmText(a)}, a wysokość tego ostrosłupa jest równa ${cmText(H)}. Oblicz pole powierzchni całkowitej tego ostrosłupa.`,
       figure:
         level === 2
-          ? pyramidFigure({ a: `a = ${cm(a)}`, slant: `h = ${cm(hs)}` })
-          : pyramidFigure({ a: `a = ${cm(a)}`, height: `H = ${cm(H)}` }),
+          ? pyramidFigure({ a: `a = ${cmText(a)}`, slant: `h = ${cmText(hs)}` })
+          : pyramidFigure({ a: `a = ${cmText(a)}`, height: `H = ${cmText(H)}` }),
       answer: numberAnswer(P),
       answerHint: 'Wpisz liczbę (pole w cm²).',
       unitLabel: 'cm²',
       steps,
-      commonErrors: distinctNumberErrors(rat(P), mistakes),
+      commonErrors: numberErrors(rat(P), mistakes),
       solution,
       params: { a, hs, H },
     };

@@ -1,18 +1,13 @@
 import { type Rational, rat, mul, add, sub, eq } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type GeneratedBody, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue } from '../../kit/format.ts';
 import { svgDoc, svgPolygon, svgRightAngle, svgSideLabel, centroid, svgVertexLabel } from '../../figures.ts';
 import type { CommonError, Level, QuestionTemplate } from '../../types.ts';
-import {
-  type GeneratedBody,
-  type NumericMistake,
-  mistakesDistinct,
-  numberStep,
-  numericErrors,
-  redraw,
-  texValue,
-} from '../../template-utils.ts';
-import { type PfStatement, drawTruths, pfPairBody } from '../g7/true-false-pair.ts';
 
 const TRIPLES: readonly [number, number, number][] = [
   [3, 4, 5],
@@ -128,7 +123,7 @@ const hypotenuse: QuestionTemplate = {
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: numericErrors(d.mistakes),
+      commonErrors: numberErrors(c, d.mistakes),
       solution: `$c^2 = ${texValue(a)}^2 + ${texValue(b)}^2 = ${texValue(sq(a))} + ${texValue(sq(b))} = ${texValue(s)}$, więc $c = \\sqrt{${texValue(s)}} = ${texValue(c)}$ cm.`,
       params: { a: texValue(a), b: texValue(b) },
     };
@@ -169,7 +164,7 @@ const leg: QuestionTemplate = {
       ? `Drabinę o długości $${m(c)}$ oparto o pionową ścianę. Dolny koniec drabiny stoi na poziomej podłodze w odległości $${m(a)}$ od ściany. Na jakiej wysokości górny koniec drabiny dotyka ściany?`
       : `W trójkącie prostokątnym $ABC$ przeciwprostokątna $AB$ ma długość $${texValue(c)}$ cm, a przyprostokątna $BC$ ma długość $${texValue(a)}$ cm. Oblicz długość przyprostokątnej $AC$.`;
     const unit = ladder ? 'm' : 'cm';
-    const commonErrors: CommonError[] = numericErrors(d.mistakes);
+    const commonErrors: CommonError[] = numberErrors(b, d.mistakes);
     return {
       type: 'numeric',
       stem,

@@ -1,9 +1,11 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
-import { numberAnswer, numberPattern, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
+import { numberPattern, step, numberStep } from '../../kit/steps.ts';
+import { cmText } from '../../kit/format.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
-import { formatNumber } from '../../../text/format.ts';
-import { type NumericMistake, distinctNumberErrors, nonZeroInt, numberStep, redraw } from '../../template-utils.ts';
-import { type PfStatement, drawTruths, pfPairBody } from '../g7/true-false-pair.ts';
 import {
   coordinatePlane,
   svgDoc,
@@ -17,9 +19,7 @@ import {
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
-const cm = (x: number): string => `${formatNumber(x)} cm`;
-const coord = (x: number): string => (x < 0 ? `-${Math.abs(x)}` : String(x));
-const pointTex = (x: number, y: number): string => `(${coord(x)};\\ ${coord(y)})`;
+const pointTex = (x: number, y: number): string => `(${String(x)};\\ ${String(y)})`;
 
 /** Step pattern for an integer pair as typed: (3; -2), 3;-2, (3, -2) (comma becomes a dot when normalised). */
 function pairPattern(x: number, y: number): string {
@@ -103,7 +103,7 @@ const pointImage: QuestionTemplate = {
         {
           key: 'difference_only',
           v: [rat(p - a), rat(q - b)],
-          feedback: `Przesunięcie z $A$ do $S$ trzeba wykonać jeszcze raz od punktu $S$: $x' = 2 \\cdot ${coord(p)} - ${coord(a)}$.`,
+          feedback: `Przesunięcie z $A$ do $S$ trzeba wykonać jeszcze raz od punktu $S$: $x' = 2 \\cdot ${String(p)} - ${String(a)}$.`,
         },
         {
           key: 'midpoint_instead',
@@ -141,7 +141,7 @@ const pointImage: QuestionTemplate = {
       stem: `Punkt $A = ${pointTex(a, b)}$ odbito symetrycznie ${what}. Podaj współrzędne otrzymanego punktu $A'$.`,
       figure: svgDoc(plane.width, plane.height, body, 'Układ współrzędnych z punktem A'),
       answer: { kind: 'numbers', values: answerVals, ordered: true, labels: ['x', 'y'], point: true },
-      answerHint: 'Wpisz współrzędne w nawiasie, np. (3; -2).',
+      answerHint: 'Wpisz pierwszą współrzędną w polu x, a drugą w polu y.',
       steps: [
         numberStep({
           prompt: "Podaj pierwszą współrzędną punktu $A'$.",
@@ -150,8 +150,8 @@ const pointImage: QuestionTemplate = {
             'Zastanów się, co dzieje się z pierwszą współrzędną.',
             rule,
             level === 3
-              ? `$x' = 2 \\cdot (${coord(p)}) - (${coord(a)}) = ${coord(img[0])}$`
-              : `$x' = ${coord(img[0])}$`,
+              ? `$x' = 2 \\cdot (${String(p)}) - (${String(a)}) = ${String(img[0])}$`
+              : `$x' = ${String(img[0])}$`,
           ],
         }),
         numberStep({
@@ -161,8 +161,8 @@ const pointImage: QuestionTemplate = {
             'Zastanów się, co dzieje się z drugą współrzędną.',
             rule,
             level === 3
-              ? `$y' = 2 \\cdot (${coord(q)}) - (${coord(b)}) = ${coord(img[1])}$`
-              : `$y' = ${coord(img[1])}$`,
+              ? `$y' = 2 \\cdot (${String(q)}) - (${String(b)}) = ${String(img[1])}$`
+              : `$y' = ${String(img[1])}$`,
           ],
         }),
         step({
@@ -387,7 +387,7 @@ const bisectorPerimeter: QuestionTemplate = {
     if (level === 1) {
       const ad = rng.int(Math.floor(bc / 2) + 1, bc - 2);
       correct = ad;
-      stem = `${base} Długość boku $BC$ jest równa ${cm(bc)}, a $|AD| = ${ad}$ cm. Oblicz długość odcinka $BD$.`;
+      stem = `${base} Długość boku $BC$ jest równa ${cmText(bc)}, a $|AD| = ${ad}$ cm. Oblicz długość odcinka $BD$.`;
       mistakes = [
         {
           key: 'bisector_as_midpoint',
@@ -405,7 +405,12 @@ const bisectorPerimeter: QuestionTemplate = {
       return {
         type: 'numeric',
         stem,
-        figure: svgDoc(320, 230, figBody({ ac: '', bc: `${cm(bc)}`, ad: cm(ad) }), 'Trójkąt ABC z symetralną boku AB'),
+        figure: svgDoc(
+          320,
+          230,
+          figBody({ ac: '', bc: `${cmText(bc)}`, ad: cmText(ad) }),
+          'Trójkąt ABC z symetralną boku AB',
+        ),
         answer: numberAnswer(correct),
         answerHint: 'Wpisz liczbę.',
         unitLabel: 'cm',
@@ -427,7 +432,7 @@ const bisectorPerimeter: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(rat(correct), mistakes),
+        commonErrors: numberErrors(rat(correct), mistakes),
         solution: `Punkt $D$ leży na symetralnej odcinka $AB$, więc $|BD| = |AD| = ${ad}$ cm.`,
         params: { bc, ad },
       };
@@ -454,7 +459,7 @@ const bisectorPerimeter: QuestionTemplate = {
       ];
     } else {
       correct = ac;
-      stem = `${base} Obwód trójkąta $ADC$ jest równy ${cm(per)}, a $|BC| = ${bc}$ cm. Oblicz długość boku $AC$.`;
+      stem = `${base} Obwód trójkąta $ADC$ jest równy ${cmText(per)}, a $|BC| = ${bc}$ cm. Oblicz długość boku $AC$.`;
       mistakes = [
         {
           key: 'added_instead',
@@ -477,7 +482,7 @@ const bisectorPerimeter: QuestionTemplate = {
       figure: svgDoc(
         320,
         230,
-        figBody(level === 2 ? { ac: cm(ac), bc: cm(bc), ab: cm(ab) } : { ac: '', bc: cm(bc) }),
+        figBody(level === 2 ? { ac: cmText(ac), bc: cmText(bc), ab: cmText(ab) } : { ac: '', bc: cmText(bc) }),
         'Trójkąt ABC z symetralną boku AB',
       ),
       answer: numberAnswer(correct),
@@ -500,7 +505,7 @@ const bisectorPerimeter: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(rat(correct), mistakes),
+      commonErrors: numberErrors(rat(correct), mistakes),
       solution,
       params: { ac, bc, ab },
     };

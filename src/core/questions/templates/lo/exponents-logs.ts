@@ -1,8 +1,10 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { texNumber, texRational } from '../../../text/format.ts';
-import { type NumericMistake, distinctNumberErrors, numberStep, textError } from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
@@ -121,7 +123,7 @@ const logValue: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(value, mistakes),
+      commonErrors: numberErrors(value, mistakes),
       solution: sol,
       params: { base, arg: argTex },
     };
@@ -362,7 +364,7 @@ const rationalExponent: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(
+      commonErrors: numberErrors(
         value,
         negative ? mistakes : mistakes.filter((mk) => mk.key !== 'sign_ignored' && mk.key !== 'negative_result'),
       ),

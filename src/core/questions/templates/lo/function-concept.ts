@@ -1,21 +1,16 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { polyText, texBaseParen } from '../../kit/format.ts';
 import { rat, add, mul, neg, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
-import {
-  type NumericMistake,
-  distinctNumberErrors,
-  nonZeroInt,
-  numberStep,
-  polyText,
-  redraw,
-  textError,
-} from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tr = (r: Rational): string => texRational(r);
-const paren = (r: Rational): string => (r.n < 0 || r.d !== 1 ? `\\left(${tr(r)}\\right)` : tr(r));
 
 const functionValue: QuestionTemplate = {
   id: 'function_concept.function-value',
@@ -93,8 +88,8 @@ const functionValue: QuestionTemplate = {
           },
         ];
     const sub = quadratic
-      ? `${a === 1 ? '' : a === -1 ? '-' : `${a} \\cdot `}${paren(x)}^2 ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : `${Math.abs(b)} \\cdot `}${paren(x)} ${c < 0 ? '-' : '+'} ${Math.abs(c)}`
-      : `${a} \\cdot ${paren(x)} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
+      ? `${a === 1 ? '' : a === -1 ? '-' : `${a} \\cdot `}${texBaseParen(x)}^2 ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : `${Math.abs(b)} \\cdot `}${texBaseParen(x)} ${c < 0 ? '-' : '+'} ${Math.abs(c)}`
+      : `${a} \\cdot ${texBaseParen(x)} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
     const sol = `$f(${tr(x)}) = ${sub} = ${tr(value)}$`;
     return {
       type: level === 3 ? 'fraction' : 'numeric',
@@ -104,22 +99,22 @@ const functionValue: QuestionTemplate = {
       steps: [
         quadratic
           ? numberStep({
-              prompt: `Oblicz $${paren(x)}^2$.`,
+              prompt: `Oblicz $${texBaseParen(x)}^2$.`,
               value: x2,
               hints: [
                 'Kwadrat liczby ujemnej jest dodatni.',
                 level === 3 ? 'Podnieś do kwadratu licznik i mianownik.' : 'Pomnóż liczbę przez siebie.',
-                `$${paren(x)}^2 = ${tr(x2)}$`,
+                `$${texBaseParen(x)}^2 = ${tr(x2)}$`,
               ],
               errors: [{ code: 'minus_squared', value: neg(x2), feedback: 'Kwadrat liczby ujemnej jest dodatni.' }],
             })
           : numberStep({
-              prompt: `Oblicz $${a} \\cdot ${paren(x)}$.`,
+              prompt: `Oblicz $${a} \\cdot ${texBaseParen(x)}$.`,
               value: mul(rat(a), x),
               hints: [
                 'Pomnóż współczynnik przez argument.',
                 'Iloczyn liczb o różnych znakach jest ujemny, o jednakowych — dodatni.',
-                `$${a} \\cdot ${paren(x)} = ${tr(mul(rat(a), x))}$`,
+                `$${a} \\cdot ${texBaseParen(x)} = ${tr(mul(rat(a), x))}$`,
               ],
             }),
         numberStep({
@@ -133,7 +128,7 @@ const functionValue: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(value, mistakes),
+      commonErrors: numberErrors(value, mistakes),
       solution: sol,
       params: { a, b, c, x: tr(x) },
     };
@@ -215,7 +210,7 @@ const zeroOfFunction: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(zero, mistakes),
+      commonErrors: numberErrors(zero, mistakes),
       solution: sol,
       params: { a, b, c },
     };

@@ -1,16 +1,12 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue } from '../../kit/format.ts';
 import { rat, mul, div, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
 import { pluralForm, type NounForms } from '../../../text/plural.ts';
-import {
-  type NumericMistake,
-  distinctNumberErrors,
-  nonZeroInt,
-  numberStep,
-  redraw,
-  texValue,
-} from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
@@ -131,7 +127,7 @@ const workTime: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(rat(correct), mistakes),
+        commonErrors: numberErrors(rat(correct), mistakes),
         solution: sol,
         params: { nA, t, m, task: ctx.task },
       };
@@ -200,7 +196,7 @@ const workTime: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(rat(correct), mistakes),
+      commonErrors: numberErrors(rat(correct), mistakes),
       solution: sol,
       params: { nA, t, d, k, task: ctx.task },
     };
@@ -282,7 +278,7 @@ const hyperbola: QuestionTemplate = {
           }),
           aSteps,
         ],
-        commonErrors: distinctNumberErrors(correct, mistakes),
+        commonErrors: numberErrors(correct, mistakes),
         solution: sol,
         params: { p, q },
       };
@@ -352,7 +348,7 @@ const hyperbola: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: sol,
       params: { p, q, r },
     };

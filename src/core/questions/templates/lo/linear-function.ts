@@ -1,22 +1,17 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { texParenIfNeg } from '../../kit/format.ts';
 import { rat, add, sub, mul, div, neg, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
-import {
-  type NumericMistake,
-  distinctNumberErrors,
-  nonZeroInt,
-  numberStep,
-  redraw,
-  textError,
-} from '../../template-utils.ts';
 import { coordinatePlane, svgDoc, svgDot } from '../../figures.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tr = (r: Rational): string => texRational(r);
-const n = (x: number): string => (x < 0 ? `-${Math.abs(x)}` : String(x));
-const paren = (r: Rational): string => (r.n < 0 ? `(${tr(r)})` : tr(r));
 /** y = ax + b as KaTeX with tidy coefficients. */
 function lineTex(a: Rational, b: Rational): string {
   const aTex = a.n === 1 && a.d === 1 ? '' : a.n === -1 && a.d === 1 ? '-' : tr(a);
@@ -50,7 +45,7 @@ const slopeFromPoints: QuestionTemplate = {
           {
             key: 'b_sign',
             value: add(rat(y1), mul(a, rat(x1))),
-            feedback: `Z równania $${y1} = ${tr(a)} \\cdot ${paren(rat(x1))} + b$ wyznacz $b$, przenosząc iloczyn ze zmianą znaku.`,
+            feedback: `Z równania $${y1} = ${tr(a)} \\cdot ${texParenIfNeg(rat(x1))} + b$ wyznacz $b$, przenosząc iloczyn ze zmianą znaku.`,
           },
           {
             key: 'slope_as_b',
@@ -83,9 +78,9 @@ const slopeFromPoints: QuestionTemplate = {
               'Nie dziel współrzędnych jednego punktu. Współczynnik to iloraz RÓŻNIC współrzędnych dwóch punktów.',
           },
         ];
-    const aSol = `$a = \\frac{${n(y2)} - ${paren(rat(y1))}}{${n(x2)} - ${paren(rat(x1))}} = \\frac{${y2 - y1}}{${x2 - x1}}${a.d !== x2 - x1 || a.n !== y2 - y1 || x2 - x1 === 1 ? ` = ${tr(a)}` : ''}$`;
+    const aSol = `$a = \\frac{${String(y2)} - ${texParenIfNeg(rat(y1))}}{${String(x2)} - ${texParenIfNeg(rat(x1))}} = \\frac{${y2 - y1}}{${x2 - x1}}${a.d !== x2 - x1 || a.n !== y2 - y1 || x2 - x1 === 1 ? ` = ${tr(a)}` : ''}$`;
     const sol = askB
-      ? `${aSol}. Podstawiamy punkt $A$: $${y1} = ${tr(a)} \\cdot ${paren(rat(x1))} + b$, więc $b = ${tr(b)}$. Prosta: $${lineTex(a, b)}$.`
+      ? `${aSol}. Podstawiamy punkt $A$: $${y1} = ${tr(a)} \\cdot ${texParenIfNeg(rat(x1))} + b$, więc $b = ${tr(b)}$. Prosta: $${lineTex(a, b)}$.`
       : `${aSol}.`;
     const lim = 8;
     const plane = coordinatePlane(-lim, lim, -lim, lim);
@@ -95,7 +90,7 @@ const slopeFromPoints: QuestionTemplate = {
       plane.body + svgDot(A) + svgDot(B) + plane.label(x1, y1, 'A', [[x2, y2]]) + plane.label(x2, y2, 'B', [[x1, y1]]);
     return {
       type: 'fraction',
-      stem: `Prosta przechodzi przez punkty $A = (${n(x1)};\\ ${n(y1)})$ i $B = (${n(x2)};\\ ${n(y2)})$. ${askB ? 'Wyznacz wyraz wolny $b$ we wzorze $y = ax + b$ tej prostej.' : 'Oblicz współczynnik kierunkowy $a$ tej prostej.'}`,
+      stem: `Prosta przechodzi przez punkty $A = (${String(x1)};\\ ${String(y1)})$ i $B = (${String(x2)};\\ ${String(y2)})$. ${askB ? 'Wyznacz wyraz wolny $b$ we wzorze $y = ax + b$ tej prostej.' : 'Oblicz współczynnik kierunkowy $a$ tej prostej.'}`,
       figure: svgDoc(plane.width, plane.height, body, 'Punkty A i B w układzie współrzędnych'),
       answer: numberAnswer(correct, { requireSimplest: true }),
       answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
@@ -106,7 +101,7 @@ const slopeFromPoints: QuestionTemplate = {
           hints: [
             'Odejmij drugą współrzędną punktu $A$ od drugiej współrzędnej punktu $B$.',
             'Uważaj na minusy — weź liczby ujemne w nawias.',
-            `$${n(y2)} - ${paren(rat(y1))} = ${y2 - y1}$`,
+            `$${String(y2)} - ${texParenIfNeg(rat(y1))} = ${y2 - y1}$`,
           ],
         }),
         numberStep({
@@ -122,7 +117,7 @@ const slopeFromPoints: QuestionTemplate = {
                 value: b,
                 hints: [
                   'Podstaw współrzędne punktu $A$ do wzoru $y = ax + b$.',
-                  `$${y1} = ${tr(a)} \\cdot ${paren(rat(x1))} + b$`,
+                  `$${y1} = ${tr(a)} \\cdot ${texParenIfNeg(rat(x1))} + b$`,
                   `$b = ${tr(b)}$`,
                 ],
                 errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
@@ -130,7 +125,7 @@ const slopeFromPoints: QuestionTemplate = {
             ]
           : []),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: sol,
       params: { x1, y1, x2, y2 },
     };
@@ -198,10 +193,10 @@ const parallelPerpendicular: QuestionTemplate = {
             feedback: 'Proste równoległe mają RÓWNE współczynniki kierunkowe — nie zmieniaj znaku.',
           },
         ];
-    const sol = `${perpendicular ? `Współczynnik $a_l$ prostej prostopadłej spełnia warunek $${tr(a)} \\cdot a_l = -1$, czyli $a_l = ${tr(slope)}$` : `Prosta równoległa ma ten sam współczynnik $a = ${tr(a)}$`}. Podstawiamy $P$: $${q} = ${tr(slope)} \\cdot ${paren(P)} + b$, więc $b = ${tr(correct)}$. Szukana prosta: $${lineTex(slope, correct)}$.`;
+    const sol = `${perpendicular ? `Współczynnik $a_l$ prostej prostopadłej spełnia warunek $${tr(a)} \\cdot a_l = -1$, czyli $a_l = ${tr(slope)}$` : `Prosta równoległa ma ten sam współczynnik $a = ${tr(a)}$`}. Podstawiamy $P$: $${q} = ${tr(slope)} \\cdot ${texParenIfNeg(P)} + b$, więc $b = ${tr(correct)}$. Szukana prosta: $${lineTex(slope, correct)}$.`;
     return {
       type: 'fraction',
-      stem: `Prosta $k$ ma równanie $${lineTex(a, b)}$. Prosta $l$ jest ${perpendicular ? 'prostopadła' : 'równoległa'} do prostej $k$ i przechodzi przez punkt $P = (${n(p)};\\ ${n(q)})$. Wyznacz wyraz wolny $b$ w równaniu prostej $l$ w postaci $y = ax + b$.`,
+      stem: `Prosta $k$ ma równanie $${lineTex(a, b)}$. Prosta $l$ jest ${perpendicular ? 'prostopadła' : 'równoległa'} do prostej $k$ i przechodzi przez punkt $P = (${String(p)};\\ ${String(q)})$. Wyznacz wyraz wolny $b$ w równaniu prostej $l$ w postaci $y = ax + b$.`,
       answer: numberAnswer(correct, { requireSimplest: true }),
       answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
       steps: [
@@ -235,13 +230,13 @@ const parallelPerpendicular: QuestionTemplate = {
           value: correct,
           hints: [
             'Podstaw współrzędne punktu $P$ do wzoru $y = ax + b$.',
-            `$${q} = ${tr(slope)} \\cdot ${paren(P)} + b$`,
+            `$${q} = ${tr(slope)} \\cdot ${texParenIfNeg(P)} + b$`,
             `$b = ${tr(correct)}$`,
           ],
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: sol,
       params: { a: tr(a), b: tr(b), p, q },
     };

@@ -1,16 +1,12 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { polyText } from '../../kit/format.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
-import {
-  type NumericMistake,
-  distinctNumberErrors,
-  nonZeroInt,
-  numberStep,
-  polyText,
-  redraw,
-  textError,
-} from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
@@ -215,7 +211,7 @@ const extremeInteger: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(rat(correct), mistakes),
+        commonErrors: numberErrors(rat(correct), mistakes),
         solution: sol,
         params: { k, m, n },
       };
@@ -322,7 +318,7 @@ const extremeInteger: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(rat(correct), mistakes),
+      commonErrors: numberErrors(rat(correct), mistakes),
       solution: sol,
       params: { a, b, c },
     };

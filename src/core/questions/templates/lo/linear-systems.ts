@@ -1,22 +1,17 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer, numberPattern, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw } from '../../kit/draw.ts';
+import { pickPerson, verb } from '../../kit/people.ts';
+import { numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { numberPattern, step, numberStep } from '../../kit/steps.ts';
+import { polyText } from '../../kit/format.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import {
-  distinctNumberErrors,
-  nonZeroInt,
-  numberStep,
-  pickPerson,
-  polyText,
-  redraw,
-  textError,
-  verb,
-} from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
-const n = (x: number): string => (x < 0 ? `-${Math.abs(x)}` : String(x));
 const eqTex = (a: number, b: number, c: number): string =>
   `${polyText([
     [a, 'x'],
@@ -93,7 +88,7 @@ const solveSystem: QuestionTemplate = {
       type: 'numeric',
       stem: `Rozwiąż układ równań $${sys}$`,
       answer: { kind: 'numbers', values: [rat(x), rat(y)], ordered: true, labels: ['x', 'y'] },
-      answerHint: 'Wpisz rozwiązanie w postaci (x; y), np. (2; -3).',
+      answerHint: 'Wpisz wartość x w polu x, a wartość y w polu y.',
       steps: [
         numberStep({
           prompt: 'Wyznacz $x$.',
@@ -128,7 +123,7 @@ const solveSystem: QuestionTemplate = {
           prompt: 'Zapisz rozwiązanie układu w postaci $(x;\\ y)$.',
           expected: `(${x}; ${y})`,
           patterns: [pairPattern(x, y)],
-          hints: ['Najpierw $x$, potem $y$.', 'Oddziel liczby średnikiem.', `$(${n(x)};\\ ${n(y)})$`],
+          hints: ['Najpierw $x$, potem $y$.', 'Oddziel liczby średnikiem.', `$(${String(x)};\\ ${String(y)})$`],
           errors: [
             { code: 'swapped_order', patterns: [pairPattern(y, x)], feedback: 'Najpierw podaje się $x$, potem $y$.' },
           ],
@@ -272,7 +267,7 @@ const wordProblem: QuestionTemplate = {
       const p1 = k * x + y;
       const p2 = x + y;
       const p = pickPerson(rng);
-      const errors = distinctNumberErrors(rat(x), [
+      const errors = numberErrors(rat(x), [
         {
           key: 'other_unknown',
           value: rat(y),
@@ -340,7 +335,7 @@ const wordProblem: QuestionTemplate = {
       });
       const n = x + y;
       const S = a * x + b * y;
-      const errors = distinctNumberErrors(rat(y), [
+      const errors = numberErrors(rat(y), [
         {
           key: 'other_unknown',
           value: rat(x),
@@ -406,7 +401,7 @@ const wordProblem: QuestionTemplate = {
     const mum = k * d;
     const years = (n: number): string => `${n} ${pluralForm(n, { one: 'rok', few: 'lata', many: 'lat' })}`;
     const times = (n: number): string => `${n} razy`;
-    const errors = distinctNumberErrors(rat(d), [
+    const errors = numberErrors(rat(d), [
       { key: 'other_unknown', value: rat(mum), feedback: 'To wiek mamy. Pytanie dotyczy córki.' },
       {
         key: 'future_age',

@@ -1,22 +1,17 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue, zlotyText } from '../../kit/format.ts';
 import { rat, mul, sub, div, type Rational, toNumber } from '../../../math/rational.ts';
-import { formatNumber, texNumber } from '../../../text/format.ts';
+import { texNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
-import {
-  type NumericMistake,
-  distinctNumberErrors,
-  nonZeroInt,
-  numberStep,
-  redraw,
-  texValue,
-} from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const points = (x: number): string =>
   `${x} ${pluralForm(x, { one: 'punkt procentowy', few: 'punkty procentowe', many: 'punktów procentowych' })}`;
-const zl = (r: Rational): string => `${formatNumber(toNumber(r), 2)} zł`;
 
 const CONTEXTS = [
   { what: 'Oprocentowanie lokaty', up: 'wzrosło', down: 'spadło', from: 'z', neutral: 'oprocentowanie' },
@@ -73,7 +68,7 @@ const percentagePoints: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(rat(diff), mistakes),
+        commonErrors: numberErrors(rat(diff), mistakes),
         solution: `Zmiana w punktach procentowych to różnica: $${Math.max(p1, p2)} - ${Math.min(p1, p2)} = ${diff}$, czyli ${points(diff)}.`,
         params: { p1, p2 },
       };
@@ -115,7 +110,7 @@ const percentagePoints: QuestionTemplate = {
         numberStep({
           prompt: 'Jaką częścią wartości początkowej jest ta zmiana? Podaj ułamek.',
           value: rat(diff, p1),
-          fraction: true,
+          form: 'fraction',
           hints: [
             'Podziel zmianę przez wartość początkową.',
             `$\\frac{${diff}}{${p1}}$`,
@@ -136,7 +131,7 @@ const percentagePoints: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(relative, mistakes),
+      commonErrors: numberErrors(relative, mistakes),
       solution: sol,
       params: { p1, p2 },
     };
@@ -189,7 +184,7 @@ const compoundInterest: QuestionTemplate = {
           { key: 'interest_only', value: interest, feedback: 'To same odsetki. Pytanie jest o całą kwotę na lokacie.' },
         ];
     const yearsText = years === 2 ? 'dwa lata' : 'trzy lata';
-    const stem = `Pan Nowak wpłacił ${zl(rat(K))} na lokatę oprocentowaną ${p}% w skali roku, z roczną kapitalizacją odsetek. Oprocentowanie się nie zmienia, a od odsetek nie pobiera się podatku. ${
+    const stem = `Pan Nowak wpłacił ${zlotyText(rat(K))} na lokatę oprocentowaną ${p}% w skali roku, z roczną kapitalizacją odsetek. Oprocentowanie się nie zmienia, a od odsetek nie pobiera się podatku. ${
       askInterest
         ? `Ile złotych odsetek przyniesie lokata po ${years === 2 ? 'dwóch latach' : 'trzech latach'}?`
         : `Jaka kwota będzie na lokacie po upływie ${yearsText === 'dwa lata' ? 'dwóch lat' : 'trzech lat'}?`
@@ -240,7 +235,7 @@ const compoundInterest: QuestionTemplate = {
       answerHint: 'Wpisz kwotę w złotych (z groszami po przecinku, jeśli trzeba).',
       unitLabel: 'zł',
       steps,
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: sol,
       params: { K, p, years },
     };
@@ -368,7 +363,7 @@ const relativeError: QuestionTemplate = {
               }),
             ]),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: sol,
       params: { x: texValue(x), y: texValue(y) },
     };

@@ -1,14 +1,10 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { mcqFromErrors, numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { nonZeroInt, redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { mcqFromErrors } from '../../kit/mcq.ts';
+import { numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
-import {
-  type NumericMistake,
-  distinctNumberErrors,
-  nonZeroInt,
-  numberStep,
-  redraw,
-  textError,
-} from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
@@ -19,9 +15,8 @@ interface Interval {
   rightOpen: boolean;
 }
 
-const n = (x: number): string => (x < 0 ? `-${Math.abs(x)}` : String(x));
 const intervalTex = (i: Interval): string =>
-  `${i.leftOpen ? '(' : '\\langle '}${n(i.a)}; ${n(i.b)}${i.rightOpen ? ')' : '\\rangle'}`;
+  `${i.leftOpen ? '(' : '\\langle '}${String(i.a)}; ${String(i.b)}${i.rightOpen ? ')' : '\\rangle'}`;
 const contains = (i: Interval, x: number): boolean =>
   (i.leftOpen ? x > i.a : x >= i.a) && (i.rightOpen ? x < i.b : x <= i.b);
 function countIntegers(test: (x: number) => boolean, lo: number, hi: number): number {
@@ -55,7 +50,7 @@ const intervalIntegers: QuestionTemplate = {
         {
           key: 'length_as_count',
           value: rat(b - a),
-          feedback: `Różnica końców $${n(b)} - ${a < 0 ? `(${n(a)})` : n(a)}$ to długość przedziału, a nie liczba liczb całkowitych. Wypisz je.`,
+          feedback: `Różnica końców $${String(b)} - ${a < 0 ? `(${String(a)})` : String(a)}$ to długość przedziału, a nie liczba liczb całkowitych. Wypisz je.`,
         },
         {
           key: 'bracket_ignored',
@@ -69,7 +64,7 @@ const intervalIntegers: QuestionTemplate = {
         },
       ];
       const lo = I.leftOpen ? a + 1 : a;
-      const solution = `Do przedziału $${intervalTex(I)}$ należą liczby całkowite od $${n(I.leftOpen ? a + 1 : a)}$ do $${n(I.rightOpen ? b - 1 : b)}$, czyli $${n(I.rightOpen ? b - 1 : b)} - ${lo < 0 ? `(${n(lo)})` : n(lo)} + 1 = ${count}$.`;
+      const solution = `Do przedziału $${intervalTex(I)}$ należą liczby całkowite od $${String(I.leftOpen ? a + 1 : a)}$ do $${String(I.rightOpen ? b - 1 : b)}$, czyli $${String(I.rightOpen ? b - 1 : b)} - ${lo < 0 ? `(${String(lo)})` : String(lo)} + 1 = ${count}$.`;
       return {
         type: 'numeric',
         stem: `Ile liczb całkowitych należy do przedziału $${intervalTex(I)}$?`,
@@ -82,7 +77,7 @@ const intervalIntegers: QuestionTemplate = {
             hints: [
               'Sprawdź, jaki nawias stoi przy lewym końcu.',
               'Nawias $\\langle$ — koniec należy do przedziału, nawias $($ — nie należy.',
-              `Najmniejsza to $${n(I.leftOpen ? a + 1 : a)}$.`,
+              `Najmniejsza to $${String(I.leftOpen ? a + 1 : a)}$.`,
             ],
           }),
           numberStep({
@@ -91,7 +86,7 @@ const intervalIntegers: QuestionTemplate = {
             hints: [
               'Sprawdź, jaki nawias stoi przy prawym końcu.',
               'Nawias $\\rangle$ — koniec należy do przedziału, nawias $)$ — nie należy.',
-              `Największa to $${n(I.rightOpen ? b - 1 : b)}$.`,
+              `Największa to $${String(I.rightOpen ? b - 1 : b)}$.`,
             ],
           }),
           numberStep({
@@ -105,7 +100,7 @@ const intervalIntegers: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(rat(count), mistakes),
+        commonErrors: numberErrors(rat(count), mistakes),
         solution,
         params: { a, b, leftOpen: I.leftOpen, rightOpen: I.rightOpen },
       };
@@ -144,7 +139,7 @@ const intervalIntegers: QuestionTemplate = {
       },
     ];
     const interTex = intervalTex({ a: B.a, b: A.b, leftOpen: B.leftOpen, rightOpen: A.rightOpen });
-    const solution = `$A \\cap B = ${interTex}$. Liczby całkowite od $${n(B.leftOpen ? B.a + 1 : B.a)}$ do $${n(A.rightOpen ? A.b - 1 : A.b)}$: jest ich ${inter}.`;
+    const solution = `$A \\cap B = ${interTex}$. Liczby całkowite od $${String(B.leftOpen ? B.a + 1 : B.a)}$ do $${String(A.rightOpen ? A.b - 1 : A.b)}$: jest ich ${inter}.`;
     return {
       type: 'numeric',
       stem: `Dane są przedziały $A = ${intervalTex(A)}$ i $B = ${intervalTex(B)}$. Ile liczb całkowitych należy do zbioru $A \\cap B$?`,
@@ -157,7 +152,7 @@ const intervalIntegers: QuestionTemplate = {
           hints: [
             'Część wspólna zaczyna się tam, gdzie zaczyna się późniejszy z przedziałów.',
             'Zaznacz oba przedziały na osi liczbowej.',
-            `Lewy koniec to $${n(B.a)}$.`,
+            `Lewy koniec to $${String(B.a)}$.`,
           ],
           errors: [
             {
@@ -173,7 +168,7 @@ const intervalIntegers: QuestionTemplate = {
           hints: [
             'Część wspólna kończy się tam, gdzie kończy się wcześniejszy z przedziałów.',
             'Zaznacz oba przedziały na osi liczbowej.',
-            `Prawy koniec to $${n(A.b)}$, więc $A \\cap B = ${interTex}$.`,
+            `Prawy koniec to $${String(A.b)}$, więc $A \\cap B = ${interTex}$.`,
           ],
           errors: [
             {
@@ -190,7 +185,7 @@ const intervalIntegers: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(rat(inter), mistakes),
+      commonErrors: numberErrors(rat(inter), mistakes),
       solution,
       params: { a1: A.a, b1: A.b, a2: B.a, b2: B.b, A: intervalTex(A), B: intervalTex(B) },
     };
@@ -210,9 +205,9 @@ const absoluteValueSet: QuestionTemplate = {
     const hi = a + r;
     const L = (open: boolean) => (open ? '(' : '\\langle ');
     const R = (open: boolean) => (open ? ')' : '\\rangle');
-    const inside = (c: number, open: boolean) => `$${L(open)}${n(c - r)}; ${n(c + r)}${R(open)}$`;
+    const inside = (c: number, open: boolean) => `$${L(open)}${String(c - r)}; ${String(c + r)}${R(open)}$`;
     const out = (c: number, open: boolean) =>
-      `$(-\\infty; ${n(c - r)}${R(open)} \\cup ${L(open)}${n(c + r)}; +\\infty)$`;
+      `$(-\\infty; ${String(c - r)}${R(open)} \\cup ${L(open)}${String(c + r)}; +\\infty)$`;
     const sign = outside ? (strict ? '>' : '\\ge') : strict ? '<' : '\\le';
     const inner = a === 0 ? 'x' : a > 0 ? `x - ${a}` : `x + ${-a}`;
     const correct = outside ? out(a, strict) : inside(a, strict);
@@ -221,7 +216,7 @@ const absoluteValueSet: QuestionTemplate = {
           {
             text: out(-a, strict),
             errorKey: 'center_sign',
-            feedback: `Środkiem jest liczba, dla której wyrażenie w module jest zerem: $${inner} = 0$ dla $x = ${n(a)}$.`,
+            feedback: `Środkiem jest liczba, dla której wyrażenie w module jest zerem: $${inner} = 0$ dla $x = ${String(a)}$.`,
           },
           {
             text: inside(a, !strict),
@@ -241,7 +236,7 @@ const absoluteValueSet: QuestionTemplate = {
           {
             text: inside(-a, strict),
             errorKey: 'center_sign',
-            feedback: `Środkiem jest liczba, dla której wyrażenie w module jest zerem: $${inner} = 0$ dla $x = ${n(a)}$.`,
+            feedback: `Środkiem jest liczba, dla której wyrażenie w module jest zerem: $${inner} = 0$ dla $x = ${String(a)}$.`,
           },
           {
             text: inside(a, !strict),
@@ -269,7 +264,7 @@ const absoluteValueSet: QuestionTemplate = {
       correct,
       distractors.map((d) => ({ text: d.text, errorKey: d.errorKey })),
     );
-    const solution = `$|${inner}| ${sign} ${r}$ oznacza, że odległość $x$ od liczby $${n(a)}$ jest ${outside ? (strict ? 'większa niż' : 'co najmniej') : strict ? 'mniejsza niż' : 'co najwyżej'} ${r}. Końce: $${n(a)} - ${r} = ${n(lo)}$ i $${n(a)} + ${r} = ${n(hi)}$. Zbiór rozwiązań: ${correct}.`;
+    const solution = `$|${inner}| ${sign} ${r}$ oznacza, że odległość $x$ od liczby $${String(a)}$ jest ${outside ? (strict ? 'większa niż' : 'co najmniej') : strict ? 'mniejsza niż' : 'co najwyżej'} ${r}. Końce: $${String(a)} - ${r} = ${String(lo)}$ i $${String(a)} + ${r} = ${String(hi)}$. Zbiór rozwiązań: ${correct}.`;
     return {
       type: 'mcq',
       stem: `Zbiorem wszystkich rozwiązań nierówności $|${inner}| ${sign} ${r}$ jest`,
@@ -282,7 +277,7 @@ const absoluteValueSet: QuestionTemplate = {
           hints: [
             '$|x - c|$ to odległość liczby $x$ od liczby $c$ na osi.',
             `Rozwiąż równanie $${inner} = 0$.`,
-            `$x = ${n(a)}$`,
+            `$x = ${String(a)}$`,
           ],
           errors:
             a !== 0
@@ -290,7 +285,7 @@ const absoluteValueSet: QuestionTemplate = {
                   {
                     code: 'center_sign',
                     value: rat(-a),
-                    feedback: `Zwróć uwagę na znak: $${inner} = 0$ dla $x = ${n(a)}$.`,
+                    feedback: `Zwróć uwagę na znak: $${inner} = 0$ dla $x = ${String(a)}$.`,
                   },
                 ]
               : [],
@@ -298,12 +293,20 @@ const absoluteValueSet: QuestionTemplate = {
         numberStep({
           prompt: 'Podaj mniejszy z końców przedziału(ów).',
           value: rat(lo),
-          hints: ['Od środka odsuń się o promień w lewo.', `$${n(a)} - ${r}$`, `$${n(a)} - ${r} = ${n(lo)}$`],
+          hints: [
+            'Od środka odsuń się o promień w lewo.',
+            `$${String(a)} - ${r}$`,
+            `$${String(a)} - ${r} = ${String(lo)}$`,
+          ],
         }),
         numberStep({
           prompt: 'Podaj większy z końców przedziału(ów).',
           value: rat(hi),
-          hints: ['Od środka odsuń się o promień w prawo.', `$${n(a)} + ${r}$`, `$${n(a)} + ${r} = ${n(hi)}$`],
+          hints: [
+            'Od środka odsuń się o promień w prawo.',
+            `$${String(a)} + ${r}$`,
+            `$${String(a)} + ${r} = ${String(hi)}$`,
+          ],
         }),
       ],
       commonErrors: distractors

@@ -1,8 +1,9 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, numberAnswer, step } from '../../authoring.ts';
+import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { step, exprStepPatterns, numberStep } from '../../kit/steps.ts';
 import { rat, div, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
-import { type NumericMistake, distinctNumberErrors, exprStepPatterns, numberStep } from '../../template-utils.ts';
 import { svgAngle, svgDoc, svgPolygon, svgRightAngle, svgSideLabel, svgVertexLabel, centroid } from '../../figures.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
@@ -23,7 +24,7 @@ const TRIPLES: readonly [number, number, number][] = [
 const tr = (r: Rational): string => texRational(r);
 
 /** Right triangle ABC (right angle at C), angle α at A; a = |BC| (opposite α), b = |AC|. */
-function triangleFigure(a: number, b: number, labels: { a?: string; b?: string; c?: string }): string {
+function rightTriangleAlphaFigure(a: number, b: number, labels: { a?: string; b?: string; c?: string }): string {
   const scale = Math.min(220 / b, 200 / a);
   // Only as tall as the triangle (a fixed-height canvas left flat triangles floating in space).
   const top = 28;
@@ -84,7 +85,7 @@ const ratioFromSides: QuestionTemplate = {
     const steps = [];
     if (level === 1) {
       stem = `W trójkącie prostokątnym $ABC$ kąt przy wierzchołku $C$ jest prosty, $|BC| = ${a}$, $|AC| = ${b}$, $|AB| = ${c}$. Oblicz $${fnTex(f)} \\alpha$, gdzie $\\alpha$ jest kątem przy wierzchołku $A$.`;
-      figure = triangleFigure(a, b, { a: String(a), b: String(b), c: String(c) });
+      figure = rightTriangleAlphaFigure(a, b, { a: String(a), b: String(b), c: String(c) });
       steps.push(
         step({
           prompt:
@@ -109,7 +110,7 @@ const ratioFromSides: QuestionTemplate = {
       );
     } else if (level === 2) {
       stem = `W trójkącie prostokątnym $ABC$ kąt przy wierzchołku $C$ jest prosty, a przyprostokątne mają długości $|BC| = ${a}$ i $|AC| = ${b}$. Oblicz $${fnTex(f)} \\alpha$, gdzie $\\alpha$ jest kątem przy wierzchołku $A$.`;
-      figure = triangleFigure(a, b, { a: String(a), b: String(b), c: '?' });
+      figure = rightTriangleAlphaFigure(a, b, { a: String(a), b: String(b), c: '?' });
       steps.push(
         numberStep({
           prompt: 'Oblicz długość przeciwprostokątnej $AB$.',
@@ -133,7 +134,7 @@ const ratioFromSides: QuestionTemplate = {
       const given: Fn = f === 'tg' ? 'sin' : 'tg';
       const gv = ratioOf(given, a0, b0, c0);
       stem = `Kąt $\\alpha$ jest ostry i $${fnTex(given)} \\alpha = ${tr(gv)}$. Oblicz $${fnTex(f)} \\alpha$.`;
-      figure = triangleFigure(
+      figure = rightTriangleAlphaFigure(
         a0,
         b0,
         given === 'tg' ? { a: String(a0) + 'x', b: String(b0) + 'x' } : { a: String(a0) + 'x', c: String(c0) + 'x' },
@@ -163,7 +164,7 @@ const ratioFromSides: QuestionTemplate = {
       numberStep({
         prompt: `Oblicz $${fnTex(f)} \\alpha$.`,
         value: correct,
-        fraction: true,
+        form: 'fraction',
         hints: [
           f === 'tg'
             ? 'Tangens to stosunek przyprostokątnej naprzeciw kąta do przyprostokątnej przy kącie.'
@@ -183,7 +184,7 @@ const ratioFromSides: QuestionTemplate = {
       answer: numberAnswer(correct, { forms: FRACTION_ONLY, requireSimplest: true }),
       answerHint: 'Wpisz ułamek nieskracalny.',
       steps,
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: sol,
       params: { a, b, c, f },
     };
@@ -355,11 +356,11 @@ const sideFromRatio: QuestionTemplate = {
     return {
       type: 'numeric',
       stem,
-      figure: triangleFigure(a, b, labels),
+      figure: rightTriangleAlphaFigure(a, b, labels),
       answer: numberAnswer(rat(correct * 2, 2)),
       answerHint: 'Wpisz liczbę.',
       steps,
-      commonErrors: distinctNumberErrors(rat(correct * 2, 2), mistakes),
+      commonErrors: numberErrors(rat(correct * 2, 2), mistakes),
       solution: sol,
       params: { a, b, c },
     };
@@ -624,7 +625,7 @@ const specialAngles: QuestionTemplate = {
     const labels: { a?: string; b?: string; c?: string } = {};
     labels[c.given] = String(c.givenValue);
     if (c.asked !== 'area') labels[c.asked] = '?';
-    const figure = triangleFigure(Math.sin(rad), Math.cos(rad), labels);
+    const figure = rightTriangleAlphaFigure(Math.sin(rad), Math.cos(rad), labels);
     const errors: CommonError[] = [];
     const seen = [surdExpr(c.answer)];
     for (const mk of c.mistakes) {

@@ -1,16 +1,11 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
-import { numberAnswer, step } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { step, exprStepPatterns, numberStep } from '../../kit/steps.ts';
+import { polyExpr, polyText } from '../../kit/format.ts';
 import { rat } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
-import {
-  type NumericMistake,
-  distinctNumberErrors,
-  exprStepPatterns,
-  numberStep,
-  polyExpr,
-  polyText,
-  redraw,
-} from '../../template-utils.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
@@ -343,7 +338,7 @@ const clever: QuestionTemplate = {
       answer: numberAnswer(correct),
       answerHint: 'Wpisz liczbę.',
       steps,
-      commonErrors: distinctNumberErrors(rat(correct), mistakes),
+      commonErrors: numberErrors(rat(correct), mistakes),
       solution: sol,
       params,
     };

@@ -1,13 +1,14 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../authoring.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
+import { redraw } from '../../kit/draw.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { numberStep } from '../../kit/steps.ts';
+import { texValue, cmText } from '../../kit/format.ts';
 import { rat, mul, div, type Rational } from '../../../math/rational.ts';
-import { formatNumber } from '../../../text/format.ts';
-import { type NumericMistake, distinctNumberErrors, numberStep, redraw, texValue } from '../../template-utils.ts';
 import { FIG_ACCENT, type Pt, fitToBox, svgDoc, svgDot, svgLine, svgText } from '../../figures.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
-const cm = (x: number): string => `${formatNumber(x)} cm`;
 const tv = (r: Rational): string => texValue(r);
 
 /**
@@ -99,7 +100,7 @@ const thalesSegment: QuestionTemplate = {
     if (level === 1) {
       correct = rat(b * c, a);
       stem = `${stemBase} Wiadomo, że $|OA| = ${a}$ cm, $|AB| = ${b}$ cm i $|OC| = ${c}$ cm. Oblicz długość odcinka $CD$.`;
-      figure = thalesFigure({ a, b, c }, { OA: cm(a), AB: cm(b), OC: cm(c), CD: '?' });
+      figure = thalesFigure({ a, b, c }, { OA: cmText(a), AB: cmText(b), OC: cmText(c), CD: '?' });
       proportion = `\\frac{|OA|}{|AB|} = \\frac{|OC|}{|CD|}`;
       mistakes = [
         {
@@ -124,7 +125,7 @@ const thalesSegment: QuestionTemplate = {
       const ob = a + b;
       correct = rat(ob * c, a);
       stem = `${stemBase} Wiadomo, że $|OA| = ${a}$ cm, $|OB| = ${ob}$ cm i $|OC| = ${c}$ cm. Oblicz długość odcinka $OD$.`;
-      figure = thalesFigure({ a, b, c }, { OA: cm(a), OB: cm(ob), OC: cm(c) });
+      figure = thalesFigure({ a, b, c }, { OA: cmText(a), OB: cmText(ob), OC: cmText(c) });
       proportion = `\\frac{|OA|}{|OB|} = \\frac{|OC|}{|OD|}`;
       mistakes = [
         {
@@ -147,7 +148,7 @@ const thalesSegment: QuestionTemplate = {
     } else {
       correct = rat(d * a, a + b);
       stem = `${stemBase} Wiadomo, że $|OA| = ${a}$ cm, $|AB| = ${b}$ cm i $|BD| = ${d}$ cm. Oblicz długość odcinka $AC$.`;
-      figure = thalesFigure({ a, b, d }, { OA: cm(a), AB: cm(b), BD: cm(d), AC: '?' });
+      figure = thalesFigure({ a, b, d }, { OA: cmText(a), AB: cmText(b), BD: cmText(d), AC: '?' });
       proportion = `\\frac{|AC|}{|BD|} = \\frac{|OA|}{|OB|}`;
       mistakes = [
         {
@@ -185,7 +186,7 @@ const thalesSegment: QuestionTemplate = {
                 ? 'Oblicz stosunek $\\frac{|OB|}{|OA|}$. Podaj ułamek.'
                 : 'Oblicz stosunek $\\frac{|AB|}{|OA|}$. Podaj ułamek.',
           value: level === 3 ? rat(a + b) : level === 2 ? rat(a + b, a) : rat(b, a),
-          fraction: level !== 3,
+          form: level !== 3 ? 'fraction' : 'decimal',
           hints: [
             'Przyjrzyj się odcinkom na ramieniu z punktami $A$ i $B$.',
             level === 3 ? '$|OB| = |OA| + |AB|$' : 'Podziel długości odcinków.',
@@ -203,7 +204,7 @@ const thalesSegment: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: sol,
       params: { a, b, c, d },
     };
@@ -245,7 +246,7 @@ const similarScale: QuestionTemplate = {
       const sol = `Skala podobieństwa $k = \\frac{${x}}{${a}} = ${tv(k)}$. Obwód $ABC$ to $${a + b + c}$ cm, więc obwód $KLM$ to $${tv(k)} \\cdot ${a + b + c} = ${tv(correct)}$ cm.`;
       return {
         type: 'numeric',
-        stem: `Trójkąt $ABC$ ma boki długości ${cm(a)}, ${cm(b)} i ${cm(c)}. Trójkąt $KLM$ jest do niego podobny, a jego najkrótszy bok ma długość ${cm(x)}. Oblicz obwód trójkąta $KLM$.`,
+        stem: `Trójkąt $ABC$ ma boki długości ${cmText(a)}, ${cmText(b)} i ${cmText(c)}. Trójkąt $KLM$ jest do niego podobny, a jego najkrótszy bok ma długość ${cmText(x)}. Oblicz obwód trójkąta $KLM$.`,
         answer: numberAnswer(correct),
         answerHint: 'Wpisz liczbę.',
         unitLabel: 'cm',
@@ -270,7 +271,7 @@ const similarScale: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(correct, mistakes),
+        commonErrors: numberErrors(correct, mistakes),
         solution: sol,
         params: { a, b, c, x },
       };
@@ -327,7 +328,7 @@ const similarScale: QuestionTemplate = {
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
         ],
-        commonErrors: distinctNumberErrors(correct, mistakes),
+        commonErrors: numberErrors(correct, mistakes),
         solution: sol,
         params: { k: tv(k), P },
       };
@@ -360,7 +361,7 @@ const similarScale: QuestionTemplate = {
     const sol = `$k^2 = \\frac{${P2}}{${P1}} = ${k * k}$, więc $k = ${k}$. Odpowiedni bok: $${k} \\cdot ${side} = ${side * k}$ cm.`;
     return {
       type: 'numeric',
-      stem: `Pola dwóch trójkątów podobnych są równe ${P1} cm² i ${P2} cm². Najkrótszy bok mniejszego trójkąta ma długość ${cm(side)}. Oblicz długość najkrótszego boku większego trójkąta.`,
+      stem: `Pola dwóch trójkątów podobnych są równe ${P1} cm² i ${P2} cm². Najkrótszy bok mniejszego trójkąta ma długość ${cmText(side)}. Oblicz długość najkrótszego boku większego trójkąta.`,
       answer: numberAnswer(correct),
       answerHint: 'Wpisz liczbę.',
       unitLabel: 'cm',
@@ -387,7 +388,7 @@ const similarScale: QuestionTemplate = {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      commonErrors: distinctNumberErrors(correct, mistakes),
+      commonErrors: numberErrors(correct, mistakes),
       solution: sol,
       params: { k, P1, side },
     };

@@ -1,0 +1,80 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const startScript: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
+
+/** The test runner's environment without what Vite/Vitest add (BASE_URL='/' is not the app's). */
+function serverEnv(): NodeJS.ProcessEnv {
+  const { BASE_URL: _base, ...env } = process.env;
+  return env;
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)])
+      .toString()
+      .trim()
+      .split('\n')
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start', () => {
+  // npm runs a script as `sh -c <script>` and forwards its signals to that shell only. The
+  // server must be that process (exec), or stopping `npm start` leaves the server running.
+  it('stops the server when the process npm started is stopped', async () => {
+    const serve = startScript.replace(/^npm run build && /, '');
+    expect(serve).not.toBe(startScript);
+    const dataDir = mkdtempSync(join(tmpdir(), 'celujacy-start-'));
+    const shell = spawn('sh', ['-c', serve], {
+      cwd: root,
+      env: {
+        ...serverEnv(),
+        // The repository's Node 24 (the test runs on it) serves, as it does under npm.
+        PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let before: number[] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        shell.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('http://')) resolve();
+        });
+        shell.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        shell.on('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)));
+      });
+      // With `exec` the shell became the server; without it the server is the shell's child.
+      before = [shell.pid!, ...childrenOf(shell.pid!)];
+      shell.kill('SIGTERM');
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && before.some(alive)) await new Promise((r) => setTimeout(r, 100));
+      expect(before.filter(alive)).toEqual([]);
+    } finally {
+      for (const pid of [shell.pid!, ...before].filter(alive)) process.kill(pid, 'SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

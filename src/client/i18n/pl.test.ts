@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pl } from './pl.ts';
+
+/** Every string of the client, with where it sits; functions are called with sample numbers. */
+function strings(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (typeof value === 'function') {
+    const out = (value as (...a: number[]) => unknown)(2, 5, 7);
+    return typeof out === 'string' ? [{ path, text: out }] : [];
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+  }
+  return [];
+}
+
+// The spec quotes these messages word for word (product-spec sections 8 and 9).
+const SPEC_QUOTES = new Set(['Nie jesteś zalogowany', 'Wykorzystałeś limit wskazówek dla tego pytania.']);
+
+describe('client texts', () => {
+  it('address the reader without a gendered past form (neutral forms), except spec quotes', () => {
+    const gendered = strings(pl, 'pl')
+      .filter(({ text }) => !SPEC_QUOTES.has(text))
+      .filter(({ text }) => /\p{L}+(łeś|łaś|łbyś|łabyś)(?!\p{L})|\/-aś|Jesteś \p{L}+(em|ą)\b/u.test(text));
+    expect(gendered).toEqual([]);
+  });
+});

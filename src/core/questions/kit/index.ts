@@ -1,0 +1,23 @@
+/**
+ * The template authoring kit: everything a question template needs besides its maths.
+ * Templates import from the kit's files (`../../kit/steps.ts` …), which keeps each import short;
+ * this index re-exports them all. docs/authoring-templates.md walks through a template.
+ *
+ * - numbers.ts   exact values, numeric answers, how a number is typed, distinctness
+ * - draw.ts      bounded redraws, GeneratedBody, non-zero integers
+ * - people.ts    names with grammatical gender for word problems
+ * - errors.ts    common errors (numeric mistakes, text errors)
+ * - mcq.ts       multiple choice from distractors / numeric mistakes
+ * - true-false-pair.ts  the two-sentence P/F task of the exam
+ * - steps.ts     worked steps, numeric steps, step patterns
+ * - format.ts    KaTeX/text formatters: numbers, brackets, sums, percent, degrees, lengths, money
+ * Figures (SVG) live in ../figures.ts.
+ */
+export * from './numbers.ts';
+export * from './draw.ts';
+export * from './people.ts';
+export * from './errors.ts';
+export * from './mcq.ts';
+export * from './true-false-pair.ts';
+export * from './steps.ts';
+export * from './format.ts';

@@ -1,0 +1,118 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { USER_NAME_MAX, USER_NAME_MIN } from '#core/accounts/user-name.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { AppError, CommonErrors } from '../errors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { crossSiteError } from '../http/csrf.ts';
+import type { AppEnv } from '../http/env.ts';
+import { assertStorableText, readBodyText } from '../http/request-input.ts';
+import { parseWith } from '../http/validate.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+const userName = z.string().trim().min(USER_NAME_MIN).max(USER_NAME_MAX);
+
+/**
+ * What we check in front of Better Auth, by its path: it stores `name` as given (any JSON value,
+ * any length), so the spec's rule is enforced here. Sign-up may leave the name blank (the newer
+ * form asks none; the dashboard then greets "Rodzicu").
+ */
+const AUTH_BODY_RULES: Record<string, z.ZodType> = {
+  '/api/auth/sign-up/email': z.looseObject({ name: z.union([z.string().trim().max(0), userName]) }),
+  '/api/auth/update-user': z.looseObject({ name: userName.optional() }),
+};
+
+/** Polish messages for the Better Auth codes a user can meet; others fall back by status. */
+const AUTH_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Nieprawidłowy e-mail lub hasło',
+  INVALID_PASSWORD: 'Nieprawidłowy e-mail lub hasło',
+  USER_NOT_FOUND: 'Nieprawidłowy e-mail lub hasło',
+  INVALID_EMAIL: 'Nieprawidłowy adres e-mail',
+  EMAIL_NOT_VERIFIED: 'Potwierdź adres e-mail, aby się zalogować',
+  USER_ALREADY_EXISTS: 'Ten adres email jest już zarejestrowany',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Ten adres email jest już zarejestrowany',
+  PASSWORD_TOO_SHORT: 'Hasło jest za krótkie',
+  PASSWORD_TOO_LONG: 'Hasło jest za długie',
+  INVALID_TOKEN: 'Link jest nieprawidłowy lub wygasł',
+  TOKEN_EXPIRED: 'Link wygasł',
+  SESSION_EXPIRED: 'Sesja wygasła. Zaloguj się ponownie.',
+  EMAIL_ALREADY_VERIFIED: 'Adres e-mail jest już potwierdzony',
+  VALIDATION_ERROR: 'Nieprawidłowe dane w zapytaniu',
+  MISSING_FIELD: 'Brakuje wymaganego pola',
+  FIELD_NOT_ALLOWED: 'Tego pola nie można zmienić',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Nieprawidłowe dane w zapytaniu',
+  401: 'Nie jesteś zalogowany',
+  403: 'Brak dostępu',
+  404: 'Nie znaleziono',
+  422: 'Nie można wykonać tej operacji',
+};
+
+/**
+ * Better Auth under /api/auth/*, behind the same input rules as our routes (size limit, read
+ * timeout, storable text, the name rule) and answering errors in our one shape.
+ */
+export function authHandler(deps: { auth: Auth; config: Config; database: Database }) {
+  const { auth, config, database } = deps;
+  return async (c: Context<AppEnv>) => {
+    const headers = new Headers(c.req.raw.headers);
+    // The body is passed on as read; its declared length may have been a lie.
+    headers.delete('content-length');
+    headers.delete('transfer-encoding');
+    // Only we say who the client is: a caller-supplied value would let anyone dodge rate limits.
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, config.trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const body = c.req.method === 'GET' ? undefined : await readBodyText(c.req.raw);
+    if (body) checkAuthBody(c.req.path, body);
+    const request = new Request(c.req.url, { method: c.req.method, headers, body });
+    let res: Response;
+    try {
+      res = await auth.handler(request);
+    } catch (err) {
+      if (isDatabaseUnavailable(err) || !(await database.ping())) throw CommonErrors.databaseUnavailable();
+      throw err;
+    }
+    // Better Auth reports driver failures as its own 500; tell the client it is temporary.
+    if (res.status >= 500 && !(await database.ping())) throw CommonErrors.databaseUnavailable();
+    if (res.status < 400) return res;
+    for (const cookie of res.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    const retryAfter = res.headers.get('x-retry-after') ?? res.headers.get('retry-after');
+    if (retryAfter) c.header('retry-after', retryAfter);
+    throw await toAppError(res, config);
+  };
+}
+
+function checkAuthBody(path: string, text: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Better Auth also takes form bodies; their decoded values must be storable too.
+    parsed = [text, ...new URLSearchParams(text).entries()];
+  }
+  assertStorableText(parsed);
+  const rule = AUTH_BODY_RULES[path];
+  if (rule) parseWith(rule, parsed);
+}
+
+/**
+ * Better Auth answers `{ code, message }` in English, its rate limiter `{ message }` and some
+ * failures an empty 500; the client gets `auth.<code>` (Better Auth's code, lower-cased) with a
+ * Polish message, like every other API error.
+ */
+export async function toAppError(res: Response, config: Config): Promise<AppError> {
+  if (res.status === 429) return CommonErrors.rateLimited();
+  if (res.status >= 500) return CommonErrors.internal();
+  const original = (await res.json().catch(() => ({}))) as { code?: unknown };
+  const code = typeof original.code === 'string' ? original.code : undefined;
+  if (code === 'INVALID_ORIGIN' || code === 'MISSING_OR_NULL_ORIGIN') return crossSiteError(config);
+  const message = (code && AUTH_MESSAGES[code]) ?? STATUS_MESSAGES[res.status] ?? CommonErrors.rejected.message;
+  const status = res.status as ContentfulStatusCode;
+  return new AppError(code ? `auth.${code.toLowerCase()}` : CommonErrors.rejected.code, status, message);
+}

@@ -1,0 +1,92 @@
+/**
+ * The API's contract for the client (docs/decisions/0004): every response body the client reads,
+ * taken from the routes themselves (Hono's typed route chain, with JSON's view of the values:
+ * dates become strings), and every error code the API answers with. The client imports this
+ * file with `import type` only; nothing here reaches the browser bundle.
+ */
+import type { Hono } from 'hono';
+import type { ExtractSchema } from 'hono/types';
+import type { ErrorCodesOf } from './errors.ts';
+import type { ERROR_CATALOG } from './error-catalog.ts';
+import type { adminRoutes } from './modules/admin/admin.routes.ts';
+import type { consentsRoutes } from './modules/consents/consents.routes.ts';
+import type { contentRoutes } from './modules/content/content.routes.ts';
+import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import type { demoRoutes } from './modules/demo/demo.routes.ts';
+import type { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
+import type { questionReportsRoutes } from './modules/feedback/question-reports.routes.ts';
+import type { meRoutes } from './modules/me/me.routes.ts';
+import type { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import type { adminPlansRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
+import type { practiceRoutes } from './modules/practice/practice.routes.ts';
+import type { studentsRoutes } from './modules/students/students.routes.ts';
+import type { tutorRoutes } from './modules/tutor/tutor.routes.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module's routes factory
+type RoutesFactory = (...args: any[]) => Hono<any, any, any>;
+type Schema<Routes extends RoutesFactory> = ExtractSchema<ReturnType<Routes>>;
+/** The body a route answers with on success, e.g. `ResponseOf<typeof practiceRoutes, '/start', '$post'>`. */
+type ResponseOf<
+  Routes extends RoutesFactory,
+  Path extends keyof Schema<Routes>,
+  Method extends keyof Schema<Routes>[Path],
+> = Schema<Routes>[Path][Method] extends { output: infer Output } ? Output : never;
+
+/** Every `code` of the API's `{ error: { code, message } }` bodies. */
+export type ApiErrorCode = {
+  [Group in keyof typeof ERROR_CATALOG]: ErrorCodesOf<(typeof ERROR_CATALOG)[Group]>;
+}[keyof typeof ERROR_CATALOG];
+
+// Account and family
+export type MeResponse = ResponseOf<typeof meRoutes, '/', '$get'>;
+export type OnboardingStatus = ResponseOf<typeof onboardingRoutes, '/status', '$get'>;
+export type ConsentResponse = ResponseOf<typeof consentsRoutes, '/', '$get'>;
+export type StudentResponse = ResponseOf<typeof studentsRoutes, '/:id', '$get'>;
+export type Student = StudentResponse['student'];
+export type CreatedStudentResponse = ResponseOf<typeof studentsRoutes, '/', '$post'>;
+export type DashboardResponse = ResponseOf<typeof dashboardRoutes, '/dashboard', '$get'>;
+
+// Practice sessions (/api/session)
+export type SessionStartResponse = ResponseOf<typeof practiceRoutes, '/start', '$post'>;
+export type NextQuestionResponse = ResponseOf<typeof practiceRoutes, '/next', '$post'>;
+export type AnswerResponse = ResponseOf<typeof practiceRoutes, '/answer', '$post'>;
+export type SessionEndResponse = ResponseOf<typeof practiceRoutes, '/end', '$post'>;
+export type SessionSummaryResponse = ResponseOf<typeof practiceRoutes, '/:id/summary', '$get'>;
+
+// Step tutor (/api/tutor)
+export type TutorStateResponse = ResponseOf<typeof tutorRoutes, '/:questionId', '$get'>;
+export type TutorStepResponse = ResponseOf<typeof tutorRoutes, '/step', '$post'>;
+export type TutorHintResponse = ResponseOf<typeof tutorRoutes, '/hint', '$post'>;
+export type TutorFinalResponse = ResponseOf<typeof tutorRoutes, '/final', '$post'>;
+
+// Diagnostic (/api/diagnostic)
+export type DiagnosticAttemptResponse = ResponseOf<typeof diagnosticRoutes, '/attempt/:id', '$get'>;
+export type DiagnosticStartResponse = ResponseOf<typeof diagnosticRoutes, '/start', '$post'>;
+export type DiagnosticHeartbeatResponse = ResponseOf<typeof diagnosticRoutes, '/heartbeat', '$post'>;
+export type DiagnosticSaveResponse = ResponseOf<typeof diagnosticRoutes, '/save', '$post'>;
+export type DiagnosticNextResponse = ResponseOf<typeof diagnosticRoutes, '/next', '$post'>;
+export type DiagnosticFinishResponse = ResponseOf<typeof diagnosticRoutes, '/finish', '$post'>;
+export type DiagnosticResultResponse = ResponseOf<typeof diagnosticRoutes, '/result/:id', '$get'>;
+
+// Signed-out demos (/api/demo)
+export type DemoDiagnosticResponse = ResponseOf<typeof demoRoutes, '/diagnostic', '$get'>;
+export type DemoSessionResponse = ResponseOf<typeof demoRoutes, '/session', '$get'>;
+export type DemoCheckResponse = ResponseOf<typeof demoRoutes, '/check', '$post'>;
+
+// Question reports and admin
+export type QuestionReportResponse = ResponseOf<typeof questionReportsRoutes, '/', '$post'>;
+export type AdminOverviewResponse = ResponseOf<typeof adminRoutes, '/overview', '$get'>;
+export type ContentSkillsResponse = ResponseOf<typeof contentRoutes, '/skills', '$get'>;
+export type ContentSampleResponse = ResponseOf<typeof contentRoutes, '/sample', '$get'>;
+
+// Plans, trial and access codes (/api and /api/admin)
+export type GatingStatusResponse = ResponseOf<typeof plansRoutes, '/gating-status', '$get'>;
+export type ChildPlanResponse = ResponseOf<typeof plansRoutes, '/plan', '$get'>;
+export type RedeemCodeResponse = ResponseOf<typeof plansRoutes, '/redeem-code', '$post'>;
+export type AccessRequestResponse = ResponseOf<typeof plansRoutes, '/access-requests', '$post'>;
+export type GrantPlanResponse = ResponseOf<typeof adminPlansRoutes, '/grant-plan', '$post'>;
+export type AdminCodesResponse = ResponseOf<typeof adminPlansRoutes, '/codes', '$get'>;
+export type CreatedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes', '$post'>;
+export type RevokedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes/:id/revoke', '$post'>;
+export type AccessRequestsResponse = ResponseOf<typeof adminPlansRoutes, '/access-requests', '$get'>;
+export type AdminUsersResponse = ResponseOf<typeof adminPlansRoutes, '/users', '$get'>;

@@ -1,0 +1,12 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+
+/** Runs statements as data-modifying CTEs of one statement (they always run to completion). */
+export async function runTogether(ex: Executor, writes: readonly SQLWrapper[], prefix: string): Promise<void> {
+  await ex.execute(
+    sql`with ${sql.join(
+      writes.map((w, i) => sql`${sql.raw(`${prefix}${i}`)} as (${w.getSQL()})`),
+      sql`, `,
+    )} select 1`,
+  );
+}

@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { QuestionInstance } from '#core/questions/types.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { attemptSteps, attempts, students, type AttemptKind } from '../../db/schema/index.ts';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+export type AttemptStepRow = typeof attemptSteps.$inferSelect;
+export type AttemptAnswerState = Pick<AttemptRow, 'result' | 'correct' | 'errorKey' | 'hintsUsed'>;
+export type AttemptProgress = Pick<AttemptRow, 'id' | 'position' | 'kind' | 'result'>;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs and bodies: anything that is not a UUID cannot exist (and must not reach the driver). */
+export function isUuid(id: unknown): id is string {
+  return typeof id === 'string' && UUID_RE.test(id);
+}
+
+export interface AnswerWrite {
+  rawAnswer: string;
+  correct: boolean;
+  errorKey: string | null;
+  timeSpentMs: number | null;
+  now: Date;
+}
+
+function answerUpdate(ex: Executor, attemptId: string, p: AnswerWrite) {
+  return ex
+    .update(attempts)
+    .set({
+      rawAnswer: p.rawAnswer,
+      correct: p.correct,
+      result: p.correct ? 'correct' : 'incorrect',
+      errorKey: p.errorKey,
+      timeSpentMs: p.timeSpentMs,
+      answeredAt: p.now,
+    })
+    .where(eq(attempts.id, attemptId));
+}
+
+/** Served questions (attempts) and tutor steps. Reads by id always join the owning parent. */
+export function createAttemptsRepository(db: Db) {
+  return {
+    async findForParent(parentId: string, attemptId: string, ex: Executor = db): Promise<AttemptRow | null> {
+      if (!isUuid(attemptId)) return null;
+      const [row] = await ex
+        .select({ attempt: attempts })
+        .from(attempts)
+        .innerJoin(students, eq(students.id, attempts.studentId))
+        .where(and(eq(attempts.id, attemptId), eq(students.parentId, parentId)))
+        .limit(1);
+      return row?.attempt ?? null;
+    },
+
+    /** Locks an attempt for answering; reads only what may have changed since it was served (not the item). */
+    async lockInTx(tx: Tx, attemptId: string): Promise<AttemptAnswerState | null> {
+      const [row] = await tx
+        .select({
+          result: attempts.result,
+          correct: attempts.correct,
+          errorKey: attempts.errorKey,
+          hintsUsed: attempts.hintsUsed,
+        })
+        .from(attempts)
+        .where(eq(attempts.id, attemptId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Inserts a served question; null when the position is already taken (a concurrent request won). */
+    async insertServed(
+      p: {
+        studentId: string;
+        sessionId?: string;
+        diagnosticAttemptId?: string;
+        kind: AttemptKind;
+        position: number;
+        item: QuestionInstance;
+        predicted?: number;
+        now: Date;
+      },
+      ex: Executor = db,
+    ): Promise<AttemptRow | null> {
+      const rows = await ex
+        .insert(attempts)
+        .values({
+          studentId: p.studentId,
+          sessionId: p.sessionId ?? null,
+          diagnosticAttemptId: p.diagnosticAttemptId ?? null,
+          kind: p.kind,
+          position: p.position,
+          templateId: p.item.templateId,
+          level: p.item.level,
+          seed: p.item.seed,
+          questionId: `${p.item.templateId}#${p.item.level}#${p.item.seed}`,
+          skillId: p.item.skillId,
+          params: { ...p.item.params },
+          item: p.item,
+          predicted: p.predicted ?? null,
+          createdAt: p.now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** Position, kind and result of every question of a session (no item payloads: cheap on every call). */
+    progressForSession(sessionId: string, ex: Executor = db): Promise<AttemptProgress[]> {
+      return ex
+        .select({ id: attempts.id, position: attempts.position, kind: attempts.kind, result: attempts.result })
+        .from(attempts)
+        .where(eq(attempts.sessionId, sessionId))
+        .orderBy(asc(attempts.position));
+    },
+
+    async findById(attemptId: string, ex: Executor = db): Promise<AttemptRow | null> {
+      const [row] = await ex.select().from(attempts).where(eq(attempts.id, attemptId));
+      return row ?? null;
+    },
+
+    listForSession(sessionId: string, ex: Executor = db): Promise<AttemptRow[]> {
+      return ex.select().from(attempts).where(eq(attempts.sessionId, sessionId)).orderBy(asc(attempts.position));
+    },
+
+    listForDiagnostic(diagnosticAttemptId: string, ex: Executor = db): Promise<AttemptRow[]> {
+      return ex
+        .select()
+        .from(attempts)
+        .where(eq(attempts.diagnosticAttemptId, diagnosticAttemptId))
+        .orderBy(asc(attempts.position));
+    },
+
+    async markSkipped(attemptId: string, now: Date, ex: Executor = db): Promise<void> {
+      await ex
+        .update(attempts)
+        .set({ result: 'skipped', answeredAt: now })
+        .where(and(eq(attempts.id, attemptId), isNull(attempts.result)));
+    },
+
+    /** The statement that stores an answer on its attempt (not run: for recordAnswerInTx's `alongside`). */
+    answerUpdate,
+
+    listSteps(attemptIds: readonly string[], ex: Executor = db): Promise<AttemptStepRow[]> {
+      if (attemptIds.length === 0) return Promise.resolve([]);
+      return ex
+        .select()
+        .from(attemptSteps)
+        .where(inArray(attemptSteps.attemptId, [...attemptIds]))
+        .orderBy(asc(attemptSteps.attemptId), asc(attemptSteps.stepIndex));
+    },
+
+    /** Upsert on attempt_id + step_index (spec); the hint level of the step is kept. */
+    async upsertStep(
+      p: {
+        attemptId: string;
+        stepIndex: number;
+        input: string;
+        status: AttemptStepRow['status'];
+        errorCode: string | null;
+        now: Date;
+      },
+      ex: Executor = db,
+    ): Promise<void> {
+      await ex
+        .insert(attemptSteps)
+        .values({
+          attemptId: p.attemptId,
+          stepIndex: p.stepIndex,
+          input: p.input,
+          status: p.status,
+          errorCode: p.errorCode,
+          updatedAt: p.now,
+        })
+        .onConflictDoUpdate({
+          target: [attemptSteps.attemptId, attemptSteps.stepIndex],
+          set: { input: p.input, status: p.status, errorCode: p.errorCode, updatedAt: p.now },
+        });
+    },
+
+    /**
+     * Takes one hint for a step in one transaction: locks the attempt, refuses past the limit,
+     * raises the step's hint level and the attempt's hint count. Returns null at the limit.
+     * At the last level the worked step is shown again without using a hint.
+     */
+    async takeHint(p: { attemptId: string; stepIndex: number; limit: number; maxLevel: number; now: Date }) {
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx.select().from(attempts).where(eq(attempts.id, p.attemptId)).for('update');
+        if (!attempt) return null;
+        const [step] = await tx
+          .select()
+          .from(attemptSteps)
+          .where(and(eq(attemptSteps.attemptId, p.attemptId), eq(attemptSteps.stepIndex, p.stepIndex)));
+        const level = step?.hintLevel ?? 0;
+        if (level >= p.maxLevel) return { hintLevel: level, hintsUsed: attempt.hintsUsed, consumed: false };
+        if (attempt.hintsUsed >= p.limit) return { hintLevel: level, hintsUsed: attempt.hintsUsed, limited: true };
+        await tx
+          .insert(attemptSteps)
+          .values({ attemptId: p.attemptId, stepIndex: p.stepIndex, hintLevel: level + 1, updatedAt: p.now })
+          .onConflictDoUpdate({
+            target: [attemptSteps.attemptId, attemptSteps.stepIndex],
+            set: { hintLevel: level + 1, updatedAt: p.now },
+          });
+        // A hint opened after the question was answered is training only: the model already has the answer.
+        await tx
+          .update(attempts)
+          .set({ hintsUsed: attempt.hintsUsed + 1 })
+          .where(eq(attempts.id, p.attemptId));
+        return { hintLevel: level + 1, hintsUsed: attempt.hintsUsed + 1, consumed: true };
+      });
+    },
+  };
+}
+
+export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { currentUser, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { consumeRateLimit } from '../../http/rate-limit.ts';
+import { readJson } from '../../http/validate.ts';
+import { AppError, CommonErrors } from '../../errors.ts';
+import type { AttemptsRepository } from '../attempts/attempts.repository.ts';
+import type { FeedbackRepository } from './feedback.repository.ts';
+import { REPORT_REQUIRED, questionReportBody } from './question-reports.schemas.ts';
+import { reportQuestion } from './question-reports.usecases.ts';
+
+export const QUESTION_REPORT_RATE = { window: 10 * 60, max: 20 } as const;
+
+/** Mounted at /api/question-reports: signed in, verified and with consent, like every protected action. */
+export function questionReportsRoutes(deps: {
+  db: Db;
+  feedback: FeedbackRepository;
+  attempts: AttemptsRepository;
+  hasConsent: (userId: string) => Promise<boolean>;
+  now: () => Date;
+}) {
+  // A protected action (spec 6) with or without an attempt: the guards come before the body.
+  const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;
+  return new Hono<AppEnv>().post('/', ...guards, async (c) => {
+    const user = currentUser(c);
+    const body = await readJson(c, questionReportBody).catch((err: unknown) => {
+      // The form shows one sentence for a missing type or description (spec section 5).
+      const details = err instanceof AppError ? err.details : undefined;
+      const missing =
+        Array.isArray(details) && details.some((d: { message?: string }) => d.message === REPORT_REQUIRED);
+      throw missing ? CommonErrors.validation(REPORT_REQUIRED).withDetails(details) : err;
+    });
+    await consumeRateLimit(deps.db, `question-report:user:${user.id}`, QUESTION_REPORT_RATE, deps.now());
+    return c.json(await reportQuestion({ userId: user.id, body }, deps), 201);
+  });
+}

@@ -1,0 +1,311 @@
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  initialStudentState,
+  type ItemCalibration,
+  type LearnerSkillState,
+  type ModelWeights,
+  type SkillCalibration,
+  type StudentState,
+} from '#core/adaptive/index.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { runTogether } from '../../db/statements.ts';
+import { attempts, learnerSkillState, learnerState } from '../../db/schema/index.ts';
+import { WEIGHTS_ROW } from './shared-calibrations.repository.ts';
+
+/** How many recently served items the practice policy looks at. */
+export const RECENT_ITEMS = 20;
+
+export interface RecentItem {
+  templateId: string;
+  level: number;
+  skillId: string;
+  correct: boolean;
+}
+
+/** One learner's own model and recent items, read in one round trip (see studentModelFields). */
+export interface StudentModel {
+  student: StudentState;
+  skillStates: Record<string, LearnerSkillState>;
+  recent: RecentItem[];
+}
+
+/** The current rows one answer's model update starts from (read after the learner's lock). */
+export interface AnswerReading {
+  skillStates: Record<string, LearnerSkillState>;
+  skillCalibrations: Record<string, SkillCalibration>;
+  items: Record<string, ItemCalibration>;
+  weights: ModelWeights | null;
+  itemSeen: boolean;
+}
+
+/**
+ * Columns that read one learner's state, skill states and recent items as JSON subqueries, so a
+ * caller can fetch them in the same statement as its own row (e.g. the session it checks the
+ * ownership of). `studentId` is a column of that statement or a bound value.
+ */
+export function studentModelFields(studentId: AnyPgColumn | SQL) {
+  return {
+    learnerState: sql<StudentState | null>`(select ls.state from learner_state ls where ls.student_id = ${studentId})`,
+    skillStates: sql<
+      { skillId: string; state: LearnerSkillState }[]
+    >`(select coalesce(json_agg(json_build_object('skillId', ss.skill_id, 'state', ss.state)), '[]'::json) from learner_skill_state ss where ss.student_id = ${studentId})`,
+    // The last RECENT_ITEMS served (any session or diagnostic), most recent last.
+    recent: sql<
+      { templateId: string; level: number; skillId: string; result: string | null }[]
+    >`(select coalesce(json_agg(json_build_object('templateId', r.template_id, 'level', r.level, 'skillId', r.skill_id, 'result', r.result) order by r.created_at, r.position), '[]'::json) from (select a.template_id, a.level, a.skill_id, a.result, a.created_at, a.position from attempts a where a.student_id = ${studentId} order by a.created_at desc, a.position desc limit ${RECENT_ITEMS}) r)`,
+  };
+}
+
+/**
+ * What the child was asked before, beyond the recent window (columns like studentModelFields):
+ * the templates of every earlier question, and the items (`${templateId}#${level}`) of the
+ * diagnostics that RECENT_ITEMS practice questions have not followed yet, so a test's questions
+ * stay "seen" for the first RECENT_ITEMS practice questions after it however long the test was.
+ */
+export function askedBeforeFields(studentId: AnyPgColumn | SQL) {
+  const windowStart = sql`coalesce((select p.created_at from attempts p where p.student_id = ${studentId}
+    and p.kind <> 'diagnostic' order by p.created_at desc, p.position desc
+    offset ${RECENT_ITEMS - 1} limit 1), '-infinity'::timestamptz)`;
+  return {
+    askedTemplates: sql<
+      string[]
+    >`(select coalesce(json_agg(distinct a.template_id), '[]'::json) from attempts a where a.student_id = ${studentId})`,
+    diagnosticItems: sql<
+      string[]
+    >`(select coalesce(json_agg(distinct d.template_id || '#' || d.level), '[]'::json) from attempts d
+      where d.student_id = ${studentId} and d.kind = 'diagnostic' and d.created_at > ${windowStart})`,
+  };
+}
+
+/** What askedBeforeFields read, as sets. */
+export interface AskedBefore {
+  templates: ReadonlySet<string>;
+  diagnosticItems: ReadonlySet<string>;
+}
+
+export function toAskedBefore(row: {
+  askedTemplates: readonly string[];
+  diagnosticItems: readonly string[];
+}): AskedBefore {
+  return { templates: new Set(row.askedTemplates), diagnosticItems: new Set(row.diagnosticItems) };
+}
+
+/** The row read with studentModelFields as the policy's view of the learner. */
+export function toStudentModel(row: {
+  learnerState: StudentState | null;
+  skillStates: readonly { skillId: string; state: LearnerSkillState }[];
+  recent: readonly { templateId: string; level: number; skillId: string; result: string | null }[];
+}): StudentModel {
+  return {
+    student: row.learnerState ?? initialStudentState(),
+    skillStates: Object.fromEntries(row.skillStates.map((r) => [r.skillId, r.state])),
+    // A skipped or unanswered item counts as "not managed": the policy then offers an easier one.
+    recent: row.recent.map((r) => ({
+      templateId: r.templateId,
+      level: r.level,
+      skillId: r.skillId,
+      correct: r.result === 'correct',
+    })),
+  };
+}
+
+/**
+ * One learner's model rows: it reads and stores, the use-cases run the model. Per-student rows
+ * (learner_state, learner_skill_state) are written in the caller's transaction after locking the
+ * student's learner_state row, so two answers of one child never interleave. The shared rows
+ * live in shared-calibrations.repository.ts.
+ */
+export function createLearnerModelRepository(db: Db) {
+  return {
+    /** One learner's model and recent items (one statement). */
+    async readStudentModel(studentId: string, ex: Executor = db): Promise<StudentModel> {
+      const rows = await ex.select(studentModelFields(sql`${studentId}::uuid`)).from(sql`(select 1) as one`);
+      return toStudentModel(rows[0] ?? { learnerState: null, skillStates: [], recent: [] });
+    },
+
+    /**
+     * Creates the learner's state row if needed and locks it, in one statement: two answers of
+     * one child never interleave, and everything read after it in the transaction is current.
+     */
+    async lockStudentInTx(tx: Tx, studentId: string, at: Date): Promise<StudentState> {
+      const [row] = await tx
+        .insert(learnerState)
+        .values({ studentId, state: initialStudentState(), updatedAt: at })
+        .onConflictDoUpdate({ target: learnerState.studentId, set: { studentId: sql`excluded.student_id` } })
+        .returning();
+      return row?.state ?? initialStudentState();
+    },
+
+    /**
+     * Everything one answer's model update reads, in one statement: the learner's states of the
+     * given skills, the current shared calibrations of those skills and items, the weights, and
+     * whether the item was answered before (except in the given attempt).
+     */
+    async readForAnswerInTx(
+      tx: Tx,
+      p: {
+        studentId: string;
+        skills: readonly string[];
+        itemKeys: readonly string[];
+        seen?: { templateId: string; level: number; exceptAttemptId: string };
+      },
+    ): Promise<AnswerReading> {
+      const skills = sql`array[${sql.join(
+        p.skills.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]`;
+      const items = sql`array[${sql.join(
+        p.itemKeys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]`;
+      const seen = p.seen
+        ? sql`exists(select 1 from attempts a where a.student_id = ${p.studentId} and a.template_id = ${p.seen.templateId}
+            and a.level = ${p.seen.level} and a.result in ('correct', 'incorrect') and a.id <> ${p.seen.exceptAttemptId})`
+        : sql`false`;
+      const [row] = await tx
+        .select({
+          skillStates: sql<{ skillId: string; state: LearnerSkillState }[]>`(select coalesce(json_agg(json_build_object(
+            'skillId', ss.skill_id, 'state', ss.state)), '[]'::json) from learner_skill_state ss
+            where ss.student_id = ${p.studentId} and ss.skill_id = any(${skills}))`,
+          skillCalibrations: sql<
+            (SkillCalibration & { skillId: string })[]
+          >`(select coalesce(json_agg(json_build_object(
+            'skillId', sc.skill_id, 'difficulty', sc.difficulty, 'count', sc.count, 'w', sc.w, 'g2', sc.g2)), '[]'::json)
+            from skill_calibration sc where sc.skill_id = any(${skills}))`,
+          items: sql<
+            { itemKey: string; difficulty: number; count: number }[]
+          >`(select coalesce(json_agg(json_build_object(
+            'itemKey', ic.item_key, 'difficulty', ic.difficulty, 'count', ic.count)), '[]'::json)
+            from item_calibration ic where ic.item_key = any(${items}))`,
+          weights: sql<ModelWeights | null>`(select json_build_object('version', 1, 'w', mw.w, 'g2', mw.g2, 'updates', mw.updates)
+            from model_weights mw where mw.id = ${WEIGHTS_ROW})`,
+          itemSeen: sql<boolean>`${seen}`,
+        })
+        .from(sql`(select 1) as one`);
+      if (!row) throw new Error('answer read returned no row');
+      return {
+        skillStates: Object.fromEntries(row.skillStates.map((r) => [r.skillId, r.state])),
+        skillCalibrations: Object.fromEntries(row.skillCalibrations.map((r) => [r.skillId, r])),
+        items: Object.fromEntries(row.items.map((r) => [r.itemKey, { difficulty: r.difficulty, count: r.count }])),
+        weights: row.weights,
+        itemSeen: row.itemSeen,
+      };
+    },
+
+    /**
+     * Stores the learner's updated rows in the caller's transaction (after lockStudentInTx), in
+     * one statement together with `alongside` (e.g. the answer on the attempt).
+     */
+    async writeAnswerInTx(
+      tx: Tx,
+      p: {
+        studentId: string;
+        student: StudentState;
+        skillStates: Record<string, LearnerSkillState>;
+        mastery: Record<string, number>;
+        at: Date;
+        alongside?: readonly SQLWrapper[];
+      },
+    ): Promise<void> {
+      await runTogether(
+        tx,
+        [
+          tx
+            .update(learnerState)
+            .set({ state: p.student, updatedAt: p.at })
+            .where(eq(learnerState.studentId, p.studentId)),
+          ...skillStatesUpsert(tx, p.studentId, p.skillStates, p.mastery, p.at, true),
+          ...(p.alongside ?? []),
+        ],
+        'w',
+      );
+    },
+
+    /**
+     * Seeds the learner model from a diagnostic. `overwrite` replaces existing states (a child
+     * who has not practised yet); otherwise only missing rows are filled, so practice evidence
+     * is never thrown away by a later test.
+     */
+    async seedInTx(
+      tx: Tx,
+      p: {
+        studentId: string;
+        student: StudentState;
+        skills: Record<string, LearnerSkillState>;
+        mastery: Record<string, number>;
+        at: Date;
+        overwrite: boolean;
+      },
+    ): Promise<void> {
+      const insert = tx.insert(learnerState).values({ studentId: p.studentId, state: p.student, updatedAt: p.at });
+      if (p.overwrite) {
+        await insert.onConflictDoUpdate({
+          target: learnerState.studentId,
+          set: { state: p.student, updatedAt: p.at },
+        });
+      } else {
+        await insert.onConflictDoNothing();
+      }
+      for (const q of skillStatesUpsert(tx, p.studentId, p.skills, p.mastery, p.at, p.overwrite)) {
+        await tx.execute(q.getSQL());
+      }
+    },
+
+    /** Answered practice questions of the student (0 → the diagnostic may overwrite the model). */
+    async practiceAnswerCount(studentId: string, ex: Executor = db): Promise<number> {
+      const rows = await ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(attempts)
+        .where(
+          and(
+            eq(attempts.studentId, studentId),
+            inArray(attempts.kind, ['new', 'review']),
+            inArray(attempts.result, ['correct', 'incorrect']),
+          ),
+        );
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+
+/** The upsert of the given skill states (none when there are none). */
+function skillStatesUpsert(
+  ex: Executor,
+  studentId: string,
+  states: Record<string, LearnerSkillState>,
+  mastery: Record<string, number>,
+  at: Date,
+  overwrite: boolean,
+): SQLWrapper[] {
+  const rows = Object.entries(states).map(([skillId, state]) => ({
+    studentId,
+    skillId,
+    ability: state.ability,
+    uncertainty: state.uncertainty,
+    mastery: mastery[skillId] ?? 0,
+    attempts: state.attempts,
+    dueAt: state.dueAt === null ? null : new Date(state.dueAt),
+    state,
+    updatedAt: at,
+  }));
+  if (rows.length === 0) return [];
+  const insert = ex.insert(learnerSkillState).values(rows);
+  if (!overwrite) return [insert.onConflictDoNothing()];
+  return [
+    insert.onConflictDoUpdate({
+      target: [learnerSkillState.studentId, learnerSkillState.skillId],
+      set: {
+        ability: sql`excluded.ability`,
+        uncertainty: sql`excluded.uncertainty`,
+        mastery: sql`excluded.mastery`,
+        attempts: sql`excluded.attempts`,
+        dueAt: sql`excluded.due_at`,
+        state: sql`excluded.state`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    }),
+  ];
+}
+
+export type LearnerModelRepository = ReturnType<typeof createLearnerModelRepository>;

@@ -1,0 +1,20 @@
+import { defineError } from '../../errors.ts';
+
+/**
+ * 'Nieprawidłowy kod' and 'Nieprawidłowy kod lub kod wygasł' are the spec's (sections 5 and 8);
+ * the rest say what happened in the same voice. An expired trial is 402: allowed again with a plan.
+ */
+export const PlanErrors = {
+  trialExpired: defineError('plan.trial_expired', 402, 'Okres próbny wygasł. Wybierz plan, aby kontynuować naukę.'),
+  childLimit: defineError(
+    'plan.child_limit',
+    403,
+    'Twój plan nie pozwala dodać kolejnego dziecka. Wybierz większy plan, aby je dodać.',
+  ),
+  codeInvalid: defineError('plan.code_invalid', 400, 'Nieprawidłowy kod'),
+  codeExpired: defineError('plan.code_expired', 410, 'Nieprawidłowy kod lub kod wygasł'),
+  codeExhausted: defineError('plan.code_exhausted', 409, 'Ten kod został już wykorzystany maksymalną liczbę razy'),
+  codeAlreadyUsed: defineError('plan.code_already_used', 409, 'Ten kod został już aktywowany na Twoim koncie'),
+  codeNotFound: defineError('plan.code_not_found', 404, 'Nie znaleziono kodu'),
+  userNotFound: defineError('plan.user_not_found', 404, 'Nie znaleziono użytkownika o tym adresie e-mail'),
+} as const;

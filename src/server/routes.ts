@@ -1,0 +1,84 @@
+import type { Hono } from 'hono';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AppEnv } from './http/env.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAttemptsRepository } from './modules/attempts/attempts.repository.ts';
+import { consentsRoutes } from './modules/consents/consents.routes.ts';
+import { createConsentsRepository } from './modules/consents/consents.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { demoRoutes } from './modules/demo/demo.routes.ts';
+import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
+import { createDiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
+import { adminReportsRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { questionReportsRoutes } from './modules/feedback/question-reports.routes.ts';
+import { createCalibrationCache } from './modules/learner-model/calibration-cache.ts';
+import { createLearnerModelRepository } from './modules/learner-model/learner-model.repository.ts';
+import { createSharedCalibrationsRepository } from './modules/learner-model/shared-calibrations.repository.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { createMeRepository } from './modules/me/me.repository.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createPlansRepository } from './modules/plans/plans.repository.ts';
+import { adminPlansRoutes, cryptoRandom, plansRoutes } from './modules/plans/plans.routes.ts';
+import { createPlanGate } from './modules/plans/plans.usecases.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { createPracticeRepository } from './modules/practice/practice.repository.ts';
+import { studentsRoutes } from './modules/students/students.routes.ts';
+import { createStudentsRepository } from './modules/students/students.repository.ts';
+import { tutorRoutes } from './modules/tutor/tutor.routes.ts';
+
+export interface ApiRoute {
+  /** Path prefix under which the module's routes are mounted. */
+  prefix: string;
+  routes: Hono<AppEnv>;
+}
+
+/**
+ * Every feature module's routes with their dependencies, in one flat list (the order is the
+ * order of registration). Repositories and the calibration cache are built once per app instance.
+ */
+export function apiRoutes(deps: { db: Db; config: Config; now: () => Date }): ApiRoute[] {
+  const { db, config, now } = deps;
+  const consents = createConsentsRepository(db);
+  const students = createStudentsRepository(db);
+  const attempts = createAttemptsRepository(db);
+  const learner = createLearnerModelRepository(db);
+  const shared = createSharedCalibrationsRepository(db);
+  const calibrations = createCalibrationCache({ db, read: (ex) => shared.readAll(ex) });
+  const feedback = createFeedbackRepository(db);
+  const hasConsent = (userId: string) => consents.hasParentalConsent(userId);
+  const plans = createPlansRepository(db);
+  const planGate = createPlanGate({ db, plans, now });
+  const learning = { db, students, attempts, learner, shared, calibrations, hasConsent, planGate, now };
+  const trustProxy = config.trustProxy;
+
+  return [
+    { prefix: '/api/me', routes: meRoutes({ me: createMeRepository(db), consents, students }) },
+    { prefix: '/api/onboarding', routes: onboardingRoutes({ consents, students }) },
+    { prefix: '/api/consents', routes: consentsRoutes({ consents, now }) },
+    { prefix: '/api/students', routes: studentsRoutes({ students, hasConsent, childLimit: planGate, now }) },
+    { prefix: '/api/feedback', routes: feedbackRoutes({ db, feedback, now, trustProxy }) },
+    {
+      prefix: '/api/parent',
+      routes: dashboardRoutes({ students, dashboard: createDashboardRepository(db), hasConsent, now }),
+    },
+    { prefix: '/api/admin', routes: adminRoutes({ admin: createAdminRepository(db) }) },
+    {
+      prefix: '/api/diagnostic',
+      routes: diagnosticRoutes({ ...learning, diagnostic: createDiagnosticRepository(db) }),
+    },
+    { prefix: '/api/tutor', routes: tutorRoutes(learning) },
+    { prefix: '/api/question-reports', routes: questionReportsRoutes({ db, feedback, attempts, hasConsent, now }) },
+    { prefix: '/api/demo', routes: demoRoutes({ db, secret: config.authSecret, now, trustProxy }) },
+    { prefix: '/api/admin/content', routes: contentRoutes({ content: createContentRepository(db) }) },
+    { prefix: '/api/admin/question-reports', routes: adminReportsRoutes({ feedback }) },
+    { prefix: '/api/session', routes: practiceRoutes({ ...learning, practice: createPracticeRepository(db) }) },
+    { prefix: '/api', routes: plansRoutes({ db, plans, students, hasConsent, now, trustProxy }) },
+    { prefix: '/api/admin', routes: adminPlansRoutes({ db, plans, now, random: cryptoRandom }) },
+  ];
+}
