@@ -34,6 +34,19 @@ function alive(pid: number): boolean {
   }
 }
 
+async function waitForHealthy(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url}/health did not answer 200 within ${timeoutMs} ms`);
+}
+
 describe('npm start', () => {
   // npm runs a script as `sh -c <script>` and forwards its signals to that shell only. The
   // server must be that process (exec), or stopping `npm start` leaves the server running.
@@ -57,15 +70,19 @@ describe('npm start', () => {
     });
     let before: number[] = [];
     try {
-      await new Promise<void>((resolve, reject) => {
+      const url = await new Promise<string>((resolve, reject) => {
         let out = '';
         shell.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          if (out.includes('http://')) resolve();
+          const found = /http:\/\/[^\s]+:\d+/.exec(out);
+          if (found) resolve(found[0]);
         });
         shell.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
         shell.on('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)));
       });
+      // The port opens before the embedded database has started; while PGlite initialises, the
+      // event loop is busy and a signal is handled late. Stop a started server, as a user would.
+      await waitForHealthy(url, 45_000);
       // With `exec` the shell became the server; without it the server is the shell's child.
       before = [shell.pid!, ...childrenOf(shell.pid!)];
       shell.kill('SIGTERM');
@@ -76,5 +93,5 @@ describe('npm start', () => {
       for (const pid of [shell.pid!, ...before].filter(alive)) process.kill(pid, 'SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 });

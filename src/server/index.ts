@@ -7,6 +7,7 @@ import { createLogger } from './logger.ts';
 import { createApp, createDefaultMailer } from './app.ts';
 
 const MAIL_DRAIN_INTERVAL_MS = 30_000;
+const SHUTDOWN_GRACE_MS = 4_000;
 
 async function main() {
   const config = loadConfig();
@@ -53,6 +54,9 @@ async function main() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    // Closing waits for the database, which may still be opening or migrating (PGlite on a busy
+    // machine): a stop must never hang on it.
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     clearInterval(drainTimer);
     readiness.stop();
     server.close();
