@@ -38,9 +38,9 @@ describe('diagnostic recommendations', () => {
     ]);
   });
 
-  it('puts weak topics first (prerequisites first), then open ones, at most four', () => {
-    const recs = diagnosticRecommendations({
-      grade: '7',
+  it('names the open topics first (practice checks them first), then weak topics, prerequisites first', () => {
+    const input = {
+      grade: '7' as const,
       skills,
       topics: [
         topic('fractions_powers', 'to_learn', 30, 0, 3),
@@ -48,13 +48,39 @@ describe('diagnostic recommendations', () => {
         topic('linear_equations', 'in_progress', 55, 1, 2),
       ],
       mastery: mastery({ frac: 0.2, pow: 0.3, roots: 0.35, angles: 0.7, eq: 0.55 }),
-    });
+    };
+    const recs = diagnosticRecommendations(input);
     expect(recs.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
-    expect(recs[0]).toMatch(/^Zacznij od tematu „Ułamki zwykłe”/);
-    expect(recs[1]).toMatch(/^Potem przećwicz temat „Równania”/);
-    expect(recs[2]).toBe(
-      'Sprawdzimy w ćwiczeniach temat „Kąty” (geometry: 1 z 2 poprawnych w teście — za mało odpowiedzi, by ocenić).',
+    expect(recs[0]).toBe(
+      'Najpierw sprawdzimy w ćwiczeniach temat „geometry” (1 z 2 poprawnych w teście — za mało odpowiedzi, by ocenić).',
     );
+    expect(recs[1]).toMatch(/^Potem przećwicz temat „Ułamki zwykłe”/);
+    expect(recs[2]).toMatch(/^Potem przećwicz temat „Równania”/);
+    // Without an open topic the weakest foundation leads.
+    const closed = input.topics.map((t) => (t.bucket === 'open' ? { ...t, bucket: 'know' as const } : t));
+    const plain = diagnosticRecommendations({ ...input, topics: closed });
+    expect(plain[0]).toMatch(/^Zacznij od tematu „Ułamki zwykłe”/);
+    expect(plain[1]).toMatch(/^Potem przećwicz temat „Równania”/);
+  });
+
+  it('names several open topics in one sentence and keeps to four', () => {
+    const recs = diagnosticRecommendations({
+      grade: '7',
+      goal: 'habit',
+      skills,
+      topics: [
+        topic('fractions_powers', 'open', 70, 1, 1),
+        topic('geometry', 'open', 70, 1, 2),
+        topic('linear_equations', 'to_learn', 30, 0, 3),
+      ],
+      mastery: mastery({ frac: 0.7, pow: 0.7, roots: 0.7, angles: 0.7, eq: 0.2 }),
+    });
+    expect(recs[0]).toBe(
+      'Najpierw sprawdzimy w ćwiczeniach tematy, o których test powiedział za mało: ' +
+        '„fractions_powers” (1 z 1 poprawnych), „geometry” (1 z 2 poprawnych).',
+    );
+    expect(recs[1]).toMatch(/^Potem przećwicz temat „Równania”/);
+    expect(recs.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
   });
 
   it('always says something to do, even with nothing left to name', () => {

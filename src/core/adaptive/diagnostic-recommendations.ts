@@ -1,8 +1,8 @@
 /**
  * The diagnostic's recommendations (spec section 9: at most 4). Each names what to do next, in
- * this order: topics to learn or still in progress (their weakest skill, prerequisites first),
- * topics the test could not place (practice checks them), then — when room is left, as after a
- * strong result — the grade's next material and the parent's goal.
+ * the order practice takes it: the topics the test could not place (practice checks them first),
+ * topics to learn or still in progress (their weakest skill, prerequisites first), then — when
+ * room is left, as after a strong result — the grade's next material and the parent's goal.
  */
 import type { Goal, Grade } from '../curriculum/student-profile.ts';
 import type { DiagnosticSkill, TopicId, TopicResult } from './diagnostic.ts';
@@ -31,10 +31,24 @@ const GRADE_NAMES: Readonly<Record<Grade, string>> = {
 const GOAL_TEXT: Readonly<Record<Goal, string>> = {
   exam_70:
     'Cel: egzamin na 70% i więcej — opanowane tematy wrócą w powtórkach, a w ćwiczeniach dojdą trudniejsze zadania.',
-  catch_up: 'Cel: nadrobienie zaległości — ćwiczenia zaczną się od podstaw, na których opiera się reszta materiału.',
+  catch_up: 'Cel: nadrobienie zaległości — ćwiczenia skupią się na podstawach, na których opiera się reszta materiału.',
   habit: 'Cel: regularna nauka — krótka sesja kilka razy w tygodniu utrwali to, co już opanowane.',
   other: 'Opanowane tematy wrócą w powtórkach, żeby wiedza została na dłużej.',
 };
+
+/** The topics the test could not place, which practice checks before anything else. */
+function openTopicsSentence(open: readonly TopicResult[]): string {
+  const [only] = open;
+  if (open.length === 1 && only)
+    return (
+      `Najpierw sprawdzimy w ćwiczeniach temat „${only.name}” (${only.correct} z ${only.total} poprawnych ` +
+      'w teście — za mało odpowiedzi, by ocenić).'
+    );
+  return (
+    'Najpierw sprawdzimy w ćwiczeniach tematy, o których test powiedział za mało: ' +
+    `${open.map((t) => `„${t.name}” (${t.correct} z ${t.total} poprawnych)`).join(', ')}.`
+  );
+}
 
 /** Skill ids in an order where every prerequisite comes before the skills built on it. */
 export function prerequisiteOrder(skills: ReadonlyMap<string, DiagnosticSkill>): Map<string, number> {
@@ -62,30 +76,24 @@ export function diagnosticRecommendations(input: RecommendationInput): string[] 
     return skill;
   };
 
+  // Practice checks the open topics first (see nextPracticeItem): one sentence names them all.
+  const open = input.topics.filter((t) => t.bucket === 'open');
+  const out = open.length > 0 ? [openTopicsSentence(open)] : [];
+
   // Per weak topic, its weakest skill; then prerequisites before what builds on them.
   const weak = input.topics
     .filter((t) => t.bucket === 'to_learn' || t.bucket === 'in_progress')
     .sort((a, b) => a.percentage - b.percentage)
-    .slice(0, MAX_RECOMMENDATIONS)
+    .slice(0, MAX_RECOMMENDATIONS - out.length)
     .flatMap((topic) => {
       const skill = weakestOf(topic.topicId);
       return skill ? [{ topic, skill }] : [];
     })
     .sort((a, b) => order.get(a.skill.id)! - order.get(b.skill.id)!);
-  const out = weak.map(({ topic, skill }, i) => {
-    const lead = i === 0 ? 'Zacznij od tematu' : 'Potem przećwicz temat';
+  for (const { topic, skill } of weak) {
+    const lead = out.length === 0 ? 'Zacznij od tematu' : 'Potem przećwicz temat';
     const why = topic.bucket === 'to_learn' ? 'do nauki' : 'w trakcie nauki';
-    return `${lead} „${skill.name}” (${topic.name}: ${why}, szacowane opanowanie ${toPercent(p(skill.id))}%).`;
-  });
-
-  for (const topic of input.topics.filter((t) => t.bucket === 'open')) {
-    if (out.length >= MAX_RECOMMENDATIONS) break;
-    const skill = weakestOf(topic.topicId);
-    if (!skill) continue;
-    out.push(
-      `Sprawdzimy w ćwiczeniach temat „${skill.name}” (${topic.name}: ${topic.correct} z ${topic.total} ` +
-        'poprawnych w teście — za mało odpowiedzi, by ocenić).',
-    );
+    out.push(`${lead} „${skill.name}” (${topic.name}: ${why}, szacowane opanowanie ${toPercent(p(skill.id))}%).`);
   }
 
   if (out.length < MAX_RECOMMENDATIONS) {

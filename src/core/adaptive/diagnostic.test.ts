@@ -196,7 +196,8 @@ describe('diagnosticResult', () => {
     // A strong result still names what to do next: open topics, the grade's next material, the goal.
     expect(strong.recommendations.length).toBeGreaterThan(0);
     expect(strong.recommendations.length).toBeLessThanOrEqual(4);
-    for (const text of strong.recommendations) expect(text).toMatch(/^(Sprawdzimy w ćwiczeniach|Następny krok|Cel: )/);
+    for (const text of strong.recommendations)
+      expect(text).toMatch(/^(Najpierw sprawdzimy w ćwiczeniach|Następny krok|Cel: )/);
     expect(strong.recommendations.at(-1)).toMatch(/^Cel: egzamin/);
   });
 

@@ -12,11 +12,15 @@ import {
 } from './model.ts';
 import {
   FOUNDATION_SHARE,
+  OPEN_CHECK_WINDOW,
+  TARGET_BAND,
   TARGET_SUCCESS,
   nextPracticeItem,
+  openTopicsAfterDiagnostic,
   type PracticeInput,
   type PracticeItem,
 } from './practice.ts';
+import { MIN_TOPIC_ANSWERS } from './diagnostic-evidence.ts';
 
 const skills: DiagnosticSkill[] = [
   { id: 'a', name: 'A', grade: '5', prerequisites: [], areas: ['fractions_powers'] },
@@ -182,5 +186,101 @@ describe('nextPracticeItem', () => {
       kinds.add(`${c.kind}:${c.item.skillId}`);
     }
     expect(kinds).toEqual(new Set(['review:a', 'new:b']));
+  });
+});
+
+describe('open topics of the diagnostic', () => {
+  // The frontier is b (a known); c (proportions) builds on b, so the normal order never asks it.
+  const base = { skillStates: { a: strong } };
+  const skillOf = (over: Partial<PracticeInput>, seed: number) =>
+    nextPracticeItem(input({ ...base, rng: createRng(seed), ...over }))!.item.skillId;
+
+  it('checks an open topic first, at a suitable level, until it has enough practice answers', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      expect(skillOf({}, seed)).toBe('b');
+      for (let answered = 0; answered < MIN_TOPIC_ANSWERS; answered++) {
+        const choice = nextPracticeItem(
+          input({ ...base, rng: createRng(seed), openTopics: [{ topicId: 'proportions', answered }] }),
+        )!;
+        expect(choice.item.skillId).toBe('c');
+        expect(choice.predicted).toBeGreaterThanOrEqual(TARGET_SUCCESS - TARGET_BAND.below);
+        expect(choice.predicted).toBeLessThanOrEqual(TARGET_SUCCESS + TARGET_BAND.above);
+      }
+      // Enough evidence: the normal order again.
+      expect(skillOf({ openTopics: [{ topicId: 'proportions', answered: MIN_TOPIC_ANSWERS }] }, seed)).toBe('b');
+    }
+  });
+
+  it('takes the open topics in turns, the one with the fewest answers first', () => {
+    const open = (fractions: number, proportions: number) => ({
+      openTopics: [
+        { topicId: 'fractions_powers' as const, answered: fractions },
+        { topicId: 'proportions' as const, answered: proportions },
+      ],
+    });
+    for (let seed = 0; seed < 20; seed++) {
+      expect(skillOf(open(1, 0), seed)).toBe('c');
+      expect(['a', 'b']).toContain(skillOf(open(0, 1), seed));
+      expect(['a', 'b']).toContain(skillOf(open(1, MIN_TOPIC_ANSWERS), seed));
+    }
+  });
+
+  it('changes nothing without open topics, once they are checked, or when nothing there can be asked', () => {
+    const recentC = candidates
+      .filter((c) => c.skillId === 'c')
+      .map((c) => ({ templateId: c.templateId, level: c.level, skillId: c.skillId, correct: true }));
+    const cases: Partial<PracticeInput>[] = [
+      { skillStates: { a: strong } },
+      { skillStates: { a: strong, b: strong }, at: 5000 },
+      { skillStates: {}, recent: [{ templateId: 'c.t0', level: 2, skillId: 'c', correct: false }] },
+      { skillStates: { a: strong }, recent: recentC },
+    ];
+    for (const over of cases) {
+      for (let seed = 0; seed < 20; seed++) {
+        const plain = nextPracticeItem(input({ ...over, rng: createRng(seed) }));
+        const checked = [
+          [],
+          [{ topicId: 'proportions' as const, answered: MIN_TOPIC_ANSWERS }],
+          // Geometry has no skill of grade 6 here.
+          [{ topicId: 'geometry' as const, answered: 0 }],
+        ];
+        for (const openTopics of checked)
+          expect(nextPracticeItem(input({ ...over, openTopics, rng: createRng(seed) }))).toEqual(plain);
+      }
+    }
+    // Every item of c asked recently: the topic cannot be checked now, the normal order goes on.
+    expect(skillOf({ recent: recentC, openTopics: [{ topicId: 'proportions', answered: 0 }] }, 1)).toBe('b');
+  });
+
+  it('after a miss checks the open topic with an easier item than the one missed, if it has one', () => {
+    const open = { openTopics: [{ topicId: 'proportions' as const, answered: 0 }] };
+    const missedP = (level: number) =>
+      predict({
+        weights: initialWeights(),
+        student: initialStudentState(),
+        skill: initialSkillState(),
+        skillCalibration: initialSkillCalibration(),
+        item: itemCalibrations[`b.t0#${level}`],
+      });
+    for (let seed = 0; seed < 20; seed++) {
+      const recent = [{ templateId: 'b.t0', level: 3, skillId: 'b', correct: false }];
+      const choice = nextPracticeItem(input({ ...base, ...open, recent, rng: createRng(seed) }))!;
+      expect(choice.item.skillId).toBe('c');
+      expect(choice.predicted).toBeGreaterThan(missedP(3));
+      // Nothing in the topic is easier than the easiest item missed: the remediation goes first.
+      const easiest = [{ templateId: 'b.t0', level: 1, skillId: 'b', correct: false }];
+      const fallback = nextPracticeItem(input({ ...base, ...open, recent: easiest, rng: createRng(seed) }))!;
+      expect(fallback.item.skillId).not.toBe('c');
+      expect(fallback.predicted).toBeGreaterThan(missedP(1));
+    }
+  });
+
+  it('counts the practice answers in each open topic after the diagnostic, within the check window', () => {
+    expect(openTopicsAfterDiagnostic(skills, ['fractions_powers', 'proportions'], ['a', 'c', 'b', 'late'])).toEqual([
+      { topicId: 'fractions_powers', answered: 2 },
+      { topicId: 'proportions', answered: 1 },
+    ]);
+    expect(openTopicsAfterDiagnostic(skills, ['proportions'], [])).toEqual([{ topicId: 'proportions', answered: 0 }]);
+    expect(openTopicsAfterDiagnostic(skills, ['proportions'], Array(OPEN_CHECK_WINDOW).fill('a'))).toEqual([]);
   });
 });

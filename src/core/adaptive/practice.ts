@@ -16,10 +16,16 @@
  *
  * "Known" trusts the child's own answers over inference: a skill whose mastery is inferred high
  * (diagnostic, graph, general level) but whose recent answers are mostly wrong is not known.
+ *
+ * Topics the last diagnostic left open ("za mało odpowiedzi — sprawdzimy w ćwiczeniach") come
+ * first: until each has MIN_TOPIC_ANSWERS practice answers, the next item checks the one with
+ * the fewest (see openTopicCheck). The caller passes them; the learner model is left as the
+ * diagnostic seeded it, so this changes the order of the questions, not what the model believes.
  */
 import type { Goal, Grade } from '../curriculum/student-profile.ts';
 import type { Rng } from '../math/random.ts';
-import { gradeIndex, skillsForGrade, type DiagnosticSkill } from './diagnostic.ts';
+import { gradeIndex, skillsForGrade, topicsOf, type DiagnosticSkill, type TopicId } from './diagnostic.ts';
+import { MIN_TOPIC_ANSWERS } from './diagnostic-evidence.ts';
 import { skillMastery } from './mastery.ts';
 import {
   initialSkillCalibration,
@@ -56,7 +62,21 @@ export const FOUNDATION_SHARE = 0.15;
 /** Below this predicted success on its easiest item, a foundation's unverified prerequisites are checked first. */
 export const FOUNDATION_FLOOR = 0.15;
 
+/**
+ * Practice answers after a diagnostic within which its open topics are checked. The checks come
+ * first, so they need only a few; a topic with no item left to ask in that many (every one asked
+ * recently) is left to the normal order rather than checked for ever.
+ */
+export const OPEN_CHECK_WINDOW = 2 * RECENT_WINDOW;
+
 export type PracticeKind = 'new' | 'review';
+
+/** A topic the last diagnostic could not place, to check in practice first. */
+export interface OpenTopic {
+  topicId: TopicId;
+  /** Practice answers in the topic since the diagnostic. */
+  answered: number;
+}
 
 export interface PracticeItem {
   templateId: string;
@@ -78,6 +98,8 @@ export interface PracticeInput {
   skillCalibrations: Readonly<Record<string, SkillCalibration | undefined>>;
   /** Calibration by item key `${templateId}#${level}`. */
   itemCalibrations: Readonly<Record<string, ItemCalibration | undefined>>;
+  /** Topics the last diagnostic left open (see openTopicsAfterDiagnostic); none → the normal order. */
+  openTopics?: readonly OpenTopic[];
   /** Items answered in this and earlier sessions, most recent last (only the last 20 matter). */
   recent: readonly { templateId: string; level: number; skillId: string; correct: boolean }[];
   /** Epoch ms. */
@@ -147,23 +169,6 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     return best;
   };
 
-  const known = (id: string): boolean => isKnown(mastery.get(id)!, stateOf(id));
-
-  // Remediation: an easier item — higher predicted success than the one just missed, judged
-  // after the miss lowered the estimate — of a prerequisite or of the same skill.
-  let target = TARGET_SUCCESS;
-  let floor = -Infinity;
-  if (last && !last.correct && byId.has(last.skillId)) {
-    const failed = predictOf(input, last);
-    for (const id of remedialSkills(byId.get(last.skillId)!, byId, mastery, known, stateOf, itemsBySkill)) {
-      const pick = bestItem([id], REMEDIAL_SUCCESS, failed);
-      if (pick) return { item: pick.item, kind: 'new', predicted: pick.p };
-    }
-    // The last 20 items used up everything easier there: an easier item of another skill.
-    target = REMEDIAL_SUCCESS;
-    floor = failed;
-  }
-
   const weight = (s: DiagnosticSkill): number => {
     let w = 1;
     if (s.areas.some((a) => input.difficultyAreas.includes(a))) w += 1;
@@ -172,6 +177,66 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     if (s.grade === input.grade) w += 0.5;
     return w;
   };
+  /**
+   * Among the skills, those with an item in the target band (any item for a due review: recalling
+   * it is the point) drawn by their weight; and the item closest to the target, band or not.
+   */
+  const draw = (
+    skills: readonly DiagnosticSkill[],
+    target: number,
+    floor: number,
+    anyDifficulty = false,
+  ): { chosen?: { item: PracticeItem; p: number }; closest?: { item: PracticeItem; p: number } } => {
+    const near: { skill: DiagnosticSkill; pick: { item: PracticeItem; p: number } }[] = [];
+    let closest: { item: PracticeItem; p: number } | undefined;
+    for (const s of skills) {
+      const pick = bestItem([s.id], target, floor);
+      if (!pick) continue;
+      const inBand = pick.p >= target - TARGET_BAND.below && pick.p <= target + TARGET_BAND.above;
+      if (inBand || anyDifficulty) near.push({ skill: s, pick });
+      if (!closest || Math.abs(pick.p - target) < Math.abs(closest.p - target) - 1e-9) closest = pick;
+    }
+    if (near.length === 0) return { closest };
+    const total = near.reduce((a, n) => a + weight(n.skill), 0);
+    let r = input.rng.next() * total;
+    let chosen = near[near.length - 1]!;
+    for (const n of near) {
+      r -= weight(n.skill);
+      if (r <= 0) {
+        chosen = n;
+        break;
+      }
+    }
+    return { chosen: chosen.pick, closest };
+  };
+
+  const known = (id: string): boolean => isKnown(mastery.get(id)!, stateOf(id));
+  const missed = last && !last.correct && byId.has(last.skillId) ? predictOf(input, last) : undefined;
+
+  // An open topic's check: an item in the band, else the closest one — after a miss, as in the
+  // remediation below, an easier one than the item missed.
+  const check = openTopicCheck(input.openTopics ?? [], inGrade, (topicSkills) => {
+    const d =
+      missed === undefined ? draw(topicSkills, TARGET_SUCCESS, -Infinity) : draw(topicSkills, REMEDIAL_SUCCESS, missed);
+    return d.chosen ?? d.closest;
+  });
+  if (check) return { item: check.item, kind: 'new', predicted: check.p };
+
+  // Remediation: an easier item — higher predicted success than the one just missed, judged
+  // after the miss lowered the estimate — of a prerequisite or of the same skill.
+  let target = TARGET_SUCCESS;
+  let floor = -Infinity;
+  if (missed !== undefined) {
+    const failed = missed;
+    for (const id of remedialSkills(byId.get(last!.skillId)!, byId, mastery, known, stateOf, itemsBySkill)) {
+      const pick = bestItem([id], REMEDIAL_SUCCESS, failed);
+      if (pick) return { item: pick.item, kind: 'new', predicted: pick.p };
+    }
+    // The last 20 items used up everything easier there: an easier item of another skill.
+    target = REMEDIAL_SUCCESS;
+    floor = failed;
+  }
+
   const withItems = inGrade.filter((s) => itemsBySkill.has(s.id));
   const due = withItems.filter((s) => isDue(stateOf(s.id), input.at));
   const frontier = withItems.filter((s) => !known(s.id) && s.prerequisites.every((p) => !byId.has(p) || known(p)));
@@ -213,29 +278,10 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   ];
   let closest: { item: PracticeItem; p: number; kind: PracticeKind } | undefined;
   for (const tier of tiers) {
-    // Skills with an item in the target band, drawn by their weight.
-    const near: { skill: DiagnosticSkill; pick: { item: PracticeItem; p: number } }[] = [];
-    for (const s of tier.skills) {
-      const pick = bestItem([s.id], target, floor);
-      if (!pick) continue;
-      // A due review is asked whatever its difficulty: recalling it is the point.
-      const inBand = pick.p >= target - TARGET_BAND.below && pick.p <= target + TARGET_BAND.above;
-      if (inBand || tier.kind === 'review') near.push({ skill: s, pick });
-      if (!closest || Math.abs(pick.p - target) < Math.abs(closest.p - target) - 1e-9)
-        closest = { ...pick, kind: tier.kind };
-    }
-    if (near.length === 0) continue;
-    const total = near.reduce((a, n) => a + weight(n.skill), 0);
-    let r = input.rng.next() * total;
-    let chosen = near[near.length - 1]!;
-    for (const n of near) {
-      r -= weight(n.skill);
-      if (r <= 0) {
-        chosen = n;
-        break;
-      }
-    }
-    return { item: chosen.pick.item, kind: tier.kind, predicted: chosen.pick.p };
+    const d = draw(tier.skills, target, floor, tier.kind === 'review');
+    if (d.closest && (!closest || Math.abs(d.closest.p - target) < Math.abs(closest.p - target) - 1e-9))
+      closest = { ...d.closest, kind: tier.kind };
+    if (d.chosen) return { item: d.chosen.item, kind: tier.kind, predicted: d.chosen.p };
   }
   if (closest) return { item: closest.item, kind: closest.kind, predicted: closest.p };
   // Nothing easier than the miss is left anywhere: the easiest item there is.
@@ -316,6 +362,44 @@ function foundationStep(
   const doubt =
     first.pick.p < FOUNDATION_FLOOR ? first.skill.prerequisites.filter((p) => stateOf(p).attempts === 0) : [];
   return atTarget(doubt) ?? first.pick;
+}
+
+/**
+ * The first open topic short of evidence, fewest practice answers first (so the checks take
+ * turns), that `pick` finds an item in among the topic's skills of the grade.
+ */
+function openTopicCheck(
+  open: readonly OpenTopic[],
+  inGrade: readonly DiagnosticSkill[],
+  pick: (skills: readonly DiagnosticSkill[]) => { item: PracticeItem; p: number } | undefined,
+): { item: PracticeItem; p: number } | undefined {
+  const pending = open.filter((t) => t.answered < MIN_TOPIC_ANSWERS).sort((a, b) => a.answered - b.answered);
+  for (const topic of pending) {
+    const found = pick(inGrade.filter((s) => topicsOf(s).includes(topic.topicId)));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The open topics of a diagnostic with the practice answers given in each since: `openTopicIds`
+ * from its result, `answeredSkills` the skill of each practice answer after it, in order (the
+ * first OPEN_CHECK_WINDOW are enough). A skill in two topics counts for both.
+ */
+export function openTopicsAfterDiagnostic(
+  skills: readonly DiagnosticSkill[],
+  openTopicIds: readonly TopicId[],
+  answeredSkills: readonly string[],
+): OpenTopic[] {
+  if (answeredSkills.length >= OPEN_CHECK_WINDOW) return [];
+  const byId = new Map(skills.map((s) => [s.id, s]));
+  return openTopicIds.map((topicId) => ({
+    topicId,
+    answered: answeredSkills.filter((id) => {
+      const s = byId.get(id);
+      return s !== undefined && topicsOf(s).includes(topicId);
+    }).length,
+  }));
 }
 
 function lowestLevel(candidates: readonly PracticeItem[], skillId: string): number {

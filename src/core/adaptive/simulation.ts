@@ -49,7 +49,13 @@ import {
   type SkillCalibration,
   type StudentState,
 } from './model.ts';
-import { nextPracticeItem, type PracticeChoice, type PracticeItem } from './practice.ts';
+import {
+  OPEN_CHECK_WINDOW,
+  nextPracticeItem,
+  openTopicsAfterDiagnostic,
+  type PracticeChoice,
+  type PracticeItem,
+} from './practice.ts';
 import { neighbourIndex, type Neighbours } from './propagation.ts';
 
 export const SIM = {
@@ -333,10 +339,20 @@ export interface ModelState {
   student: StudentState;
   skillStates: Record<string, LearnerSkillState>;
   recent: RecentAnswer[];
+  /** The last diagnostic's open topics, and the skill of each practice answer since (the first few). */
+  openTopics: TopicId[];
+  answeredSinceDiagnostic: string[];
 }
 
 export function emptyModelState(): ModelState {
-  return { weights: initialWeights(), student: initialStudentState(), skillStates: {}, recent: [] };
+  return {
+    weights: initialWeights(),
+    student: initialStudentState(),
+    skillStates: {},
+    recent: [],
+    openTopics: [],
+    answeredSinceDiagnostic: [],
+  };
 }
 
 /** The adaptive diagnostic at `at`, seeding the model as the product does (no learning happens in it). */
@@ -349,7 +365,14 @@ export function diagnosticSeed(world: World, child: Child, rng: Rng, at: number)
     typicalDifficulty: world.typical,
     at,
   });
-  return { weights: initialWeights(), student: res.seed.student, skillStates: { ...res.seed.skills }, recent: [] };
+  return {
+    weights: initialWeights(),
+    student: res.seed.student,
+    skillStates: { ...res.seed.skills },
+    recent: [],
+    openTopics: res.topics.filter((t) => t.bucket === 'open').map((t) => t.topicId),
+    answeredSinceDiagnostic: [],
+  };
 }
 
 export interface PolicyInput {
@@ -378,6 +401,11 @@ export const adaptivePolicy: SimPolicy = (input) =>
     skillCalibrations: input.world.skillCalibrations,
     itemCalibrations: input.world.itemCalibrations,
     recent: input.model.recent,
+    openTopics: openTopicsAfterDiagnostic(
+      input.world.skills,
+      input.model.openTopics,
+      input.model.answeredSinceDiagnostic,
+    ),
     at: input.at,
     rng: input.rng,
   });
@@ -511,6 +539,8 @@ export function runSession(
     } else {
       model.recent = [...model.recent.slice(-40), { ...item, correct }];
     }
+    if (model.answeredSinceDiagnostic.length < OPEN_CHECK_WINDOW)
+      model.answeredSinceDiagnostic = [...model.answeredSinceDiagnostic, item.skillId];
     if (learning) learnFromAnswer(world, learner, item, trueP, at, learning);
     out.push({ item, kind: choice.kind, predicted: choice.predicted, predictedAfter, trueP, correct, at });
   }

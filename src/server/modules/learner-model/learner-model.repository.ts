@@ -1,12 +1,15 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  OPEN_CHECK_WINDOW,
+  TOPICS,
   initialStudentState,
   type ItemCalibration,
   type LearnerSkillState,
   type ModelWeights,
   type SkillCalibration,
   type StudentState,
+  type TopicId,
 } from '#core/adaptive/index.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { runTogether } from '../../db/statements.ts';
@@ -75,6 +78,42 @@ export function askedBeforeFields(studentId: AnyPgColumn | SQL) {
       string[]
     >`(select coalesce(json_agg(distinct d.template_id || '#' || d.level), '[]'::json) from attempts d
       where d.student_id = ${studentId} and d.kind = 'diagnostic' and d.created_at > ${windowStart})`,
+  };
+}
+
+/**
+ * What the child's last diagnostic left open (a column like studentModelFields): its open topics
+ * and the skill of each practice answer after it, the first OPEN_CHECK_WINDOW in order (the
+ * practice policy checks those topics first; see openTopicsAfterDiagnostic). Null before any
+ * diagnostic.
+ */
+export function openTopicsField(studentId: AnyPgColumn | SQL) {
+  return {
+    lastDiagnostic: sql<{ topics: string[]; answered: string[] } | null>`(select json_build_object(
+      'topics', (select coalesce(json_agg(t->>'topicId'), '[]'::json) from jsonb_array_elements(d.topic_breakdown) t
+        where t->>'bucket' = 'open'),
+      'answered', (select coalesce(json_agg(p.skill_id order by p.created_at, p.position), '[]'::json) from (
+        select a.skill_id, a.created_at, a.position from attempts a where a.student_id = d.student_id
+        and a.kind <> 'diagnostic' and a.result in ('correct', 'incorrect') and a.created_at > d.completed_at
+        order by a.created_at, a.position limit ${OPEN_CHECK_WINDOW}) p))
+      from diagnostics d where d.student_id = ${studentId} order by d.completed_at desc limit 1)`,
+  };
+}
+
+/** What openTopicsField read. */
+export interface LastDiagnosticOpen {
+  topicIds: TopicId[];
+  /** The skill of each practice answer since, in order. */
+  answeredSkills: string[];
+}
+
+export function toLastDiagnosticOpen(row: {
+  lastDiagnostic: { topics: readonly string[]; answered: readonly string[] } | null;
+}): LastDiagnosticOpen {
+  const d = row.lastDiagnostic;
+  return {
+    topicIds: (d?.topics ?? []).filter((t): t is TopicId => (TOPICS as readonly string[]).includes(t)),
+    answeredSkills: [...(d?.answered ?? [])],
   };
 }
 

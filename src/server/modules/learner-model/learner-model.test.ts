@@ -188,6 +188,8 @@ describe('reads for serving questions', () => {
     expect(found!.model.student).toEqual(state.student);
     expect(found!.model.skillStates).toEqual(state.skillStates);
     expect(found!.model.student.attempts).toBe(3);
+    // No diagnostic yet: nothing left open to check.
+    expect(found!.open).toEqual({ topicIds: [], answeredSkills: [] });
     const other = await createVerifiedUser(t, { consent: true });
     expect(await createPracticeRepository(db).findForParentWithModel(other.id, sessionId)).toBeNull();
   });

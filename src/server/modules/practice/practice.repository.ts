@@ -4,10 +4,13 @@ import { attempts, practiceSessions, students } from '../../db/schema/index.ts';
 import { isUuid, type AttemptProgress, type AttemptRow } from '../attempts/attempts.repository.ts';
 import {
   askedBeforeFields,
+  openTopicsField,
+  toLastDiagnosticOpen,
   studentModelFields,
   toAskedBefore,
   toStudentModel,
   type AskedBefore,
+  type LastDiagnosticOpen,
   type StudentModel,
 } from '../learner-model/learner-model.repository.ts';
 
@@ -42,7 +45,7 @@ export function createPracticeRepository(db: Db) {
 
     /**
      * The session with its child, the progress of its questions, the child's learner model and
-     * what the child was asked before, in one statement (what serving the next question reads);
+     * what the child was asked before and what the last diagnostic left open, in one statement (what serving the next question reads);
      * null when not the parent's.
      */
     async findForParentWithModel(
@@ -54,6 +57,7 @@ export function createPracticeRepository(db: Db) {
       progress: AttemptProgress[];
       model: StudentModel;
       asked: AskedBefore;
+      open: LastDiagnosticOpen;
     } | null> {
       if (!isUuid(sessionId)) return null;
       const [row] = await db
@@ -65,6 +69,7 @@ export function createPracticeRepository(db: Db) {
             from attempts a where a.session_id = ${practiceSessions.id})`,
           ...studentModelFields(practiceSessions.studentId),
           ...askedBeforeFields(practiceSessions.studentId),
+          ...openTopicsField(practiceSessions.studentId),
         })
         .from(practiceSessions)
         .innerJoin(students, eq(students.id, practiceSessions.studentId))
@@ -77,6 +82,7 @@ export function createPracticeRepository(db: Db) {
         progress: row.progress,
         model: toStudentModel(row),
         asked: toAskedBefore(row),
+        open: toLastDiagnosticOpen(row),
       };
     },
 

@@ -9,10 +9,12 @@ import {
   practiceSessions,
   skillCalibration,
 } from '../../db/schema/index.ts';
+import { MIN_TOPIC_ANSWERS, openTopicsAfterDiagnostic, topicsOf, type TopicId } from '#core/adaptive/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, markUnverified, type TestUser } from '../../test/users.ts';
 import { correctInput, expectNoAnswerKey, storedItem, wrongInput } from '../../test/questions.ts';
+import { DIAGNOSTIC_SKILLS } from '../learner-model/learner-model.catalog.ts';
 import { createPracticeRepository } from './practice.repository.ts';
 
 let t: TestApp;
@@ -250,6 +252,51 @@ describe('practice session flow', () => {
     expect(kinds.has('new')).toBe(true);
     // After 20 practice questions the diagnostic's items are no longer held back.
     expect((await asked())!.asked).toEqual({ templates: askedTemplates, diagnosticItems: new Set() });
+  });
+
+  it('starts with the topics the diagnostic left open until each has enough answers', async () => {
+    const topicsOfSkill = (skillId: string): TopicId[] => topicsOf(DIAGNOSTIC_SKILLS.find((s) => s.id === skillId)!);
+    const post = (path: string, body: unknown) => call(t.app, path, { cookie: parent.cookie, body });
+    // Every answer right: the topics the test asked least ("Liczby i działania" gets one
+    // question or two in grade 7) tell too little to call them mastered.
+    const child = await addChild(t, parent, { nickname: 'Otwarta', grade: '7', goal: 'habit' });
+    const diag = await post('/api/diagnostic/start', { studentId: child.id });
+    const attemptId = diag.json.attemptId as string;
+    let question = diag.json.questions[0];
+    for (let i = 1; question; i++) {
+      const item = await storedItem(t, question.id);
+      const answers = { [question.id]: { raw: correctInput(item), dontKnow: false, clientUpdatedAt: i, timeMs: 5000 } };
+      question = (await post('/api/diagnostic/next', { attemptId, answers })).json.question;
+    }
+    const finished = await post('/api/diagnostic/finish', { attemptId });
+    const result = await call(t.app, `/api/diagnostic/result/${finished.json.diagnosticId}`, { cookie: parent.cookie });
+    const breakdown = result.json.result.topicBreakdown as { topicId: TopicId; bucket: string }[];
+    const open = breakdown.filter((tp) => tp.bucket === 'open').map((tp) => tp.topicId);
+    expect(open.length, JSON.stringify(breakdown)).toBeGreaterThan(0);
+
+    const sessionId = (await start(parent, child.id)).json.sessionId;
+    const answered = new Map<TopicId, number>(open.map((tp) => [tp, 0]));
+    const pending = () => [...answered].filter(([, n]) => n < MIN_TOPIC_ANSWERS);
+    for (let i = 1; pending().length > 0; i++) {
+      expect(i, 'every open topic checked within a few questions').toBeLessThanOrEqual(MIN_TOPIC_ANSWERS * open.length);
+      const n = await next(sessionId);
+      expect(n.status, n.text).toBe(200);
+      const item = await storedItem(t, n.json.question.id);
+      // The open topic with the fewest answers so far (a skill may be in two topics).
+      const fewest = Math.min(...pending().map(([, c]) => c));
+      const topics = topicsOfSkill(item.skillId);
+      expect(
+        pending().some(([tp, c]) => c === fewest && topics.includes(tp)),
+        `question ${i} (${item.skillId}) from an open topic: ${JSON.stringify(pending())}`,
+      ).toBe(true);
+      for (const tp of topics) if (answered.has(tp)) answered.set(tp, answered.get(tp)! + 1);
+      expect((await answer(sessionId, n.json.question.id, correctInput(item))).status).toBe(200);
+    }
+    // Checked: the policy is given no open topic any more.
+    const read = (await createPracticeRepository(t.database.db).findForParentWithModel(parent.id, sessionId))!.open;
+    expect(read.topicIds).toEqual(open);
+    const after = openTopicsAfterDiagnostic(DIAGNOSTIC_SKILLS, read.topicIds, read.answeredSkills);
+    expect(after.every((tp) => tp.answered >= MIN_TOPIC_ANSWERS)).toBe(true);
   });
 
   it('expires after 20 minutes by the server clock with a 400 containing "expired"', async () => {

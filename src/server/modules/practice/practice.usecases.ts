@@ -1,4 +1,4 @@
-import { nextPracticeItem } from '#core/adaptive/index.ts';
+import { nextPracticeItem, openTopicsAfterDiagnostic } from '#core/adaptive/index.ts';
 import type { Goal } from '#core/curriculum/student-profile.ts';
 import { createRng } from '#core/math/random.ts';
 import { generateQuestion } from '#core/questions/registry.ts';
@@ -11,7 +11,7 @@ import type { StudentsRepository } from '../students/students.repository.ts';
 import type { AttemptProgress, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.ts';
 import { answerAttempt, presentQuestion, type AnswerOutcome } from '../attempts/attempts.usecases.ts';
 import { DIAGNOSTIC_SKILLS, PRACTICE_ITEMS, isLevel, itemKeyOf } from '../learner-model/learner-model.catalog.ts';
-import type { AskedBefore, StudentModel } from '../learner-model/learner-model.repository.ts';
+import type { AskedBefore, LastDiagnosticOpen, StudentModel } from '../learner-model/learner-model.repository.ts';
 import type { LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
 import { PracticeErrors } from './practice.errors.ts';
 import type { PracticeRepository, SessionRow } from './practice.repository.ts';
@@ -83,7 +83,7 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
       if (row) return presentNext(session, row, served, now);
     }
     if (pending) await deps.attempts.markSkipped(pending.id, now);
-    const item = await chooseItem(student, found.model, found.asked, deps, now);
+    const item = await chooseItem(student, found, deps, now);
     if (!item) throw PracticeErrors.noQuestions();
     const inserted = await deps.attempts.insertServed({
       studentId: student.id,
@@ -120,17 +120,18 @@ function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly 
  * (template × level) of a diagnostic comes back in the first 20 practice questions after it. The
  * badge tells the truth: "new" only for a template the child has never been asked (in a
  * diagnostic or practice); a template met before is a "review", as is the policy's due review.
+ * The topics the last diagnostic left open are checked first (see nextPracticeItem).
  */
 async function chooseItem(
   student: { id: string; grade: string; goal: string; difficulties: string[] },
-  model: StudentModel,
-  asked: AskedBefore,
+  { model, asked, open }: { model: StudentModel; asked: AskedBefore; open: LastDiagnosticOpen },
   deps: PracticeDeps,
   now: Date,
 ): Promise<{ instance: QuestionInstance; kind: 'new' | 'review'; predicted: number } | null> {
   const shared = await deps.calibrations.get();
   const broken = new Set<string>();
   const askable = PRACTICE_ITEMS.filter((c) => !asked.diagnosticItems.has(itemKeyOf(c.templateId, c.level)));
+  const openTopics = openTopicsAfterDiagnostic(DIAGNOSTIC_SKILLS, open.topicIds, open.answeredSkills);
   for (let tries = 0; tries < 5; tries++) {
     const choice = nextPracticeItem({
       grade: student.grade as Parameters<typeof nextPracticeItem>[0]['grade'],
@@ -144,6 +145,7 @@ async function chooseItem(
       skillCalibrations: shared.skillCalibrations,
       itemCalibrations: shared.itemCalibrations,
       recent: model.recent,
+      openTopics,
       at: now.getTime(),
       rng: createRng(randomSeed()),
     });
