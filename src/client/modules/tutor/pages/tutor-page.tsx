@@ -10,6 +10,7 @@ import { TutorStepCard } from '../components/tutor-step-card.tsx';
 import { useTutor } from '../hooks/use-tutor.ts';
 import { tutorApi, tutorLoadErrorMessage, type TutorState } from '../lib/api.ts';
 import { canTakeHint, doneCount, finalOpen } from '../lib/tutor-flow.ts';
+import { useGatingStatus } from '../../plans/lib/api.ts';
 import { BulbIcon, FlagIcon, StairsIcon } from '../../learning/components/icons.tsx';
 
 const t = pl.learning.tutor;
@@ -69,10 +70,16 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
   const q = initial.question;
   const done = doneCount(state);
   const backTo = backLink(studentId, sessionId);
+  // The plan's limit per question (3, or none on Egzamin+), from the family's status.
+  const { data: plan } = useGatingStatus();
+  const remainingLabel = t.remaining(
+    state.remainingHints,
+    typeof plan?.hintLimit === 'number' ? plan.hintLimit : undefined,
+  );
 
   return (
     <Container size="md" className="py-6 sm:py-10">
-      <TutorHeader backTo={backTo} done={done} total={state.steps.length} remainingHints={state.remainingHints} />
+      <TutorHeader backTo={backTo} done={done} total={state.steps.length} remainingLabel={remainingLabel} />
 
       <section
         aria-labelledby={`${baseId}-q`}
@@ -103,7 +110,7 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
             input={state.inputs[step.index] ?? ''}
             feedback={state.stepFeedback[step.index]}
             hints={state.hints[step.index] ?? []}
-            remainingHints={state.remainingHints}
+            remainingLabel={remainingLabel}
             hintAvailable={canTakeHint(state, step.index)}
             checking={tutor.checking}
             hintLoading={tutor.hintLoading}
@@ -161,12 +168,12 @@ function TutorHeader({
   backTo,
   done,
   total,
-  remainingHints,
+  remainingLabel,
 }: {
   backTo: { to: string; label: string };
   done: number;
   total: number;
-  remainingHints: number | null;
+  remainingLabel: string;
 }) {
   return (
     <>
@@ -195,7 +202,7 @@ function TutorHeader({
         </div>
         <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">
           <BulbIcon className="mr-1 inline size-4 align-[-3px]" />
-          {t.remaining(remainingHints)}
+          {remainingLabel}
         </span>
       </div>
     </>
