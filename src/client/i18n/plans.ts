@@ -73,7 +73,6 @@ export const plansPl = {
     hints: 'Wskazówki na zadanie',
     unlimited: 'bez limitu',
     upToChildren: (n: number) => `do ${n}`,
-    trialNote: '7 dni lub 50 zadań',
     paymentsTitle: 'Płatności online',
     paymentsText:
       'Płatność kartą, przelewem bankowym i BLIK-iem uruchomimy wkrótce. Do tego czasu plan aktywujesz kodem dostępu albo prośbą o dostęp.',
@@ -148,7 +147,7 @@ export const plansPl = {
     diagnosticAgain: 'Rozwiąż ponownie',
     progressTitle: 'Postępy',
     progressEmpty: 'Postępy w tematach pojawią się po pierwszej sesji nauki.',
-    progressToPanel: 'Pełne postępy w panelu rodzica',
+    progressToPanel: 'Więcej w panelu rodzica',
     sessions: 'Sesje',
     time: 'Czas nauki',
     accuracy: 'Skuteczność',

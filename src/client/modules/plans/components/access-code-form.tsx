@@ -60,7 +60,7 @@ export function AccessCodeForm({ fallback, onRedeemed }: { fallback: string; onR
           }}
         />
       </div>
-      <Button type="submit" className="sm:mt-7" disabled={code === ''} loading={redeem.isPending}>
+      <Button type="submit" className="sm:mt-6.5 sm:min-h-12.5" disabled={code === ''} loading={redeem.isPending}>
         {redeem.isPending ? t.submitting : t.submit}
       </Button>
     </form>

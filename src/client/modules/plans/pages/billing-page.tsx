@@ -24,7 +24,7 @@ export default function BillingPage() {
             <PlanCard
               plan={plan}
               period={period}
-              note={plan === 'free' ? t.trialNote : period === 'yearly' ? <Saving plan={plan} /> : undefined}
+              note={plan !== 'free' && period === 'yearly' ? <Saving plan={plan} /> : undefined}
             />
           </li>
         ))}

@@ -47,7 +47,8 @@ export default function SessionStartPage() {
     } catch (e) {
       // An expired trial is shown by the red banner above (fetched again now), not a passing toast.
       notePlanRefusal(queryClient, e);
-      if (!isTrialExpired(e)) toast.error(pl.common.error, { description: planRefusal(e) ?? t.startFailed });
+      if (isTrialExpired(e)) window.scrollTo({ top: 0, behavior: 'smooth' });
+      else toast.error(pl.common.error, { description: planRefusal(e) ?? t.startFailed });
       setStarting(false);
     }
   }

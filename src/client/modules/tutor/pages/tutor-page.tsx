@@ -10,7 +10,6 @@ import { TutorStepCard } from '../components/tutor-step-card.tsx';
 import { useTutor } from '../hooks/use-tutor.ts';
 import { tutorApi, tutorLoadErrorMessage, type TutorState } from '../lib/api.ts';
 import { canTakeHint, doneCount, finalOpen } from '../lib/tutor-flow.ts';
-import { useGatingStatus } from '../../plans/lib/api.ts';
 import { BulbIcon, FlagIcon, StairsIcon } from '../../learning/components/icons.tsx';
 
 const t = pl.learning.tutor;
@@ -70,11 +69,10 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
   const q = initial.question;
   const done = doneCount(state);
   const backTo = backLink(studentId, sessionId);
-  // The plan's limit per question (3, or none on Egzamin+), from the family's status.
-  const { data: plan } = useGatingStatus();
+  // The plan's limit per question (3, or none on Egzamin+), as the server counts it.
   const remainingLabel = t.remaining(
     state.remainingHints,
-    typeof plan?.hintLimit === 'number' ? plan.hintLimit : undefined,
+    initial.hintLimit === 'unlimited' ? undefined : initial.hintLimit,
   );
 
   return (
