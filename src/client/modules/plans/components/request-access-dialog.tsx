@@ -7,15 +7,10 @@ import { meQuery, useStatus } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../ui/field.tsx';
+import { accessRequestEmailValid } from '../lib/access-code.ts';
 import { plansApi } from '../lib/api.ts';
 
 const t = pl.plans.request;
-
-/** Spec 5: the address must be non-blank and contain '@'. */
-export function accessRequestEmailValid(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed.length > 0 && trimmed.includes('@');
-}
 
 /** The request-access form of /pricing, stored for the admins (spec-decisions). */
 export function RequestAccessDialog({

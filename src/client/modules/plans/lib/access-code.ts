@@ -23,3 +23,9 @@ export function redeemFailure(e: unknown, fallback: string): string {
   if (isApiError(e, 'request.rate_limited', 'network')) return e.message;
   return fallback;
 }
+
+/** Spec 5 (request access): the address must be non-blank and contain '@'. */
+export function accessRequestEmailValid(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length > 0 && trimmed.includes('@');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAID_PLAN_IDS } from '#core/plans/catalogue.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { codeInput, codeToSend, redeemFailure } from './access-code.ts';
+import { accessRequestEmailValid, codeInput, codeToSend, redeemFailure } from './access-code.ts';
 import { bestYearlySaving, formatZloty, planPrice } from './money.ts';
 import { trialLeft, visibleBanner } from './trial-banner.ts';
 
@@ -51,6 +51,14 @@ describe('access code input', () => {
     expect(redeemFailure(new Error('boom'), 'Nieprawidłowy kod lub kod wygasł')).toBe(
       'Nieprawidłowy kod lub kod wygasł',
     );
+  });
+});
+
+describe('request access', () => {
+  it('needs a non-blank address with @', () => {
+    expect(accessRequestEmailValid('  ')).toBe(false);
+    expect(accessRequestEmailValid('rodzic.example.com')).toBe(false);
+    expect(accessRequestEmailValid(' rodzic@example.com ')).toBe(true);
   });
 });
 
