@@ -110,15 +110,22 @@ test('privacy and terms pages carry the content the spec lists', async ({ page }
   await expectNoSeriousA11yViolations(page);
 });
 
-test('about, contact, coming-soon and 404 pages', async ({ page }) => {
+test('about, contact, pricing and 404 pages', async ({ page }) => {
   for (const path of ['/about', '/contact', '/pricing', '/diagnostic']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
+  // Signed out, /pricing shows the plans; the access code needs an account first.
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'Cennik — wkrótce' })).toBeVisible();
-  await screenshots(page, 'coming-soon');
+  await expect(page.getByRole('heading', { name: 'Cennik' })).toBeVisible();
+  await page.getByRole('button', { name: 'Wpisz kod' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute(
+    'href',
+    '/auth/login',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'pricing-signed-out');
 
   await page.goto('/to-nie-istnieje');
   await expect(page.getByRole('heading', { name: 'Nie znaleziono strony' })).toBeVisible();

@@ -117,10 +117,19 @@ export const routes: RouteObject[] = [
         ...page(() => import('./modules/parent/pages/dashboard-page.tsx')),
       },
       { path: 'parent/weekly', loader: guarded(onboardingGuard), ...soon(s.weekly) },
-      { path: 'parent/settings', loader: guarded(onboardingGuard), ...soon(s.settings, pl.settings.text) },
+      {
+        path: 'parent/settings',
+        loader: guarded(onboardingGuard),
+        ...page(() => import('./modules/settings/pages/settings-page.tsx')),
+      },
       { path: 'settings', ...redirectOnly(() => redirect('/parent/settings')) },
 
-      { path: 'student', loader: guarded(authGuard), ...soon(s.student) },
+      {
+        path: 'student',
+        // The panel reads the family's children, which needs the parental consent.
+        loader: guarded(consentGuard),
+        ...page(() => import('./modules/plans/pages/student-page.tsx')),
+      },
       {
         path: 'student/:studentId/diagnostic/start',
         loader: guarded(consentGuard),
@@ -149,8 +158,8 @@ export const routes: RouteObject[] = [
       // The demos work signed out too (spec-decisions: "try it" from the landing page).
       { path: 'diagnostic', ...page(() => import('./modules/demo/pages/diagnostic-demo-page.tsx')) },
       { path: 'session', ...page(() => import('./modules/demo/pages/session-demo-page.tsx')) },
-      { path: 'pricing', ...soon(s.pricing) },
-      { path: 'billing', ...soon(s.billing) },
+      { path: 'pricing', ...page(() => import('./modules/plans/pages/pricing-page.tsx')) },
+      { path: 'billing', ...page(() => import('./modules/plans/pages/billing-page.tsx')) },
 
       { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
       { path: 'admin/db-check', loader: guarded(adminGuard), ...soon(s.dbCheck) },

@@ -189,8 +189,9 @@ export const learningPl = {
     check: 'Sprawdź krok',
     hint: 'Wskazówka',
     hintTitle: (level: number) => `Wskazówka ${level}`,
-    // null: the plan's hints are unlimited (Egzamin+).
-    remaining: (n: number | null) => (n === null ? 'Wskazówki bez limitu' : `Pozostało wskazówek: ${n}`),
+    // null: the plan's hints are unlimited (Egzamin+); `limit` is the plan's per question, once known.
+    remaining: (n: number | null, limit?: number) =>
+      n === null ? 'Wskazówki bez limitu' : `Pozostało wskazówek: ${n}${limit === undefined ? '' : ` z ${limit}`}`,
     limit: 'Wykorzystałeś limit wskazówek dla tego pytania.',
     hintFailed: 'Błąd podczas pobierania wskazówki. Spróbuj ponownie.',
     checkFailed: 'Nie udało się sprawdzić odpowiedzi. Spróbuj ponownie.',

@@ -1,4 +1,4 @@
-import { TRIAL_ENDING_DAYS, TRIAL_ENDING_TASKS } from './trial.ts';
+import { TRIAL_ENDING_DAYS, TRIAL_ENDING_TASKS, type TrialCounts } from './trial.ts';
 import type { SubscriptionStatus } from './subscription-status.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { SubscriptionStatus } from './subscription-status.ts';
  */
 export type TrialBanner = 'none' | 'trial' | 'ending' | 'expired';
 
-export function trialBanner(s: Pick<SubscriptionStatus, 'status' | 'trial'>): TrialBanner {
+export function trialBanner(s: { status: SubscriptionStatus['status']; trial: TrialCounts }): TrialBanner {
   if (s.status === 'active') return 'none';
   const { daysLeft, tasksLeft } = s.trial;
   if (daysLeft <= 0 || tasksLeft <= 0) return 'expired';

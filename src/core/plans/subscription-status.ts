@@ -1,5 +1,5 @@
 import { PLANS, type HintLimit, type PaidPlanId, type PlanId } from './catalogue.ts';
-import { trialRemaining, trialState, type TrialState, type TrialUsage } from './trial.ts';
+import { trialRemaining, trialState, type TrialCounts, type TrialState, type TrialUsage } from './trial.ts';
 import { addDays } from '../time/calendar.ts';
 
 /** What the database knows about a family's plan; a family without a row is on a fresh trial. */
@@ -67,7 +67,7 @@ export function subscriptionStatus(stored: StoredSubscription, now: Date): Subsc
 export type PlanBadge = 'Aktywny' | 'Okres próbny' | 'Nieaktywny';
 
 /** Spec section 4: active and not free → 'Aktywny'; else trial left → 'Okres próbny'; else 'Nieaktywny'. */
-export function planBadge(s: Pick<SubscriptionStatus, 'status' | 'activePlan' | 'trial'>): PlanBadge {
+export function planBadge(s: { status: SubscriptionState; activePlan: PlanId; trial: TrialCounts }): PlanBadge {
   if (s.status === 'active' && s.activePlan !== 'free') return 'Aktywny';
   if (trialRemaining(s.trial)) return 'Okres próbny';
   return 'Nieaktywny';

@@ -31,6 +31,9 @@ export function trialState(usage: TrialUsage, now: Date): TrialState {
   return { daysLeft, tasksLeft, startedAt: usage.startedAt };
 }
 
-export function trialRemaining(trial: TrialState): boolean {
+/** What the trial's rules read; the start may be a Date or, as the client receives it, a string. */
+export type TrialCounts = Pick<TrialState, 'daysLeft' | 'tasksLeft'> & { startedAt?: Date | string | null };
+
+export function trialRemaining(trial: TrialCounts): boolean {
   return trial.daysLeft > 0 && trial.tasksLeft > 0;
 }

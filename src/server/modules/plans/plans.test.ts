@@ -80,6 +80,21 @@ describe('GET /api/gating-status and the trial', () => {
     expect((await post(parent, '/api/students', { nickname: 'Nowy', grade: '5', goal: 'habit' })).status).toBe(201);
   });
 
+  it('a running session serves no further question once the trial has ended', async () => {
+    const { parent, kids } = await family();
+    const start = await post(parent, '/api/session/start', { studentId: kids[0] });
+    expect(start.status, start.text).toBe(200);
+    expect((await post(parent, '/api/session/next', { sessionId: start.json.sessionId })).status).toBe(200);
+    await setTrial(parent.id, 50, t.clock.now());
+    for (const body of [{ sessionId: start.json.sessionId }, { sessionId: start.json.sessionId, skip: true }]) {
+      const res = await post(parent, '/api/session/next', body);
+      expect(res.status, res.text).toBe(402);
+      expect(res.json.error.code).toBe('plan.trial_expired');
+    }
+    // The summary of what was done stays readable.
+    expect((await post(parent, '/api/session/end', { sessionId: start.json.sessionId })).status).toBe(200);
+  });
+
   it('runs through day 7 and ends on day 8', async () => {
     const { parent, kids } = await family();
     await setTrial(parent.id, 3, new Date(t.clock.now().getTime() - 7 * DAY + 60_000));

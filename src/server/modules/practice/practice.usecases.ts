@@ -71,6 +71,9 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
     await endSessionRow(session, 'expired', deps);
     throw PracticeErrors.expired();
   }
+  // A question served after the trial ended could never be answered (the answer is refused), so
+  // the running session stops here with the same typed error (docs/decisions/0005).
+  await deps.planGate.assertCanLearn(data.parentId);
   let skip = data.skip;
   // Retry once when a concurrent request of the same session takes the position first.
   for (let round = 0; round < 2; round++) {

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { diagnosticPlan } from '#core/adaptive/diagnostic.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { ApiError, isApiError } from '../../../lib/api.ts';
-import { planRefusal } from '../../plans/lib/plan-refusal.ts';
+import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
+import { notePlanRefusal } from '../../plans/lib/api.ts';
+import { TrialBanner } from '../../plans/components/trial-banner.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Button, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
@@ -79,8 +81,10 @@ function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (
       onStarted(view);
     },
     onError: (err) => {
+      notePlanRefusal(queryClient, err);
+      // An expired trial is shown by the red banner above the intro (fetched again now).
       if (isApiError(err, 'student.not_found')) studentMissing(navigate);
-      else toast.error(pl.common.error, { description: planRefusal(err) ?? e.startFailed });
+      else if (!isTrialExpired(err)) toast.error(pl.common.error, { description: planRefusal(err) ?? e.startFailed });
     },
   });
 
@@ -96,14 +100,19 @@ function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (
   const s = student.data.student;
   const plan = diagnosticPlan(s.grade);
   return (
-    <DiagnosticIntro
-      nickname={s.nickname}
-      grade={pl.grades[s.grade]}
-      questionCount={plan.questionCount}
-      minutes={Math.round(plan.timeLimitSeconds / 60)}
-      starting={start.isPending || start.isSuccess}
-      onStart={() => start.mutate()}
-    />
+    <>
+      <Container size="md" className="pt-8 empty:hidden">
+        <TrialBanner />
+      </Container>
+      <DiagnosticIntro
+        nickname={s.nickname}
+        grade={pl.grades[s.grade]}
+        questionCount={plan.questionCount}
+        minutes={Math.round(plan.timeLimitSeconds / 60)}
+        starting={start.isPending || start.isSuccess}
+        onStart={() => start.mutate()}
+      />
+    </>
   );
 }
 

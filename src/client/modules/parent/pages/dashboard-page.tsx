@@ -7,6 +7,8 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container, StatCard } from '../../../ui/card.tsx';
 import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../lib/dashboard.ts';
+import { TrialBanner } from '../../plans/components/trial-banner.tsx';
+import { ChildSwitcher, TopicBars } from '../components/child-progress.tsx';
 
 export default function DashboardPage() {
   const t = pl.dashboard;
@@ -40,6 +42,7 @@ export default function DashboardPage() {
           {t.addChild}
         </Link>
       </div>
+      <TrialBanner className="mb-8" />
 
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className="sr-only">
@@ -247,40 +250,17 @@ function TopicProgress({ data }: { data: DashboardData }) {
     <Card data-testid="topic-progress">
       <h3 className="text-lg font-bold text-slate-900">{t.topicProgress}</h3>
       {withProgress.length > 1 ? (
-        <div role="group" aria-label={t.topicChild} className="mt-3 flex flex-wrap gap-2">
-          {withProgress.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              aria-pressed={c.id === child.id}
-              onClick={() => setChosenId(c.id)}
-              className={buttonClass(c.id === child.id ? 'primary' : 'secondary', 'sm')}
-            >
-              {c.nickname}
-            </button>
-          ))}
-        </div>
+        <ChildSwitcher
+          items={withProgress}
+          chosenId={child.id}
+          onChoose={setChosenId}
+          label={t.topicChild}
+          className="mt-3 flex flex-wrap gap-2"
+        />
       ) : (
         <p className="mt-1 text-sm text-slate-600">{child.nickname}</p>
       )}
-      <ul className="mt-3 space-y-3">
-        {child.topicProgress.map((p) => (
-          <li key={p.area}>
-            <div className="flex justify-between text-sm">
-              <span className="font-medium text-slate-800">{p.name}</span>
-              <span className="tabular-nums text-slate-600">{formatPercent(p.mastery)}</span>
-            </div>
-            <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">
-              <progress className="sr-only" value={p.mastery} max={100} aria-label={p.name} />
-              {/* React applies style through the CSSOM, which a strict CSP allows. */}
-              <div
-                className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500"
-                style={{ width: `${Math.min(100, Math.max(0, Math.round(p.mastery)))}%` }}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <TopicBars topics={child.topicProgress} className="mt-3 space-y-3" />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
 import type { CheckedAnswer } from '../../learning/lib/question-run.ts';
 import { practiceApi, type NextQuestionResponse } from '../lib/api.ts';
 import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
+import { notePlanRefusal, noteTaskAnswered } from '../../plans/lib/api.ts';
 import {
   forgetSessionStart,
   isEnded,
@@ -61,6 +62,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
       },
       check: async (item, answer, timeSpentMs) => {
         const res = await calls.answer(sessionId, item.question.id, answer, timeSpentMs);
+        if (!res.duplicate) noteTaskAnswered(queryClient);
         return {
           result: res.result,
           feedback: res.feedback,
@@ -81,12 +83,19 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
           void finish(reason);
           return false;
         }
+        if (isTrialExpired(e)) {
+          notePlanRefusal(queryClient, e);
+          toast.error(pl.common.error, { description: planRefusal(e) ?? t.fetchFailed });
+          void finish('ended');
+          return false;
+        }
         toast.error(pl.common.error, { description: t.fetchFailed });
         return true;
       },
       onCheckError: (e) => {
         if (isExpired(e)) return void finish('timeUp');
         if (isTrialExpired(e)) {
+          notePlanRefusal(queryClient, e);
           toast.error(pl.common.error, { description: planRefusal(e) ?? t.answerFailed });
           return void finish('ended');
         }

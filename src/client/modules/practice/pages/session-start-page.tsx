@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { planRefusal } from '../../plans/lib/plan-refusal.ts';
+import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
+import { notePlanRefusal } from '../../plans/lib/api.ts';
+import { TrialBanner } from '../../plans/components/trial-banner.tsx';
 import { Button, ButtonLink, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
 import { practiceApi } from '../lib/api.ts';
@@ -18,6 +20,7 @@ const planIcons = [ClockIcon, PuzzleIcon, StairsIcon, TrophyIcon];
 export default function SessionStartPage() {
   const { studentId = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const student = useQuery({
     queryKey: ['student', studentId],
@@ -42,7 +45,10 @@ export default function SessionStartPage() {
         `/student/${encodeURIComponent(studentId)}/session/run?sessionId=${encodeURIComponent(res.sessionId)}`,
       );
     } catch (e) {
-      toast.error(pl.common.error, { description: planRefusal(e) ?? t.startFailed });
+      // An expired trial is shown by the red banner above (fetched again now), not a passing toast.
+      notePlanRefusal(queryClient, e);
+      if (isTrialExpired(e)) window.scrollTo({ top: 0, behavior: 'smooth' });
+      else toast.error(pl.common.error, { description: planRefusal(e) ?? t.startFailed });
       setStarting(false);
     }
   }
@@ -69,6 +75,7 @@ export default function SessionStartPage() {
   const name = student.data.student.nickname;
   return (
     <Container size="md" className="py-8 sm:py-12">
+      <TrialBanner className="mb-6" />
       <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-500 p-6 text-white shadow-lg sm:p-10">
         <p className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">{t.durationBadge}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t.startTitle(name)}</h1>

@@ -17,7 +17,8 @@ interface TutorStepCardProps {
   input: string;
   feedback: StepFeedback | undefined;
   hints: readonly HintView[];
-  remainingHints: number | null;
+  /** 'Pozostało wskazówek: 2 z 3' or 'Wskazówki bez limitu'. */
+  remainingLabel: string;
   /** False at the question's hint limit or when the step has shown all its hints. */
   hintAvailable: boolean;
   checking: boolean;
@@ -37,7 +38,7 @@ export function TutorStepCard({
   input,
   feedback: fb,
   hints,
-  remainingHints,
+  remainingLabel,
   hintAvailable,
   checking,
   hintLoading,
@@ -145,7 +146,7 @@ export function TutorStepCard({
               <MathText text={h.text} className="mt-1" />
             </div>
           ))}
-          <p className="text-sm font-medium text-amber-900">{t.remaining(remainingHints)}</p>
+          <p className="text-sm font-medium text-amber-900">{remainingLabel}</p>
         </div>
       )}
     </li>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { rawAnswer, type AnswerDraft } from '../../learning/index.ts';
 import { isHintLimit, isStepsIncomplete, tutorApi, type TutorState } from '../lib/api.ts';
 import { planRefusal } from '../../plans/lib/plan-refusal.ts';
+import { notePlanRefusal, noteTaskAnswered } from '../../plans/lib/api.ts';
 import { canTakeHint, finalLocked, initialTutorFlow, tutorFlowReducer } from '../lib/tutor-flow.ts';
 import { sendEvenOffline } from '../../../lib/query-client.ts';
 
@@ -22,6 +23,7 @@ export type TutorCalls = Pick<typeof tutorApi, 'step' | 'hint' | 'final'>;
  */
 export function useTutor(initial: TutorState, studentId: string, calls: TutorCalls = tutorApi) {
   const [state, dispatch] = useReducer(tutorFlowReducer, initial, initialTutorFlow);
+  const queryClient = useQueryClient();
   const attemptId = initial.attemptId;
   const stepInputs = useRef<Record<number, HTMLInputElement | null>>({});
   const finalHeading = useRef<HTMLHeadingElement>(null);
@@ -89,7 +91,8 @@ export function useTutor(initial: TutorState, studentId: string, calls: TutorCal
   const final = useMutation({
     ...sendEvenOffline,
     mutationFn: (answer: NonNullable<ReturnType<typeof rawAnswer>>) => calls.final(attemptId, studentId, answer),
-    onSuccess: (res) =>
+    onSuccess: (res) => {
+      if (res.counted) noteTaskAnswered(queryClient);
       dispatch({
         type: 'finalChecked',
         final: {
@@ -99,11 +102,14 @@ export function useTutor(initial: TutorState, studentId: string, calls: TutorCal
           correctAnswer: res.correctAnswer,
           counted: res.counted,
         },
-      }),
-    onError: (e) =>
+      });
+    },
+    onError: (e) => {
+      notePlanRefusal(queryClient, e);
       toast.error(pl.common.error, {
         description: isStepsIncomplete(e) ? t.stepsIncomplete : (planRefusal(e) ?? t.finalFailed),
-      }),
+      });
+    },
   });
 
   const q = initial.question;

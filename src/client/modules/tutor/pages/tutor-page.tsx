@@ -69,10 +69,15 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
   const q = initial.question;
   const done = doneCount(state);
   const backTo = backLink(studentId, sessionId);
+  // The plan's limit per question (3, or none on Egzamin+), as the server counts it.
+  const remainingLabel = t.remaining(
+    state.remainingHints,
+    initial.hintLimit === 'unlimited' ? undefined : initial.hintLimit,
+  );
 
   return (
     <Container size="md" className="py-6 sm:py-10">
-      <TutorHeader backTo={backTo} done={done} total={state.steps.length} remainingHints={state.remainingHints} />
+      <TutorHeader backTo={backTo} done={done} total={state.steps.length} remainingLabel={remainingLabel} />
 
       <section
         aria-labelledby={`${baseId}-q`}
@@ -103,7 +108,7 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
             input={state.inputs[step.index] ?? ''}
             feedback={state.stepFeedback[step.index]}
             hints={state.hints[step.index] ?? []}
-            remainingHints={state.remainingHints}
+            remainingLabel={remainingLabel}
             hintAvailable={canTakeHint(state, step.index)}
             checking={tutor.checking}
             hintLoading={tutor.hintLoading}
@@ -161,12 +166,12 @@ function TutorHeader({
   backTo,
   done,
   total,
-  remainingHints,
+  remainingLabel,
 }: {
   backTo: { to: string; label: string };
   done: number;
   total: number;
-  remainingHints: number | null;
+  remainingLabel: string;
 }) {
   return (
     <>
@@ -195,7 +200,7 @@ function TutorHeader({
         </div>
         <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">
           <BulbIcon className="mr-1 inline size-4 align-[-3px]" />
-          {t.remaining(remainingHints)}
+          {remainingLabel}
         </span>
       </div>
     </>

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { planName } from '#core/plans/catalogue.ts';
+import { pl } from '../../../i18n/pl.ts';
+import { plansApi, refreshGatingStatus } from '../lib/api.ts';
+
+const t = pl.plans.code;
+
+/**
+ * Redeems an access code: on success the toast 'Sukces!' names the new plan and everything that
+ * depends on the plan (status, banners, hint counts) is fetched again.
+ */
+export function useRedeemCode(onRedeemed?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => plansApi.redeem(code),
+    onSuccess: async (res) => {
+      toast.success(t.successTitle, { description: t.successText(planName(res.activePlan)) });
+      onRedeemed?.();
+      await refreshGatingStatus(queryClient);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { CODE_MAX_LENGTH, normalizeCode } from '#core/plans/access-codes.ts';
+import { isApiError } from '../../../lib/api.ts';
+
+/** What the field keeps while typing (spec 5): forced upper case, at most 20 characters. */
+export function codeInput(raw: string): string {
+  return raw.toUpperCase().slice(0, CODE_MAX_LENGTH);
+}
+
+/** The code to send (trimmed and upper-cased again), or null when nothing but spaces was typed. */
+export function codeToSend(raw: string): string | null {
+  const code = normalizeCode(raw);
+  return code === '' ? null : code;
+}
+
+/**
+ * Why a redemption failed, for the person who typed the code: the server's Polish message for a
+ * code it refused (unknown, expired, used up, already used), or the screen's own fallback.
+ */
+export function redeemFailure(e: unknown, fallback: string): string {
+  if (isApiError(e, 'plan.code_invalid', 'plan.code_expired', 'plan.code_exhausted', 'plan.code_already_used')) {
+    return e.message;
+  }
+  if (isApiError(e, 'request.rate_limited', 'network')) return e.message;
+  return fallback;
+}
+
+/** Spec 5 (request access): the address must be non-blank and contain '@'. */
+export function accessRequestEmailValid(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length > 0 && trimmed.includes('@');
+}
