@@ -189,7 +189,9 @@ const matrix: Record<string, RouteCase> = {
     path: () => `/api/admin/content/attempt/${ids.question}`,
     expected: adminOnly,
   },
-  'GET /api/admin/question-reports': { path: () => '/api/admin/question-reports', expected: adminOnly },
+  'GET /api/admin/question-reports': { path: () => '/api/admin/question-reports?kind=bug', expected: adminOnly },
+  'GET /api/admin/analytics': { path: () => '/api/admin/analytics?days=30', expected: adminOnly },
+  'GET /api/admin/db-status': { path: () => '/api/admin/db-status', expected: adminOnly },
   'POST /api/question-reports': {
     path: () => '/api/question-reports',
     body: () => ({ questionId: ids.question, attemptId: ids.question, issueType: 'other', description: 'Niejasne' }),

@@ -9,11 +9,14 @@ import type { ExtractSchema } from 'hono/types';
 import type { ErrorCodesOf } from './errors.ts';
 import type { ERROR_CATALOG } from './error-catalog.ts';
 import type { adminRoutes } from './modules/admin/admin.routes.ts';
+import type { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
 import type { consentsRoutes } from './modules/consents/consents.routes.ts';
 import type { contentRoutes } from './modules/content/content.routes.ts';
 import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import type { dbStatusRoutes } from './modules/db-status/db-status.routes.ts';
 import type { demoRoutes } from './modules/demo/demo.routes.ts';
 import type { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
+import type { adminReportsRoutes } from './modules/feedback/feedback.routes.ts';
 import type { questionReportsRoutes } from './modules/feedback/question-reports.routes.ts';
 import type { meRoutes } from './modules/me/me.routes.ts';
 import type { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -78,6 +81,9 @@ export type QuestionReportResponse = ResponseOf<typeof questionReportsRoutes, '/
 export type AdminOverviewResponse = ResponseOf<typeof adminRoutes, '/overview', '$get'>;
 export type ContentSkillsResponse = ResponseOf<typeof contentRoutes, '/skills', '$get'>;
 export type ContentSampleResponse = ResponseOf<typeof contentRoutes, '/sample', '$get'>;
+export type AdminReportsResponse = ResponseOf<typeof adminReportsRoutes, '/', '$get'>;
+export type AdminAnalyticsResponse = ResponseOf<typeof adminAnalyticsRoutes, '/', '$get'>;
+export type DbStatusResponse = ResponseOf<typeof dbStatusRoutes, '/', '$get'>;
 
 // Plans, trial and access codes (/api and /api/admin)
 export type GatingStatusResponse = ResponseOf<typeof plansRoutes, '/gating-status', '$get'>;

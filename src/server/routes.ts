@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { MIGRATIONS_FOLDER, type Database, type Db } from './db/client.ts';
 import type { AppEnv } from './http/env.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
+import { createAdminAnalyticsRepository } from './modules/admin-analytics/admin-analytics.repository.ts';
 import { createAttemptsRepository } from './modules/attempts/attempts.repository.ts';
 import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { createConsentsRepository } from './modules/consents/consents.repository.ts';
@@ -11,6 +13,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { dbStatusRoutes } from './modules/db-status/db-status.routes.ts';
+import { createDbStatusRepository } from './modules/db-status/db-status.repository.ts';
 import { demoRoutes } from './modules/demo/demo.routes.ts';
 import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { createDiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
@@ -42,8 +46,8 @@ export interface ApiRoute {
  * Every feature module's routes with their dependencies, in one flat list (the order is the
  * order of registration). Repositories and the calibration cache are built once per app instance.
  */
-export function apiRoutes(deps: { db: Db; config: Config; now: () => Date }): ApiRoute[] {
-  const { db, config, now } = deps;
+export function apiRoutes(deps: { db: Db; engine: Database['kind']; config: Config; now: () => Date }): ApiRoute[] {
+  const { db, engine, config, now } = deps;
   const consents = createConsentsRepository(db);
   const students = createStudentsRepository(db);
   const attempts = createAttemptsRepository(db);
@@ -80,5 +84,17 @@ export function apiRoutes(deps: { db: Db; config: Config; now: () => Date }): Ap
     { prefix: '/api/session', routes: practiceRoutes({ ...learning, practice: createPracticeRepository(db) }) },
     { prefix: '/api', routes: plansRoutes({ db, plans, students, hasConsent, now, trustProxy }) },
     { prefix: '/api/admin', routes: adminPlansRoutes({ db, plans, now, random: cryptoRandom }) },
+    {
+      prefix: '/api/admin/analytics',
+      routes: adminAnalyticsRoutes({ analytics: createAdminAnalyticsRepository(db), now }),
+    },
+    {
+      prefix: '/api/admin/db-status',
+      routes: dbStatusRoutes({
+        dbStatus: createDbStatusRepository(db, MIGRATIONS_FOLDER),
+        engine,
+        clock: () => performance.now(),
+      }),
+    },
   ];
 }

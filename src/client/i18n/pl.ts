@@ -4,6 +4,7 @@ import { pluralForm, type NounForms } from '#core/text/plural.ts';
 import { learningPl } from './learning.ts';
 import { diagnosticPl } from './diagnostic.ts';
 import { plansPl } from './plans.ts';
+import { adminPl } from './admin.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -447,23 +448,7 @@ export const pl = {
     retry: 'Spróbuj ponownie',
     cookieSettings: 'Ustawienia plików cookie',
   },
-  admin: {
-    title: 'Panel administratora',
-    subtitle: 'Aktualne liczby z bazy danych.',
-    counts: {
-      users: 'Użytkownicy',
-      parents: 'Rodzice',
-      admins: 'Administratorzy',
-      students: 'Dzieci',
-      consents: 'Zgody rodzicielskie',
-    },
-    recentUsers: 'Ostatnio zarejestrowani',
-    noUsers: 'Brak użytkowników',
-    email: 'E-mail',
-    role: 'Rola',
-    createdAt: 'Data rejestracji',
-    loadFailed: 'Nie udało się załadować danych',
-  },
+  admin: adminPl,
   settings: {
     title: 'Ustawienia — wkrótce',
     text: 'Tu ustawisz strefę czasową, przypomnienia, raporty tygodniowe, ciche godziny i plan. Ta część serwisu jest w przygotowaniu.',

@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -162,6 +163,30 @@ export function TextAreaField({ label, hint, error, className, id: idProp, aside
         className={cn(control, 'min-h-32 resize-y px-4', error ? 'border-rose-500' : 'border-slate-300', className)}
         {...rest}
       />
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+export function SelectField({ label, hint, error, className, id: idProp, children, ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(control, 'px-4', error ? 'border-rose-500' : 'border-slate-300', className)}
+        {...rest}
+      >
+        {children}
+      </select>
     </FieldShell>
   );
 }

@@ -25,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
+export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
 
 /** `dataDir` undefined → in-memory PGlite (tests); a path → persistent PGlite. */
 export function openPglite(dataDir?: string): Database {

@@ -10,3 +10,8 @@ export async function runTogether(ex: Executor, writes: readonly SQLWrapper[], p
     )} select 1`,
   );
 }
+
+/** Rows of raw queries (both drivers answer db.execute with { rows }). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
-
-/** Rows of raw queries (both drivers answer db.execute with { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/statements.ts';
 
 const toDate = (v: string | Date) => new Date(v);
 const toDateOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reportedIssues, user, type IssueStatus } from '../../db/schema/index.ts';
+import { reportedIssues, user, type IssueKind, type IssueStatus } from '../../db/schema/index.ts';
 
 /**
  * The one owner of reported_issues: general bug reports ('bug'), reports about a question
@@ -63,9 +63,10 @@ export function createFeedbackRepository(db: Db) {
      * Newest first, with the reporter's address (null when the account was deleted). Bypasses
      * family ownership: only for admin use-cases behind requireAdmin.
      */
-    listReports(filter: { status: IssueStatus | null; limit: number }) {
+    listReports(filter: { status: IssueStatus | null; kind: IssueKind | null; limit: number; offset: number }) {
       const where: SQL[] = [];
       if (filter.status) where.push(eq(reportedIssues.status, filter.status));
+      if (filter.kind) where.push(eq(reportedIssues.kind, filter.kind));
       return db
         .select({
           id: reportedIssues.id,
@@ -84,7 +85,8 @@ export function createFeedbackRepository(db: Db) {
         .leftJoin(user, eq(user.id, reportedIssues.userId))
         .where(and(...where))
         .orderBy(desc(reportedIssues.createdAt), desc(reportedIssues.id))
-        .limit(filter.limit);
+        .limit(filter.limit)
+        .offset(filter.offset);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISSUE_STATUSES } from '../../db/schema/index.ts';
+import { ISSUE_KINDS, ISSUE_STATUSES } from '../../db/schema/index.ts';
 
 export const BUG_DESCRIPTION_MAX = 2000;
 
@@ -17,5 +17,13 @@ export type BugReportBody = z.infer<typeof bugReportBody>;
 /** The admins' list of reported problems. */
 export const reportsQuery = z.object({
   status: z.enum([...ISSUE_STATUSES, 'all'], { error: 'Nieznany status zgłoszenia' }).default('open'),
+  kind: z.enum([...ISSUE_KINDS, 'all'], { error: 'Nieznany rodzaj zgłoszenia' }).default('all'),
   limit: z.coerce.number().int().min(1, { error: 'Limit 1–200' }).max(200, { error: 'Limit 1–200' }).default(50),
+  /** Pages go by offset: the list is read by a few admins, never deep enough for offsets to cost. */
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'Przesunięcie 0–100 000' })
+    .max(100_000, { error: 'Przesunięcie 0–100 000' })
+    .default(0),
 });

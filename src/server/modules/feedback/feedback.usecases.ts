@@ -1,4 +1,4 @@
-import type { IssueStatus } from '../../db/schema/index.ts';
+import type { IssueKind, IssueStatus } from '../../db/schema/index.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 import type { BugReportBody } from './feedback.schemas.ts';
 
@@ -18,12 +18,18 @@ export async function reportBug(
 
 /** Reported problems (questions and general bugs), newest first, with the reporter's address (admins). */
 export async function listReports(
-  data: { status: IssueStatus | 'all'; limit: number },
+  data: { status: IssueStatus | 'all'; kind: IssueKind | 'all'; limit: number; offset: number },
   deps: { feedback: FeedbackRepository },
 ) {
+  // One row past the page tells whether another page exists.
   const rows = await deps.feedback.listReports({
     status: data.status === 'all' ? null : data.status,
-    limit: data.limit,
+    kind: data.kind === 'all' ? null : data.kind,
+    limit: data.limit + 1,
+    offset: data.offset,
   });
-  return { reports: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  return {
+    reports: rows.slice(0, data.limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    nextOffset: rows.length > data.limit ? data.offset + data.limit : null,
+  };
 }
