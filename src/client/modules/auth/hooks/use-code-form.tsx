@@ -65,7 +65,7 @@ export function CodeField({ method, className, ...rest }: CodeFieldProps) {
       autoCorrect="off"
       spellCheck={false}
       maxLength={totp ? 7 : 12}
-      className={cn('text-center font-mono tracking-[0.3em]', className)}
+      className={cn('text-center font-mono', totp ? 'tracking-[0.3em]' : 'tracking-wider', className)}
       {...rest}
     />
   );
