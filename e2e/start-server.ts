@@ -16,10 +16,11 @@ const child = spawn(process.execPath, ['src/server/index.ts'], {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     // Separate addresses let admin journeys run in parallel without sharing one account's magic links;
-    // admin.e2e@example.com is the practice/tutor tests' answer-key reader (practice.helpers.ts).
+    // admin.e2e@example.com is the practice/tutor tests' answer-key reader (practice.helpers.ts);
+    // admin.2fa@example.com enrols two-factor (admin-two-factor.spec.ts), so no other test uses it.
     ADMIN_EMAILS:
       process.env.ADMIN_EMAILS ??
-      'admin@example.com,admin.tresci@example.com,admin.e2e@example.com,admin.wzory@example.com,admin.nowy@example.com',
+      'admin@example.com,admin.tresci@example.com,admin.e2e@example.com,admin.wzory@example.com,admin.nowy@example.com,admin.2fa@example.com',
     AUTH_RATE_LIMIT: 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

@@ -63,6 +63,16 @@ export const routes: RouteObject[] = [
         },
         ...page(() => import('./modules/auth/pages/magic-login-page.tsx')),
       },
+      {
+        path: 'auth/two-factor',
+        // Someone whose session needs no code (or already passed it) has nothing to do here.
+        loader: async () => {
+          const status = await loadStatus();
+          if (status.signedIn && !status.secondFactorPending) throw redirect(homeFor(status.isAdmin));
+          return null;
+        },
+        ...page(() => import('./modules/auth/pages/two-factor-page.tsx')),
+      },
       { path: 'auth/callback', ...page(() => import('./modules/auth/pages/callback-page.tsx')) },
       { path: 'auth/forgot-password', ...page(() => import('./modules/auth/pages/forgot-password-page.tsx')) },
       { path: 'auth/reset-password', ...page(() => import('./modules/auth/pages/reset-password-page.tsx')) },
@@ -162,6 +172,11 @@ export const routes: RouteObject[] = [
       { path: 'billing', ...page(() => import('./modules/plans/pages/billing-page.tsx')) },
 
       { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
+      {
+        path: 'admin/security',
+        loader: guarded(adminGuard),
+        ...page(() => import('./modules/security/pages/security-page.tsx')),
+      },
       { path: 'admin/db-check', loader: guarded(adminGuard), ...soon(s.dbCheck) },
       {
         path: 'admin/content',

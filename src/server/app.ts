@@ -12,6 +12,7 @@ import type { Logger } from './logger.ts';
 import { AppError, CommonErrors, type ErrorBody } from './errors.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/guards.ts';
+import { createSecondFactorStore } from './auth/two-factor.ts';
 import { refuseUnstorableUrl } from './http/request-input.ts';
 import { authHandler } from './auth/auth-http.ts';
 import { rejectCrossSite } from './http/csrf.ts';
@@ -54,7 +55,8 @@ export function createApp(deps: AppDeps) {
   const { config, database, now } = deps;
   const db = database.db;
   const mailer = deps.mailer ?? createDefaultMailer(deps);
-  const auth = createAuth({ config, db, mailer, logger: deps.logger });
+  const secondFactor = createSecondFactorStore(db);
+  const auth = createAuth({ config, db, mailer, logger: deps.logger, secondFactor });
 
   const app = new Hono<AppEnv>();
 
@@ -149,7 +151,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     '/api/*',
-    loadSession(auth, () => database.ping()),
+    loadSession(auth, () => database.ping(), secondFactor),
   );
 
   for (const { prefix, routes } of apiRoutes({ db, engine: database.kind, config, now })) app.route(prefix, routes);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { createSecondFactorStore } from './auth/two-factor.ts';
 import { createAuth } from './auth/auth.ts';
 import { createLogger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -58,6 +59,7 @@ function authJsonRoutes(): string[] {
     db: t.database.db,
     mailer: {} as Mailer,
     logger: createLogger('silent'),
+    secondFactor: createSecondFactorStore(t.database.db),
   });
   const paths = Object.values(auth.api as Record<string, { path?: string; options?: { method?: unknown } }>)
     .filter((e) => e.path && [e.options?.method].flat().includes('POST'))

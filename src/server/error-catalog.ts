@@ -1,3 +1,4 @@
+import { AuthErrors } from './auth/auth.errors.ts';
 import { CommonErrors } from './errors.ts';
 import { ContentErrors } from './modules/content/content.errors.ts';
 import { DemoErrors } from './modules/demo/demo.errors.ts';
@@ -13,6 +14,7 @@ import { TutorErrors } from './modules/tutor/tutor.errors.ts';
  * list, and a test checks that every `defineError` in the server belongs to one of its groups.
  */
 export const ERROR_CATALOG = {
+  AuthErrors,
   CommonErrors,
   ContentErrors,
   DemoErrors,

@@ -5,6 +5,7 @@ import { learningPl } from './learning.ts';
 import { diagnosticPl } from './diagnostic.ts';
 import { plansPl } from './plans.ts';
 import { adminPl } from './admin.ts';
+import { twoFactorPl } from './two-factor.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -456,4 +457,5 @@ export const pl = {
   learning: learningPl,
   diagnostic: diagnosticPl,
   plans: plansPl,
+  twoFactor: twoFactorPl,
 } as const;

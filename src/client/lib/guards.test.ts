@@ -7,6 +7,8 @@ const base: OnboardingStatus = {
   isAdmin: false,
   hasConsent: true,
   childrenCount: 1,
+  twoFactorEnabled: false,
+  secondFactorPending: false,
 };
 const signedOut: OnboardingStatus = {
   ...base,
@@ -27,6 +29,14 @@ describe('route guards (spec 2 Guards, 6)', () => {
     expect(adminGuard(signedOut)).toBe('/auth/magic-login');
     expect(adminGuard(base)).toBe('/');
     expect(adminGuard({ ...base, isAdmin: true, hasConsent: false, childrenCount: 0 })).toBeNull();
+  });
+
+  it('admin guard sends an enrolled admin without the second factor to the code step', () => {
+    const admin = { ...base, isAdmin: true, twoFactorEnabled: true };
+    expect(adminGuard({ ...admin, secondFactorPending: true })).toBe('/auth/two-factor?next=%2Fadmin');
+    expect(adminGuard({ ...admin, secondFactorPending: false })).toBeNull();
+    // A parent is refused before the code matters.
+    expect(adminGuard({ ...base, secondFactorPending: true })).toBe('/');
   });
 
   it('onboarding guard: login → consent → add child, in that order', () => {

@@ -16,8 +16,20 @@ export const authGuard: Guard = (s) => {
   return null;
 };
 
-/** Admin routes: the auth guard, then a non-admin goes to /. */
-export const adminGuard: Guard = (s) => authGuard(s) ?? (s.isAdmin ? null : '/');
+/**
+ * Admin routes: the auth guard, then a non-admin goes to /, and an admin with an authenticator
+ * whose session has not passed it enters a code first (docs/decisions/0007).
+ */
+export const adminGuard: Guard = (s) => {
+  const refused = authGuard(s) ?? (s.isAdmin ? null : '/');
+  if (refused) return refused;
+  return s.secondFactorPending ? twoFactorPath('/admin') : null;
+};
+
+/** The code step, returning to `next` afterwards. */
+export function twoFactorPath(next: string): string {
+  return `/auth/two-factor?${new URLSearchParams({ next }).toString()}`;
+}
 
 /** Onboarding guard: not logged in → /auth/login; no consent → consent; no children → add child. */
 export const onboardingGuard: Guard = (s) => {

@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/env.ts';
 import { assertStorableText, readBodyText } from '../http/request-input.ts';
 import { parseWith } from '../http/validate.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { AuthErrors } from './auth.errors.ts';
 
 const userName = z.string().trim().min(USER_NAME_MIN).max(USER_NAME_MAX);
 
@@ -43,6 +44,17 @@ const AUTH_MESSAGES: Record<string, string> = {
   VALIDATION_ERROR: 'Nieprawidłowe dane w zapytaniu',
   MISSING_FIELD: 'Brakuje wymaganego pola',
   FIELD_NOT_ALLOWED: 'Tego pola nie można zmienić',
+  // Two-factor (Better Auth's plugin) and our rules around it (auth.errors.ts).
+  INVALID_CODE: 'Nieprawidłowy kod. Sprawdź aplikację i spróbuj ponownie.',
+  INVALID_BACKUP_CODE: 'Nieprawidłowy kod zapasowy',
+  TOTP_ALREADY_ENABLED: 'Weryfikacja dwuetapowa jest już włączona',
+  TOTP_NOT_ENABLED: 'Weryfikacja dwuetapowa nie jest włączona',
+  TWO_FACTOR_NOT_ENABLED: 'Weryfikacja dwuetapowa nie jest włączona',
+  BACKUP_CODES_NOT_ENABLED: 'Weryfikacja dwuetapowa nie jest włączona',
+  INVALID_TWO_FACTOR_COOKIE: 'Czas na podanie kodu minął. Zaloguj się ponownie.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Zbyt wiele błędnych kodów. Zaloguj się ponownie.',
+  SECOND_FACTOR_REQUIRED: AuthErrors.secondFactorRequired.message,
+  TWO_FACTOR_ADMINS_ONLY: AuthErrors.twoFactorAdminsOnly.message,
 };
 
 const STATUS_MESSAGES: Record<number, string> = {

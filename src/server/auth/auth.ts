@@ -6,10 +6,17 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME } from '#core/brand.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { account, auditLog, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import { account, auditLog, rateLimit, session, twoFactor, user, verification } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts';
+import {
+  guardTwoFactorManagement,
+  markSecondFactor,
+  twoFactorPlugin,
+  twoFactorRateLimitRules,
+  type SecondFactorStore,
+} from './two-factor.ts';
 
 /** The header our HTTP layer fills with the peer address; Better Auth reads the IP only from it. */
 export const CLIENT_IP_HEADER = 'x-celujacy-client-ip';
@@ -32,10 +39,11 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;
+  secondFactor: SecondFactorStore;
 }
 
 /** Better Auth configured for this app; one instance per createApp so tests can build many. */
-export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secondFactor }: AuthDeps) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
   const isAdminEmail = (email: string) => adminEmails.has(email.trim().toLowerCase());
   const authLogger = logger.child({ component: 'better-auth' });
@@ -64,7 +72,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     logger: {
       level: config.LOG_LEVEL === 'silent' ? 'error' : config.LOG_LEVEL,
@@ -106,12 +114,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           await mailer.send({ to: email, ...magicLinkEmail({ url, expiresInSeconds: MAGIC_LINK_EXPIRES_IN }) });
         },
       }),
+      // Admins' TOTP (docs/decisions/0007); a password sign-in of an enrolled account answers
+      // `twoFactorRedirect` instead of a session.
+      twoFactorPlugin(),
     ],
     hooks: {
       // The spec asks the sign-up form to say 'Ten adres email jest już zarejestrowany'. Better Auth
       // hides existing addresses when verification is required, so we answer explicitly; the
       // sign-up rate limit (runs before this hook) keeps address probing slow. docs/decisions/0003.
       before: createAuthMiddleware(async (ctx) => {
+        await guardTwoFactorManagement(ctx, secondFactor);
         if (ctx.path !== '/sign-up/email') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         if (!email) return;
@@ -119,6 +131,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         if (existing) {
           throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: 'User already exists' });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await markSecondFactor(ctx, db, secondFactor);
       }),
     },
     databaseHooks: {
@@ -150,6 +165,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         '/request-password-reset': AUTH_RATE_LIMITS.passwordReset,
         '/forget-password': AUTH_RATE_LIMITS.passwordReset,
         '/send-verification-email': AUTH_RATE_LIMITS.verificationEmail,
+        ...twoFactorRateLimitRules(),
       },
     },
     advanced: {

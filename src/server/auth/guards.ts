@@ -4,6 +4,8 @@ import { CommonErrors } from '../errors.ts';
 import type { AppEnv, SessionUser } from '../http/env.ts';
 import type { UserRole } from '../db/schema/index.ts';
 import type { Auth } from './auth.ts';
+import { AuthErrors } from './auth.errors.ts';
+import type { SecondFactorStore } from './two-factor.ts';
 
 const ROLES: readonly UserRole[] = ['parent', 'student', 'admin'];
 
@@ -12,7 +14,7 @@ const ROLES: readonly UserRole[] = ['parent', 'student', 'admin'];
  * Better Auth turns driver errors into a bare "Failed to get session", so on failure we ask the
  * database directly whether it is reachable, to answer 503 rather than 500.
  */
-export function loadSession(auth: Auth, databaseReachable: () => Promise<boolean>) {
+export function loadSession(auth: Auth, databaseReachable: () => Promise<boolean>, secondFactor: SecondFactorStore) {
   return createMiddleware<AppEnv>(async (c, next) => {
     let result: Awaited<ReturnType<Auth['api']['getSession']>>;
     try {
@@ -22,6 +24,9 @@ export function loadSession(auth: Auth, databaseReachable: () => Promise<boolean
       throw err;
     }
     const u = result?.user;
+    const twoFactorEnabled = u?.twoFactorEnabled === true;
+    // One more read, only for the few accounts with an authenticator (admins).
+    const secondFactorPassed = twoFactorEnabled && result ? await secondFactor.passed(result.session.id) : false;
     c.set(
       'user',
       u
@@ -32,6 +37,8 @@ export function loadSession(auth: Auth, databaseReachable: () => Promise<boolean
             role: ROLES.includes(u.role as UserRole) ? (u.role as UserRole) : 'parent',
             emailVerified: u.emailVerified,
             createdAt: u.createdAt,
+            twoFactorEnabled,
+            secondFactorPassed,
           }
         : null,
     );
@@ -70,5 +77,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = currentUser(c);
   // An unverified address on ADMIN_EMAILS has not proven it owns that inbox yet.
   if (user.role !== 'admin' || !user.emailVerified) throw CommonErrors.forbidden();
+  // Once an admin enrolled TOTP, a session without it (magic link, not yet stepped up) is not enough.
+  if (user.twoFactorEnabled && !user.secondFactorPassed) throw AuthErrors.secondFactorRequired();
   await next();
 });

@@ -9,6 +9,10 @@ export interface SessionUser {
   role: UserRole;
   emailVerified: boolean;
   createdAt: Date;
+  /** An authenticator app is enrolled (admins only). */
+  twoFactorEnabled: boolean;
+  /** This session proved the second factor (always false when none is enrolled). */
+  secondFactorPassed: boolean;
 }
 
 export interface AppEnv {

@@ -16,6 +16,8 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role').$type<UserRole>().notNull().default('parent'),
+  /** Better Auth's two-factor plugin sets it once the first TOTP code is verified (schema/two-factor.ts). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -29,13 +29,22 @@ export function nextOnboardingStep(s: {
   return '/parent/dashboard';
 }
 
+const NO_TWO_FACTOR = { twoFactorEnabled: false, secondFactorPending: false };
+
 export async function getOnboardingStatus(
   data: { user: SessionUser | null },
   deps: { consents: ConsentsRepository; students: StudentsRepository },
 ) {
   const { user } = data;
   if (!user) {
-    const anonymous = { signedIn: false, emailVerified: false, isAdmin: false, hasConsent: false, childrenCount: 0 };
+    const anonymous = {
+      signedIn: false,
+      emailVerified: false,
+      isAdmin: false,
+      hasConsent: false,
+      childrenCount: 0,
+      ...NO_TWO_FACTOR,
+    };
     return { ...anonymous, next: nextOnboardingStep(anonymous) };
   }
   const [hasConsent, childrenCount] = await Promise.all([
@@ -48,6 +57,9 @@ export async function getOnboardingStatus(
     isAdmin: user.role === 'admin',
     hasConsent,
     childrenCount,
+    twoFactorEnabled: user.twoFactorEnabled,
+    // The client sends such an admin to /auth/two-factor before /admin (docs/decisions/0007).
+    secondFactorPending: user.twoFactorEnabled && !user.secondFactorPassed,
   };
   return { ...status, next: nextOnboardingStep(status) };
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader, StatCard } from '../../../ui/card.tsx';
 import { ShieldIcon, UserIcon, UsersIcon, CheckIcon, BookIcon } from '../../../ui/icons.tsx';
+import { TwoFactorNudge } from '../../security/components/two-factor-nudge.tsx';
 
 export default function AdminPage() {
   const t = pl.admin;
@@ -26,6 +27,7 @@ export default function AdminPage() {
           </ButtonLink>
         }
       />
+      <TwoFactorNudge />
       {isPending && (
         <p role="status" className="text-slate-600">
           {pl.common.loading}

@@ -24,7 +24,12 @@ export default function LoginPage() {
 
   const onSubmit = async (values: LoginValues) => {
     try {
-      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      // An admin with an authenticator gets no session yet, only the code step (docs/decisions/0007).
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+        await navigate('/auth/two-factor');
+        return;
+      }
       const failure = authFailure(error);
       if (failure) {
         if (failure.code === 'EMAIL_NOT_VERIFIED') {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pl } from '../../../i18n/pl.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { meQuery } from '../../../lib/session.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
 import { useLogout } from '../hooks/use-logout.ts';
 
@@ -33,9 +33,16 @@ export default function MePage() {
             <Row label={t.createdAt} value={formatDateTime(data.user.createdAt) ?? t.never} />
           </dl>
           <div className="mt-6 border-t border-slate-100 pt-6">
-            <Button variant="secondary" onClick={() => void logout('/auth/magic-login')}>
-              {t.logout}
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button variant="secondary" onClick={() => void logout('/auth/magic-login')}>
+                {t.logout}
+              </Button>
+              {data.isAdmin && (
+                <ButtonLink to="/admin/security" variant="secondary">
+                  {pl.twoFactor.nudge.link}
+                </ButtonLink>
+              )}
+            </div>
           </div>
         </Card>
       )}
