@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps) {
     loadSession(auth, () => database.ping()),
   );
 
-  for (const { prefix, routes } of apiRoutes({ db, config, now })) app.route(prefix, routes);
+  for (const { prefix, routes } of apiRoutes({ db, config, mailer, now })) app.route(prefix, routes);
 
   app.all('/api/*', () => {
     throw CommonErrors.routeNotFound();

@@ -147,6 +147,22 @@ const matrix: Record<string, RouteCase> = {
   },
   'GET /api/parent/dashboard': { path: () => '/api/parent/dashboard', expected: family(200) },
   'GET /api/admin/overview': { path: () => '/api/admin/overview', expected: adminOnly },
+  // Data rights need a verified parent but no consent: a parent who never gave it still owns their data.
+  'GET /api/parent/export': {
+    path: () => '/api/parent/export',
+    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+  },
+  'POST /api/parent/account/delete-request': {
+    path: () => '/api/parent/account/delete-request',
+    body: () => ({}),
+    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+  },
+  // Only the e-mailed link decides; this one is forged, so nobody's account goes.
+  'POST /api/parent/account/delete': {
+    path: () => '/api/parent/account/delete',
+    body: () => ({ token: 'eyJ1IjoieCJ9.podrobiony' }),
+    expected: everyone(400),
+  },
   'GET /api/gating-status': {
     path: () => '/api/gating-status',
     expected: { ...everyone(200), anonymous: 401, unverified: 403 },

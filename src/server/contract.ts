@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import type { ExtractSchema } from 'hono/types';
 import type { ErrorCodesOf } from './errors.ts';
 import type { ERROR_CATALOG } from './error-catalog.ts';
+import type { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import type { adminRoutes } from './modules/admin/admin.routes.ts';
 import type { consentsRoutes } from './modules/consents/consents.routes.ts';
 import type { contentRoutes } from './modules/content/content.routes.ts';
@@ -45,6 +46,8 @@ export type StudentResponse = ResponseOf<typeof studentsRoutes, '/:id', '$get'>;
 export type Student = StudentResponse['student'];
 export type CreatedStudentResponse = ResponseOf<typeof studentsRoutes, '/', '$post'>;
 export type DashboardResponse = ResponseOf<typeof dashboardRoutes, '/dashboard', '$get'>;
+export type AccountDeletionRequestResponse = ResponseOf<typeof accountDataRoutes, '/account/delete-request', '$post'>;
+export type AccountDeletionResponse = ResponseOf<typeof accountDataRoutes, '/account/delete', '$post'>;
 
 // Practice sessions (/api/session)
 export type SessionStartResponse = ResponseOf<typeof practiceRoutes, '/start', '$post'>;

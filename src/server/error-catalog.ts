@@ -1,4 +1,5 @@
 import { CommonErrors } from './errors.ts';
+import { AccountDataErrors } from './modules/account-data/account-data.errors.ts';
 import { ContentErrors } from './modules/content/content.errors.ts';
 import { DemoErrors } from './modules/demo/demo.errors.ts';
 import { DiagnosticErrors } from './modules/diagnostic/diagnostic.errors.ts';
@@ -14,6 +15,7 @@ import { TutorErrors } from './modules/tutor/tutor.errors.ts';
  */
 export const ERROR_CATALOG = {
   CommonErrors,
+  AccountDataErrors,
   ContentErrors,
   DemoErrors,
   DiagnosticErrors,

@@ -2,6 +2,9 @@ import type { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppEnv } from './http/env.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
+import { createAccountDataRepository } from './modules/account-data/account-data.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createAttemptsRepository } from './modules/attempts/attempts.repository.ts';
@@ -42,8 +45,8 @@ export interface ApiRoute {
  * Every feature module's routes with their dependencies, in one flat list (the order is the
  * order of registration). Repositories and the calibration cache are built once per app instance.
  */
-export function apiRoutes(deps: { db: Db; config: Config; now: () => Date }): ApiRoute[] {
-  const { db, config, now } = deps;
+export function apiRoutes(deps: { db: Db; config: Config; mailer: Mailer; now: () => Date }): ApiRoute[] {
+  const { db, config, mailer, now } = deps;
   const consents = createConsentsRepository(db);
   const students = createStudentsRepository(db);
   const attempts = createAttemptsRepository(db);
@@ -66,6 +69,17 @@ export function apiRoutes(deps: { db: Db; config: Config; now: () => Date }): Ap
     {
       prefix: '/api/parent',
       routes: dashboardRoutes({ students, dashboard: createDashboardRepository(db), hasConsent, now }),
+    },
+    {
+      prefix: '/api/parent',
+      routes: accountDataRoutes({
+        db,
+        accountData: createAccountDataRepository(db),
+        mailer,
+        baseUrl: config.baseUrl,
+        secret: config.authSecret,
+        now,
+      }),
     },
     { prefix: '/api/admin', routes: adminRoutes({ admin: createAdminRepository(db) }) },
     {

@@ -112,6 +112,20 @@ export function passwordResetEmail(p: { url: string; expiresInSeconds: number })
   });
 }
 
+/** The confirmation of an account deletion (RODO art. 17): nothing is removed until the link is used. */
+export function accountDeletionEmail(p: { url: string; expiresInSeconds: number }): RenderedEmail {
+  return renderAction({
+    subject: 'Potwierdź usunięcie konta',
+    heading: 'Potwierdź usunięcie konta',
+    intro:
+      'Otrzymaliśmy prośbę o usunięcie konta rodzica wraz z profilami dzieci, ich wynikami i historią nauki. Tej operacji nie można cofnąć.',
+    action: 'Usuń konto',
+    url: p.url,
+    validity: `Link jest ważny przez ${validFor(p.expiresInSeconds)}.`,
+    ignore: 'Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość — konto i dane pozostaną bez zmian.',
+  });
+}
+
 /** Absolute http(s) links in a plain-text body, in order, without duplicates. */
 export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
