@@ -117,7 +117,14 @@ export const routes: RouteObject[] = [
         ...page(() => import('./modules/parent/pages/dashboard-page.tsx')),
       },
       { path: 'parent/weekly', loader: guarded(onboardingGuard), ...soon(s.weekly) },
-      { path: 'parent/settings', loader: guarded(onboardingGuard), ...soon(s.settings, pl.settings.text) },
+      {
+        path: 'parent/settings',
+        loader: guarded(onboardingGuard),
+        ...page(() => import('./modules/settings/pages/settings-page.tsx')),
+      },
+      // The e-mailed deletion link works signed out too: the signed token decides.
+      { path: 'account/delete', ...page(() => import('./modules/settings/pages/delete-account-page.tsx')) },
+      { path: 'account/deleted', ...page(() => import('./modules/settings/pages/account-deleted-page.tsx')) },
       { path: 'settings', ...redirectOnly(() => redirect('/parent/settings')) },
 
       { path: 'student', loader: guarded(authGuard), ...soon(s.student) },

@@ -3,6 +3,7 @@ import type { Difficulty, Goal, Grade } from '#core/curriculum/student-profile.t
 import { pluralForm, type NounForms } from '#core/text/plural.ts';
 import { learningPl } from './learning.ts';
 import { diagnosticPl } from './diagnostic.ts';
+import { familyPl } from './family.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -469,4 +470,5 @@ export const pl = {
   },
   learning: learningPl,
   diagnostic: diagnosticPl,
+  family: familyPl,
 } as const;

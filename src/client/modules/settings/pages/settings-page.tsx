@@ -1,0 +1,17 @@
+import { pl } from '../../../i18n/pl.ts';
+import { Container, PageHeader } from '../../../ui/card.tsx';
+import { DataRightsCard } from '../components/data-rights-card.tsx';
+
+const t = pl.family.settingsPage;
+
+/** /parent/settings: a list of independent sections, each with its own data and save button. */
+export default function SettingsPage() {
+  return (
+    <Container size="lg" className="py-8 sm:py-10">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <div className="space-y-6">
+        <DataRightsCard />
+      </div>
+    </Container>
+  );
+}
