@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PublicQuestion } from '../src/core/questions/public.ts';
 import { addChild, expectNoSeriousA11yViolations } from './helpers.ts';
 import {
   familyOnDashboard,
