@@ -18,6 +18,8 @@ import { rejectCrossSite } from './http/csrf.ts';
 import type { AppEnv } from './http/env.ts';
 import { createDevMailboxTransport, createMailer, createSmtpTransport, type Mailer } from './mail/mailer.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
 import { apiRoutes } from './routes.ts';
 
 export type { AppEnv } from './http/env.ts';
@@ -152,11 +154,16 @@ export function createApp(deps: AppDeps) {
     loadSession(auth, () => database.ping()),
   );
 
-  for (const { prefix, routes } of apiRoutes({ db, config, mailer, now })) app.route(prefix, routes);
+  for (const { prefix, routes } of apiRoutes({ db, config, now, mailer, logger: deps.logger })) {
+    app.route(prefix, routes);
+  }
 
   app.all('/api/*', () => {
     throw CommonErrors.routeNotFound();
   });
+
+  // One-click unsubscribe from scheduled e-mails (signed link; see the module).
+  app.route('/email', unsubscribeRoutes({ settings: createSettingsRepository(db), secret: config.authSecret, now }));
 
   if (config.NODE_ENV !== 'production') {
     app.route('/dev', devMailboxRoutes(db));

@@ -17,8 +17,11 @@ import type { demoRoutes } from './modules/demo/demo.routes.ts';
 import type { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import type { questionReportsRoutes } from './modules/feedback/question-reports.routes.ts';
 import type { meRoutes } from './modules/me/me.routes.ts';
+import type { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import type { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import type { adminPlansRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
+import type { reportsRoutes } from './modules/reports/reports.routes.ts';
+import type { settingsRoutes } from './modules/settings/settings.routes.ts';
 import type { practiceRoutes } from './modules/practice/practice.routes.ts';
 import type { studentsRoutes } from './modules/students/students.routes.ts';
 import type { tutorRoutes } from './modules/tutor/tutor.routes.ts';
@@ -93,3 +96,12 @@ export type CreatedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes', 
 export type RevokedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes/:id/revoke', '$post'>;
 export type AccessRequestsResponse = ResponseOf<typeof adminPlansRoutes, '/access-requests', '$get'>;
 export type AdminUsersResponse = ResponseOf<typeof adminPlansRoutes, '/users', '$get'>;
+
+// Weekly reports, settings and e-mails (/api/parent, /api/notifications)
+export type ParentSettingsResponse = ResponseOf<typeof settingsRoutes, '/settings', '$get'>;
+export type SavedParentSettingsResponse = ResponseOf<typeof settingsRoutes, '/settings', '$post'>;
+export type WeeklyReportsResponse = ResponseOf<typeof reportsRoutes, '/weekly-reports', '$get'>;
+export type WeeklyReport = WeeklyReportsResponse['reports'][number];
+export type WeeklyReportSummary = WeeklyReportsResponse['latest_summary'];
+export type MarkReportViewedResponse = ResponseOf<typeof reportsRoutes, '/report/mark-viewed', '$post'>;
+export type TestNotificationResponse = ResponseOf<typeof notificationsRoutes, '/test', '$post'>;

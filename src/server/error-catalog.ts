@@ -4,8 +4,10 @@ import { ContentErrors } from './modules/content/content.errors.ts';
 import { DemoErrors } from './modules/demo/demo.errors.ts';
 import { DiagnosticErrors } from './modules/diagnostic/diagnostic.errors.ts';
 import { QuestionReportErrors } from './modules/feedback/question-reports.errors.ts';
+import { NotificationErrors } from './modules/notifications/notifications.errors.ts';
 import { PlanErrors } from './modules/plans/plans.errors.ts';
 import { PracticeErrors } from './modules/practice/practice.errors.ts';
+import { ReportErrors } from './modules/reports/reports.errors.ts';
 import { StudentErrors } from './modules/students/students.errors.ts';
 import { TutorErrors } from './modules/tutor/tutor.errors.ts';
 
@@ -19,9 +21,11 @@ export const ERROR_CATALOG = {
   ContentErrors,
   DemoErrors,
   DiagnosticErrors,
+  NotificationErrors,
   PlanErrors,
   PracticeErrors,
   QuestionReportErrors,
+  ReportErrors,
   StudentErrors,
   TutorErrors,
 } as const;

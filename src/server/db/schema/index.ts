@@ -5,3 +5,4 @@ export * from './feedback.ts';
 export * from './ops.ts';
 export * from './learning.ts';
 export * from './plans.ts';
+export * from './notifications.ts';
