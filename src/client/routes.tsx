@@ -116,7 +116,11 @@ export const routes: RouteObject[] = [
         loader: guarded(onboardingGuard),
         ...page(() => import('./modules/parent/pages/dashboard-page.tsx')),
       },
-      { path: 'parent/weekly', loader: guarded(onboardingGuard), ...soon(s.weekly) },
+      {
+        path: 'parent/weekly',
+        loader: guarded(onboardingGuard),
+        ...page(() => import('./modules/parent/pages/weekly-page.tsx')),
+      },
       {
         path: 'parent/settings',
         loader: guarded(onboardingGuard),

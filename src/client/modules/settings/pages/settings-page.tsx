@@ -1,6 +1,7 @@
 import { pl } from '../../../i18n/pl.ts';
 import { Container, PageHeader } from '../../../ui/card.tsx';
 import { DataRightsCard } from '../components/data-rights-card.tsx';
+import { NotificationSettings } from '../components/notification-settings.tsx';
 
 const t = pl.family.settingsPage;
 
@@ -9,7 +10,8 @@ export default function SettingsPage() {
   return (
     <Container size="lg" className="py-8 sm:py-10">
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <div className="space-y-6">
+      <div className="space-y-10">
+        <NotificationSettings />
         <DataRightsCard />
       </div>
     </Container>
