@@ -159,8 +159,8 @@ export async function markVerdicts(page: Page, letters: readonly string[]) {
 }
 
 /** A verified parent with consent and one child, on the parent dashboard; returns the child's id. */
-export async function familyOnDashboard(page: Page, nickname: string): Promise<string> {
-  await signUpAndVerify(page, uniqueEmail());
+export async function familyOnDashboard(page: Page, nickname: string, email = uniqueEmail()): Promise<string> {
+  await signUpAndVerify(page, email);
   await giveConsent(page);
   await addChild(page, nickname);
   // After adding a child the app may continue to the onboarding diagnostic; practice starts from the panel.
@@ -180,4 +180,33 @@ export async function familyOnDashboard(page: Page, nickname: string): Promise<s
 export async function shots(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, name);
+}
+
+/** The answer of /api/session/next. */
+export interface Next {
+  question: PublicQuestion;
+  kind: 'new' | 'review';
+  index: number;
+}
+
+/** Answers `count` practice questions of one child through the API, as the run page would. */
+export async function practiseByApi(page: Page, studentId: string, count: number): Promise<void> {
+  const headers = { origin: test.info().project.use.baseURL! };
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const { sessionId } = await post<{ sessionId: string }>('/api/session/start', { studentId });
+  for (let answered = 0, tries = 0; answered < count && tries < count + 5; tries++) {
+    const next = await post<Next>('/api/session/next', { sessionId, skip: tries > answered });
+    const known = await knownItem(next.question);
+    const res = await post<{ result: string }>('/api/session/answer', {
+      sessionId,
+      questionId: next.question.id,
+      answer: known.answerText,
+    });
+    if (res.result !== 'invalid') answered++;
+  }
+  await post('/api/session/end', { sessionId });
 }

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PublicQuestion } from '../src/core/questions/public.ts';
 import { addChild, expectNoSeriousA11yViolations } from './helpers.ts';
-import { familyOnDashboard, fillAnswer, knownItem, responseOf, shots } from './practice.helpers.ts';
-
-interface Next {
-  question: PublicQuestion;
-  kind: 'new' | 'review';
-  index: number;
-}
+import {
+  familyOnDashboard,
+  fillAnswer,
+  knownItem,
+  practiseByApi,
+  responseOf,
+  shots,
+  type Next,
+} from './practice.helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -163,28 +164,6 @@ test('a child runs a practice session on a phone and reaches the summary', async
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'dashboard-active');
 });
-
-/** Answers `count` practice questions of one child through the API, as the run page would. */
-async function practiseByApi(page: Page, studentId: string, count: number): Promise<void> {
-  const headers = { origin: test.info().project.use.baseURL! };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const res = await page.request.post(path, { data, headers });
-    expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  const { sessionId } = await post<{ sessionId: string }>('/api/session/start', { studentId });
-  for (let answered = 0, tries = 0; answered < count && tries < count + 5; tries++) {
-    const next = await post<Next>('/api/session/next', { sessionId, skip: tries > answered });
-    const known = await knownItem(next.question);
-    const res = await post<{ result: string }>('/api/session/answer', {
-      sessionId,
-      questionId: next.question.id,
-      answer: known.answerText,
-    });
-    if (res.result !== 'invalid') answered++;
-  }
-  await post('/api/session/end', { sessionId });
-}
 
 const childIdOf = async (page: Page, nickname: string): Promise<string> => {
   const href = await page

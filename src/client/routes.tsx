@@ -126,12 +126,19 @@ export const routes: RouteObject[] = [
         loader: guarded(onboardingGuard),
         ...page(() => import('./modules/parent/pages/dashboard-page.tsx')),
       },
-      { path: 'parent/weekly', loader: guarded(onboardingGuard), ...soon(s.weekly) },
+      {
+        path: 'parent/weekly',
+        loader: guarded(onboardingGuard),
+        ...page(() => import('./modules/parent/pages/weekly-page.tsx')),
+      },
       {
         path: 'parent/settings',
         loader: guarded(onboardingGuard),
         ...page(() => import('./modules/settings/pages/settings-page.tsx')),
       },
+      // The e-mailed deletion link works signed out too: the signed token decides.
+      { path: 'account/delete', ...page(() => import('./modules/settings/pages/delete-account-page.tsx')) },
+      { path: 'account/deleted', ...page(() => import('./modules/settings/pages/account-deleted-page.tsx')) },
       { path: 'settings', ...redirectOnly(() => redirect('/parent/settings')) },
 
       {

@@ -19,6 +19,8 @@ import { rejectCrossSite } from './http/csrf.ts';
 import type { AppEnv } from './http/env.ts';
 import { createDevMailboxTransport, createMailer, createSmtpTransport, type Mailer } from './mail/mailer.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
 import { apiRoutes } from './routes.ts';
 
 export type { AppEnv } from './http/env.ts';
@@ -154,11 +156,15 @@ export function createApp(deps: AppDeps) {
     loadSession(auth, () => database.ping(), secondFactor),
   );
 
-  for (const { prefix, routes } of apiRoutes({ db, engine: database.kind, config, now })) app.route(prefix, routes);
+  const routeDeps = { db, engine: database.kind, config, now, mailer, logger: deps.logger };
+  for (const { prefix, routes } of apiRoutes(routeDeps)) app.route(prefix, routes);
 
   app.all('/api/*', () => {
     throw CommonErrors.routeNotFound();
   });
+
+  // One-click unsubscribe from scheduled e-mails (signed link; see the module).
+  app.route('/email', unsubscribeRoutes({ settings: createSettingsRepository(db), secret: config.authSecret, now }));
 
   if (config.NODE_ENV !== 'production') {
     app.route('/dev', devMailboxRoutes(db));

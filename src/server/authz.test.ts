@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_PARENT_SETTINGS } from '#core/notifications/settings.ts';
 import { allTemplates } from '#core/questions/registry.ts';
 import { consents, students } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
@@ -29,6 +30,7 @@ const ids = {
   diagnosticAttempt: '',
   diagnosticResult: '',
   demoToken: '',
+  weeklyReport: '',
 };
 
 /** The JSON of a setup request, which must succeed. */
@@ -65,6 +67,8 @@ beforeAll(async () => {
   ids.diagnosticResult = (await owner('/api/diagnostic/finish', { attemptId: finished })).diagnosticId;
   ids.diagnosticAttempt = (await owner('/api/diagnostic/start', { studentId: ids.ownerChild })).attemptId;
   ids.demoToken = (await ok(call(t.app, '/api/demo/session'))).token;
+  // The sessions above make this week's report, computed on demand.
+  ids.weeklyReport = (await owner('/api/parent/weekly-reports')).reports[0].id;
 });
 afterAll(() => t.close());
 
@@ -146,7 +150,40 @@ const matrix: Record<string, RouteCase> = {
     expected: everyone(201),
   },
   'GET /api/parent/dashboard': { path: () => '/api/parent/dashboard', expected: family(200) },
+  'GET /api/parent/settings': { path: () => '/api/parent/settings', expected: family(200) },
+  'POST /api/parent/settings': {
+    path: () => '/api/parent/settings',
+    body: () => ({ ...DEFAULT_PARENT_SETTINGS, weekly_report_hour: 19 }),
+    expected: family(200),
+  },
+  'GET /api/parent/weekly-reports': { path: () => '/api/parent/weekly-reports', expected: family(200) },
+  'POST /api/parent/report/mark-viewed': {
+    path: () => '/api/parent/report/mark-viewed',
+    body: () => ({ reportId: ids.weeklyReport }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/notifications/test': {
+    path: () => '/api/notifications/test',
+    body: () => ({ type: 'daily_reminder' }),
+    expected: family(200),
+  },
   'GET /api/admin/overview': { path: () => '/api/admin/overview', expected: adminOnly },
+  // Data rights need a verified parent but no consent: a parent who never gave it still owns their data.
+  'GET /api/parent/export': {
+    path: () => '/api/parent/export',
+    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+  },
+  'POST /api/parent/account/delete-request': {
+    path: () => '/api/parent/account/delete-request',
+    body: () => ({}),
+    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+  },
+  // Only the e-mailed link decides; this one is forged, so nobody's account goes.
+  'POST /api/parent/account/delete': {
+    path: () => '/api/parent/account/delete',
+    body: () => ({ token: 'eyJ1IjoieCJ9.podrobiony' }),
+    expected: everyone(400),
+  },
   'GET /api/gating-status': {
     path: () => '/api/gating-status',
     expected: { ...everyone(200), anonymous: 401, unverified: 403 },

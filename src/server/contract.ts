@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import type { ExtractSchema } from 'hono/types';
 import type { ErrorCodesOf } from './errors.ts';
 import type { ERROR_CATALOG } from './error-catalog.ts';
+import type { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import type { adminRoutes } from './modules/admin/admin.routes.ts';
 import type { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
 import type { consentsRoutes } from './modules/consents/consents.routes.ts';
@@ -19,8 +20,11 @@ import type { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts
 import type { adminReportsRoutes } from './modules/feedback/feedback.routes.ts';
 import type { questionReportsRoutes } from './modules/feedback/question-reports.routes.ts';
 import type { meRoutes } from './modules/me/me.routes.ts';
+import type { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import type { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import type { adminPlansRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
+import type { reportsRoutes } from './modules/reports/reports.routes.ts';
+import type { settingsRoutes } from './modules/settings/settings.routes.ts';
 import type { practiceRoutes } from './modules/practice/practice.routes.ts';
 import type { studentsRoutes } from './modules/students/students.routes.ts';
 import type { tutorRoutes } from './modules/tutor/tutor.routes.ts';
@@ -48,6 +52,8 @@ export type StudentResponse = ResponseOf<typeof studentsRoutes, '/:id', '$get'>;
 export type Student = StudentResponse['student'];
 export type CreatedStudentResponse = ResponseOf<typeof studentsRoutes, '/', '$post'>;
 export type DashboardResponse = ResponseOf<typeof dashboardRoutes, '/dashboard', '$get'>;
+export type AccountDeletionRequestResponse = ResponseOf<typeof accountDataRoutes, '/account/delete-request', '$post'>;
+export type AccountDeletionResponse = ResponseOf<typeof accountDataRoutes, '/account/delete', '$post'>;
 
 // Practice sessions (/api/session)
 export type SessionStartResponse = ResponseOf<typeof practiceRoutes, '/start', '$post'>;
@@ -96,3 +102,12 @@ export type CreatedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes', 
 export type RevokedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes/:id/revoke', '$post'>;
 export type AccessRequestsResponse = ResponseOf<typeof adminPlansRoutes, '/access-requests', '$get'>;
 export type AdminUsersResponse = ResponseOf<typeof adminPlansRoutes, '/users', '$get'>;
+
+// Weekly reports, settings and e-mails (/api/parent, /api/notifications)
+export type ParentSettingsResponse = ResponseOf<typeof settingsRoutes, '/settings', '$get'>;
+export type SavedParentSettingsResponse = ResponseOf<typeof settingsRoutes, '/settings', '$post'>;
+export type WeeklyReportsResponse = ResponseOf<typeof reportsRoutes, '/weekly-reports', '$get'>;
+export type WeeklyReport = WeeklyReportsResponse['reports'][number];
+export type WeeklyReportSummary = WeeklyReportsResponse['latest_summary'];
+export type MarkReportViewedResponse = ResponseOf<typeof reportsRoutes, '/report/mark-viewed', '$post'>;
+export type TestNotificationResponse = ResponseOf<typeof notificationsRoutes, '/test', '$post'>;

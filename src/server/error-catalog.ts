@@ -1,11 +1,14 @@
 import { AuthErrors } from './auth/auth.errors.ts';
 import { CommonErrors } from './errors.ts';
+import { AccountDataErrors } from './modules/account-data/account-data.errors.ts';
 import { ContentErrors } from './modules/content/content.errors.ts';
 import { DemoErrors } from './modules/demo/demo.errors.ts';
 import { DiagnosticErrors } from './modules/diagnostic/diagnostic.errors.ts';
 import { QuestionReportErrors } from './modules/feedback/question-reports.errors.ts';
+import { NotificationErrors } from './modules/notifications/notifications.errors.ts';
 import { PlanErrors } from './modules/plans/plans.errors.ts';
 import { PracticeErrors } from './modules/practice/practice.errors.ts';
+import { ReportErrors } from './modules/reports/reports.errors.ts';
 import { StudentErrors } from './modules/students/students.errors.ts';
 import { TutorErrors } from './modules/tutor/tutor.errors.ts';
 
@@ -16,12 +19,15 @@ import { TutorErrors } from './modules/tutor/tutor.errors.ts';
 export const ERROR_CATALOG = {
   AuthErrors,
   CommonErrors,
+  AccountDataErrors,
   ContentErrors,
   DemoErrors,
   DiagnosticErrors,
+  NotificationErrors,
   PlanErrors,
   PracticeErrors,
   QuestionReportErrors,
+  ReportErrors,
   StudentErrors,
   TutorErrors,
 } as const;

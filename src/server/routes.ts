@@ -1,7 +1,11 @@
 import type { Hono } from 'hono';
 import type { Config } from './config.ts';
 import { MIGRATIONS_FOLDER, type Database, type Db } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { AppEnv } from './http/env.ts';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
+import { createAccountDataRepository } from './modules/account-data/account-data.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
@@ -26,10 +30,14 @@ import { createLearnerModelRepository } from './modules/learner-model/learner-mo
 import { createSharedCalibrationsRepository } from './modules/learner-model/shared-calibrations.repository.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { createMeRepository } from './modules/me/me.repository.ts';
+import { createNotificationDeps } from './modules/notifications/notifications.deps.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createPlansRepository } from './modules/plans/plans.repository.ts';
 import { adminPlansRoutes, cryptoRandom, plansRoutes } from './modules/plans/plans.routes.ts';
 import { createPlanGate } from './modules/plans/plans.usecases.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { createPracticeRepository } from './modules/practice/practice.repository.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
@@ -46,8 +54,15 @@ export interface ApiRoute {
  * Every feature module's routes with their dependencies, in one flat list (the order is the
  * order of registration). Repositories and the calibration cache are built once per app instance.
  */
-export function apiRoutes(deps: { db: Db; engine: Database['kind']; config: Config; now: () => Date }): ApiRoute[] {
-  const { db, engine, config, now } = deps;
+export function apiRoutes(deps: {
+  db: Db;
+  engine: Database['kind'];
+  config: Config;
+  now: () => Date;
+  mailer: Mailer;
+  logger: Logger;
+}): ApiRoute[] {
+  const { db, engine, config, mailer, now } = deps;
   const consents = createConsentsRepository(db);
   const students = createStudentsRepository(db);
   const attempts = createAttemptsRepository(db);
@@ -60,6 +75,7 @@ export function apiRoutes(deps: { db: Db; engine: Database['kind']; config: Conf
   const planGate = createPlanGate({ db, plans, now });
   const learning = { db, students, attempts, learner, shared, calibrations, hasConsent, planGate, now };
   const trustProxy = config.trustProxy;
+  const notifying = createNotificationDeps({ db, config, mailer: deps.mailer, logger: deps.logger, now });
 
   return [
     { prefix: '/api/me', routes: meRoutes({ me: createMeRepository(db), consents, students }) },
@@ -71,6 +87,20 @@ export function apiRoutes(deps: { db: Db; engine: Database['kind']; config: Conf
       prefix: '/api/parent',
       routes: dashboardRoutes({ students, dashboard: createDashboardRepository(db), hasConsent, now }),
     },
+    {
+      prefix: '/api/parent',
+      routes: accountDataRoutes({
+        db,
+        accountData: createAccountDataRepository(db),
+        mailer,
+        baseUrl: config.baseUrl,
+        secret: config.authSecret,
+        now,
+      }),
+    },
+    { prefix: '/api/parent', routes: settingsRoutes({ settings: notifying.settings, hasConsent, now }) },
+    { prefix: '/api/parent', routes: reportsRoutes({ ...notifying, hasConsent }) },
+    { prefix: '/api/notifications', routes: notificationsRoutes({ ...notifying, hasConsent }) },
     { prefix: '/api/admin', routes: adminRoutes({ admin: createAdminRepository(db) }) },
     {
       prefix: '/api/diagnostic',

@@ -6,6 +6,7 @@ import { diagnosticPl } from './diagnostic.ts';
 import { plansPl } from './plans.ts';
 import { adminPl } from './admin.ts';
 import { twoFactorPl } from './two-factor.ts';
+import { familyPl } from './family.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -458,4 +459,5 @@ export const pl = {
   diagnostic: diagnosticPl,
   plans: plansPl,
   twoFactor: twoFactorPl,
+  family: familyPl,
 } as const;

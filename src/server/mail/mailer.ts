@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 
@@ -9,12 +9,19 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for scheduled e-mails). */
+  headers?: Record<string, string>;
 }
 
 /** What the rest of the server uses to send e-mail. Delivery is durable (see email_outbox). */
 export interface Mailer {
   readonly transportName: string;
   send(message: MailMessage): Promise<void>;
+  /**
+   * Writes the message to the outbox in the caller's transaction, without delivering it: it goes
+   * out with the next drain, and only if the transaction commits. Returns the outbox row's id.
+   */
+  enqueue(message: MailMessage, ex: Executor): Promise<string>;
   /** Retries messages whose delivery failed; safe to run on many instances at once. */
   drain(limit?: number): Promise<{ sent: number; failed: number }>;
 }
@@ -36,7 +43,14 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     name: 'smtp',
     deliver: async (m) => {
-      await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+      await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        html: m.html,
+        text: m.text,
+        headers: m.headers,
+      });
     },
   };
 }
@@ -93,7 +107,14 @@ export function createMailer(deps: {
     let failed = 0;
     for (const row of claimed) {
       try {
-        await transport.deliver({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+        await transport.deliver({
+          from,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          headers: row.headers ?? undefined,
+        });
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: now(), lastError: null })
@@ -117,20 +138,26 @@ export function createMailer(deps: {
     return { sent, failed };
   }
 
+  async function insert(message: MailMessage, ex: Executor): Promise<string> {
+    const [row] = await ex
+      .insert(emailOutbox)
+      .values({ ...message, transport: transport.name, nextAttemptAt: now(), createdAt: now() })
+      .returning({ id: emailOutbox.id });
+    if (!row) throw new Error('email_outbox insert returned no row');
+    return row.id;
+  }
+
   return {
     transportName: transport.name,
+    enqueue: insert,
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ ...message, transport: transport.name, nextAttemptAt: now(), createdAt: now() })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('email_outbox insert returned no row');
+      const id = await insert(message, db);
       // Delivery problems are not the sender's problem: the row stays pending and the drainer retries.
       try {
-        await deliverPending({ id: row.id, limit: 1 });
+        await deliverPending({ id, limit: 1 });
       } catch (err) {
         logger.warn('mail delivery deferred', {
-          outboxId: row.id,
+          outboxId: id,
           error: err instanceof Error ? err.message : String(err),
         });
       }

@@ -27,11 +27,36 @@ interface ActionEmail {
   ignore: string;
 }
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** One layout for every transactional e-mail: inline styles only, because mail clients strip <style>. */
+/** A call-to-action button row of the layout. */
+export function emailButton(label: string, href: string): string {
+  return `<tr><td align="center" style="padding-bottom:24px">
+          <a href="${escapeHtml(href)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:14px 28px;border-radius:8px">${escapeHtml(label)}</a>
+        </td></tr>`;
+}
+
+/** One layout for every e-mail (table rows inside a card): inline styles only, because mail clients strip <style>. */
+export function emailLayout(subject: string, rows: string): string {
+  return `<!doctype html>
+<html lang="pl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6fb;padding:24px 0">
+    <tr><td align="center">
+      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+        <tr><td style="font-size:20px;font-weight:bold;color:#4338ca;padding-bottom:16px">${escapeHtml(PRODUCT_NAME)}</td></tr>
+        ${rows}
+      </table>
+    </td></tr>
+  </table>
+</body>
+</html>`;
+}
+
+/** The transactional layout: greeting, one action, validity and what to do if it was not you. */
 function renderAction(e: ActionEmail): RenderedEmail {
   const subject = `${e.subject} — ${PRODUCT_NAME}`;
   const text = [
@@ -48,29 +73,17 @@ function renderAction(e: ActionEmail): RenderedEmail {
     `Zespół ${PRODUCT_NAME}`,
   ].join('\n');
   const url = escapeHtml(e.url);
-  const html = `<!doctype html>
-<html lang="pl">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6fb;padding:24px 0">
-    <tr><td align="center">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-        <tr><td style="font-size:20px;font-weight:bold;color:#4338ca;padding-bottom:16px">${escapeHtml(PRODUCT_NAME)}</td></tr>
-        <tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">${escapeHtml(e.heading)}</td></tr>
+  const html = emailLayout(
+    subject,
+    `<tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">${escapeHtml(e.heading)}</td></tr>
         <tr><td style="font-size:16px;line-height:1.5;padding-bottom:8px">Dzień dobry!</td></tr>
         <tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escapeHtml(e.intro)}</td></tr>
-        <tr><td align="center" style="padding-bottom:24px">
-          <a href="${url}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:14px 28px;border-radius:8px">${escapeHtml(e.action)}</a>
-        </td></tr>
+        ${emailButton(e.action, e.url)}
         <tr><td style="font-size:14px;line-height:1.5;color:#4b5563;padding-bottom:8px">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${url}" style="color:#4338ca;word-break:break-all">${url}</a></td></tr>
         <tr><td style="font-size:14px;line-height:1.5;color:#4b5563;padding-bottom:8px">${escapeHtml(e.validity)}</td></tr>
         <tr><td style="font-size:14px;line-height:1.5;color:#4b5563;padding-bottom:24px">${escapeHtml(e.ignore)}</td></tr>
-        <tr><td style="font-size:14px;color:#6b7280">Zespół ${escapeHtml(PRODUCT_NAME)}</td></tr>
-      </table>
-    </td></tr>
-  </table>
-</body>
-</html>`;
+        <tr><td style="font-size:14px;color:#6b7280">Zespół ${escapeHtml(PRODUCT_NAME)}</td></tr>`,
+  );
   return { subject, html, text };
 }
 
@@ -109,6 +122,20 @@ export function passwordResetEmail(p: { url: string; expiresInSeconds: number })
     url: p.url,
     validity: `Link jest ważny przez ${validFor(p.expiresInSeconds)}.`,
     ignore: 'Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość — dotychczasowe hasło pozostanie bez zmian.',
+  });
+}
+
+/** The confirmation of an account deletion (RODO art. 17): nothing is removed until the link is used. */
+export function accountDeletionEmail(p: { url: string; expiresInSeconds: number }): RenderedEmail {
+  return renderAction({
+    subject: 'Potwierdź usunięcie konta',
+    heading: 'Potwierdź usunięcie konta',
+    intro:
+      'Otrzymaliśmy prośbę o usunięcie konta rodzica wraz z profilami dzieci, ich wynikami i historią nauki. Tej operacji nie można cofnąć.',
+    action: 'Usuń konto',
+    url: p.url,
+    validity: `Link jest ważny przez ${validFor(p.expiresInSeconds)}.`,
+    ignore: 'Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość — konto i dane pozostaną bez zmian.',
   });
 }
 

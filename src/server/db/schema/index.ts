@@ -6,3 +6,4 @@ export * from './ops.ts';
 export * from './learning.ts';
 export * from './plans.ts';
 export * from './two-factor.ts';
+export * from './notifications.ts';

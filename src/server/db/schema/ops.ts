@@ -31,6 +31,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers (List-Unsubscribe on scheduled e-mails); null for transactional ones. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** 'smtp' or 'dev-mailbox': where the message was (or will be) delivered. */
     transport: text('transport').notNull(),
     status: text('status').$type<EmailStatus>().notNull().default('pending'),

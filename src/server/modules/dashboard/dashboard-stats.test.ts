@@ -5,7 +5,7 @@ import { learnerSkillState } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
-import { correctInput, storedItem, wrongInput } from '../../test/questions.ts';
+import { practise as practiseIn, takeDiagnostic as takeDiagnosticIn } from '../../test/learning.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,34 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function practise(u: TestUser, studentId: string, answers: boolean[], minutes: number) {
-  const sessionId = (await call(t.app, '/api/session/start', { cookie: u.cookie, body: { studentId } })).json.sessionId;
-  for (const ok of answers) {
-    const q = (await call(t.app, '/api/session/next', { cookie: u.cookie, body: { sessionId } })).json.question;
-    const item = await storedItem(t, q.id);
-    t.clock.advance((minutes * 60_000) / answers.length);
-    await call(t.app, '/api/session/answer', {
-      cookie: u.cookie,
-      body: { sessionId, questionId: q.id, answer: ok ? correctInput(item) : wrongInput(item) },
-    });
-  }
-  await call(t.app, '/api/session/end', { cookie: u.cookie, body: { sessionId } });
-  return sessionId;
-}
-
-/** A whole diagnostic, every answer correct; returns the result's id. */
-async function takeDiagnostic(u: TestUser, studentId: string): Promise<string> {
-  const post = (path: string, body: unknown) => call(t.app, path, { cookie: u.cookie, body });
-  const start = await post('/api/diagnostic/start', { studentId });
-  const attemptId = start.json.attemptId as string;
-  let question = start.json.questions[0];
-  for (let i = 1; question; i++) {
-    const item = await storedItem(t, question.id);
-    const answers = { [question.id]: { raw: correctInput(item), dontKnow: false, clientUpdatedAt: i, timeMs: 5000 } };
-    question = (await post('/api/diagnostic/next', { attemptId, answers })).json.question;
-  }
-  return (await post('/api/diagnostic/finish', { attemptId })).json.diagnosticId as string;
-}
+const practise = (u: TestUser, studentId: string, answers: boolean[], minutes: number) =>
+  practiseIn(t, u, studentId, answers, minutes);
+const takeDiagnostic = (u: TestUser, studentId: string) => takeDiagnosticIn(t, u, studentId);
 
 type Card = Record<string, unknown> & { id: string; topicProgress: unknown[] };
 const cardOf = (res: { json: { children: Card[] } }, id: string): Card | undefined =>

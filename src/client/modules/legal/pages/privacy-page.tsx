@@ -61,10 +61,57 @@ const sections: LegalSection[] = [
   {
     title: 'Okres przechowywania',
     body: (
-      <p>
-        Dane przechowujemy przez czas korzystania z usługi, a po jej zakończeniu nie dłużej niż 3 lata (np. na potrzeby
-        ewentualnych roszczeń). Usunięcie konta usuwa dane rodziny, chyba że przepisy nakazują ich dłuższe przechowanie.
-      </p>
+      <>
+        <p>
+          Dane przechowujemy przez czas korzystania z usługi. Usługa kończy się w dniu ostatniego logowania lub
+          ostatniej nauki dziecka albo z końcem opłaconego okresu — w zależności od tego, co nastąpi później. Po jej
+          zakończeniu dane przechowujemy nie dłużej niż 3 lata (np. na potrzeby ewentualnych roszczeń), a potem usuwamy
+          je automatycznie.
+        </p>
+        <table className="mt-3 w-full text-left text-[15px]">
+          <caption className="sr-only">Jak długo przechowujemy poszczególne dane</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Dane
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Jak długo
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 align-top">
+            <tr>
+              <td className="py-2 pr-4">Konto rodzica, zgody, ustawienia, plan</td>
+              <td className="py-2">do usunięcia konta, najdłużej 3 lata po zakończeniu usługi</td>
+            </tr>
+            <tr>
+              <td className="py-2 pr-4">Profile dzieci, historia nauki, wyniki testów, raporty tygodniowe</td>
+              <td className="py-2">do usunięcia konta lub profilu, najdłużej 3 lata po zakończeniu usługi</td>
+            </tr>
+            <tr>
+              <td className="py-2 pr-4">Zgłoszenia błędów i prośby o dostęp</td>
+              <td className="py-2">do usunięcia konta, najdłużej 3 lata po zakończeniu usługi</td>
+            </tr>
+            <tr>
+              <td className="py-2 pr-4">Wiadomości e-mail wysłane do Ciebie</td>
+              <td className="py-2">do usunięcia konta</td>
+            </tr>
+            <tr>
+              <td className="py-2 pr-4">Zapis zmian planów (bez danych osobowych po usunięciu konta)</td>
+              <td className="py-2">bezterminowo, bez możliwości powiązania z osobą</td>
+            </tr>
+            <tr>
+              <td className="py-2 pr-4">Statystyki trudności zadań liczone ze wszystkich odpowiedzi</td>
+              <td className="py-2">bezterminowo; są zbiorcze i nie zawierają danych żadnej osoby</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="mt-3">
+          Usunięcie konta (w Ustawieniach, po potwierdzeniu linkiem z e-maila) usuwa od razu i w całości dane rodziny,
+          chyba że przepisy nakazują ich dłuższe przechowanie.
+        </p>
+      </>
     ),
   },
   {
@@ -81,7 +128,11 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia, sprzeciwu
-        oraz cofnięcia zgody w dowolnym momencie. Możesz też złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych.
+        oraz cofnięcia zgody w dowolnym momencie. Możesz też złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych. W{' '}
+        <Link to="/parent/settings" className="font-medium text-indigo-700 underline">
+          Ustawieniach
+        </Link>{' '}
+        pobierzesz wszystkie dane rodziny w pliku JSON (do odczytu przez inne programy) i usuniesz konto.
       </p>
     ),
   },

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { pl } from '../../../i18n/pl.ts';
+import { saveSettings, settingsQuery, type ParentSettings } from '../lib/settings.ts';
+
+const t = pl.family.notifications;
+
+/**
+ * Spec 4: the settings load once, are edited locally and saved on the button. `value` is the
+ * parent's edits over the loaded settings; a save makes the saved object the new baseline.
+ */
+export function useSettingsForm() {
+  const queryClient = useQueryClient();
+  const query = useQuery(settingsQuery);
+  const [draft, setDraft] = useState<ParentSettings | null>(null);
+  const save = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsQuery.queryKey, saved);
+      setDraft(null);
+      toast.success(t.saved, { description: t.savedText });
+    },
+    onError: () => toast.error(t.error, { description: t.saveFailed }),
+  });
+
+  useEffect(() => {
+    if (query.isError) toast.error(t.error, { description: t.loadFailed });
+  }, [query.isError]);
+
+  const value = draft ?? query.data ?? null;
+  return {
+    value,
+    isPending: query.isPending,
+    loadFailed: query.isError,
+    reload: () => void query.refetch(),
+    dirty: draft !== null,
+    change: (patch: Partial<ParentSettings>) => {
+      if (value) setDraft({ ...value, ...patch });
+    },
+    save: () => {
+      if (value) save.mutate(value);
+    },
+    saving: save.isPending,
+  };
+}

@@ -1,0 +1,230 @@
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FamilyActivity } from '#core/privacy/retention.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import {
+  accessRequests,
+  account,
+  attempts,
+  attemptSteps,
+  consents,
+  diagnosticAttempts,
+  diagnostics,
+  learnerSkillState,
+  planGrants,
+  practiceSessions,
+  redeemCodes,
+  redeemCodeUses,
+  reportedIssues,
+  session,
+  students,
+  subscriptions,
+  user,
+} from '../../db/schema/index.ts';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const toDateOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+/** A family as the retention job sees it: its account and the facts the core rule needs. */
+export interface RetentionCandidate extends FamilyActivity {
+  userId: string;
+  email: string;
+}
+
+/**
+ * Everything stored about one family (the account and its children), for the data export and the
+ * account deletion. Every read is scoped by the parent's id; the deletion runs inside the caller's
+ * transaction.
+ */
+export function createAccountDataRepository(db: Db) {
+  async function childData(ex: Executor, studentIds: string[]) {
+    if (studentIds.length === 0) return null;
+    const [skills, sessions, diagnosticRuns, diagnosticResults, answered] = await Promise.all([
+      ex
+        .select({
+          studentId: learnerSkillState.studentId,
+          skillId: learnerSkillState.skillId,
+          mastery: learnerSkillState.mastery,
+          attempts: learnerSkillState.attempts,
+          dueAt: learnerSkillState.dueAt,
+          updatedAt: learnerSkillState.updatedAt,
+        })
+        .from(learnerSkillState)
+        .where(inArray(learnerSkillState.studentId, studentIds))
+        .orderBy(asc(learnerSkillState.skillId)),
+      ex
+        .select()
+        .from(practiceSessions)
+        .where(inArray(practiceSessions.studentId, studentIds))
+        .orderBy(asc(practiceSessions.startedAt)),
+      ex
+        .select()
+        .from(diagnosticAttempts)
+        .where(inArray(diagnosticAttempts.studentId, studentIds))
+        .orderBy(asc(diagnosticAttempts.startedAt)),
+      ex
+        .select()
+        .from(diagnostics)
+        .where(inArray(diagnostics.studentId, studentIds))
+        .orderBy(asc(diagnostics.completedAt)),
+      ex
+        .select()
+        .from(attempts)
+        .where(inArray(attempts.studentId, studentIds))
+        .orderBy(asc(attempts.createdAt), asc(attempts.position)),
+    ]);
+    const attemptIds = answered.map((a) => a.id);
+    const steps =
+      attemptIds.length === 0
+        ? []
+        : await ex
+            .select()
+            .from(attemptSteps)
+            .where(inArray(attemptSteps.attemptId, attemptIds))
+            .orderBy(asc(attemptSteps.stepIndex));
+    return { skills, sessions, diagnosticRuns, diagnosticResults, answered, steps };
+  }
+
+  return {
+    /** The account row, or null when it does not exist (any more). */
+    async findAccount(ex: Executor, userId: string) {
+      const [row] = await ex.select().from(user).where(eq(user.id, userId));
+      return row ?? null;
+    },
+
+    /** Every row of the family, grouped as the export presents it. Secrets (password hashes, tokens) are left out. */
+    async readFamily(userId: string) {
+      const [acc] = await db.select().from(user).where(eq(user.id, userId));
+      if (!acc) return null;
+      const [logins, signIns, consentRows, subscription, grants, codes, children, issues, requests] = await Promise.all(
+        [
+          db
+            .select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
+            .from(account)
+            .where(eq(account.userId, userId)),
+          db
+            .select({
+              createdAt: session.createdAt,
+              updatedAt: session.updatedAt,
+              expiresAt: session.expiresAt,
+              ipAddress: session.ipAddress,
+              userAgent: session.userAgent,
+            })
+            .from(session)
+            .where(eq(session.userId, userId))
+            .orderBy(asc(session.createdAt)),
+          db.select().from(consents).where(eq(consents.userId, userId)),
+          db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+          db.select().from(planGrants).where(eq(planGrants.userId, userId)).orderBy(asc(planGrants.createdAt)),
+          db
+            .select({ code: redeemCodes.code, plan: redeemCodes.plan, usedAt: redeemCodeUses.usedAt })
+            .from(redeemCodeUses)
+            .innerJoin(redeemCodes, eq(redeemCodes.id, redeemCodeUses.codeId))
+            .where(eq(redeemCodeUses.userId, userId)),
+          db.select().from(students).where(eq(students.parentId, userId)).orderBy(asc(students.createdAt)),
+          db
+            .select()
+            .from(reportedIssues)
+            .where(eq(reportedIssues.userId, userId))
+            .orderBy(asc(reportedIssues.createdAt)),
+          db
+            .select()
+            .from(accessRequests)
+            .where(or(eq(accessRequests.userId, userId), sql`lower(${accessRequests.email}) = lower(${acc.email})`))
+            .orderBy(asc(accessRequests.createdAt)),
+        ],
+      );
+      const learning = await childData(
+        db,
+        children.map((c) => c.id),
+      );
+      return {
+        account: acc,
+        logins,
+        signIns,
+        consents: consentRows,
+        subscription: subscription[0] ?? null,
+        grants,
+        codes,
+        children,
+        learning,
+        issues,
+        requests,
+      };
+    },
+
+    /**
+     * Removes the family in the caller's transaction. The children go with their rows in every
+     * table that references them (foreign keys cascade: learner model, sessions, attempts, steps,
+     * diagnostics), the account with its sessions, logins, consents and plan. What refers to the
+     * account without a foreign key is deleted or anonymised here: bug and question reports,
+     * access requests, e-mails in the outbox, pending sign-in links, rate-limit counters, and the
+     * audit trail (kept, without the person). Shared calibrations hold no person and stay.
+     */
+    async deleteFamilyInTx(tx: Tx, who: { userId: string; email: string }) {
+      const { userId } = who;
+      const email = who.email.toLowerCase();
+      await tx.delete(students).where(eq(students.parentId, userId));
+      await tx.delete(reportedIssues).where(eq(reportedIssues.userId, userId));
+      await tx
+        .delete(accessRequests)
+        .where(or(eq(accessRequests.userId, userId), sql`lower(${accessRequests.email}) = ${email}`));
+      await tx.execute(sql`delete from email_outbox where lower("to") = ${email}`);
+      await tx.execute(sql`
+        delete from verification
+        where lower(identifier) = ${email} or position(${userId} in value) > 0 or position(${email} in lower(value)) > 0`);
+      await tx.execute(sql`delete from rate_limit where position(${userId} in key) > 0`);
+      await tx.execute(sql`
+        update audit_log set
+          actor_id = case when actor_id = ${userId} then null else actor_id end,
+          target = case when target = ${userId} or lower(target) = ${email} then null else target end,
+          data = case when data is null then null else data - 'email' - 'note' end
+        where actor_id = ${userId} or target = ${userId} or lower(target) = ${email}`);
+      // An admin's own account: the grants and codes they made stay, without their id.
+      await tx.update(planGrants).set({ grantedBy: null }).where(eq(planGrants.grantedBy, userId));
+      await tx.update(redeemCodes).set({ createdBy: null }).where(eq(redeemCodes.createdBy, userId));
+      await tx.delete(user).where(eq(user.id, userId));
+    },
+
+    /**
+     * Parent accounts (admins excluded) whose every activity is older than `before`, with the
+     * facts the retention rule needs; the rule itself decides (core/privacy/retention.ts).
+     */
+    async retentionCandidates(before: Date, limit: number): Promise<RetentionCandidate[]> {
+      const rows = rowsOf<{
+        id: string;
+        email: string;
+        created_at: string | Date;
+        last_sign_in: string | Date | null;
+        last_answer: string | Date | null;
+        paid_until: string | Date | null;
+      }>(
+        await db.execute(sql`
+          select u.id, u.email, u.created_at, si.last_sign_in, la.last_answer, sub.current_period_end as paid_until
+          from "user" u
+          left join lateral (select max(s.updated_at) as last_sign_in from session s where s.user_id = u.id) si on true
+          left join lateral (
+            select max(a.answered_at) as last_answer
+            from attempts a join students st on st.id = a.student_id
+            where st.parent_id = u.id) la on true
+          left join subscriptions sub on sub.user_id = u.id
+          where u.role <> 'admin'
+            and greatest(u.created_at, si.last_sign_in, la.last_answer, sub.current_period_end) <= ${before.toISOString()}
+          order by u.created_at
+          limit ${limit}`),
+      );
+      return rows.map((r) => ({
+        userId: r.id,
+        email: r.email,
+        createdAt: new Date(r.created_at),
+        lastSignInAt: toDateOrNull(r.last_sign_in),
+        lastAnswerAt: toDateOrNull(r.last_answer),
+        paidUntil: toDateOrNull(r.paid_until),
+      }));
+    },
+  };
+}
+
+export type AccountDataRepository = ReturnType<typeof createAccountDataRepository>;

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call, cookiesFrom } from '../../test/http.ts';
+import { practise, takeDiagnostic } from '../../test/learning.ts';
+import { addChild, createVerifiedUser, lastEmailTo, markUnverified, type TestUser } from '../../test/users.ts';
+import { createLogger } from '../../logger.ts';
+import { createAccountDataRepository } from './account-data.repository.ts';
+import { removeExpiredFamilies } from './account-data.usecases.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A family that has used everything: consent, two children, practice, a diagnostic, a bug report. */
+async function activeFamily(tag: string) {
+  const parent = await createVerifiedUser(t, { consent: true, name: `Rodzic ${tag}` });
+  const first = await addChild(t, parent, { nickname: `Zyta${tag}`, grade: '6' });
+  const second = await addChild(t, parent, { nickname: `Leon${tag}`, grade: '8' });
+  await practise(t, parent, first.id, [true, false, true], 3);
+  await takeDiagnostic(t, parent, second.id);
+  await call(t.app, '/api/feedback/bug', {
+    cookie: parent.cookie,
+    body: { description: `Nie działa przycisk ${tag}`, page: '/parent/dashboard' },
+  });
+  await call(t.app, '/api/access-requests', {
+    cookie: parent.cookie,
+    body: { email: parent.email, message: `Prośba ${tag}` },
+  });
+  return { parent, children: [first, second] };
+}
+
+/** Every text-like column of every table outside the system schemas (the job engine's too). */
+async function searchableColumns() {
+  return rowsOf<{ table_schema: string; table_name: string; column_name: string }>(
+    await t.database.db.execute(sql`
+      select c.table_schema, c.table_name, c.column_name
+      from information_schema.columns c
+      join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name
+      where tb.table_type = 'BASE TABLE'
+        and c.table_schema not in ('pg_catalog', 'information_schema')
+        and c.data_type in ('text', 'character varying', 'uuid', 'jsonb', 'json', 'ARRAY')`),
+  );
+}
+
+/** Where any of the needles (ids, addresses, nicknames) still occurs: "schema.table.column" → rows. */
+async function traces(needles: string[]): Promise<Record<string, number>> {
+  const found: Record<string, number> = {};
+  for (const col of await searchableColumns()) {
+    const ref = sql.raw(`"${col.table_schema}"."${col.table_name}"`);
+    const column = sql.raw(`"${col.column_name}"`);
+    const matches = sql.join(
+      needles.map((n) => sql`position(${n.toLowerCase()} in lower(${column}::text)) > 0`),
+      sql` or `,
+    );
+    const [row] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from ${ref} where ${matches}`),
+    );
+    if (row && row.n > 0) found[`${col.table_schema}.${col.table_name}.${col.column_name}`] = row.n;
+  }
+  return found;
+}
+
+const needlesOf = (f: Awaited<ReturnType<typeof activeFamily>>) => [
+  f.parent.id,
+  f.parent.email,
+  ...f.children.flatMap((c) => [c.id, c.nickname]),
+];
+
+async function requestDeletionLink(u: TestUser) {
+  const res = await call(t.app, '/api/parent/account/delete-request', { cookie: u.cookie, body: {} });
+  expect(res.status).toBe(200);
+  expect(res.json.sentTo).toBe(u.email);
+  const mail = await lastEmailTo(t, u.email);
+  expect(mail.subject).toContain('Potwierdź usunięcie konta');
+  const link = mail.links.find((l) => l.includes('/account/delete?token='));
+  if (!link) throw new Error('no deletion link in the e-mail');
+  return new URL(link).searchParams.get('token')!;
+}
+
+describe('GET /api/parent/export', () => {
+  it('downloads the whole family as a JSON attachment, and nothing of another family', async () => {
+    const family = await activeFamily('Eksport');
+    const stranger = await activeFamily('Obcy');
+    const res = await call(t.app, '/api/parent/export', { cookie: family.parent.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="celujacy-dane-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json;
+    expect(data.format).toBe('celujacy.family-data.v1');
+    expect(data.account).toMatchObject({ id: family.parent.id, email: family.parent.email, name: 'Rodzic Eksport' });
+    expect(data.account.signInSessions.length).toBeGreaterThan(0);
+    expect(data.consents).toEqual([
+      expect.objectContaining({ type: 'parental', accepted: expect.objectContaining({ parental: true }) }),
+    ]);
+    expect(data.children.map((c: { nickname: string }) => c.nickname).sort()).toEqual(['LeonEksport', 'ZytaEksport']);
+    const zyta = data.children.find((c: { nickname: string }) => c.nickname === 'ZytaEksport');
+    expect(zyta.practiceSessions).toHaveLength(1);
+    expect(zyta.answers.filter((a: { result: string }) => a.result !== null)).toHaveLength(3);
+    expect(zyta.skills.length).toBeGreaterThan(0);
+    const leon = data.children.find((c: { nickname: string }) => c.nickname === 'LeonEksport');
+    expect(leon.diagnosticResults).toHaveLength(1);
+    expect(leon.diagnosticTests).toHaveLength(1);
+    expect(data.reportedProblems).toEqual([expect.objectContaining({ description: 'Nie działa przycisk Eksport' })]);
+    expect(data.accessRequests).toEqual([expect.objectContaining({ message: 'Prośba Eksport' })]);
+    // No secrets: neither the password hash nor session tokens leave the server.
+    expect(res.text).not.toMatch(/"password"|"token"|"accessToken"/);
+    for (const needle of needlesOf(stranger)) expect(res.text).not.toContain(needle);
+  });
+
+  it('needs a signed-in parent with a verified address', async () => {
+    expect((await call(t.app, '/api/parent/export')).status).toBe(401);
+    const u = await createVerifiedUser(t, { consent: true });
+    await markUnverified(t, u);
+    expect((await call(t.app, '/api/parent/export', { cookie: u.cookie })).status).toBe(403);
+  });
+});
+
+describe('deleting the account', () => {
+  it('after the e-mailed link, removes everything of the family in every table and leaves others untouched', async () => {
+    const family = await activeFamily('Usun');
+    const other = await activeFamily('Zostaje');
+    const otherBefore = await traces(needlesOf(other));
+    expect(Object.keys(await traces(needlesOf(family))).length).toBeGreaterThan(5);
+
+    const token = await requestDeletionLink(family.parent);
+    // The request alone removes nothing.
+    expect((await call(t.app, '/api/parent/dashboard', { cookie: family.parent.cookie })).status).toBe(200);
+
+    const res = await call(t.app, '/api/parent/account/delete', { body: { token } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ deleted: true });
+    expect(cookiesFrom(res, family.parent.cookie)).not.toContain('session_token');
+
+    expect(await traces(needlesOf(family))).toEqual({});
+    expect(await traces(needlesOf(other))).toEqual(otherBefore);
+    // The old session cookie signs nobody in.
+    expect((await call(t.app, '/api/parent/dashboard', { cookie: family.parent.cookie })).status).toBe(401);
+    // Shared calibrations (no person in them) stay.
+    const [calibrations] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from item_calibration`),
+    );
+    expect(calibrations!.n).toBeGreaterThan(0);
+  });
+
+  it('refuses a forged, expired or used link with one error and removes nothing', async () => {
+    const family = await activeFamily('Link');
+    const token = await requestDeletionLink(family.parent);
+    const confirm = (tk: string) => call(t.app, '/api/parent/account/delete', { body: { token: tk } });
+    for (const bad of [token.slice(0, -2) + 'xx', `${token}.x`, 'nie-token', token.replace(/^./, 'A')]) {
+      const res = await confirm(bad);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toMatchObject({
+        code: 'account.deletion_link_invalid',
+        message: 'Link do usunięcia konta jest nieprawidłowy lub wygasł. Poproś o nowy w ustawieniach.',
+      });
+    }
+    t.clock.advance(61 * 60 * 1000);
+    expect((await confirm(token)).json.error.code).toBe('account.deletion_link_invalid');
+    expect((await call(t.app, '/api/parent/dashboard', { cookie: family.parent.cookie })).status).toBe(200);
+
+    const fresh = await requestDeletionLink(family.parent);
+    expect((await confirm(fresh)).status).toBe(200);
+    expect((await confirm(fresh)).json.error.code).toBe('account.deletion_link_invalid');
+  });
+
+  it('sends at most three links in ten minutes', async () => {
+    const u = await createVerifiedUser(t, { consent: true });
+    for (let i = 0; i < 3; i++) await requestDeletionLink(u);
+    const res = await call(t.app, '/api/parent/account/delete-request', { cookie: u.cookie, body: {} });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('removal three years after the service ends', () => {
+  it('removes a family whose last use is over three years old, and keeps an active one', async () => {
+    const gone = await activeFamily('Dawno');
+    const deps = {
+      db: t.database.db,
+      accountData: createAccountDataRepository(t.database.db),
+      logger: createLogger('silent'),
+    };
+    const oneYear = 365 * 24 * 3600 * 1000;
+    t.clock.advance(2 * oneYear);
+    const active = await activeFamily('Aktywna');
+    expect(await removeExpiredFamilies({ now: t.clock.now() }, deps)).toEqual({ removed: 0 });
+    t.clock.advance(1.5 * oneYear);
+    const run = await removeExpiredFamilies({ now: t.clock.now() }, deps);
+    expect(run.removed).toBeGreaterThanOrEqual(1);
+    expect(await traces(needlesOf(gone))).toEqual({});
+    expect(Object.keys(await traces(needlesOf(active))).length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,9 @@
+import { defineError } from '../../errors.ts';
+
+export const NotificationErrors = {
+  noChildren: defineError(
+    'notification.no_children',
+    409,
+    'Dodaj dziecko, aby wysłać testowy email — wiadomości opisują postępy dzieci',
+  ),
+} as const;

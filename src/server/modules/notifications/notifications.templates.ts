@@ -1,0 +1,178 @@
+import { PRODUCT_NAME } from '#core/brand.ts';
+import type { WeeklyFigures, WeeklyTopic } from '#core/reports/weekly-report.ts';
+import { pluralForm } from '#core/text/plural.ts';
+import { emailButton, emailLayout, escapeHtml, type RenderedEmail } from '../../mail/templates.ts';
+
+/** One child's part of the weekly e-mail. */
+export interface WeeklyChild {
+  nickname: string;
+  /** Null: the child did not practise that week. */
+  figures: WeeklyFigures | null;
+  suggestions: string[];
+}
+
+export interface Links {
+  /** The screen the e-mail leads to. */
+  action: string;
+  settings: string;
+  unsubscribe: string;
+}
+
+const MONTHS = [
+  'stycznia',
+  'lutego',
+  'marca',
+  'kwietnia',
+  'maja',
+  'czerwca',
+  'lipca',
+  'sierpnia',
+  'września',
+  'października',
+  'listopada',
+  'grudnia',
+];
+
+/** "17–23 listopada 2026", "27 października – 2 listopada 2026" (Polish dates, spec section 9). */
+export function weekLabel(weekStart: string, weekEnd: string): string {
+  const [y1, m1, d1] = weekStart.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = weekEnd.split('-').map(Number) as [number, number, number];
+  if (y1 !== y2) return `${d1} ${MONTHS[m1 - 1]} ${y1} – ${d2} ${MONTHS[m2 - 1]} ${y2}`;
+  if (m1 !== m2) return `${d1} ${MONTHS[m1 - 1]} – ${d2} ${MONTHS[m2 - 1]} ${y2}`;
+  return `${d1}–${d2} ${MONTHS[m2 - 1]} ${y2}`;
+}
+
+const minutesText = (n: number) => `${n} ${pluralForm(n, { one: 'minuta', few: 'minuty', many: 'minut' })}`;
+const sessionsText = (n: number) => `${n} ${pluralForm(n, { one: 'sesja', few: 'sesje', many: 'sesji' })}`;
+const daysText = (n: number) => `${n} ${n === 1 ? 'dzień' : 'dni'}`;
+const topicsText = (list: readonly WeeklyTopic[]) => list.map((t) => `${t.name} (${t.accuracy}%)`).join(', ');
+
+/** The lines of one child's week, shared by the HTML and the plain text. */
+function childLines(c: WeeklyChild): { facts: string[]; note: string | null } {
+  const f = c.figures;
+  if (!f) {
+    return {
+      facts: [],
+      note: 'W tym tygodniu nie było ćwiczeń. Nic straconego — krótka sesja w najbliższych dniach pomoże wrócić do rytmu.',
+    };
+  }
+  const facts = [
+    `Czas nauki: ${minutesText(f.minutes)}, ${sessionsText(f.sessions)}`,
+    `Poprawność: ${f.accuracy === null ? 'brak odpowiedzi' : `${f.accuracy}%`}`,
+    `Seria: ${daysText(f.streak)} nauki z rzędu`,
+  ];
+  if (f.topics_mastered.length > 0) facts.push(`Opanowane tematy: ${topicsText(f.topics_mastered)}`);
+  if (f.topics_weak.length > 0) facts.push(`Do poćwiczenia: ${topicsText(f.topics_weak)}`);
+  return { facts, note: null };
+}
+
+function footerText(kindLabel: string, links: Links): string[] {
+  return [
+    '—',
+    `Nie chcesz otrzymywać ${kindLabel}? Wypisz się jednym kliknięciem: ${links.unsubscribe}`,
+    `Godziny wysyłki i inne powiadomienia zmienisz w ustawieniach: ${links.settings}`,
+  ];
+}
+
+function footerHtml(kindLabel: string, links: Links): string {
+  return `<tr><td style="font-size:13px;line-height:1.5;color:#6b7280;padding-top:16px;border-top:1px solid #e5e7eb">
+          Nie chcesz otrzymywać ${escapeHtml(kindLabel)}? <a href="${escapeHtml(links.unsubscribe)}" style="color:#4338ca">Wypisz się jednym kliknięciem</a>.
+          Godziny wysyłki zmienisz w <a href="${escapeHtml(links.settings)}" style="color:#4338ca">ustawieniach</a>.
+        </td></tr>`;
+}
+
+const TEST_NOTE = 'To jest wiadomość testowa wysłana z ustawień — tak będą wyglądać prawdziwe wiadomości.';
+
+export function weeklyReportEmail(p: {
+  weekStart: string;
+  weekEnd: string;
+  children: readonly WeeklyChild[];
+  links: Links;
+  test?: boolean;
+}): RenderedEmail {
+  const label = weekLabel(p.weekStart, p.weekEnd);
+  const subject = `${p.test ? '[Test] ' : ''}Raport tygodniowy: ${label} — ${PRODUCT_NAME}`;
+  const intro = `Oto podsumowanie nauki w tygodniu ${label}.`;
+  const kindLabel = 'raportów tygodniowych';
+
+  const text = [
+    'Dzień dobry!',
+    '',
+    ...(p.test ? [TEST_NOTE, ''] : []),
+    intro,
+    '',
+    ...p.children.flatMap((c) => {
+      const { facts, note } = childLines(c);
+      return [
+        c.nickname.toUpperCase(),
+        ...facts.map((f) => `• ${f}`),
+        ...(note ? [note] : []),
+        ...(c.suggestions.length > 0 ? ['Co dalej:', ...c.suggestions.map((s) => `• ${s}`)] : []),
+        '',
+      ];
+    }),
+    `Pełny raport: ${p.links.action}`,
+    '',
+    `Zespół ${PRODUCT_NAME}`,
+    '',
+    ...footerText(kindLabel, p.links),
+  ].join('\n');
+
+  const childHtml = p.children
+    .map((c) => {
+      const { facts, note } = childLines(c);
+      const list = (items: readonly string[]) =>
+        `<ul style="margin:4px 0 0;padding-left:20px">${items.map((i) => `<li style="margin:2px 0">${escapeHtml(i)}</li>`).join('')}</ul>`;
+      return `<tr><td style="font-size:15px;line-height:1.5;padding:12px 16px;background:#f9fafb;border-radius:8px">
+          <div style="font-size:17px;font-weight:bold">${escapeHtml(c.nickname)}</div>
+          ${facts.length > 0 ? list(facts) : ''}
+          ${note ? `<p style="margin:6px 0 0">${escapeHtml(note)}</p>` : ''}
+          ${c.suggestions.length > 0 ? `<div style="margin-top:8px;font-weight:bold">Co dalej:</div>${list(c.suggestions)}` : ''}
+        </td></tr>
+        <tr><td style="height:12px"></td></tr>`;
+    })
+    .join('\n');
+
+  const html = emailLayout(
+    subject,
+    `<tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">Raport tygodniowy</td></tr>
+        ${p.test ? `<tr><td style="font-size:14px;color:#92400e;background:#fef3c7;border-radius:8px;padding:8px 12px">${escapeHtml(TEST_NOTE)}</td></tr><tr><td style="height:12px"></td></tr>` : ''}
+        <tr><td style="font-size:16px;line-height:1.5;padding-bottom:16px">Dzień dobry! ${escapeHtml(intro)}</td></tr>
+        ${childHtml}
+        ${emailButton('Zobacz pełny raport', p.links.action)}
+        <tr><td style="font-size:14px;color:#6b7280;padding-bottom:16px">Zespół ${escapeHtml(PRODUCT_NAME)}</td></tr>
+        ${footerHtml(kindLabel, p.links)}`,
+  );
+  return { subject, html, text };
+}
+
+export function dailyReminderEmail(p: { nicknames: readonly string[]; links: Links; test?: boolean }): RenderedEmail {
+  const names =
+    p.nicknames.length > 1 ? `${p.nicknames.slice(0, -1).join(', ')} i ${p.nicknames.at(-1)}` : p.nicknames[0];
+  const subject = `${p.test ? '[Test] ' : ''}Przypomnienie: dziś jeszcze bez ćwiczeń — ${PRODUCT_NAME}`;
+  // Neutral about the child's gender too: "nie było ćwiczeń", never "nie ćwiczył(a)".
+  const neutralIntro = `Dziś nie było jeszcze ćwiczeń z matematyki (${names}). Krótka, 20-minutowa sesja wystarczy, żeby podtrzymać rytm nauki.`;
+  const kindLabel = 'codziennych przypomnień';
+  const text = [
+    'Dzień dobry!',
+    '',
+    ...(p.test ? [TEST_NOTE, ''] : []),
+    neutralIntro,
+    '',
+    `Rozpocznij sesję: ${p.links.action}`,
+    '',
+    `Zespół ${PRODUCT_NAME}`,
+    '',
+    ...footerText(kindLabel, p.links),
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">Czas na matematykę</td></tr>
+        ${p.test ? `<tr><td style="font-size:14px;color:#92400e;background:#fef3c7;border-radius:8px;padding:8px 12px">${escapeHtml(TEST_NOTE)}</td></tr><tr><td style="height:12px"></td></tr>` : ''}
+        <tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">Dzień dobry! ${escapeHtml(neutralIntro)}</td></tr>
+        ${emailButton('Przejdź do panelu', p.links.action)}
+        <tr><td style="font-size:14px;color:#6b7280;padding-bottom:16px">Zespół ${escapeHtml(PRODUCT_NAME)}</td></tr>
+        ${footerHtml(kindLabel, p.links)}`,
+  );
+  return { subject, html, text };
+}
