@@ -62,7 +62,7 @@ export async function startJobEngine(deps: {
       const started = performance.now();
       try {
         const result = await job.handler();
-        logger.info('job done', { job: job.name, ms: Math.round(performance.now() - started), result });
+        logger.debug('job done', { job: job.name, ms: Math.round(performance.now() - started), result });
       } catch (err) {
         logger.warn('job failed', { job: job.name, error: err instanceof Error ? err.message : String(err) });
         throw err;
