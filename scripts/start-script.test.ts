@@ -86,7 +86,7 @@ describe('npm start', () => {
       // With `exec` the shell became the server; without it the server is the shell's child.
       before = [shell.pid!, ...childrenOf(shell.pid!)];
       shell.kill('SIGTERM');
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 15_000;
       while (Date.now() < deadline && before.some(alive)) await new Promise((r) => setTimeout(r, 100));
       expect(before.filter(alive)).toEqual([]);
     } finally {

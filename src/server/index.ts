@@ -5,9 +5,10 @@ import { openPglite, openPostgres } from './db/client.ts';
 import { prepareDatabase } from './db/readiness.ts';
 import { createLogger } from './logger.ts';
 import { createApp, createDefaultMailer } from './app.ts';
+import { startJobEngine, type JobEngine } from './jobs/engine.ts';
+import { createJobs } from './jobs/jobs.ts';
 
-const MAIL_DRAIN_INTERVAL_MS = 30_000;
-const SHUTDOWN_GRACE_MS = 4_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -25,15 +26,17 @@ async function main() {
   const mailer = createDefaultMailer({ config, database, logger, now });
   const app = createApp({ config, database, logger, now, mailer, ready: readiness.isReady });
 
-  // Retries e-mails whose first delivery failed (SMTP down); rows are claimed with SKIP LOCKED,
-  // so running this on every instance delivers each message once.
-  const drainTimer = setInterval(() => {
-    if (!readiness.isReady()) return;
-    mailer
-      .drain()
-      .catch((err) => logger.warn('mail drain failed', { error: err instanceof Error ? err.message : String(err) }));
-  }, MAIL_DRAIN_INTERVAL_MS);
-  drainTimer.unref();
+  // Background work (mail retries, weekly reports, reminders) runs on the job engine once the
+  // database is migrated; it lives in the same database, so `npm start` needs nothing else.
+  let engine: JobEngine | null = null;
+  const engineStarted = readiness.whenReady
+    .then(async () => {
+      const jobs = createJobs({ db: database.db, config, mailer, logger: logger.child({ component: 'jobs' }), now });
+      engine = await startJobEngine({ connection: database.jobs, jobs, logger: logger.child({ component: 'jobs' }) });
+    })
+    .catch((err: unknown) => {
+      logger.error('job engine did not start', { error: err instanceof Error ? err.message : String(err) });
+    });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.BASE_URL ?? `http://localhost:${info.port}`;
@@ -55,11 +58,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     // Closing waits for the database, which may still be opening or migrating (PGlite on a busy
-    // machine): a stop must never hang on it.
+    // machine): a stop must never hang on it (nor on the job engine's stop).
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-    clearInterval(drainTimer);
     readiness.stop();
     server.close();
+    await engineStarted;
+    await engine?.stop();
     await database.close();
     process.exit(0);
   };
