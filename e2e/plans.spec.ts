@@ -191,6 +191,8 @@ test('an expired trial blocks a new session with the red banner; /billing compar
   await shots(page, 'plans-student-expired');
   await gotoWithStatus(page, '/parent/settings');
   await expect(page.getByText('Nieaktywny', { exact: true })).toBeVisible();
+  await expect(page.getByText('Okres próbny wygasł. Historia nauki i wyniki zostają dostępne.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await shots(page, 'plans-settings-expired');
 
   await page.goto('/parent/dashboard');
