@@ -185,12 +185,23 @@ test('an expired trial blocks a new session with the red banner; /billing compar
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'plans-session-expired');
 
+  // A new diagnostic is refused the same way; the intro shows the red banner above it.
+  await gotoWithStatus(page, `/student/${studentId}/diagnostic/start`);
+  const diagnostic = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/diagnostic/start');
+  await page.getByRole('button', { name: 'Rozpocznij test' }).click();
+  expect((await diagnostic).status()).toBe(402);
+  await expect(page.getByTestId('trial-banner')).toHaveAttribute('data-state', 'expired');
+  await expect(page.getByRole('button', { name: 'Rozpocznij test' })).toBeEnabled();
+  await shots(page, 'plans-diagnostic-expired');
+
   await gotoWithStatus(page, '/student');
   await expect(page.getByTestId('trial-banner')).toHaveAttribute('data-state', 'expired');
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'plans-student-expired');
   await gotoWithStatus(page, '/parent/settings');
   await expect(page.getByText('Nieaktywny', { exact: true })).toBeVisible();
+  await expect(page.getByText('Okres próbny wygasł. Historia nauki i wyniki zostają dostępne.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await shots(page, 'plans-settings-expired');
 
   await page.goto('/parent/dashboard');

@@ -112,6 +112,7 @@ export const plansPl = {
     status: 'Status',
     trialLeft: 'Pozostało w okresie próbnym',
     trialNotStarted: 'Okres próbny zacznie się od pierwszego rozwiązanego zadania.',
+    trialEnded: 'Okres próbny wygasł. Historia nauki i wyniki zostają dostępne.',
     periodEnd: 'Plan aktywny do',
     note: 'Źródło',
     hints: 'Wskazówki',

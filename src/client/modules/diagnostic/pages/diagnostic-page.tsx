@@ -84,7 +84,8 @@ function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (
       notePlanRefusal(queryClient, err);
       // An expired trial is shown by the red banner above the intro (fetched again now).
       if (isApiError(err, 'student.not_found')) studentMissing(navigate);
-      else if (!isTrialExpired(err)) toast.error(pl.common.error, { description: planRefusal(err) ?? e.startFailed });
+      else if (isTrialExpired(err)) window.scrollTo({ top: 0, behavior: 'smooth' });
+      else toast.error(pl.common.error, { description: planRefusal(err) ?? e.startFailed });
     },
   });
 

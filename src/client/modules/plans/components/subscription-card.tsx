@@ -64,7 +64,11 @@ function SubscriptionDetails({ status }: { status: NonNullable<ReturnType<typeof
         </Row>
         {!paid && (
           <Row label={t.trialLeft}>
-            {status.trial.startedAt === null ? t.trialNotStarted : `${left.days} · ${left.tasks}`}
+            {status.status === 'expired'
+              ? t.trialEnded
+              : status.trial.startedAt === null
+                ? t.trialNotStarted
+                : `${left.days} · ${left.tasks}`}
           </Row>
         )}
         {periodEnd && <Row label={t.periodEnd}>{periodEnd}</Row>}

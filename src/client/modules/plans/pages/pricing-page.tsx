@@ -73,7 +73,7 @@ export default function PricingPage() {
         open={codeOpen}
         onClose={() => setCodeOpen(false)}
         title={pl.plans.code.dialogTitle}
-        description={pl.plans.code.dialogText}
+        description={signedIn ? pl.plans.code.dialogText : undefined}
       >
         {signedIn ? (
           <AccessCodeForm fallback={pl.plans.code.invalidPricing} onRedeemed={() => setCodeOpen(false)} />
