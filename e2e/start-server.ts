@@ -19,7 +19,7 @@ const child = spawn(process.execPath, ['src/server/index.ts'], {
     // admin.e2e@example.com is the practice/tutor tests' answer-key reader (practice.helpers.ts).
     ADMIN_EMAILS:
       process.env.ADMIN_EMAILS ??
-      'admin@example.com,admin.tresci@example.com,admin.e2e@example.com,admin.wzory@example.com,admin.nowy@example.com',
+      'admin@example.com,admin.tresci@example.com,admin.e2e@example.com,admin.wzory@example.com,admin.nowy@example.com,admin.panel@example.com',
     AUTH_RATE_LIMIT: 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

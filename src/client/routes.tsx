@@ -153,7 +153,11 @@ export const routes: RouteObject[] = [
       { path: 'billing', ...soon(s.billing) },
 
       { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
-      { path: 'admin/db-check', loader: guarded(adminGuard), ...soon(s.dbCheck) },
+      {
+        path: 'admin/db-check',
+        loader: guarded(adminGuard),
+        ...page(() => import('./modules/admin/pages/db-check-page.tsx')),
+      },
       {
         path: 'admin/content',
         loader: guarded(adminGuard),
