@@ -31,7 +31,7 @@ test('an admin manages codes, grants a plan, reads requests, reports and analyti
   await expect(page).toHaveURL(/\?tab=codes$/);
   await page.getByLabel('Prefiks').fill('e2e');
   await expect(page.getByLabel('Prefiks')).toHaveValue('E2E');
-  await page.getByLabel('Maksymalna liczba użyć').fill('3');
+  await page.getByLabel('Limit użyć').fill('3');
   await page.getByRole('button', { name: 'Wygeneruj kod' }).click();
   const codes = panel(page).getByRole('list', { name: 'Kody' });
   const item = codes

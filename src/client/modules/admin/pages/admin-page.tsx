@@ -61,10 +61,10 @@ export default function AdminPage() {
         subtitle={t.subtitle}
         actions={
           <>
-            <ButtonLink to="/admin/content" variant="secondary">
+            <ButtonLink to="/admin/content" variant="secondary" size="sm">
               {pl.diagnostic.adminContent.navLink}
             </ButtonLink>
-            <ButtonLink to="/admin/db-check" variant="secondary">
+            <ButtonLink to="/admin/db-check" variant="secondary" size="sm">
               {t.dbCheckLink}
             </ButtonLink>
           </>
