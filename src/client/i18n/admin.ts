@@ -147,8 +147,11 @@ export const adminPl = {
     back: 'Panel administratora',
     refresh: 'Odśwież',
     engine: 'Silnik',
-    engines: { pglite: 'PGlite (PostgreSQL w procesie serwera)', postgres: 'PostgreSQL' },
-    version: (v: string) => `wersja ${v}`,
+    engines: { pglite: 'PGlite', postgres: 'PostgreSQL' },
+    engineDetail: {
+      pglite: (v: string) => `PostgreSQL ${v} wbudowany w proces serwera`,
+      postgres: (v: string) => `wersja ${v}`,
+    },
     latency: 'Czas odpowiedzi',
     latencyValue: (ms: number) => `${ms.toLocaleString('pl-PL')} ms`,
     latencyHint: 'mediana 5 zapytań',

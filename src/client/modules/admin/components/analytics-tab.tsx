@@ -85,21 +85,21 @@ export function AnalyticsTab() {
               <summary className="cursor-pointer rounded-lg py-2 font-semibold text-indigo-700 focus-visible:outline-3 focus-visible:outline-indigo-500">
                 {t.table}
               </summary>
-              <div className="mt-2 overflow-x-auto">
-                <table className="w-full min-w-[28rem] text-left text-sm">
+              <div className="mt-2 overflow-x-auto" role="region" aria-label={t.table} tabIndex={0}>
+                <table className="w-full text-left text-xs sm:text-sm">
                   <caption className="sr-only">{t.chartLabel(data.days)}</caption>
                   <thead className="border-b border-slate-200 text-slate-600">
                     <tr>
-                      <th scope="col" className="py-2 pr-4 font-semibold">
+                      <th scope="col" className="py-2 pr-2 sm:pr-4 font-semibold">
                         {t.day}
                       </th>
-                      <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                      <th scope="col" className="py-2 pr-2 sm:pr-4 text-right font-semibold">
                         {t.sessions}
                       </th>
-                      <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                      <th scope="col" className="py-2 pr-2 sm:pr-4 text-right font-semibold">
                         {t.answered}
                       </th>
-                      <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                      <th scope="col" className="py-2 pr-2 sm:pr-4 text-right font-semibold">
                         {t.correct}
                       </th>
                       <th scope="col" className="py-2 text-right font-semibold">
@@ -110,12 +110,12 @@ export function AnalyticsTab() {
                   <tbody className="divide-y divide-slate-100 text-slate-800">
                     {data.daily.map((d) => (
                       <tr key={d.day}>
-                        <th scope="row" className="py-1.5 pr-4 font-medium">
+                        <th scope="row" className="py-1.5 pr-2 sm:pr-4 font-medium">
                           {shortDay(d.day)}
                         </th>
-                        <td className="py-1.5 pr-4 text-right tabular-nums">{d.sessions}</td>
-                        <td className="py-1.5 pr-4 text-right tabular-nums">{d.answered}</td>
-                        <td className="py-1.5 pr-4 text-right tabular-nums">{d.correct}</td>
+                        <td className="py-1.5 pr-2 sm:pr-4 text-right tabular-nums">{d.sessions}</td>
+                        <td className="py-1.5 pr-2 sm:pr-4 text-right tabular-nums">{d.answered}</td>
+                        <td className="py-1.5 pr-2 sm:pr-4 text-right tabular-nums">{d.correct}</td>
                         <td className="py-1.5 text-right tabular-nums">{percentOf(d.accuracy)}</td>
                       </tr>
                     ))}

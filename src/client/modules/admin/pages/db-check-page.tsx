@@ -21,10 +21,10 @@ export default function DbCheckPage() {
         subtitle={t.subtitle}
         actions={
           <>
-            <ButtonLink to="/admin" variant="secondary">
+            <ButtonLink to="/admin" variant="secondary" size="sm">
               {t.back}
             </ButtonLink>
-            <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+            <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
               {t.refresh}
             </Button>
           </>
@@ -42,7 +42,12 @@ function DbStatus({ status: s }: { status: DbStatusResponse }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-        <StatCard label={t.engine} value={t.engines[s.engine]} detail={t.version(s.version)} icon={<CogIcon />} />
+        <StatCard
+          label={t.engine}
+          value={t.engines[s.engine]}
+          detail={t.engineDetail[s.engine](s.version)}
+          icon={<CogIcon />}
+        />
         <StatCard
           label={t.migrations}
           value={t.migrationsValue(s.migrations.applied, s.migrations.shipped)}
