@@ -26,9 +26,9 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect, idPrefix, children }: TabsProps<Id>) {
   const refs = useRef(new Map<Id, HTMLButtonElement>());
 
-  // A tab opened from the URL may sit past a phone's edge: bring it into the scrolled list.
+  // A tab opened from the URL may sit past a phone's edge (or under its fade): centre it in the list.
   useEffect(() => {
-    refs.current.get(selected)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    refs.current.get(selected)?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [selected]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
