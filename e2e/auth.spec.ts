@@ -92,7 +92,7 @@ test('an admin address signs in by magic link and lands on /admin with real coun
   await page.goto(link);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Panel administratora' })).toBeVisible();
-  await expect(page.getByText('Użytkownicy', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Użytkownicy', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText('admin@example.com', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Administracja' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -184,7 +184,11 @@ export const routes: RouteObject[] = [
         loader: guarded(adminGuard),
         ...page(() => import('./modules/security/pages/security-page.tsx')),
       },
-      { path: 'admin/db-check', loader: guarded(adminGuard), ...soon(s.dbCheck) },
+      {
+        path: 'admin/db-check',
+        loader: guarded(adminGuard),
+        ...page(() => import('./modules/admin/pages/db-check-page.tsx')),
+      },
       {
         path: 'admin/content',
         loader: guarded(adminGuard),

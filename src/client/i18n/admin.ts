@@ -15,7 +15,7 @@ const count = (n: number, forms: NounForms) => `${n.toLocaleString('pl-PL')} ${p
 
 export const adminPl = {
   title: 'Panel administratora',
-  subtitle: 'Użytkownicy, plany, kody dostępu, zgłoszenia i statystyki — wszystko z bazy danych.',
+  subtitle: 'Aktualne dane z bazy: konta, plany, kody i statystyki.',
   dbCheckLink: 'Stan bazy danych',
   tabsLabel: 'Sekcje panelu',
   tabs: {
@@ -41,6 +41,7 @@ export const adminPl = {
   createdAt: 'Data rejestracji',
   loadFailed: 'Nie udało się załadować danych',
   loadMore: 'Pokaż więcej',
+  cancel: 'Anuluj',
   days: (n: number) => count(n, nouns.day),
   status: { active: 'Aktywny', trialing: 'Okres próbny', expired: 'Nieaktywny' },
   users: {
@@ -65,10 +66,9 @@ export const adminPl = {
     submit: 'Nadaj plan',
     confirmSubmit: 'Tak, nadaj',
     submitting: 'Zapisywanie…',
-    cancel: 'Anuluj',
     back: 'Wróć',
     success: 'Plan nadany',
-    successText: (plan: string, email: string) => `${email}: ${plan}`,
+    successText: (plan: string, email: string) => `Plan ${plan} dla ${email}`,
     failure: 'Nie udało się nadać planu',
   },
   codes: {
@@ -76,8 +76,8 @@ export const adminPl = {
     plan: 'Plan',
     prefix: 'Prefiks',
     prefixHint: 'Do 6 znaków, litery A–Z i cyfry',
-    maxUses: 'Maksymalna liczba użyć',
-    validDays: 'Ważność kodu (dni)',
+    maxUses: 'Limit użyć',
+    validDays: 'Ważność (dni)',
     durationDays: 'Czas trwania planu (dni)',
     generate: 'Wygeneruj kod',
     generating: 'Generowanie…',
@@ -147,8 +147,11 @@ export const adminPl = {
     back: 'Panel administratora',
     refresh: 'Odśwież',
     engine: 'Silnik',
-    engines: { pglite: 'PGlite (PostgreSQL w procesie serwera)', postgres: 'PostgreSQL' },
-    version: (v: string) => `wersja ${v}`,
+    engines: { pglite: 'PGlite', postgres: 'PostgreSQL' },
+    engineDetail: {
+      pglite: (v: string) => `PostgreSQL ${v} wbudowany w proces serwera`,
+      postgres: (v: string) => `wersja ${v}`,
+    },
     latency: 'Czas odpowiedzi',
     latencyValue: (ms: number) => `${ms.toLocaleString('pl-PL')} ms`,
     latencyHint: 'mediana 5 zapytań',

@@ -124,7 +124,6 @@ export const pl = {
       settings: 'Ustawienia',
       studentDiagnostic: 'Diagnostyka dziecka',
       studentSession: 'Sesja nauki',
-      dbCheck: 'Stan bazy danych',
     },
   },
   landing: {

@@ -233,7 +233,7 @@ function RevokeDialog({ code, onClose }: { code: AccessCode | null; onClose: () 
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={revoke.isPending}>
-          {pl.admin.users.cancel}
+          {pl.admin.cancel}
         </Button>
         <Button variant="danger" loading={revoke.isPending} onClick={() => code && revoke.mutate(code.id)}>
           {t.revokeConfirm}

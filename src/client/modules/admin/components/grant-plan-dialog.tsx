@@ -116,7 +116,7 @@ function GrantPlanForm({ email, onDone }: { email: string; onDone: () => void })
           onClick={() => (confirming ? setConfirming(false) : onDone())}
           disabled={grant.isPending}
         >
-          {confirming ? t.back : t.cancel}
+          {confirming ? t.back : pl.admin.cancel}
         </Button>
         <Button type="submit" loading={grant.isPending}>
           {grant.isPending ? t.submitting : confirming ? t.confirmSubmit : t.submit}

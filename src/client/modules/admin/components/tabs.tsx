@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
 export interface TabItem<Id extends string> {
@@ -26,6 +26,11 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect, idPrefix, children }: TabsProps<Id>) {
   const refs = useRef(new Map<Id, HTMLButtonElement>());
 
+  // A tab opened from the URL may sit past a phone's edge (or under its fade): centre it in the list.
+  useEffect(() => {
+    refs.current.get(selected)?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [selected]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
     const target = {
@@ -40,17 +45,17 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, idPre
     onSelect(next);
     const el = refs.current.get(next);
     el?.focus();
-    el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   return (
     <>
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {/* On a phone the list scrolls sideways; the fading right edge shows that more tabs follow. */}
+      <div className="-mx-4 overflow-x-auto px-4 max-sm:[mask-image:linear-gradient(to_right,#000_82%,transparent)] sm:mx-0 sm:px-0">
         <div
           role="tablist"
           aria-label={label}
           onKeyDown={onKeyDown}
-          className="flex w-max min-w-full gap-1 border-b border-slate-200"
+          className="flex w-max min-w-full gap-1 border-b border-slate-200 max-sm:pr-12"
         >
           {tabs.map((t) => {
             const active = t.id === selected;

@@ -1,20 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminOverviewResponse } from '#server/contract.ts';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
-import { api } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { Alert, Card, Container, PageHeader, StatCard } from '../../../ui/card.tsx';
-import { ShieldIcon, UserIcon, UsersIcon, CheckIcon, BookIcon } from '../../../ui/icons.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Container, PageHeader } from '../../../ui/card.tsx';
+import { AccessRequestsTab } from '../components/access-requests-tab.tsx';
+import { AnalyticsTab } from '../components/analytics-tab.tsx';
+import { CodesTab } from '../components/codes-tab.tsx';
+import { OverviewTab } from '../components/overview-tab.tsx';
+import { ReportsTab } from '../components/reports-tab.tsx';
+import { Tabs, type TabItem } from '../components/tabs.tsx';
+import { UsersTab } from '../components/users-tab.tsx';
 import { TwoFactorNudge } from '../../security/components/two-factor-nudge.tsx';
+
+const TAB_IDS = ['overview', 'users', 'codes', 'requests', 'question-reports', 'bug-reports', 'analytics'] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+const isTabId = (v: string | null): v is TabId => (TAB_IDS as readonly (string | null)[]).includes(v);
+
+const panels: Record<TabId, () => ReactNode> = {
+  overview: () => <OverviewTab />,
+  users: () => <UsersTab />,
+  codes: () => <CodesTab />,
+  requests: () => <AccessRequestsTab />,
+  'question-reports': () => <ReportsTab key="question" kind="question" />,
+  'bug-reports': () => <ReportsTab key="bug" kind="bug" />,
+  analytics: () => <AnalyticsTab />,
+};
 
 export default function AdminPage() {
   const t = pl.admin;
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['admin', 'overview'],
-    queryFn: () => api.get<AdminOverviewResponse>('/api/admin/overview'),
-    staleTime: 15_000,
-  });
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const selected: TabId = isTabId(requested) ? requested : 'overview';
+  const labels: Record<TabId, string> = {
+    overview: t.tabs.overview,
+    users: t.tabs.users,
+    codes: t.tabs.codes,
+    requests: t.tabs.requests,
+    'question-reports': t.tabs.questionReports,
+    'bug-reports': t.tabs.bugReports,
+    analytics: t.tabs.analytics,
+  };
+  const tabs: TabItem<TabId>[] = TAB_IDS.map((id) => ({ id, label: labels[id] }));
+
+  // The tab lives in the URL (?tab=codes): a reload or a shared link opens the same section.
+  const select = (id: TabId) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === 'overview') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Container className="py-8 sm:py-10">
@@ -22,60 +61,20 @@ export default function AdminPage() {
         title={t.title}
         subtitle={t.subtitle}
         actions={
-          <ButtonLink to="/admin/content" variant="secondary">
-            {pl.diagnostic.adminContent.navLink}
-          </ButtonLink>
+          <>
+            <ButtonLink to="/admin/content" variant="secondary" size="sm">
+              {pl.diagnostic.adminContent.navLink}
+            </ButtonLink>
+            <ButtonLink to="/admin/db-check" variant="secondary" size="sm">
+              {t.dbCheckLink}
+            </ButtonLink>
+          </>
         }
       />
       <TwoFactorNudge />
-      {isPending && (
-        <p role="status" className="text-slate-600">
-          {pl.common.loading}
-        </p>
-      )}
-      {isError && (
-        <Alert tone="error" title={t.loadFailed}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
-            {pl.common.retry}
-          </Button>
-        </Alert>
-      )}
-      {data && (
-        <>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-            <StatCard label={t.counts.users} value={data.counts.users} icon={<UsersIcon />} />
-            <StatCard label={t.counts.parents} value={data.counts.parents} icon={<UserIcon />} />
-            <StatCard label={t.counts.students} value={data.counts.students} icon={<BookIcon />} />
-            <StatCard label={t.counts.consents} value={data.counts.consents} icon={<CheckIcon />} />
-            <StatCard label={t.counts.admins} value={data.counts.admins} icon={<ShieldIcon />} />
-          </div>
-          <Card padding="none" className="mt-8 overflow-hidden">
-            <h2 className="px-6 pt-5 text-lg font-bold text-slate-900">{t.recentUsers}</h2>
-            {data.recentUsers.length === 0 ? (
-              <p className="px-6 py-5 text-slate-600">{t.noUsers}</p>
-            ) : (
-              <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
-                {data.recentUsers.map((u) => (
-                  <li
-                    key={u.id}
-                    className="grid gap-1 px-6 py-3 sm:grid-cols-[1fr_10rem_14rem] sm:items-center sm:gap-4"
-                  >
-                    <span className="break-all font-medium text-slate-900">{u.email}</span>
-                    <span className="text-sm text-slate-700">
-                      <span className="sr-only">{t.role}: </span>
-                      {pl.roles[u.role] ?? u.role}
-                    </span>
-                    <span className="text-sm text-slate-600">
-                      <span className="sr-only">{t.createdAt}: </span>
-                      {formatDateTime(u.createdAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </>
-      )}
+      <Tabs label={t.tabsLabel} tabs={tabs} selected={selected} onSelect={select} idPrefix="admin">
+        {panels[selected]()}
+      </Tabs>
     </Container>
   );
 }
