@@ -21,14 +21,6 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** The shared "Wkrótce" page for features that later issues build. */
-const soon = (title: string, text?: string): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { ComingSoonPage } = await import('./modules/shell/pages/coming-soon-page.tsx');
-    return { Component: () => <ComingSoonPage title={title} text={text} /> };
-  },
-});
-
 /**
  * A path that only sends the visitor elsewhere. Its loader always redirects, so the component
  * never renders; it is there because React Router expects every leaf route to render something.
@@ -37,8 +29,6 @@ const redirectOnly = (loader: LoaderFunction): Pick<RouteObject, 'loader' | 'Com
   loader,
   Component: () => null,
 });
-
-const s = pl.comingSoon.pages;
 
 export const routes: RouteObject[] = [
   {

@@ -86,6 +86,7 @@ export const learningPl = {
     failure: 'Nie udało się wysłać zgłoszenia',
   },
   session: {
+    runTitle: 'Sesja nauki',
     startTitle: (name: string) => `Sesja nauki: ${name}`,
     startSubtitle: '20 minut zadań dopasowanych do Twojego poziomu.',
     durationBadge: '20 minut nauki',

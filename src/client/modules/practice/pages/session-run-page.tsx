@@ -53,7 +53,7 @@ function SessionRun({ studentId, sessionId }: { studentId: string; sessionId: st
 
   return (
     <Container size="md" className="pt-3 pb-10 sm:py-8">
-      <h1 className="sr-only">{pl.comingSoon.pages.studentSession}</h1>
+      <h1 className="sr-only">{pl.learning.session.runTitle}</h1>
       <SessionHeader
         deadlineMs={run.deadlineMs}
         answered={state.counts.answered}
