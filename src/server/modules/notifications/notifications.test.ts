@@ -10,6 +10,7 @@ import { call } from '../../test/http.ts';
 import { practise } from '../../test/practice.ts';
 import { addChild, createVerifiedUser, lastEmailTo, type TestUser } from '../../test/users.ts';
 import { createNotificationDeps } from './notifications.deps.ts';
+import { TEST_EMAILS_PER_HOUR } from './notifications.routes.ts';
 import { sendDueNotifications } from './notifications.usecases.ts';
 
 /**
@@ -216,6 +217,17 @@ describe('POST /api/notifications/test and one-click unsubscribe', () => {
       path: 'type',
       message: 'Wybierz rodzaj wiadomości: raport tygodniowy lub przypomnienie',
     });
+  });
+
+  it('limits test e-mails to 10 an hour per parent', async () => {
+    const send = () => call(t.app, '/api/notifications/test', { cookie: b.cookie, body: { type: 'daily_reminder' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < TEST_EMAILS_PER_HOUR; i++) statuses.push((await send()).status);
+    // One test e-mail was sent by the test above.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(TEST_EMAILS_PER_HOUR - 1);
+    expect(statuses.at(-1)).toBe(429);
+    t.clock.advance(3_600_001);
+    expect((await send()).status).toBe(200);
   });
 
   it('asks before unsubscribing on GET and switches the kind off on POST (also one-click, without a session)', async () => {
