@@ -8,6 +8,16 @@ test('a parent reads the week’s report, marks it read, sends a test e-mail and
   const childId = await familyOnDashboard(page, 'Ola', email);
   await practiseByApi(page, childId, 4);
 
+  // The panel's progress chart (recharts, loaded lazily) with its text and table alternative.
+  await page.goto('/parent/dashboard');
+  const progress = page.getByRole('region', { name: 'Postęp w ostatnich tygodniach' });
+  await expect(progress.locator('.recharts-surface').first()).toBeVisible();
+  await expect(progress.getByText(/^Razem: \d+ minut\w* nauki, dni z nauką: 1/)).toBeVisible();
+  await progress.getByText('Pokaż dane w tabeli').click();
+  await expect(progress.getByRole('table').getByRole('row')).toHaveCount(29);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'dashboard-progress');
+
   await page.goto('/parent/weekly');
   await expect(page.getByRole('heading', { name: 'Raport tygodniowy', level: 1 })).toBeVisible();
   await expect(page.getByText('Czas nauki')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pl, plural, nouns } from '../../../i18n/pl.ts';
@@ -7,6 +7,39 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container, StatCard } from '../../../ui/card.tsx';
 import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../lib/dashboard.ts';
+
+// recharts is heavy: only the panel with practice loads it.
+const ProgressChart = lazy(() => import('../components/progress-chart.tsx'));
+
+/** Minutes and accuracy per day over the last four weeks, with a link to the weekly report. */
+function ProgressPanel({ data }: { data: DashboardData }) {
+  const c = pl.family.charts;
+  return (
+    <section aria-labelledby="progress-title" className="mt-8">
+      <Card>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="progress-title" className="text-xl font-bold text-slate-900">
+              {c.progressTitle}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{c.progressText}</p>
+          </div>
+          <Link to="/parent/weekly" className={buttonClass('secondary', 'sm')}>
+            <ChartIcon className="size-4" />
+            {c.weeklyLink}
+          </Link>
+        </div>
+        <Suspense
+          fallback={
+            <div className="mt-4 h-72 animate-pulse rounded-xl bg-slate-100" role="status" aria-label={c.loading} />
+          }
+        >
+          <ProgressChart days={data.daily} />
+        </Suspense>
+      </Card>
+    </section>
+  );
+}
 
 export default function DashboardPage() {
   const t = pl.dashboard;
@@ -101,6 +134,7 @@ export default function DashboardPage() {
               ))}
             </ul>
           )}
+          {active && <ProgressPanel data={data} />}
           {active && <ActivityLists data={data} />}
         </section>
 
