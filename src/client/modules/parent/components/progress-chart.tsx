@@ -28,9 +28,9 @@ export function progressSummary(days: readonly Day[]): string {
  */
 export default function ProgressChart({ days }: { days: readonly Day[] }) {
   return (
-    <figure>
+    <figure className="min-w-0">
       <figcaption className="text-slate-700">{progressSummary(days)}</figcaption>
-      <div className="mt-4 h-64 w-full sm:h-72">
+      <div className="mt-4 h-64 w-full min-w-0 overflow-hidden sm:h-72">
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
             data={days.map((d) => ({ ...d, label: shortDate.format(asDate(d.date)) }))}

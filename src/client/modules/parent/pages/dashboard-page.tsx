@@ -15,7 +15,7 @@ const ProgressChart = lazy(() => import('../components/progress-chart.tsx'));
 function ProgressPanel({ data }: { data: DashboardData }) {
   const c = pl.family.charts;
   return (
-    <section aria-labelledby="progress-title" className="mt-8">
+    <section aria-labelledby="progress-title" className="mt-8 min-w-0">
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -113,7 +113,7 @@ export default function DashboardPage() {
       {data.stage === 'diagnostic_done' && <AfterDiagnostic data={data} />}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="children-title">
+        <section aria-labelledby="children-title" className="min-w-0">
           <h2 id="children-title" className="mb-4 text-xl font-bold text-slate-900">
             {t.children}
           </h2>
