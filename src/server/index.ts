@@ -5,8 +5,8 @@ import { openPglite, openPostgres } from './db/client.ts';
 import { prepareDatabase } from './db/readiness.ts';
 import { createLogger } from './logger.ts';
 import { createApp, createDefaultMailer } from './app.ts';
-
-const MAIL_DRAIN_INTERVAL_MS = 30_000;
+import { startJobEngine, type JobEngine } from './jobs/engine.ts';
+import { createJobs } from './jobs/jobs.ts';
 
 async function main() {
   const config = loadConfig();
@@ -24,15 +24,17 @@ async function main() {
   const mailer = createDefaultMailer({ config, database, logger, now });
   const app = createApp({ config, database, logger, now, mailer, ready: readiness.isReady });
 
-  // Retries e-mails whose first delivery failed (SMTP down); rows are claimed with SKIP LOCKED,
-  // so running this on every instance delivers each message once.
-  const drainTimer = setInterval(() => {
-    if (!readiness.isReady()) return;
-    mailer
-      .drain()
-      .catch((err) => logger.warn('mail drain failed', { error: err instanceof Error ? err.message : String(err) }));
-  }, MAIL_DRAIN_INTERVAL_MS);
-  drainTimer.unref();
+  // Background work (mail retries, weekly reports, reminders) runs on the job engine once the
+  // database is migrated; it lives in the same database, so `npm start` needs nothing else.
+  let engine: JobEngine | null = null;
+  const engineStarted = readiness.whenReady
+    .then(async () => {
+      const jobs = createJobs({ db: database.db, config, mailer, logger: logger.child({ component: 'jobs' }), now });
+      engine = await startJobEngine({ connection: database.jobs, jobs, logger: logger.child({ component: 'jobs' }) });
+    })
+    .catch((err: unknown) => {
+      logger.error('job engine did not start', { error: err instanceof Error ? err.message : String(err) });
+    });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.BASE_URL ?? `http://localhost:${info.port}`;
@@ -53,9 +55,10 @@ async function main() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    clearInterval(drainTimer);
     readiness.stop();
     server.close();
+    await engineStarted;
+    await engine?.stop();
     await database.close();
     process.exit(0);
   };

@@ -17,9 +17,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where a repository function runs its statements: the database or the caller's transaction. */
 export type Executor = Db | Tx;
 
+/** What the job engine (jobs/engine.ts) connects through: the embedded instance, or its own pool. */
+export type JobConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobs: JobConnection;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -35,6 +39,7 @@ export function openPglite(dataDir?: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    jobs: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
@@ -49,6 +54,7 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    jobs: { kind: 'postgres', url },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),

@@ -66,22 +66,58 @@ function childLines(c: WeeklyChild): { facts: string[]; note: string | null } {
   return { facts, note: null };
 }
 
-function footerText(kindLabel: string, links: Links): string[] {
-  return [
-    '—',
-    `Nie chcesz otrzymywać ${kindLabel}? Wypisz się jednym kliknięciem: ${links.unsubscribe}`,
-    `Godziny wysyłki i inne powiadomienia zmienisz w ustawieniach: ${links.settings}`,
-  ];
-}
-
-function footerHtml(kindLabel: string, links: Links): string {
-  return `<tr><td style="font-size:13px;line-height:1.5;color:#6b7280;padding-top:16px;border-top:1px solid #e5e7eb">
-          Nie chcesz otrzymywać ${escapeHtml(kindLabel)}? <a href="${escapeHtml(links.unsubscribe)}" style="color:#4338ca">Wypisz się jednym kliknięciem</a>.
-          Godziny wysyłki zmienisz w <a href="${escapeHtml(links.settings)}" style="color:#4338ca">ustawieniach</a>.
-        </td></tr>`;
-}
-
 const TEST_NOTE = 'To jest wiadomość testowa wysłana z ustawień — tak będą wyglądać prawdziwe wiadomości.';
+
+/** What differs between the scheduled e-mails; the frame (greeting, test note, footer) is shared. */
+interface ScheduledEmail {
+  subject: string;
+  heading: string;
+  intro: string;
+  /** The body between the intro and the action, as plain-text lines and as layout rows. */
+  bodyText: string[];
+  bodyHtml: string;
+  action: { button: string; text: string };
+  /** Genitive plural of the kind, for "Nie chcesz otrzymywać …?". */
+  kindLabel: string;
+  links: Links;
+  test?: boolean;
+}
+
+function renderScheduled(e: ScheduledEmail): RenderedEmail {
+  const subject = `${e.test ? '[Test] ' : ''}${e.subject} — ${PRODUCT_NAME}`;
+  const text = [
+    'Dzień dobry!',
+    '',
+    ...(e.test ? [TEST_NOTE, ''] : []),
+    e.intro,
+    '',
+    ...e.bodyText,
+    `${e.action.text}: ${e.links.action}`,
+    '',
+    `Zespół ${PRODUCT_NAME}`,
+    '',
+    '—',
+    `Nie chcesz otrzymywać ${e.kindLabel}? Wypisz się jednym kliknięciem: ${e.links.unsubscribe}`,
+    `Godziny wysyłki i inne powiadomienia zmienisz w ustawieniach: ${e.links.settings}`,
+  ].join('\n');
+  const testNote = e.test
+    ? `<tr><td style="font-size:14px;color:#92400e;background:#fef3c7;border-radius:8px;padding:8px 12px">${escapeHtml(TEST_NOTE)}</td></tr><tr><td style="height:12px"></td></tr>`
+    : '';
+  const html = emailLayout(
+    subject,
+    `<tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">${escapeHtml(e.heading)}</td></tr>
+        ${testNote}
+        <tr><td style="font-size:16px;line-height:1.5;padding-bottom:16px">Dzień dobry! ${escapeHtml(e.intro)}</td></tr>
+        ${e.bodyHtml}
+        ${emailButton(e.action.button, e.links.action)}
+        <tr><td style="font-size:14px;color:#6b7280;padding-bottom:16px">Zespół ${escapeHtml(PRODUCT_NAME)}</td></tr>
+        <tr><td style="font-size:13px;line-height:1.5;color:#6b7280;padding-top:16px;border-top:1px solid #e5e7eb">
+          Nie chcesz otrzymywać ${escapeHtml(e.kindLabel)}? <a href="${escapeHtml(e.links.unsubscribe)}" style="color:#4338ca">Wypisz się jednym kliknięciem</a>.
+          Godziny wysyłki zmienisz w <a href="${escapeHtml(e.links.settings)}" style="color:#4338ca">ustawieniach</a>.
+        </td></tr>`,
+  );
+  return { subject, html, text };
+}
 
 export function weeklyReportEmail(p: {
   weekStart: string;
@@ -91,88 +127,55 @@ export function weeklyReportEmail(p: {
   test?: boolean;
 }): RenderedEmail {
   const label = weekLabel(p.weekStart, p.weekEnd);
-  const subject = `${p.test ? '[Test] ' : ''}Raport tygodniowy: ${label} — ${PRODUCT_NAME}`;
-  const intro = `Oto podsumowanie nauki w tygodniu ${label}.`;
-  const kindLabel = 'raportów tygodniowych';
-
-  const text = [
-    'Dzień dobry!',
-    '',
-    ...(p.test ? [TEST_NOTE, ''] : []),
-    intro,
-    '',
-    ...p.children.flatMap((c) => {
-      const { facts, note } = childLines(c);
-      return [
-        c.nickname.toUpperCase(),
-        ...facts.map((f) => `• ${f}`),
-        ...(note ? [note] : []),
-        ...(c.suggestions.length > 0 ? ['Co dalej:', ...c.suggestions.map((s) => `• ${s}`)] : []),
-        '',
-      ];
-    }),
-    `Pełny raport: ${p.links.action}`,
-    '',
-    `Zespół ${PRODUCT_NAME}`,
-    '',
-    ...footerText(kindLabel, p.links),
-  ].join('\n');
-
-  const childHtml = p.children
-    .map((c) => {
-      const { facts, note } = childLines(c);
-      const list = (items: readonly string[]) =>
-        `<ul style="margin:4px 0 0;padding-left:20px">${items.map((i) => `<li style="margin:2px 0">${escapeHtml(i)}</li>`).join('')}</ul>`;
-      return `<tr><td style="font-size:15px;line-height:1.5;padding:12px 16px;background:#f9fafb;border-radius:8px">
+  const list = (items: readonly string[]) =>
+    `<ul style="margin:4px 0 0;padding-left:20px">${items.map((i) => `<li style="margin:2px 0">${escapeHtml(i)}</li>`).join('')}</ul>`;
+  const parts = p.children.map((c) => ({ c, ...childLines(c) }));
+  return renderScheduled({
+    subject: `Raport tygodniowy: ${label}`,
+    heading: 'Raport tygodniowy',
+    intro: `Oto podsumowanie nauki w tygodniu ${label}.`,
+    bodyText: parts.flatMap(({ c, facts, note }) => [
+      c.nickname.toUpperCase(),
+      ...facts.map((f) => `• ${f}`),
+      ...(note ? [note] : []),
+      ...(c.suggestions.length > 0 ? ['Co dalej:', ...c.suggestions.map((s) => `• ${s}`)] : []),
+      '',
+    ]),
+    bodyHtml: parts
+      .map(
+        ({
+          c,
+          facts,
+          note,
+        }) => `<tr><td style="font-size:15px;line-height:1.5;padding:12px 16px;background:#f9fafb;border-radius:8px">
           <div style="font-size:17px;font-weight:bold">${escapeHtml(c.nickname)}</div>
           ${facts.length > 0 ? list(facts) : ''}
           ${note ? `<p style="margin:6px 0 0">${escapeHtml(note)}</p>` : ''}
           ${c.suggestions.length > 0 ? `<div style="margin-top:8px;font-weight:bold">Co dalej:</div>${list(c.suggestions)}` : ''}
         </td></tr>
-        <tr><td style="height:12px"></td></tr>`;
-    })
-    .join('\n');
-
-  const html = emailLayout(
-    subject,
-    `<tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">Raport tygodniowy</td></tr>
-        ${p.test ? `<tr><td style="font-size:14px;color:#92400e;background:#fef3c7;border-radius:8px;padding:8px 12px">${escapeHtml(TEST_NOTE)}</td></tr><tr><td style="height:12px"></td></tr>` : ''}
-        <tr><td style="font-size:16px;line-height:1.5;padding-bottom:16px">Dzień dobry! ${escapeHtml(intro)}</td></tr>
-        ${childHtml}
-        ${emailButton('Zobacz pełny raport', p.links.action)}
-        <tr><td style="font-size:14px;color:#6b7280;padding-bottom:16px">Zespół ${escapeHtml(PRODUCT_NAME)}</td></tr>
-        ${footerHtml(kindLabel, p.links)}`,
-  );
-  return { subject, html, text };
+        <tr><td style="height:12px"></td></tr>`,
+      )
+      .join('\n'),
+    action: { button: 'Zobacz pełny raport', text: 'Pełny raport' },
+    kindLabel: 'raportów tygodniowych',
+    links: p.links,
+    test: p.test,
+  });
 }
 
 export function dailyReminderEmail(p: { nicknames: readonly string[]; links: Links; test?: boolean }): RenderedEmail {
   const names =
     p.nicknames.length > 1 ? `${p.nicknames.slice(0, -1).join(', ')} i ${p.nicknames.at(-1)}` : p.nicknames[0];
-  const subject = `${p.test ? '[Test] ' : ''}Przypomnienie: dziś jeszcze bez ćwiczeń — ${PRODUCT_NAME}`;
-  // Neutral about the child's gender too: "nie było ćwiczeń", never "nie ćwiczył(a)".
-  const neutralIntro = `Dziś nie było jeszcze ćwiczeń z matematyki (${names}). Krótka, 20-minutowa sesja wystarczy, żeby podtrzymać rytm nauki.`;
-  const kindLabel = 'codziennych przypomnień';
-  const text = [
-    'Dzień dobry!',
-    '',
-    ...(p.test ? [TEST_NOTE, ''] : []),
-    neutralIntro,
-    '',
-    `Rozpocznij sesję: ${p.links.action}`,
-    '',
-    `Zespół ${PRODUCT_NAME}`,
-    '',
-    ...footerText(kindLabel, p.links),
-  ].join('\n');
-  const html = emailLayout(
-    subject,
-    `<tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">Czas na matematykę</td></tr>
-        ${p.test ? `<tr><td style="font-size:14px;color:#92400e;background:#fef3c7;border-radius:8px;padding:8px 12px">${escapeHtml(TEST_NOTE)}</td></tr><tr><td style="height:12px"></td></tr>` : ''}
-        <tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">Dzień dobry! ${escapeHtml(neutralIntro)}</td></tr>
-        ${emailButton('Przejdź do panelu', p.links.action)}
-        <tr><td style="font-size:14px;color:#6b7280;padding-bottom:16px">Zespół ${escapeHtml(PRODUCT_NAME)}</td></tr>
-        ${footerHtml(kindLabel, p.links)}`,
-  );
-  return { subject, html, text };
+  return renderScheduled({
+    subject: 'Przypomnienie: dziś jeszcze bez ćwiczeń',
+    heading: 'Czas na matematykę',
+    // Neutral about the child's gender too: "nie było ćwiczeń", never "nie ćwiczył(a)".
+    intro: `Dziś nie było jeszcze ćwiczeń z matematyki (${names}). Krótka, 20-minutowa sesja wystarczy, żeby podtrzymać rytm nauki.`,
+    bodyText: [],
+    bodyHtml: '',
+    action: { button: 'Przejdź do panelu', text: 'Rozpocznij sesję w panelu' },
+    kindLabel: 'codziennych przypomnień',
+    links: p.links,
+    test: p.test,
+  });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { WeeklyAnswer, WeeklyFigures } from '#core/reports/weekly-report.ts';
 import type { SessionSpan } from '#core/reports/activity.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { attempts, practiceSessions, students, weeklyReports } from '../../db/schema/index.ts';
+import { attempts, students, weeklyReports } from '../../db/schema/index.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +33,14 @@ function view(r: typeof weeklyReports.$inferSelect, nickname: string): WeeklyRep
     students: { nickname },
   };
 }
+
+type SessionRow = {
+  started_at: string | Date;
+  ends_at: string | Date;
+  ended_at: string | Date | null;
+  last_at: string | Date | null;
+  answered: number;
+};
 
 /** The raw week of one child that core/reports turns into figures. */
 export interface ChildWeekData {
@@ -115,24 +123,18 @@ export function createReportsRepository(db: Db) {
 
     /** Practice sessions started and practice answers given in [from, to), and the child's active days in `zone`. */
     async childWeek(studentId: string, from: Date, to: Date, zone: string): Promise<ChildWeekData> {
-      const sessionRows = await db
-        .select({
-          startedAt: practiceSessions.startedAt,
-          endsAt: practiceSessions.endsAt,
-          endedAt: practiceSessions.endedAt,
-          lastAt: sql<
-            string | Date | null
-          >`(select max(a.answered_at) from attempts a where a.session_id = ${practiceSessions.id})`,
-          answered: sql<number>`(select count(*)::int from attempts a where a.session_id = ${practiceSessions.id} and a.result in ('correct', 'incorrect'))`,
-        })
-        .from(practiceSessions)
-        .where(
-          and(
-            eq(practiceSessions.studentId, studentId),
-            gte(practiceSessions.startedAt, from),
-            lt(practiceSessions.startedAt, to),
-          ),
-        );
+      const sessionRows = (
+        (await db.execute(sql`
+          select ps.started_at, ps.ends_at, ps.ended_at, st.last_at, coalesce(st.answered, 0)::int as answered
+          from practice_sessions ps
+          left join lateral (
+            select max(a.answered_at) as last_at,
+                   count(*) filter (where a.result in ('correct', 'incorrect')) as answered
+            from attempts a where a.session_id = ps.id) st on true
+          where ps.student_id = ${studentId} and ps.started_at >= ${from} and ps.started_at < ${to}`)) as unknown as {
+          rows: SessionRow[];
+        }
+      ).rows;
       const answerRows = await db
         .select({ skillId: attempts.skillId, correct: attempts.result })
         .from(attempts)
@@ -154,16 +156,13 @@ export function createReportsRepository(db: Db) {
           order by day desc limit 400`)) as unknown as { rows: { day: string }[] }
       ).rows;
       return {
-        sessions: sessionRows.map((s) => {
+        sessions: sessionRows.map((s) => ({
+          startedAt: new Date(s.started_at).getTime(),
+          endsAt: new Date(s.ends_at).getTime(),
           // As the dashboard counts a session: until its end, else its last answer.
-          const until = s.endedAt ?? (s.lastAt === null ? s.startedAt : new Date(s.lastAt));
-          return {
-            startedAt: s.startedAt.getTime(),
-            endsAt: s.endsAt.getTime(),
-            until: until.getTime(),
-            answered: s.answered,
-          };
-        }),
+          until: new Date(s.ended_at ?? s.last_at ?? s.started_at).getTime(),
+          answered: s.answered,
+        })),
         answers: answerRows.map((a) => ({ skillId: a.skillId, correct: a.correct === 'correct' })),
         activeDays: dayRows.map((d) => d.day),
       };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PARENT_SETTINGS, type ParentSettings } from '#core/notifications/settings.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { parentSettings } from '../../db/schema/index.ts';
+import { parentSettings, user } from '../../db/schema/index.ts';
 
 type Row = typeof parentSettings.$inferSelect;
 
@@ -39,6 +39,12 @@ export function createSettingsRepository(db: Db) {
     async get(userId: string, ex: Executor = db): Promise<ParentSettings> {
       const [row] = await ex.select().from(parentSettings).where(eq(parentSettings.userId, userId));
       return row ? fromRow(row) : DEFAULT_PARENT_SETTINGS;
+    },
+
+    /** Whether the parent's account still exists (an old unsubscribe link may outlive it). */
+    async accountExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+      return row !== undefined;
     },
 
     async save(userId: string, settings: ParentSettings, at: Date, ex: Executor = db): Promise<ParentSettings> {

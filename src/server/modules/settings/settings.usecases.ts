@@ -16,7 +16,9 @@ export function saveSettings(
 export async function switchOff(
   data: { parentId: string; kind: NotificationKind },
   deps: { settings: SettingsRepository; now: () => Date },
-): Promise<ParentSettings> {
+): Promise<ParentSettings | null> {
+  // A deleted account gets no e-mail anyway: nothing to switch off.
+  if (!(await deps.settings.accountExists(data.parentId))) return null;
   const current = await deps.settings.get(data.parentId);
   return deps.settings.save(data.parentId, { ...current, [ENABLED_SETTING[data.kind]]: false }, deps.now());
 }

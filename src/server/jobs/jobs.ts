@@ -1,0 +1,82 @@
+import { zonedTime } from '#core/time/zones.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createNotificationDeps } from '../modules/notifications/notifications.deps.ts';
+import { sendDueNotifications, type NotificationDeps } from '../modules/notifications/notifications.usecases.ts';
+import { finalizeLastWeek } from '../modules/reports/reports.usecases.ts';
+import type { JobDefinition } from './engine.ts';
+
+export const JOB_NAMES = {
+  mailDrain: 'mail-drain',
+  notifications: 'notifications',
+  weeklyReports: 'weekly-reports',
+} as const;
+
+/** Most outbox rows one drain job delivers (the next minute's job takes the rest). */
+const DRAIN_BATCHES = 10;
+
+/** Delivers due outbox rows until none is left or the batches run out. */
+async function drainMail(mailer: Mailer) {
+  const total = { sent: 0, failed: 0 };
+  for (let i = 0; i < DRAIN_BATCHES; i++) {
+    const r = await mailer.drain(20);
+    total.sent += r.sent;
+    total.failed += r.failed;
+    if (r.sent + r.failed === 0) break;
+  }
+  return total;
+}
+
+/** Stores last week's final report for families whose Monday it is in their own time zone. */
+async function finalizeWeeks(deps: NotificationDeps) {
+  let families = 0;
+  for (const r of await deps.notifications.recipients()) {
+    const { timezone } = await deps.settings.get(r.userId);
+    if (zonedTime(deps.now(), timezone).weekday !== 1) continue;
+    await finalizeLastWeek({ parentId: r.userId }, deps);
+    families++;
+  }
+  return { families };
+}
+
+// Singleton-ish queues: one job queued and one running at a time, so a slow run is never joined
+// by a pile of copies; each kind retries with exponential back-off.
+const stately = { policy: 'stately', retryBackoff: true } as const;
+
+/** Every background job of the app, with its schedule (UTC cron) and retries. */
+export function createJobs(deps: {
+  db: Db;
+  config: Pick<Config, 'baseUrl' | 'authSecret'>;
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+}): JobDefinition[] {
+  const notifying = createNotificationDeps(deps);
+  return [
+    {
+      // Retries e-mails whose first delivery failed (SMTP down); rows are claimed with SKIP LOCKED.
+      name: JOB_NAMES.mailDrain,
+      cron: '* * * * *',
+      queue: { ...stately, retryLimit: 3, retryDelay: 5, retryDelayMax: 60, expireInSeconds: 600 },
+      handler: () => drainMail(deps.mailer),
+    },
+    {
+      // Hour-granular settings and quiet hours that end on the hour: every 5 minutes is on time.
+      name: JOB_NAMES.notifications,
+      cron: '*/5 * * * *',
+      queue: { ...stately, retryLimit: 8, retryDelay: 30, retryDelayMax: 15 * 60, expireInSeconds: 15 * 60 },
+      handler: async () => {
+        const result = await sendDueNotifications(notifying);
+        return { ...result, mail: await drainMail(deps.mailer) };
+      },
+    },
+    {
+      name: JOB_NAMES.weeklyReports,
+      cron: '7 * * * *',
+      queue: { ...stately, retryLimit: 8, retryDelay: 60, retryDelayMax: 30 * 60, expireInSeconds: 30 * 60 },
+      handler: () => finalizeWeeks(notifying),
+    },
+  ];
+}
