@@ -48,7 +48,7 @@ test('a signed-in parent is walked through onboarding by the guards, and kept ou
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/parent\/settings$/);
-  await expect(page.getByRole('heading', { name: 'Ustawienia', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ustawienia', level: 1 })).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/parent');

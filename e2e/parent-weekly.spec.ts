@@ -8,6 +8,16 @@ test('a parent reads the week’s report, marks it read, sends a test e-mail and
   const childId = await familyOnDashboard(page, 'Ola', email);
   await practiseByApi(page, childId, 4);
 
+  // The panel's progress chart (recharts, loaded lazily) with its text and table alternative.
+  await page.goto('/parent/dashboard');
+  const progress = page.getByRole('region', { name: 'Postęp w ostatnich tygodniach' });
+  await expect(progress.locator('.recharts-surface').first()).toBeVisible();
+  await expect(progress.getByText(/^Razem: \d+ minut\w* nauki, dni z nauką: 1/)).toBeVisible();
+  await progress.getByText('Pokaż dane w tabeli').click();
+  await expect(progress.getByRole('table').getByRole('row')).toHaveCount(29);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'dashboard-progress');
+
   await page.goto('/parent/weekly');
   await expect(page.getByRole('heading', { name: 'Raport tygodniowy', level: 1 })).toBeVisible();
   await expect(page.getByText('Czas nauki')).toBeVisible();
@@ -62,6 +72,27 @@ test('a parent reads the week’s report, marks it read, sends a test e-mail and
   await expect(page.getByLabel('Godzina przypomnienia')).toHaveValue('19');
   await expect(page.getByLabel('Wysyłaj raport tygodniowy e-mailem')).not.toBeChecked();
   await expect(page.getByText('Czas w strefie: Wielka Brytania (Londyn).')).toBeVisible();
+
+  // Light mode is offered once a child is in grade 5, 6 or 1LO, and changes that child's screens.
+  const added = await page.request.post('/api/students', {
+    data: { nickname: 'Tymek', grade: '5', goal: 'habit', difficulties: [] },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(added.status()).toBe(201);
+  const tymek = ((await added.json()) as { student: { id: string } }).student.id;
+  await page.reload();
+  await expect(page.getByText('Obejmie: Tymek.')).toBeVisible();
+  await page.getByLabel('Włącz tryb lekki na ekranach nauki dziecka').check();
+  await page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+  await expect(page.getByText('Ustawienia zostały zaktualizowane')).toBeVisible();
+  await page.goto(`/student/${tymek}/session/start`);
+  await expect(page.getByTestId('light-mode')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'light-mode-session-start');
+  // Ola is in grade 7: her screens stay as they were.
+  await page.goto(`/student/${childId}/session/start`);
+  await expect(page.getByRole('heading', { name: /Sesja nauki: Ola/ })).toBeVisible();
+  await expect(page.getByTestId('light-mode')).toHaveCount(0);
 });
 
 test('a parent downloads the family’s data and deletes the account after the e-mailed link', async ({ page }) => {

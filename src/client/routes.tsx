@@ -138,29 +138,37 @@ export const routes: RouteObject[] = [
         ...page(() => import('./modules/plans/pages/student-page.tsx')),
       },
       {
-        path: 'student/:studentId/diagnostic/start',
-        loader: guarded(consentGuard),
-        ...page(() => import('./modules/diagnostic/pages/diagnostic-page.tsx')),
-      },
-      {
-        path: 'student/:studentId/session/start',
-        loader: guarded(consentGuard),
-        ...page(() => import('./modules/practice/pages/session-start-page.tsx')),
-      },
-      {
-        path: 'student/:studentId/session/run',
-        loader: guarded(consentGuard),
-        ...page(() => import('./modules/practice/pages/session-run-page.tsx')),
-      },
-      {
-        path: 'student/:studentId/session/summary',
-        loader: guarded(consentGuard),
-        ...page(() => import('./modules/practice/pages/session-summary-page.tsx')),
-      },
-      {
-        path: 'student/:studentId/tutor/:questionId',
-        loader: guarded(consentGuard),
-        ...page(() => import('./modules/tutor/pages/tutor-page.tsx')),
+        // Every screen of one child (light mode applies to them all).
+        path: 'student/:studentId',
+        ...page(() => import('./modules/learning/components/student-screens.tsx')),
+        children: [
+          { index: true, Component: NotFoundPage },
+          {
+            path: 'diagnostic/start',
+            loader: guarded(consentGuard),
+            ...page(() => import('./modules/diagnostic/pages/diagnostic-page.tsx')),
+          },
+          {
+            path: 'session/start',
+            loader: guarded(consentGuard),
+            ...page(() => import('./modules/practice/pages/session-start-page.tsx')),
+          },
+          {
+            path: 'session/run',
+            loader: guarded(consentGuard),
+            ...page(() => import('./modules/practice/pages/session-run-page.tsx')),
+          },
+          {
+            path: 'session/summary',
+            loader: guarded(consentGuard),
+            ...page(() => import('./modules/practice/pages/session-summary-page.tsx')),
+          },
+          {
+            path: 'tutor/:questionId',
+            loader: guarded(consentGuard),
+            ...page(() => import('./modules/tutor/pages/tutor-page.tsx')),
+          },
+        ],
       },
       // The demos work signed out too (spec-decisions: "try it" from the landing page).
       { path: 'diagnostic', ...page(() => import('./modules/demo/pages/diagnostic-demo-page.tsx')) },

@@ -4,6 +4,21 @@ export const familyPl = {
     title: 'Ustawienia',
     subtitle: 'Konto, powiadomienia i dane rodziny.',
   },
+  charts: {
+    progressTitle: 'Postęp w ostatnich tygodniach',
+    progressText: 'Minuty nauki i skuteczność odpowiedzi każdego dnia (ostatnie 4 tygodnie).',
+    minutes: 'Minuty nauki',
+    accuracy: 'Skuteczność',
+    // "Dni z nauką: 3" avoids the case a numeral would govern ("w ciągu 1 dnia / 5 dni").
+    summary: (minutes: string, days: number, accuracy: string | null) =>
+      `Razem: ${minutes} nauki, dni z nauką: ${days}${accuracy ? `, średnia skuteczność: ${accuracy}` : ''}.`,
+    noActivity: 'W ostatnich 4 tygodniach nie było jeszcze nauki.',
+    showTable: 'Pokaż dane w tabeli',
+    day: 'Dzień',
+    answered: 'Odpowiedzi',
+    loading: 'Ładowanie wykresu',
+    weeklyLink: 'Raport tygodniowy',
+  },
   weekly: {
     title: 'Raport tygodniowy',
     subtitle: 'Jak minął tydzień nauki: czas, skuteczność, tematy i seria dni.',

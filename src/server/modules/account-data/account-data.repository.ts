@@ -10,6 +10,7 @@ import {
   diagnosticAttempts,
   diagnostics,
   learnerSkillState,
+  parentSettings,
   planGrants,
   practiceSessions,
   redeemCodes,
@@ -19,6 +20,7 @@ import {
   students,
   subscriptions,
   user,
+  weeklyReports,
 } from '../../db/schema/index.ts';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -41,7 +43,7 @@ export interface RetentionCandidate extends FamilyActivity {
 export function createAccountDataRepository(db: Db) {
   async function childData(ex: Executor, studentIds: string[]) {
     if (studentIds.length === 0) return null;
-    const [skills, sessions, diagnosticRuns, diagnosticResults, answered] = await Promise.all([
+    const [skills, sessions, diagnosticRuns, diagnosticResults, answered, reports] = await Promise.all([
       ex
         .select({
           studentId: learnerSkillState.studentId,
@@ -74,6 +76,11 @@ export function createAccountDataRepository(db: Db) {
         .from(attempts)
         .where(inArray(attempts.studentId, studentIds))
         .orderBy(asc(attempts.createdAt), asc(attempts.position)),
+      ex
+        .select()
+        .from(weeklyReports)
+        .where(inArray(weeklyReports.studentId, studentIds))
+        .orderBy(asc(weeklyReports.weekStart)),
     ]);
     const attemptIds = answered.map((a) => a.id);
     const steps =
@@ -84,7 +91,7 @@ export function createAccountDataRepository(db: Db) {
             .from(attemptSteps)
             .where(inArray(attemptSteps.attemptId, attemptIds))
             .orderBy(asc(attemptSteps.stepIndex));
-    return { skills, sessions, diagnosticRuns, diagnosticResults, answered, steps };
+    return { skills, sessions, diagnosticRuns, diagnosticResults, answered, steps, reports };
   }
 
   return {
@@ -98,8 +105,8 @@ export function createAccountDataRepository(db: Db) {
     async readFamily(userId: string) {
       const [acc] = await db.select().from(user).where(eq(user.id, userId));
       if (!acc) return null;
-      const [logins, signIns, consentRows, subscription, grants, codes, children, issues, requests] = await Promise.all(
-        [
+      const [logins, signIns, consentRows, subscription, grants, codes, children, issues, requests, settings] =
+        await Promise.all([
           db
             .select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
             .from(account)
@@ -134,8 +141,8 @@ export function createAccountDataRepository(db: Db) {
             .from(accessRequests)
             .where(or(eq(accessRequests.userId, userId), sql`lower(${accessRequests.email}) = lower(${acc.email})`))
             .orderBy(asc(accessRequests.createdAt)),
-        ],
-      );
+          db.select().from(parentSettings).where(eq(parentSettings.userId, userId)),
+        ]);
       const learning = await childData(
         db,
         children.map((c) => c.id),
@@ -152,6 +159,7 @@ export function createAccountDataRepository(db: Db) {
         learning,
         issues,
         requests,
+        settings: settings[0] ?? null,
       };
     },
 

@@ -25,6 +25,10 @@ async function activeFamily(tag: string) {
   const second = await addChild(t, parent, { nickname: `Leon${tag}`, grade: '8' });
   await practise(t, parent, first.id, [true, false, true], 3);
   await takeDiagnostic(t, parent, second.id);
+  // The week's report and the parent's settings are family data too.
+  await call(t.app, '/api/parent/weekly-reports', { cookie: parent.cookie });
+  const settings = (await call(t.app, '/api/parent/settings', { cookie: parent.cookie })).json;
+  await call(t.app, '/api/parent/settings', { cookie: parent.cookie, body: { ...settings, daily_reminder_hour: 19 } });
   await call(t.app, '/api/feedback/bug', {
     cookie: parent.cookie,
     body: { description: `Nie działa przycisk ${tag}`, page: '/parent/dashboard' },
@@ -106,6 +110,8 @@ describe('GET /api/parent/export', () => {
     expect(zyta.practiceSessions).toHaveLength(1);
     expect(zyta.answers.filter((a: { result: string }) => a.result !== null)).toHaveLength(3);
     expect(zyta.skills.length).toBeGreaterThan(0);
+    expect(zyta.weeklyReports).toEqual([expect.objectContaining({ sessions: 1, answered: 3 })]);
+    expect(data.settings).toMatchObject({ dailyReminderHour: 19 });
     const leon = data.children.find((c: { nickname: string }) => c.nickname === 'LeonEksport');
     expect(leon.diagnosticResults).toHaveLength(1);
     expect(leon.diagnosticTests).toHaveLength(1);

@@ -38,6 +38,7 @@ function childExport(family: Family, child: Family['children'][number]) {
     diagnosticTests: groupBy(l?.diagnosticRuns, child.id),
     diagnosticResults: groupBy(l?.diagnosticResults, child.id),
     answers: groupBy(l?.answered, child.id).map((a) => ({ ...a, steps: stepsByAttempt.get(a.id) ?? [] })),
+    weeklyReports: groupBy(l?.reports, child.id),
   };
 }
 
@@ -65,6 +66,7 @@ export async function exportFamilyData(
       signInSessions: family.signIns,
     },
     consents: family.consents.map(({ userId: _omit, ...c }) => c),
+    settings: family.settings && (({ userId: _omit, ...s }) => s)(family.settings),
     plan: {
       subscription: family.subscription && (({ userId: _omit, ...s }) => s)(family.subscription),
       grants: family.grants.map(({ userId: _omit, grantedBy: _by, ...g }) => g),

@@ -102,12 +102,18 @@ describe('parent dashboard from real learning data', () => {
       expect(topic.name).toEqual(expect.any(String));
     }
 
+    // The progress chart's last day is today, with the session's minutes and accuracy.
+    const today = res.json.daily.at(-1);
+    expect(today).toMatchObject({ minutes: 6, answered: 3, accuracy: 67 });
+    expect(res.json.daily.slice(0, -1).every((d: { answered: number }) => d.answered === 0)).toBe(true);
+
     // Next day another session keeps the streak going.
     t.clock.advance(24 * 3600 * 1000);
     await practise(parent, kuba.id, [true], 1);
     const next = await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie });
     expect(next.json.totals).toMatchObject({ sessions: 2, completedSessions: 2, streakDays: 2, averageAccuracy: 75 });
     expect(next.json.recentSessions[0].studentId).toBe(kuba.id);
+    expect(next.json.daily.slice(-2).map((d: { minutes: number }) => d.minutes)).toEqual([6, 1]);
   });
 
   it('counts the streak in Polish calendar days, not UTC days', async () => {

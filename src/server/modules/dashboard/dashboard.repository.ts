@@ -126,6 +126,22 @@ export function createDashboardRepository(db: Db) {
       return rows.map((r) => ({ studentId: r.student_id, skillId: r.skill_id, mastery: Number(r.mastery) }));
     },
 
+    /** Practice answers per family calendar day (Warsaw) since `since`, for the progress chart. */
+    async dailyAnswers(parentId: string, since: Date): Promise<{ date: string; answered: number; correct: number }[]> {
+      const rows = rowsOf<{ day: string; answered: number; correct: number }>(
+        await db.execute(sql`
+          select to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day,
+                 count(*)::int as answered,
+                 count(*) filter (where a.result = 'correct')::int as correct
+          from attempts a
+          join students s on s.id = a.student_id and s.parent_id = ${parentId}
+          where a.answered_at >= ${since.toISOString()} and a.kind in ('new', 'review')
+            and a.result in ('correct', 'incorrect')
+          group by day`),
+      );
+      return rows.map((r) => ({ date: r.day, answered: r.answered, correct: r.correct }));
+    },
+
     /** Distinct family calendar days (Warsaw) with at least one answered question, newest first (ISO dates). */
     async activeDays(parentId: string): Promise<string[]> {
       const rows = rowsOf<{ day: string }>(

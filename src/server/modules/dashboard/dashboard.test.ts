@@ -20,7 +20,11 @@ describe('GET /api/parent/dashboard', () => {
       children: [],
       totals: { sessions: 0, completedSessions: 0, minutes: 0, averageAccuracy: null, streakDays: 0 },
       recentSessions: [],
+      daily: expect.any(Array),
     });
+    // Four weeks of days for the progress chart, every one empty.
+    expect(empty.json.daily).toHaveLength(28);
+    for (const day of empty.json.daily) expect(day).toMatchObject({ minutes: 0, answered: 0, accuracy: null });
     const child = await addChild(t, u, { nickname: 'Staś', grade: '8', goal: 'exam_70' });
     const withChild = await call(t.app, '/api/parent/dashboard', { cookie: u.cookie });
     expect(withChild.json.children).toEqual([

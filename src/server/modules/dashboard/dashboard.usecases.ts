@@ -1,6 +1,7 @@
 import { accuracyPercent, sessionMinutes, streakDays, topicMastery } from '#core/reports/activity.ts';
 import { familyStage, learningStage, showsTopicProgress } from '#core/reports/learning-stage.ts';
-import { familyDate } from '#core/time/calendar.ts';
+import { DAILY_CHART_DAYS, dailyActivity } from '#core/reports/daily-activity.ts';
+import { addDays, familyDate } from '#core/time/calendar.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import type { ChildFigures, DashboardRepository, SessionFigures } from './dashboard.repository.ts';
 
@@ -55,11 +56,14 @@ export async function getParentDashboard(
   deps: { students: StudentsRepository; dashboard: DashboardRepository; now: () => Date },
 ) {
   const children = await deps.students.listForParent(data.parentId);
-  const [sessions, figures, masteries, activeDays] = await Promise.all([
+  const now = deps.now();
+  const [sessions, figures, masteries, activeDays, answersByDay] = await Promise.all([
     deps.dashboard.sessions(data.parentId),
     deps.dashboard.childFigures(data.parentId),
     deps.dashboard.skillMasteries(data.parentId),
     deps.dashboard.activeDays(data.parentId),
+    // A day more than the chart, so the first day is whole in any offset of the family's zone.
+    deps.dashboard.dailyAnswers(data.parentId, addDays(now, -(DAILY_CHART_DAYS + 1))),
   ]);
   const activity = activityByStudent(
     children.map((c) => c.id),
@@ -108,8 +112,14 @@ export async function getParentDashboard(
       completedSessions: totals.completedSessions,
       minutes: totals.minutes,
       averageAccuracy: accuracyPercent(totals.correct, totals.answered),
-      streakDays: streakDays(activeDays, familyDate(deps.now())),
+      streakDays: streakDays(activeDays, familyDate(now)),
     },
+    daily: dailyActivity({
+      today: familyDate(now),
+      days: DAILY_CHART_DAYS,
+      sessions: sessions.map((s) => ({ date: familyDate(s.startedAt), minutes: minutesOf(s) })),
+      answers: answersByDay,
+    }),
     recentSessions: sessions.slice(0, RECENT_SESSIONS).map((s) => ({
       id: s.id,
       studentId: s.studentId,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pl, plural, nouns } from '../../../i18n/pl.ts';
@@ -9,6 +9,39 @@ import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIco
 import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../lib/dashboard.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
 import { ChildSwitcher, TopicBars } from '../components/child-progress.tsx';
+
+// recharts is heavy: only the panel with practice loads it.
+const ProgressChart = lazy(() => import('../components/progress-chart.tsx'));
+
+/** Minutes and accuracy per day over the last four weeks, with a link to the weekly report. */
+function ProgressPanel({ data }: { data: DashboardData }) {
+  const c = pl.family.charts;
+  return (
+    <section aria-labelledby="progress-title" className="mt-8 min-w-0">
+      <Card>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="progress-title" className="text-xl font-bold text-slate-900">
+              {c.progressTitle}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{c.progressText}</p>
+          </div>
+          <Link to="/parent/weekly" className={buttonClass('secondary', 'sm')}>
+            <ChartIcon className="size-4" />
+            {c.weeklyLink}
+          </Link>
+        </div>
+        <Suspense
+          fallback={
+            <div className="mt-4 h-72 animate-pulse rounded-xl bg-slate-100" role="status" aria-label={c.loading} />
+          }
+        >
+          <ProgressChart days={data.daily} />
+        </Suspense>
+      </Card>
+    </section>
+  );
+}
 
 export default function DashboardPage() {
   const t = pl.dashboard;
@@ -83,7 +116,7 @@ export default function DashboardPage() {
       {data.stage === 'diagnostic_done' && <AfterDiagnostic data={data} />}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="children-title">
+        <section aria-labelledby="children-title" className="min-w-0">
           <h2 id="children-title" className="mb-4 text-xl font-bold text-slate-900">
             {t.children}
           </h2>
@@ -104,6 +137,7 @@ export default function DashboardPage() {
               ))}
             </ul>
           )}
+          {active && <ProgressPanel data={data} />}
           {active && <ActivityLists data={data} />}
         </section>
 

@@ -82,7 +82,12 @@ function SessionRun({ studentId, sessionId }: { studentId: string; sessionId: st
           <QuestionCard
             question={q}
             number={current.index}
-            badges={<KindBadge kind={current.kind} />}
+            badges={
+              // Light mode shows fewer elements: the new/review badge is the first to go.
+              <span data-light-hide="">
+                <KindBadge kind={current.kind} />
+              </span>
+            }
             onSubmit={run.submit}
             submitLabel={t.submit}
             submitting={run.checking}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { offersLightMode } from '#core/notifications/settings.ts';
+import type { StudentResponse } from '#server/contract.ts';
+import { api } from '../../../lib/api.ts';
+import { settingsQuery } from '../../settings/lib/settings.ts';
+import './light-mode.css';
+
+/** Whether the child's screens use light mode: the parent switched it on, and the child's grade offers it. */
+export function useLightMode(studentId: string): boolean {
+  const settings = useQuery({ ...settingsQuery, retry: false });
+  const student = useQuery({
+    queryKey: ['student', studentId],
+    queryFn: () => api.get<StudentResponse>(`/api/students/${encodeURIComponent(studentId)}`),
+    enabled: studentId !== '',
+    staleTime: 60_000,
+  });
+  const grade = student.data?.student.grade;
+  return settings.data?.light_mode_enabled === true && grade !== undefined && offersLightMode(grade);
+}
+
+/** Wraps a child's learning screen; in light mode it carries the class light-mode.css styles. */
+export function LightModeScope({ studentId, children }: { studentId: string; children: ReactNode }) {
+  const light = useLightMode(studentId);
+  return (
+    <div className={light ? 'light-mode' : undefined} data-testid={light ? 'light-mode' : undefined}>
+      {children}
+    </div>
+  );
+}
