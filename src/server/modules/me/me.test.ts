@@ -21,6 +21,8 @@ describe('GET /api/me and GET /api/onboarding/status', () => {
       isAdmin: false,
       hasConsent: false,
       childrenCount: 0,
+      twoFactorEnabled: false,
+      secondFactorPending: false,
       next: '/auth/magic-login',
     });
   });
