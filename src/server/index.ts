@@ -28,15 +28,27 @@ async function main() {
 
   // Background work (mail retries, weekly reports, reminders) runs on the job engine once the
   // database is migrated; it lives in the same database, so `npm start` needs nothing else.
-  let engine: JobEngine | null = null;
-  const engineStarted = readiness.whenReady
-    .then(async () => {
-      const jobs = createJobs({ db: database.db, config, mailer, logger: logger.child({ component: 'jobs' }), now });
-      engine = await startJobEngine({ connection: database.jobs, jobs, logger: logger.child({ component: 'jobs' }) });
-    })
-    .catch((err: unknown) => {
-      logger.error('job engine did not start', { error: err instanceof Error ? err.message : String(err) });
-    });
+  // A database that is briefly unreachable at that moment only delays it (retried with back-off).
+  let stopping = false;
+  let wakeEngineRetry = () => {};
+  const jobsLogger = logger.child({ component: 'jobs' });
+  const jobs = createJobs({ db: database.db, config, mailer, logger: jobsLogger, now });
+  const engineStarted: Promise<JobEngine | null> = readiness.whenReady.then(async () => {
+    for (let delay = 1000; !stopping; delay = Math.min(delay * 2, 30_000)) {
+      try {
+        return await startJobEngine({ connection: database.jobs, jobs, logger: jobsLogger });
+      } catch (err) {
+        jobsLogger.error('job engine did not start; retrying', {
+          error: err instanceof Error ? err.message : String(err),
+        });
+        await new Promise<void>((resolve) => {
+          wakeEngineRetry = resolve;
+          setTimeout(resolve, delay);
+        });
+      }
+    }
+    return null;
+  });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.BASE_URL ?? `http://localhost:${info.port}`;
@@ -53,7 +65,6 @@ async function main() {
     process.stdout.write(lines.join('\n') + '\n');
   });
 
-  let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
@@ -62,8 +73,8 @@ async function main() {
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     readiness.stop();
     server.close();
-    await engineStarted;
-    await engine?.stop();
+    wakeEngineRetry();
+    await (await engineStarted.catch(() => null))?.stop();
     await database.close();
     process.exit(0);
   };

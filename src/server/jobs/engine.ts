@@ -51,6 +51,25 @@ export async function startJobEngine(deps: {
   });
   boss.on('error', (err: Error) => logger.error('job engine error', { error: err.message }));
   await boss.start();
+  try {
+    await registerJobs(boss, deps);
+  } catch (err) {
+    await boss.stop({ graceful: false, close: true }).catch(() => {});
+    throw err;
+  }
+  return {
+    boss,
+    run: (name) => boss.send(name, {}),
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true }),
+  };
+}
+
+/** Creates each job's queue (retry options follow the code), its schedule and its worker. */
+async function registerJobs(
+  boss: PgBoss,
+  deps: { jobs: readonly JobDefinition[]; logger: Logger; pollingIntervalSeconds?: number },
+) {
+  const { logger } = deps;
   for (const job of deps.jobs) {
     await boss.createQueue(job.name, job.queue);
     // An existing queue keeps its policy; its retry options follow the code.
@@ -69,9 +88,4 @@ export async function startJobEngine(deps: {
       }
     });
   }
-  return {
-    boss,
-    run: (name) => boss.send(name, {}),
-    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true }),
-  };
 }
