@@ -5,6 +5,8 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createNotificationDeps } from '../modules/notifications/notifications.deps.ts';
 import { sendDueNotifications, type NotificationDeps } from '../modules/notifications/notifications.usecases.ts';
+import { createAccountDataRepository } from '../modules/account-data/account-data.repository.ts';
+import { removeExpiredFamilies } from '../modules/account-data/account-data.usecases.ts';
 import { finalizeLastWeek } from '../modules/reports/reports.usecases.ts';
 import type { JobDefinition } from './engine.ts';
 
@@ -12,6 +14,7 @@ export const JOB_NAMES = {
   mailDrain: 'mail-drain',
   notifications: 'notifications',
   weeklyReports: 'weekly-reports',
+  dataRetention: 'data-retention',
 } as const;
 
 /** Most outbox rows one drain job delivers (the next minute's job takes the rest). */
@@ -77,6 +80,17 @@ export function createJobs(deps: {
       cron: '7 * * * *',
       queue: { ...stately, retryLimit: 8, retryDelay: 60, retryDelayMax: 30 * 60, expireInSeconds: 30 * 60 },
       handler: () => finalizeWeeks(notifying),
+    },
+    {
+      // Privacy policy: a family's data goes 3 years after the service ends (docs/decisions/0008).
+      name: JOB_NAMES.dataRetention,
+      cron: '17 2 * * *',
+      queue: { ...stately, retryLimit: 5, retryDelay: 300, retryDelayMax: 60 * 60, expireInSeconds: 30 * 60 },
+      handler: () =>
+        removeExpiredFamilies(
+          { now: deps.now() },
+          { db: deps.db, accountData: createAccountDataRepository(deps.db), logger: deps.logger },
+        ),
     },
   ];
 }

@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, cookiesFrom } from '../../test/http.ts';
 import { practise, takeDiagnostic } from '../../test/learning.ts';
 import { addChild, createVerifiedUser, lastEmailTo, markUnverified, type TestUser } from '../../test/users.ts';
+import { createDefaultMailer } from '../../app.ts';
+import { startJobEngine } from '../../jobs/engine.ts';
+import { createJobs, JOB_NAMES } from '../../jobs/jobs.ts';
 import { createLogger } from '../../logger.ts';
 import { createAccountDataRepository } from './account-data.repository.ts';
 import { removeExpiredFamilies } from './account-data.usecases.ts';
@@ -204,4 +207,33 @@ describe('removal three years after the service ends', () => {
     expect(await traces(needlesOf(gone))).toEqual({});
     expect(Object.keys(await traces(needlesOf(active))).length).toBeGreaterThan(5);
   });
+
+  it('runs as the daily job on the job engine', async () => {
+    const gone = await activeFamily('Silnik');
+    t.clock.advance(3.5 * 365 * 24 * 3600 * 1000);
+    const logger = createLogger('silent');
+    const mailer = createDefaultMailer({ config: t.config, database: t.database, logger, now: t.clock.now });
+    const retention = createJobs({ db: t.database.db, config: t.config, mailer, logger, now: t.clock.now }).filter(
+      (j) => j.name === JOB_NAMES.dataRetention,
+    );
+    expect(retention).toHaveLength(1);
+    const engine = await startJobEngine({
+      connection: t.database.jobs,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      jobs: retention,
+    });
+    try {
+      await engine.run(JOB_NAMES.dataRetention);
+      const deadline = Date.now() + 30_000;
+      while (Object.keys(await traces([gone.parent.id])).length > 0) {
+        if (Date.now() > deadline) throw new Error('the retention job did not remove the family');
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    } finally {
+      await engine.stop();
+    }
+    // Nothing of the family anywhere, the engine's own tables included.
+    expect(await traces(needlesOf(gone))).toEqual({});
+  }, 60_000);
 });
