@@ -22,12 +22,7 @@ export interface AchievementFacts {
 }
 
 export type AchievementId =
-  | 'diagnostic_done'
-  | 'first_session'
-  | 'streak_3'
-  | 'streak_7'
-  | 'answers_100'
-  | 'first_topic_mastered';
+  'diagnostic_done' | 'first_session' | 'streak_3' | 'streak_7' | 'answers_100' | 'first_topic_mastered';
 
 /** What the progress towards an achievement is counted in (the client picks the Polish noun). */
 export type AchievementUnit = 'step' | 'session' | 'day' | 'answer' | 'topic';
