@@ -24,7 +24,7 @@ export const familyPl = {
   topicChart: {
     // The mastery the learner model estimates, per area of the curriculum.
     summary: (best: string, weakest: string | null) =>
-      weakest ? `Najmocniej: ${best}. Najwięcej do nadrobienia: ${weakest}.` : `Opanowanie tematu: ${best}.`,
+      weakest ? `Najwyższe opanowanie: ${best}, najniższe: ${weakest}.` : `Opanowanie tematu: ${best}.`,
     mastery: 'Opanowanie',
     topic: 'Temat',
     showTable: 'Pokaż dane w tabeli',

@@ -62,7 +62,8 @@ export default function TopicChart({ topics }: { topics: readonly Topic[] }) {
             />
             <YAxis type="category" dataKey="name" width={LABEL_WIDTH} tick={AreaTick} tickLine={false} />
             <Tooltip formatter={(value) => [formatPercent(Number(value)), t.mastery]} cursor={{ fill: '#eef2ff' }} />
-            <Bar dataKey="mastery" name={t.mastery} fill="#6366f1" radius={[0, 4, 4, 0]}>
+            {/* No grow animation: the percent labels appear only after it, and a child switch would replay it. */}
+            <Bar dataKey="mastery" name={t.mastery} fill="#6366f1" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               <LabelList
                 dataKey="mastery"
                 position="right"
