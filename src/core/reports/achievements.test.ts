@@ -14,9 +14,24 @@ const earned = (f: Partial<AchievementFacts>) => achievements({ ...none, ...f })
 const next = (f: Partial<AchievementFacts>) => achievements({ ...none, ...f }).next;
 
 describe('achievements', () => {
-  it('a child who has not started has earned nothing; the diagnostic comes first', () => {
+  it('a child who has not started has earned nothing; the first session comes first', () => {
     expect(earned({})).toEqual([]);
-    expect(next({})).toEqual({ id: 'diagnostic_done', unit: 'step', current: 0, target: 1, remaining: 1 });
+    expect(next({})).toEqual({ id: 'first_session', unit: 'session', current: 0, target: 1, remaining: 1 });
+  });
+
+  it('after the diagnostic the first session is next, even with a day of streak from the test', () => {
+    expect(next({ diagnosticDone: true, currentStreak: 1, bestStreak: 1 })).toMatchObject({
+      id: 'first_session',
+      remaining: 1,
+    });
+  });
+
+  it('a child practising without the diagnostic is offered it only when it is the closest', () => {
+    expect(next({ completedSessions: 1, currentStreak: 1, bestStreak: 1 })).toMatchObject({ id: 'streak_3' });
+    expect(next({ completedSessions: 1, answered: 100, topicsMastered: 1, bestStreak: 7 })).toMatchObject({
+      id: 'diagnostic_done',
+      unit: 'step',
+    });
   });
 
   it('the diagnostic is earned once finished', () => {
@@ -83,7 +98,7 @@ describe('achievements', () => {
   });
 
   it('ties go to the earlier achievement', () => {
-    expect(next({ answered: 0 })?.id).toBe('diagnostic_done');
+    expect(next({ completedSessions: 1 })?.id).toBe('diagnostic_done');
     expect(next({ diagnosticDone: true, completedSessions: 1 })?.id).toBe('streak_3');
   });
 

@@ -35,6 +35,8 @@ interface Rule {
   earned: (f: AchievementFacts) => boolean;
   /** Where the child stands now on the way to it. */
   current: (f: AchievementFacts) => number;
+  /** While unearned it is always the next one: the step every other badge builds on. */
+  leads?: boolean;
 }
 
 const streak = (days: 3 | 7): Rule => ({
@@ -61,6 +63,8 @@ const RULES: readonly Rule[] = [
     target: 1,
     earned: (f) => f.completedSessions >= 1,
     current: (f) => f.completedSessions,
+    // Right after the diagnostic the first session is the step to take, not the streak its day began.
+    leads: true,
   },
   streak(3),
   streak(7),
@@ -87,15 +91,19 @@ export interface NextAchievement {
 
 export interface Achievements {
   earned: AchievementId[];
-  /** The unearned achievement closest to done (by share of its target), or null when all are earned. */
+  /**
+   * The first session while it is missing, else the unearned achievement closest to done (by
+   * share of its target); null when all are earned.
+   */
   next: NextAchievement | null;
 }
 
 export function achievements(f: AchievementFacts): Achievements {
   const earned = RULES.filter((r) => r.earned(f));
+  const open = RULES.filter((r) => !earned.includes(r));
+  const candidates = open.some((r) => r.leads) ? open.filter((r) => r.leads) : open;
   let next: NextAchievement | null = null;
-  for (const r of RULES) {
-    if (earned.includes(r)) continue;
+  for (const r of candidates) {
     const current = Math.min(Math.max(0, r.current(f)), r.target - 1);
     if (next === null || current / r.target > next.current / next.target) {
       next = { id: r.id, unit: r.unit, current, target: r.target, remaining: r.target - current };

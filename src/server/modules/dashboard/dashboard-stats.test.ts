@@ -131,13 +131,18 @@ describe('parent dashboard from real learning data', () => {
     const day = 24 * 3600 * 1000;
 
     await takeDiagnostic(parent, ola.id);
+    // After the test the first session is what comes next.
+    expect(await achievementsOf(ola.id)).toEqual({
+      earned: ['diagnostic_done'],
+      next: { id: 'first_session', unit: 'session', current: 0, target: 1, remaining: 1 },
+    });
     await practise(parent, ola.id, [true, false], 2);
     expect(await achievementsOf(ola.id)).toEqual({
       earned: ['diagnostic_done', 'first_session', ...(await masteredBadge(ola.id))],
       next: { id: 'streak_3', unit: 'day', current: 1, target: 3, remaining: 2 },
     });
     // Kuba's card is his own: nothing yet.
-    expect(await achievementsOf(kuba.id)).toMatchObject({ earned: [], next: { id: 'diagnostic_done' } });
+    expect(await achievementsOf(kuba.id)).toMatchObject({ earned: [], next: { id: 'first_session' } });
 
     t.clock.advance(day);
     await practise(parent, ola.id, [true], 1);

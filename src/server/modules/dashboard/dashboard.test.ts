@@ -39,7 +39,7 @@ describe('GET /api/parent/dashboard', () => {
         topicProgress: [],
         achievements: {
           earned: [],
-          next: { id: 'diagnostic_done', unit: 'step', current: 0, target: 1, remaining: 1 },
+          next: { id: 'first_session', unit: 'session', current: 0, target: 1, remaining: 1 },
         },
       },
     ]);
