@@ -15,6 +15,19 @@ test('a parent reads the week’s report, marks it read, sends a test e-mail and
   await expect(progress.getByText(/^Razem: \d+ minut\w* nauki, dni z nauką: 1/)).toBeVisible();
   await progress.getByText('Pokaż dane w tabeli').click();
   await expect(progress.getByRole('table').getByRole('row')).toHaveCount(29);
+
+  // Topic progress per area: recharts bars with the figures in a table.
+  const topics = page.getByTestId('topic-progress');
+  await expect(topics.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await topics.getByText('Pokaż dane w tabeli').click();
+  await expect(topics.getByRole('table').locator('tbody tr').first()).toBeVisible();
+
+  // Achievements from the real figures: the finished session earns its badge; the streak is next.
+  const badges = page.getByTestId('achievements');
+  await expect(badges.getByRole('list', { name: 'Zdobyte odznaki' }).getByText('Pierwsza sesja')).toBeVisible();
+  await expect(badges.getByText('3 dni nauki z rzędu')).toBeVisible();
+  await expect(badges.getByText('jeszcze 2 dni')).toBeVisible();
+  await expect(badges.getByRole('progressbar', { name: '3 dni nauki z rzędu' })).toHaveAttribute('value', '1');
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'dashboard-progress');
 

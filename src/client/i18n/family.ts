@@ -1,3 +1,5 @@
+import type { AchievementId } from '#core/reports/achievements.ts';
+
 /** Texts of the parent's settings, weekly report, data rights and panel charts (issue #10). */
 export const familyPl = {
   settingsPage: {
@@ -18,6 +20,32 @@ export const familyPl = {
     answered: 'Odpowiedzi',
     loading: 'Ładowanie wykresu',
     weeklyLink: 'Raport tygodniowy',
+  },
+  topicChart: {
+    // The mastery the learner model estimates, per area of the curriculum.
+    summary: (best: string, weakest: string | null) =>
+      weakest ? `Najwyższe opanowanie: ${best}, najniższe: ${weakest}.` : `Opanowanie tematu: ${best}.`,
+    mastery: 'Opanowanie',
+    topic: 'Temat',
+    showTable: 'Pokaż dane w tabeli',
+    loading: 'Ładowanie wykresu tematów',
+  },
+  achievements: {
+    title: 'Osiągnięcia',
+    earned: 'Zdobyte odznaki',
+    none: 'Jeszcze bez odznak — pierwsza jest blisko.',
+    next: 'Następna odznaka',
+    allEarned: 'Wszystkie odznaki zdobyte. Brawo!',
+    remaining: (count: string) => `jeszcze ${count}`,
+    diagnosticStep: 'wystarczy ukończyć test diagnostyczny',
+    names: {
+      diagnostic_done: 'Test diagnostyczny',
+      first_session: 'Pierwsza sesja',
+      streak_3: '3 dni nauki z rzędu',
+      streak_7: '7 dni nauki z rzędu',
+      answers_100: '100 odpowiedzi',
+      first_topic_mastered: 'Pierwszy opanowany temat',
+    } satisfies Record<AchievementId, string>,
   },
   weekly: {
     title: 'Raport tygodniowy',

@@ -20,6 +20,7 @@ export const nouns = {
   answer: { one: 'odpowiedź', few: 'odpowiedzi', many: 'odpowiedzi' },
   child: { one: 'dziecko', few: 'dzieci', many: 'dzieci' },
   character: { one: 'znak', few: 'znaki', many: 'znaków' },
+  topic: { one: 'temat', few: 'tematy', many: 'tematów' },
 } satisfies Record<string, NounForms>;
 
 export type Role = 'parent' | 'student' | 'admin';

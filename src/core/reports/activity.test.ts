@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOPIC_NAMES, topicsOf } from '../adaptive/index.ts';
 import { SKILLS } from '../curriculum/skills.ts';
-import { accuracyPercent, sessionMinutes, streakDays, topicMastery } from './activity.ts';
+import { accuracyPercent, longestStreak, sessionMinutes, streakDays, topicMastery } from './activity.ts';
 
 const MIN = 60_000;
 const span = (until: number, answered: number) => ({ startedAt: 0, endsAt: 20 * MIN, until, answered });
@@ -49,6 +49,20 @@ describe('streakDays', () => {
     expect(streakDays(['2025-03-01', '2025-02-28'], '2025-03-01')).toBe(2);
     expect(streakDays(['2024-03-01', '2024-02-29', '2024-02-28'], '2024-03-01')).toBe(3);
     expect(streakDays(['2026-01-01', '2025-12-31'], '2026-01-01')).toBe(2);
+  });
+});
+
+describe('longestStreak', () => {
+  it('is the longest run of consecutive days, in any order, duplicates ignored', () => {
+    expect(longestStreak([])).toBe(0);
+    expect(longestStreak(['2025-09-10'])).toBe(1);
+    expect(longestStreak(['2025-09-14', '2025-09-10', '2025-09-11', '2025-09-12', '2025-09-12', '2025-09-15'])).toBe(3);
+    expect(longestStreak(['2025-09-10', '2025-09-12', '2025-09-14'])).toBe(1);
+  });
+
+  it('crosses month and year ends', () => {
+    expect(longestStreak(['2024-02-28', '2024-02-29', '2024-03-01'])).toBe(3);
+    expect(longestStreak(['2025-12-31', '2026-01-01'])).toBe(2);
   });
 });
 

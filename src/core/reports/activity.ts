@@ -35,11 +35,13 @@ export function accuracyPercent(correct: number, answered: number): number | nul
   return answered > 0 ? Math.round((100 * correct) / answered) : null;
 }
 
-function previousDay(iso: string): string {
+function shiftDay(iso: string, by: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
+  d.setUTCDate(d.getUTCDate() + by);
   return d.toISOString().slice(0, 10);
 }
+const previousDay = (iso: string) => shiftDay(iso, -1);
+const nextDay = (iso: string) => shiftDay(iso, 1);
 
 /** Consecutive days with activity ending today or yesterday; `days` and `today` are ISO dates (YYYY-MM-DD). */
 export function streakDays(days: readonly string[], today: string): number {
@@ -51,6 +53,24 @@ export function streakDays(days: readonly string[], today: string): number {
     cursor = previousDay(cursor);
   }
   return streak;
+}
+
+/** The longest run of consecutive days with activity ever (`days` are ISO dates, in any order). */
+export function longestStreak(days: readonly string[]): number {
+  const set = new Set(days);
+  let best = 0;
+  for (const day of set) {
+    // Count only from the first day of a run, so each run is walked once.
+    if (set.has(previousDay(day))) continue;
+    let length = 1;
+    let cursor = nextDay(day);
+    while (set.has(cursor)) {
+      length++;
+      cursor = nextDay(cursor);
+    }
+    best = Math.max(best, length);
+  }
+  return best;
 }
 
 const SKILL_TOPICS = new Map(SKILLS.map((s) => [s.id as string, topicsOf(s)]));

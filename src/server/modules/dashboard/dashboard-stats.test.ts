@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { topicMastery } from '#core/reports/activity.ts';
+import { masteredTopicCount } from '#core/reports/achievements.ts';
 import { learnerSkillState } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
@@ -17,7 +18,7 @@ const practise = (u: TestUser, studentId: string, answers: boolean[], minutes: n
   practiseIn(t, u, studentId, answers, minutes);
 const takeDiagnostic = (u: TestUser, studentId: string) => takeDiagnosticIn(t, u, studentId);
 
-type Card = Record<string, unknown> & { id: string; topicProgress: unknown[] };
+type Card = Record<string, unknown> & { id: string; topicProgress: unknown[]; achievements: unknown };
 const cardOf = (res: { json: { children: Card[] } }, id: string): Card | undefined =>
   res.json.children.find((c) => c.id === id);
 
@@ -114,6 +115,52 @@ describe('parent dashboard from real learning data', () => {
     expect(next.json.totals).toMatchObject({ sessions: 2, completedSessions: 2, streakDays: 2, averageAccuracy: 75 });
     expect(next.json.recentSessions[0].studentId).toBe(kuba.id);
     expect(next.json.daily.slice(-2).map((d: { minutes: number }) => d.minutes)).toEqual([6, 1]);
+  });
+
+  it('gives each child its own achievements from its real figures, earned ones kept after a break', async () => {
+    const parent = await createVerifiedUser(t, { consent: true });
+    const ola = await addChild(t, parent, { nickname: 'Ola', grade: '7' });
+    const kuba = await addChild(t, parent, { nickname: 'Kuba', grade: '5' });
+    const achievementsOf = async (id: string) =>
+      cardOf(await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie }), id)?.achievements;
+    // The first mastered topic follows the topic progress the card shows (the diagnostic may give one).
+    const masteredBadge = async (id: string) => {
+      const card = cardOf(await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie }), id);
+      return masteredTopicCount(card!.topicProgress as { mastery: number }[]) > 0 ? ['first_topic_mastered'] : [];
+    };
+    const day = 24 * 3600 * 1000;
+
+    await takeDiagnostic(parent, ola.id);
+    // After the test the first session is what comes next.
+    expect(await achievementsOf(ola.id)).toEqual({
+      earned: ['diagnostic_done'],
+      next: { id: 'first_session', unit: 'session', current: 0, target: 1, remaining: 1 },
+    });
+    await practise(parent, ola.id, [true, false], 2);
+    expect(await achievementsOf(ola.id)).toEqual({
+      earned: ['diagnostic_done', 'first_session', ...(await masteredBadge(ola.id))],
+      next: { id: 'streak_3', unit: 'day', current: 1, target: 3, remaining: 2 },
+    });
+    // Kuba's card is his own: nothing yet.
+    expect(await achievementsOf(kuba.id)).toMatchObject({ earned: [], next: { id: 'first_session' } });
+
+    t.clock.advance(day);
+    await practise(parent, ola.id, [true], 1);
+    expect(await achievementsOf(ola.id)).toMatchObject({ next: { id: 'streak_3', remaining: 1 } });
+    t.clock.advance(day);
+    await practise(parent, ola.id, [true], 1);
+    expect(await achievementsOf(ola.id)).toEqual({
+      earned: ['diagnostic_done', 'first_session', 'streak_3', ...(await masteredBadge(ola.id))],
+      next: { id: 'streak_7', unit: 'day', current: 3, target: 7, remaining: 4 },
+    });
+
+    // Two days without practice break the run; the 3-day badge stays, 7 days count afresh.
+    t.clock.advance(3 * day);
+    await practise(parent, ola.id, [true], 1);
+    expect(await achievementsOf(ola.id)).toMatchObject({
+      earned: expect.arrayContaining(['diagnostic_done', 'first_session', 'streak_3']),
+      next: { id: 'streak_7', current: 1, remaining: 6 },
+    });
   });
 
   it('counts the streak in Polish calendar days, not UTC days', async () => {

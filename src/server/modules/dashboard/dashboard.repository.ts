@@ -142,18 +142,19 @@ export function createDashboardRepository(db: Db) {
       return rows.map((r) => ({ date: r.day, answered: r.answered, correct: r.correct }));
     },
 
-    /** Distinct family calendar days (Warsaw) with at least one answered question, newest first (ISO dates). */
-    async activeDays(parentId: string): Promise<string[]> {
-      const rows = rowsOf<{ day: string }>(
+    /**
+     * Per child, the distinct family calendar days (Warsaw) with at least one answered question
+     * (ISO dates), for the family's streak and each child's streak achievements.
+     */
+    async activeDays(parentId: string): Promise<{ studentId: string; day: string }[]> {
+      const rows = rowsOf<{ student_id: string; day: string }>(
         await db.execute(sql`
-          select distinct to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day
+          select distinct a.student_id, to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day
           from attempts a
           join students s on s.id = a.student_id and s.parent_id = ${parentId}
-          where a.answered_at is not null and a.result in ('correct', 'incorrect')
-          order by day desc
-          limit 400`),
+          where a.answered_at is not null and a.result in ('correct', 'incorrect')`),
       );
-      return rows.map((r) => r.day);
+      return rows.map((r) => ({ studentId: r.student_id, day: r.day }));
     },
   };
 }

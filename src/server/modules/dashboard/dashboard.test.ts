@@ -37,6 +37,10 @@ describe('GET /api/parent/dashboard', () => {
         latestDiagnostic: null,
         stats: { sessions: 0, minutes: 0, answered: 0, accuracy: null, lastActivityAt: null },
         topicProgress: [],
+        achievements: {
+          earned: [],
+          next: { id: 'first_session', unit: 'session', current: 0, target: 1, remaining: 1 },
+        },
       },
     ]);
   });

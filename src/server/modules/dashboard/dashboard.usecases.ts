@@ -1,4 +1,5 @@
-import { accuracyPercent, sessionMinutes, streakDays, topicMastery } from '#core/reports/activity.ts';
+import { accuracyPercent, longestStreak, sessionMinutes, streakDays, topicMastery } from '#core/reports/activity.ts';
+import { achievements, masteredTopicCount } from '#core/reports/achievements.ts';
 import { familyStage, learningStage, showsTopicProgress } from '#core/reports/learning-stage.ts';
 import { DAILY_CHART_DAYS, dailyActivity } from '#core/reports/daily-activity.ts';
 import { addDays, familyDate } from '#core/time/calendar.ts';
@@ -71,6 +72,8 @@ export async function getParentDashboard(
     figures,
   );
   const mastery = masteriesByStudent(masteries);
+  const today = familyDate(now);
+  const daysOf = (studentId: string) => activeDays.filter((d) => d.studentId === studentId).map((d) => d.day);
 
   const totals = { sessions: 0, completedSessions: 0, minutes: 0, answered: 0, correct: 0 };
   const childCards = children.map((child) => {
@@ -84,6 +87,9 @@ export async function getParentDashboard(
     totals.answered += answered;
     totals.correct += correct;
     const stage = learningStage({ diagnosticDone: diagnostic !== null, sessions: a.sessions, answered });
+    // Before practice the model holds only the diagnostic's estimate: no topic counts as mastered yet.
+    const topics = showsTopicProgress(stage) ? topicMastery(mastery.get(child.id) ?? []) : [];
+    const days = daysOf(child.id);
     return {
       id: child.id,
       nickname: child.nickname,
@@ -98,7 +104,15 @@ export async function getParentDashboard(
         accuracy: accuracyPercent(correct, answered),
         lastActivityAt: a.figures?.lastAnswerAt ? a.figures.lastAnswerAt.toISOString() : null,
       },
-      topicProgress: showsTopicProgress(stage) ? topicMastery(mastery.get(child.id) ?? []) : [],
+      topicProgress: topics,
+      achievements: achievements({
+        completedSessions: a.completedSessions,
+        answered,
+        currentStreak: streakDays(days, today),
+        bestStreak: longestStreak(days),
+        topicsMastered: masteredTopicCount(topics),
+        diagnosticDone: diagnostic !== null,
+      }),
     };
   });
 
@@ -112,10 +126,13 @@ export async function getParentDashboard(
       completedSessions: totals.completedSessions,
       minutes: totals.minutes,
       averageAccuracy: accuracyPercent(totals.correct, totals.answered),
-      streakDays: streakDays(activeDays, familyDate(now)),
+      streakDays: streakDays(
+        activeDays.map((d) => d.day),
+        today,
+      ),
     },
     daily: dailyActivity({
-      today: familyDate(now),
+      today,
       days: DAILY_CHART_DAYS,
       sessions: sessions.map((s) => ({ date: familyDate(s.startedAt), minutes: minutesOf(s) })),
       answers: answersByDay,

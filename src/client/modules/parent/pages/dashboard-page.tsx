@@ -8,10 +8,17 @@ import { Alert, Card, Container, StatCard } from '../../../ui/card.tsx';
 import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../lib/dashboard.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
-import { ChildSwitcher, TopicBars } from '../components/child-progress.tsx';
+import { ChildSwitcher } from '../components/child-progress.tsx';
+import { AchievementsPanel } from '../components/achievements-panel.tsx';
 
 // recharts is heavy: only the panel with practice loads it.
 const ProgressChart = lazy(() => import('../components/progress-chart.tsx'));
+const TopicChart = lazy(() => import('../components/topic-chart.tsx'));
+
+/** The grey box a lazily loaded chart shows while recharts arrives. */
+function ChartFallback({ label, className }: { label: string; className: string }) {
+  return <div className={`animate-pulse rounded-xl bg-slate-100 ${className}`} role="status" aria-label={label} />;
+}
 
 /** Minutes and accuracy per day over the last four weeks, with a link to the weekly report. */
 function ProgressPanel({ data }: { data: DashboardData }) {
@@ -31,11 +38,7 @@ function ProgressPanel({ data }: { data: DashboardData }) {
             {c.weeklyLink}
           </Link>
         </div>
-        <Suspense
-          fallback={
-            <div className="mt-4 h-72 animate-pulse rounded-xl bg-slate-100" role="status" aria-label={c.loading} />
-          }
-        >
+        <Suspense fallback={<ChartFallback label={c.loading} className="mt-4 h-72" />}>
           <ProgressChart days={data.daily} />
         </Suspense>
       </Card>
@@ -138,7 +141,8 @@ export default function DashboardPage() {
             </ul>
           )}
           {active && <ProgressPanel data={data} />}
-          {active && <ActivityLists data={data} />}
+          {active && <TopicProgress data={data} />}
+          <ActivityLists data={data} />
         </section>
 
         <aside aria-labelledby="quick-title" className="space-y-4">
@@ -212,6 +216,9 @@ function ChildCard({ child }: { child: DashboardData['children'][number] }) {
 
 function ActivityLists({ data }: { data: DashboardData }) {
   const t = pl.dashboard;
+  // Badges appear once a child has earned one (the diagnostic at the earliest).
+  const withAchievements = data.children.filter((c) => c.achievements.earned.length > 0);
+  if (data.recentSessions.length === 0 && withAchievements.length === 0) return null;
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
       {data.recentSessions.length > 0 && (
@@ -230,7 +237,7 @@ function ActivityLists({ data }: { data: DashboardData }) {
           </ul>
         </Card>
       )}
-      <TopicProgress data={data} />
+      {withAchievements.length > 0 && <AchievementsPanel items={withAchievements} />}
     </div>
   );
 }
@@ -281,7 +288,7 @@ function TopicProgress({ data }: { data: DashboardData }) {
   const child = withProgress.find((c) => c.id === chosenId) ?? withProgress[0];
   if (!child) return null;
   return (
-    <Card data-testid="topic-progress">
+    <Card data-testid="topic-progress" className="mt-8">
       <h3 className="text-lg font-bold text-slate-900">{t.topicProgress}</h3>
       {withProgress.length > 1 ? (
         <ChildSwitcher
@@ -294,7 +301,9 @@ function TopicProgress({ data }: { data: DashboardData }) {
       ) : (
         <p className="mt-1 text-sm text-slate-600">{child.nickname}</p>
       )}
-      <TopicBars topics={child.topicProgress} className="mt-3 space-y-3" />
+      <Suspense fallback={<ChartFallback label={pl.family.topicChart.loading} className="mt-3 h-64" />}>
+        <TopicChart topics={child.topicProgress} />
+      </Suspense>
     </Card>
   );
 }
