@@ -242,7 +242,13 @@ test('reloading mid-test resumes with the answers kept', async ({ page }) => {
 
   // Also after the local draft is gone, the server's autosaved copy brings the answer back.
   await expect(page.getByText(/Odpowiedzi zapisane/)).toBeVisible({ timeout: 15_000 });
-  await page.evaluate((id) => localStorage.removeItem(`diagnostic_draft:${id}`), attemptId);
+  // The running page rewrites its draft every second (the timer), so the draft is dropped as the
+  // reloaded page starts, before the app reads it — not before the reload, which races the timer.
+  await page.addInitScript((id) => {
+    if (sessionStorage.getItem('e2e_draft_dropped') !== null) return;
+    sessionStorage.setItem('e2e_draft_dropped', '1');
+    localStorage.removeItem(`diagnostic_draft:${id}`);
+  }, attemptId);
   await page.reload();
   await waitForQuestion(page, 2, 14);
   if (isText) await expect(card(page).getByRole('textbox').first()).toHaveValue('42');

@@ -6,6 +6,7 @@
 import { expect, request, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { addChild, giveConsent, screenshots, signUpAndVerify, uniqueEmail } from './helpers.ts';
 import type { QuestionInstance } from '../src/core/questions/types.ts';
+import { correctResponses } from '../src/core/questions/open-task.ts';
 import type { PublicQuestion } from '../src/core/questions/public.ts';
 
 /** Listed in ADMIN_EMAILS by start-server.ts; used only by this helper. */
@@ -112,9 +113,45 @@ export async function responseOf<T>(page: Page, path: string, action: () => Prom
   return (await res.json()) as T;
 }
 
+/** The answer the API takes for a known item: an open task's parts record as JSON, else the answer text. */
+export function apiAnswer(known: KnownItem): string {
+  const { answer } = known.item;
+  return answer.kind === 'parts' ? JSON.stringify(correctResponses(answer)) : known.answerText;
+}
+
+/**
+ * Fills an open task's parts: every part right, or (when `correct` is false) every part right
+ * but the last, so the marking shows partial points.
+ */
+export async function fillOpenTask(page: Page, q: PublicQuestion, known: KnownItem, correct: boolean) {
+  const { answer } = known.item;
+  if (answer.kind !== 'parts') throw new Error('not an open task');
+  const right = correctResponses(answer);
+  const parts = q.parts ?? [];
+  for (const [i, part] of parts.entries()) {
+    const wrong = !correct && i === parts.length - 1;
+    if (part.inputKind === 'choice') {
+      const radios = page
+        .getByRole('radiogroup', { name: `Wybierz odpowiedź ${part.id})`, exact: true })
+        .getByRole('radio');
+      const n = await radios.count();
+      const index = Number(right[part.id]);
+      await radios.nth(wrong ? (index + 1) % n : index).click();
+    } else if (part.inputKind === 'truths' || part.inputKind === 'numbers') {
+      throw new Error(`fillOpenTask: part kind ${part.inputKind} not supported yet`);
+    } else {
+      await page.getByLabel(`Odpowiedź ${part.id})`, { exact: true }).fill(wrong ? '987654' : right[part.id]!);
+    }
+  }
+}
+
 /** Fills the question card with the correct answer or a deliberately wrong one. */
 export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem, correct: boolean) {
   const { item } = known;
+  if (q.inputKind === 'parts') {
+    await fillOpenTask(page, q, known, correct);
+    return;
+  }
   if (q.inputKind === 'choice') {
     expect(item.answer.kind).toBe('choice');
     const right = item.answer.kind === 'choice' ? item.answer.index : 0;
@@ -189,6 +226,20 @@ export interface Next {
   index: number;
 }
 
+/** Answers the question on screen right and returns the next one, which follows by itself. */
+export async function answerRightAndNext(page: Page, question: PublicQuestion, known: KnownItem): Promise<Next> {
+  await fillAnswer(page, question, known, true);
+  const [res, auto] = await Promise.all([
+    responseOf<{ result: string }>(page, '/api/session/answer', () =>
+      page.getByRole('button', { name: 'Sprawdź i dalej' }).click(),
+    ),
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session/next', { timeout: 15_000 }),
+  ]);
+  expect(res.result).toBe('correct');
+  expect(auto.ok()).toBe(true);
+  return (await auto.json()) as Next;
+}
+
 /** Answers `count` practice questions of one child through the API, as the run page would. */
 export async function practiseByApi(page: Page, studentId: string, count: number): Promise<void> {
   const headers = { origin: test.info().project.use.baseURL! };
@@ -204,7 +255,7 @@ export async function practiseByApi(page: Page, studentId: string, count: number
     const res = await post<{ result: string }>('/api/session/answer', {
       sessionId,
       questionId: next.question.id,
-      answer: known.answerText,
+      answer: apiAnswer(known),
     });
     if (res.result !== 'invalid') answered++;
   }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { PublicQuestion } from '../src/core/questions/public.ts';
 import { expectNoSeriousA11yViolations } from './helpers.ts';
 import {
+  answerRightAndNext,
   familyOnDashboard,
   fillAnswer,
   knownItem,
@@ -40,17 +41,8 @@ async function wrongAnswerWithSteps(page: Page, studentId: string): Promise<{ q:
       // A made-up wrong answer can break the item's required form: answer it right instead.
       expect(res.result).toBe('invalid');
     }
-    await fillAnswer(page, next.question, known, true);
-    const [res, auto] = await Promise.all([
-      responseOf<{ result: string }>(page, '/api/session/answer', () =>
-        page.getByRole('button', { name: 'Sprawdź i dalej' }).click(),
-      ),
-      // The next question follows by itself after a correct answer.
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session/next', { timeout: 15_000 }),
-    ]);
-    expect(res.result).toBe('correct');
-    expect(auto.ok()).toBe(true);
-    next = (await auto.json()) as Next;
+    // The next question follows by itself after a correct answer.
+    next = await answerRightAndNext(page, next.question, known);
   }
   throw new Error('No question with two or more steps served in 25 rounds');
 }

@@ -16,6 +16,14 @@ describe('content commands', () => {
     expect(last.skills).toBe(SKILLS.length);
     expect(last.templates).toBe(allTemplates().length);
     expect(last.levels).toBe(allTemplates().length * 3);
+    const open = last.openTasks as {
+      templates: number;
+      points: number;
+      bySkill: Record<string, { templates: number }>;
+    };
+    expect(open.templates).toBe(allTemplates().filter((t) => t.open).length);
+    expect(open.points).toBeGreaterThanOrEqual(open.templates * 3 * 2);
+    expect(Object.values(open.bySkill).reduce((n, s) => n + s.templates, 0)).toBe(open.templates);
     expect(Object.keys(last.byArea as object)).toEqual([
       'proportions',
       'fractions_powers',

@@ -6,6 +6,7 @@
 import { SKILLS, AREAS, type AreaId } from '../src/core/curriculum/skills.ts';
 import { allTemplates, generateQuestion } from '../src/core/questions/registry.ts';
 import { LEVELS, type QuestionTemplate } from '../src/core/questions/types.ts';
+import { openTaskStats } from './content-stats-open.ts';
 
 const SAMPLE_SEEDS = 25;
 
@@ -85,9 +86,21 @@ console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table) console.log(line(row));
 
+// Every skill by the grade that introduces it, with its number of templates: new skills show here.
+console.log('\nUmiejętności (liczba szablonów):');
+for (const grade of [...new Set(SKILLS.map((s) => s.grade))]) {
+  const list = SKILLS.filter((s) => s.grade === grade).map(
+    (s) => `${s.id} (${templatesBySkill.get(s.id)?.length ?? 0})`,
+  );
+  console.log(`  klasa ${grade}: ${list.join(', ')}`);
+}
+
 const thin = SKILLS.filter((s) => (templatesBySkill.get(s.id)?.length ?? 0) < 2).map((s) => s.id);
 if (thin.length > 0) console.log(`\nUmiejętności z mniej niż 2 szablonami (${thin.length}): ${thin.join(', ')}`);
 if (generationFailures > 0) console.log(`Nieudane generowanie w próbce: ${generationFailures}`);
+
+const open = openTaskStats();
+console.log(`\n${open.lines.join('\n')}`);
 
 const areaIds: readonly (AreaId | 'other')[] = [...AREAS.map((a) => a.id), 'other'];
 console.log(
@@ -102,5 +115,6 @@ console.log(
         return [id, { skills: c.skills, templates: c.templates, levels: c.levels, commonErrors: c.commonErrors }];
       }),
     ),
+    openTasks: open.json,
   }),
 );

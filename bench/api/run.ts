@@ -11,14 +11,25 @@
  * Options: --learners N (default 40), --questions N per session (default 15), --sessions N per
  * learner (default 2), --concurrency N (default = learners), --health-seconds N (default 5),
  * --pg-url URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres), --no-pg, --no-pglite,
- * --cpu-prof DIR (the server writes a V8 CPU profile per engine there, for chrome://inspect or speedscope).
+ * --cpu-prof DIR (the server writes a V8 CPU profile per engine there, for chrome://inspect or speedscope,
+ *   and phases.json with each phase's monotonic start and end: `node bench/api/profile-top.ts DIR/CPU…`
+ *   lists where the learning phase spent its time),
+ * --instances N (PostgreSQL: N server processes on the one database behind a loopback round-robin
+ *   proxy; PGlite, embedded in one process, always runs one),
+ * --soak SECONDS (instead of the fixed sessions: learners keep practising for that long — each
+ *   parent moves on to a new account before the trial's 50 tasks — and the server's memory is
+ *   printed over time).
+ * After each engine the answers stored in the database are counted and compared with the answers
+ * the learners were told were stored: none lost, none doubled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, createServer as createHttpServer, request as httpRequest, type Server as HttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -32,6 +43,8 @@ interface Options {
   pg: boolean;
   pglite: boolean;
   cpuProfDir: string | null;
+  instances: number;
+  soakSeconds: number;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -50,6 +63,8 @@ function parseArgs(argv: readonly string[]): Options {
     pg: !argv.includes('--no-pg'),
     pglite: !argv.includes('--no-pglite'),
     cpuProfDir: argv.includes('--cpu-prof') ? get('cpu-prof', '.') : null,
+    instances: Math.max(1, Number(get('instances', '1'))),
+    soakSeconds: Number(get('soak', '0')),
   };
 }
 
@@ -63,14 +78,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-function peakMemoryMb(pid: number): number | null {
+/** VmHWM (peak) or VmRSS (now) of a process, in MB. */
+function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1]);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
   } catch {
     return null;
   }
+}
+
+/** Microseconds of the monotonic clock, the time base of V8's CPU profiles. */
+function monotonicUs(): number {
+  return Number(process.hrtime.bigint() / 1000n);
 }
 
 interface Server {
@@ -80,7 +101,12 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(env: Record<string, string>, cpuProfDir: string | null): Promise<Server> {
+/** `publicBase`: the address clients use (the proxy's, with several instances); default its own. */
+async function startServer(
+  env: Record<string, string>,
+  cpuProfDir: string | null,
+  publicBase?: string,
+): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = {
@@ -88,7 +114,7 @@ async function startServer(env: Record<string, string>, cpuProfDir: string | nul
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
-    BASE_URL: base,
+    BASE_URL: publicBase ?? base,
     LOG_LEVEL: 'error',
     // The bench signs up many parents from one address: the auth rate limits must be off.
     AUTH_RATE_LIMIT: 'off',
@@ -98,7 +124,8 @@ async function startServer(env: Record<string, string>, cpuProfDir: string | nul
   delete childEnv.SMTP_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
-  const child = spawn(process.execPath, [...profile, 'src/server/index.ts'], {
+  // As `npm start` runs it (--liftoff-only bounds the embedded PGlite's memory; README).
+  const child = spawn(process.execPath, ['--liftoff-only', ...profile, 'src/server/index.ts'], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -167,9 +194,9 @@ class Client {
    */
   async request(route: string, method: string, path: string, body?: unknown, redirect: RequestRedirect = 'follow') {
     const first = await this.once(route, method, path, body, redirect, false);
-    if (first.status !== 0) return first;
+    if (first.status !== 0) return { ...first, retried: false };
     if (this.rec) this.rec.retries++;
-    return this.once(route, method, path, body, redirect, true);
+    return { ...(await this.once(route, method, path, body, redirect, true)), retried: true };
   }
 
   private async once(
@@ -298,7 +325,7 @@ function guess(
   }
 }
 
-async function learnerLoop(client: Client, childId: string, opts: Options, seedBase: number) {
+async function learnerLoop(client: Client, childId: string, opts: Options, seedBase: number, tally: Tally) {
   for (let s = 0; s < opts.sessions; s++) {
     const start = await client.request('session:start', 'POST', '/api/session/start', { studentId: childId });
     const sessionId = start.json?.sessionId;
@@ -313,6 +340,10 @@ async function learnerLoop(client: Client, childId: string, opts: Options, seedB
         answer: guess(question, seedBase + q),
         timeSpentMs: 8000,
       });
+      // Stored now, or by a first try whose reply was lost (the retry then says "duplicate").
+      const result = answer.json?.result;
+      if ((result === 'correct' || result === 'incorrect') && (!answer.json.duplicate || answer.retried))
+        tally.stored++;
       // A notation problem is not counted: the pupil moves on with Skip, as the UI allows.
       if (answer.json?.result === 'invalid') {
         await client.request('session:next', 'POST', '/api/session/next', { sessionId, skip: true });
@@ -376,31 +407,162 @@ interface EngineResult {
   learning: Stats & { seconds: number; answers: number; retries: number };
   byRoute: Record<string, Stats>;
   peakMemoryMb: number | null;
+  /** Resident memory of each server process over a soak. */
+  memory: { second: number; rssMb: number[] }[];
+  stored: { told: number } & StoredCounts;
   sampleErrors: string[];
 }
 
-async function runEngine(engine: string, env: Record<string, string>, opts: Options): Promise<EngineResult> {
-  const server = await startServer(env, opts.cpuProfDir);
+/** A loopback round-robin HTTP proxy in front of several server processes (keep-alive to each). */
+async function startProxy(port: number, backends: readonly string[]): Promise<HttpServer> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  let next = 0;
+  const proxy = createHttpServer((req, res) => {
+    const target = new URL(backends[next++ % backends.length]!);
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.rawHeaders);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  proxy.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return proxy;
+}
+
+/** One engine's server processes (several behind a proxy) and where clients reach them. */
+interface Deployment {
+  base: string;
+  servers: Server[];
+  stop(): Promise<void>;
+}
+
+async function deploy(env: Record<string, string>, opts: Options, instances: number): Promise<Deployment> {
+  if (instances === 1) {
+    const server = await startServer(env, opts.cpuProfDir);
+    return { base: server.base, servers: [server], stop: () => server.stop() };
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const servers: Server[] = [];
+  // One after the other: the first one migrates the fresh database.
+  for (let i = 0; i < instances; i++) servers.push(await startServer(env, opts.cpuProfDir, base));
+  const proxy = await startProxy(
+    port,
+    servers.map((s) => s.base),
+  );
+  let stopped = false;
+  return {
+    base,
+    servers,
+    stop: async () => {
+      if (!stopped) {
+        stopped = true;
+        proxy.closeAllConnections();
+        proxy.close();
+      }
+      await Promise.all(servers.map((s) => s.stop()));
+    },
+  };
+}
+
+/** Answers the learners were told were stored (not invalid, not a repeat of an earlier one). */
+interface Tally {
+  stored: number;
+}
+
+/**
+ * Learners practising until `until` (performance.now()): each parent moves on to a new account
+ * before the trial's 50 tasks run out, so a long soak never hits the trial's end.
+ */
+async function soakLoop(
+  base: string,
+  opts: Options,
+  runId: string,
+  rec: Recorder,
+  tally: Tally,
+  worker: number,
+  until: number,
+) {
+  const perAccount = Math.max(1, Math.floor(45 / opts.questions));
+  for (let account = 0; performance.now() < until; account++) {
+    const setup = new Recorder();
+    // Past the indices of the accounts the onboarding phase made (its e-mail addresses).
+    const { client, childId } = await onboard(base, (worker + 1) * 100_000 + account, runId, setup);
+    client.rec = rec;
+    for (let s = 0; s < perAccount && performance.now() < until; s++) {
+      await learnerLoop(client, childId, { ...opts, sessions: 1 }, worker * 7 + s, tally);
+    }
+  }
+}
+
+async function runEngine(
+  engine: string,
+  env: Record<string, string>,
+  opts: Options,
+  instances: number,
+  countStored: () => Promise<StoredCounts>,
+): Promise<EngineResult> {
+  const deployment = await deploy(env, opts, instances);
+  const phases: Record<string, [number, number]> = {};
+  const timed = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const from = monotonicUs();
+    try {
+      return await fn();
+    } finally {
+      phases[name] = [from, monotonicUs()];
+    }
+  };
+  const memory: { second: number; rssMb: number[] }[] = [];
+  const pids = deployment.servers.map((s) => s.child.pid).filter((p): p is number => p !== undefined);
   try {
-    const health = await healthBench(server.base, opts.healthSeconds);
+    const health = await timed('health', () => healthBench(deployment.base, opts.healthSeconds));
     const runId = Date.now().toString(36);
     const setupRec = new Recorder();
     const learners: { client: Client; childId: string }[] = [];
     const t0 = performance.now();
-    await pool(
-      Array.from({ length: opts.learners }, (_, i) => i),
-      Math.min(10, opts.concurrency),
-      async (i) => {
-        learners.push(await onboard(server.base, i, runId, setupRec));
-      },
+    await timed('onboarding', () =>
+      pool(
+        Array.from({ length: opts.learners }, (_, i) => i),
+        Math.min(10, opts.concurrency),
+        async (i) => {
+          learners.push(await onboard(deployment.base, i, runId, setupRec));
+        },
+      ),
     );
     const setupSeconds = (performance.now() - t0) / 1000;
 
     const rec = new Recorder();
+    const tally: Tally = { stored: 0 };
     for (const l of learners) l.client.rec = rec;
     const t1 = performance.now();
-    await pool(learners, opts.concurrency, (l, i) => learnerLoop(l.client, l.childId, opts, i * 7));
+    const sampleEvery = opts.soakSeconds > 0 ? Math.max(5, Math.round(opts.soakSeconds / 20)) : 0;
+    const sampler = sampleEvery
+      ? setInterval(() => {
+          memory.push({
+            second: Math.round((performance.now() - t1) / 1000),
+            rssMb: pids.map((pid) => memoryMb(pid, 'VmRSS') ?? 0),
+          });
+        }, sampleEvery * 1000)
+      : null;
+    await timed('learning', async () => {
+      if (opts.soakSeconds > 0) {
+        const until = t1 + opts.soakSeconds * 1000;
+        await pool(learners, opts.concurrency, (l, i) => soakLoop(deployment.base, opts, runId, rec, tally, i, until));
+      } else {
+        await pool(learners, opts.concurrency, (l, i) => learnerLoop(l.client, l.childId, opts, i * 7, tally));
+      }
+    });
+    if (sampler) clearInterval(sampler);
     const learnSeconds = (performance.now() - t1) / 1000;
+    if (opts.cpuProfDir) writeFileSync(join(opts.cpuProfDir, 'phases.json'), JSON.stringify(phases));
 
     const byRoute: Record<string, Stats> = {};
     for (const route of [...new Set(rec.samples.map((s) => s.route))].sort()) {
@@ -409,8 +571,18 @@ async function runEngine(engine: string, env: Record<string, string>, opts: Opti
         learnSeconds,
       );
     }
+    const peaks = pids.map((pid) => memoryMb(pid) ?? 0);
+    const exited = deployment.servers.filter((s) => s.child.exitCode !== null);
+    await deployment.stop();
+    const counts = await countStored();
+    const countErrors =
+      counts.answered === tally.stored && counts.trialTasks === tally.stored
+        ? []
+        : [
+            `stored answers: learners told ${tally.stored}, database ${counts.answered}, trial tasks ${counts.trialTasks}`,
+          ];
     return {
-      engine,
+      engine: instances > 1 ? `${engine}×${instances}` : engine,
       health,
       onboarding: { ...stats(setupRec.samples, setupSeconds), seconds: Math.round(setupSeconds * 10) / 10 },
       learning: {
@@ -420,17 +592,47 @@ async function runEngine(engine: string, env: Record<string, string>, opts: Opti
         retries: rec.retries + setupRec.retries,
       },
       byRoute,
-      peakMemoryMb: server.child.pid ? peakMemoryMb(server.child.pid) : null,
+      peakMemoryMb: peaks.length ? Math.max(...peaks) : null,
+      memory,
+      stored: { told: tally.stored, ...counts },
       sampleErrors: [
         ...setupRec.errors,
         ...rec.errors,
-        ...(server.child.exitCode !== null
-          ? [`server exited ${server.child.exitCode}: ${server.stderr().slice(-2000)}`]
-          : []),
+        ...countErrors,
+        ...exited.map((s) => `server exited ${s.child.exitCode}: ${s.stderr().slice(-2000)}`),
       ],
     };
   } finally {
-    await server.stop();
+    await deployment.stop();
+  }
+}
+
+/** What the database holds after a run: answered questions and trial tasks counted. */
+interface StoredCounts {
+  answered: number;
+  trialTasks: number;
+}
+
+const COUNT_SQL = `select (select count(*) from attempts where result in ('correct', 'incorrect'))::int as answered,
+  (select coalesce(sum(trial_tasks_used), 0) from subscriptions)::int as "trialTasks"`;
+
+async function countPostgres(url: string): Promise<StoredCounts> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<StoredCounts>(COUNT_SQL)).rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+/** PGlite is embedded: its data directory is opened here once the server has stopped. */
+async function countPglite(dataDir: string): Promise<StoredCounts> {
+  const db = new PGlite(dataDir);
+  try {
+    return (await db.query<StoredCounts>(COUNT_SQL)).rows[0]!;
+  } finally {
+    await db.close();
   }
 }
 
@@ -460,7 +662,7 @@ async function main() {
   if (opts.pglite) {
     const dataDir = mkdtempSync(join(tmpdir(), 'celujacy-bench-'));
     try {
-      results.push(await runEngine('pglite', { DATA_DIR: dataDir }, opts));
+      results.push(await runEngine('pglite', { DATA_DIR: dataDir }, opts, 1, () => countPglite(dataDir)));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -480,7 +682,11 @@ async function main() {
       const url = new URL(opts.pgUrl);
       url.pathname = `/${name}`;
       try {
-        results.push(await runEngine('postgres', { DATABASE_URL: url.toString() }, opts));
+        results.push(
+          await runEngine('postgres', { DATABASE_URL: url.toString() }, opts, opts.instances, () =>
+            countPostgres(url.toString()),
+          ),
+        );
       } finally {
         await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
       }
@@ -488,23 +694,46 @@ async function main() {
     await admin.end().catch(() => {});
   }
 
-  process.stdout.write(
-    `\nAPI benchmark: ${opts.learners} learners × ${opts.sessions} sessions × ${opts.questions} questions, concurrency ${opts.concurrency}\n\n`,
-  );
+  const workload =
+    opts.soakSeconds > 0 ? `soak ${opts.soakSeconds} s` : `${opts.sessions} sessions × ${opts.questions} questions`;
+  process.stdout.write(`\nAPI benchmark: ${opts.learners} learners × ${workload}, concurrency ${opts.concurrency}\n\n`);
   printTable(results);
+  for (const r of results) {
+    process.stdout.write(
+      `\n${r.engine}: answers stored — learners told ${r.stored.told}, database ${r.stored.answered}, trial tasks ${r.stored.trialTasks}` +
+        ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s)\n`,
+    );
+    if (r.memory.length) {
+      process.stdout.write(`${r.engine}: server memory (VmRSS MB) over the soak\n`);
+      for (const m of r.memory) process.stdout.write(`  ${String(m.second).padStart(5)} s  ${m.rssMb.join('  ')}\n`);
+    }
+  }
   if (pgNote) process.stdout.write(`\n${pgNote}\n`);
   const summary = {
     bench: 'api',
     learners: opts.learners,
     concurrency: opts.concurrency,
+    instances: opts.instances,
+    soakSeconds: opts.soakSeconds,
     results: results.map((r) => ({
       engine: r.engine,
       health: r.health,
       learning: r.learning,
+      learningShareOfHealth: Math.round((1000 * r.learning.rps) / r.health.rps) / 1000,
       onboarding: r.onboarding,
       peakMemoryMb: r.peakMemoryMb,
+      stored: r.stored,
+      ...(r.memory.length ? { memory: r.memory } : {}),
     })),
-    errors: results.reduce((a, r) => a + r.health.errors + r.learning.errors + r.onboarding.errors, 0),
+    errors: results.reduce(
+      (a, r) =>
+        a +
+        r.health.errors +
+        r.learning.errors +
+        r.onboarding.errors +
+        (r.stored.answered === r.stored.told && r.stored.trialTasks === r.stored.told ? 0 : 1),
+      0,
+    ),
     ...(pgNote ? { note: pgNote } : {}),
   };
   process.stdout.write('\n' + JSON.stringify(summary) + '\n');

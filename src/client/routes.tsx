@@ -163,6 +163,17 @@ export const routes: RouteObject[] = [
             loader: guarded(consentGuard),
             ...page(() => import('./modules/practice/pages/session-summary-page.tsx')),
           },
+          // Mock exams (docs/decisions/0011-mock-exam.md)
+          {
+            path: 'exam',
+            loader: guarded(consentGuard),
+            ...page(() => import('./modules/exam/pages/exam-page.tsx')),
+          },
+          {
+            path: 'exam/result/:examId',
+            loader: guarded(consentGuard),
+            ...page(() => import('./modules/exam/pages/exam-result-page.tsx')),
+          },
           {
             path: 'tutor/:questionId',
             loader: guarded(consentGuard),

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -45,6 +45,32 @@ describe('HTTP basics', () => {
     expect(asset.status).toBe(200);
     expect(asset.text).toContain('celujacy');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves a pre-rendered page for its path, revalidated like index.html; other paths get the SPA', async () => {
+    const pages = join(t.config.CLIENT_DIST, 'pages');
+    mkdirSync(pages, { recursive: true });
+    writeFileSync(join(pages, 'index.html'), '<div id="root"><h1>Strona główna</h1></div>');
+    writeFileSync(join(pages, 'privacy.html'), '<div id="root"><h1>Polityka prywatności</h1></div>');
+    try {
+      for (const [path, heading] of [
+        ['/', 'Strona główna'],
+        ['/?utm=x', 'Strona główna'],
+        ['/privacy', 'Polityka prywatności'],
+      ] as const) {
+        const res = await call(t.app, path);
+        expect(res.status, path).toBe(200);
+        expect(res.text, path).toContain(`<h1>${heading}</h1>`);
+        expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      }
+      for (const path of ['/terms', '/parent/dashboard', '/privacy/x']) {
+        const res = await call(t.app, path);
+        expect(res.status, path).toBe(200);
+        expect(res.text, path).toContain('<div id="root"></div>');
+      }
+    } finally {
+      rmSync(pages, { recursive: true });
+    }
   });
 
   it('sends security headers with a strict CSP (no inline scripts)', async () => {

@@ -12,9 +12,11 @@ import type { Logger } from './logger.ts';
 import { AppError, CommonErrors, type ErrorBody } from './errors.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/guards.ts';
+import { createSessionCache, forgetChangedSessions } from './auth/session-cache.ts';
 import { createSecondFactorStore } from './auth/two-factor.ts';
 import { refuseUnstorableUrl } from './http/request-input.ts';
 import { authHandler } from './auth/auth-http.ts';
+import { prerenderedFile } from './http/prerendered-file.ts';
 import { rejectCrossSite } from './http/csrf.ts';
 import type { AppEnv } from './http/env.ts';
 import { createDevMailboxTransport, createMailer, createSmtpTransport, type Mailer } from './mail/mailer.ts';
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createDefaultMailer(deps);
   const secondFactor = createSecondFactorStore(db);
   const auth = createAuth({ config, db, mailer, logger: deps.logger, secondFactor });
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
 
   const app = new Hono<AppEnv>();
 
@@ -141,6 +144,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Sign-out, consent and account changes made through this instance take effect at once.
+  app.use('/api/*', forgetChangedSessions(sessionCache));
   // Path and query of every API request, Better Auth's included, must be storable text.
   app.use('/api/*', refuseUnstorableUrl);
   // Better Auth: sign-up/in, verification, magic link, password reset, sessions, its own CSRF checks.
@@ -153,10 +158,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     '/api/*',
-    loadSession(auth, () => database.ping(), secondFactor),
+    loadSession(auth, () => database.ping(), secondFactor, sessionCache),
   );
 
-  const routeDeps = { db, engine: database.kind, config, now, mailer, logger: deps.logger };
+  const routeDeps = { db, engine: database.kind, config, now, mailer, logger: deps.logger, sessionCache };
   for (const { prefix, routes } of apiRoutes(routeDeps)) app.route(prefix, routes);
 
   app.all('/api/*', () => {
@@ -180,7 +185,10 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** Serves the built React app; any non-API path without a file gets index.html (SPA fallback). */
+/**
+ * Serves the built React app: a pre-rendered page where the build made one (landing, legal
+ * pages), else the file, else index.html (SPA fallback).
+ */
 function mountClient(app: Hono<AppEnv>, distDir: string) {
   const indexPath = join(distDir, 'index.html');
   app.use('*', async (c, next) => {
@@ -190,6 +198,12 @@ function mountClient(app: Hono<AppEnv>, distDir: string) {
     // index.html must be revalidated so a new deploy is picked up.
     if (c.req.path.startsWith('/assets/')) c.header('cache-control', 'public, max-age=31536000, immutable');
     else if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
+  });
+  app.get('*', async (c, next) => {
+    const page = prerenderedFile(c.req.path);
+    const pagePath = page && join(distDir, page);
+    if (pagePath && existsSync(pagePath)) return c.html(readFileSync(pagePath, 'utf8'));
+    await next();
   });
   if (existsSync(distDir)) app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {

@@ -5,6 +5,7 @@ import { allTemplates } from '#core/questions/registry.ts';
 import { consents, students } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { call } from './test/http.ts';
+import { givePlan } from './test/exams.ts';
 import { storedItem } from './test/questions.ts';
 import { createVerifiedUser, markUnverified, uniqueEmail, type TestUser } from './test/users.ts';
 
@@ -31,6 +32,8 @@ const ids = {
   diagnosticResult: '',
   demoToken: '',
   weeklyReport: '',
+  examRunning: '',
+  examFinished: '',
 };
 
 /** The JSON of a setup request, which must succeed. */
@@ -67,6 +70,11 @@ beforeAll(async () => {
   ids.diagnosticResult = (await owner('/api/diagnostic/finish', { attemptId: finished })).diagnosticId;
   ids.diagnosticAttempt = (await owner('/api/diagnostic/start', { studentId: ids.ownerChild })).attemptId;
   ids.demoToken = (await ok(call(t.app, '/api/demo/session'))).token;
+  // Mock exams: Egzamin+ for the owner, one finished mock and one running.
+  await givePlan(t, who.owner.id, 'exam_plus');
+  ids.examFinished = (await owner('/api/exams/start', { studentId: ids.ownerChild })).examId;
+  await owner('/api/exams/finish', { examId: ids.examFinished });
+  ids.examRunning = (await owner('/api/exams/start', { studentId: ids.ownerChild })).examId;
   // The sessions above make this week's report, computed on demand.
   ids.weeklyReport = (await owner('/api/parent/weekly-reports')).reports[0].id;
 });
@@ -279,6 +287,30 @@ const matrix: Record<string, RouteCase> = {
     path: () => `/api/diagnostic/latest?studentId=${ids.ownerChild}`,
     expected: ownerOnly(200),
   },
+  // Mock exams
+  'GET /api/exams': { path: () => `/api/exams?studentId=${ids.ownerChild}`, expected: ownerOnly(200) },
+  'POST /api/exams/start': {
+    path: () => '/api/exams/start',
+    body: () => ({ studentId: ids.ownerChild }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/exams/heartbeat': {
+    path: () => '/api/exams/heartbeat',
+    body: () => ({ examId: ids.examRunning, tabId: 'karta-1' }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/exams/save': {
+    path: () => '/api/exams/save',
+    body: () => ({ examId: ids.examRunning, answers: {} }),
+    expected: ownerOnly(200),
+  },
+  'POST /api/exams/finish': {
+    path: () => '/api/exams/finish',
+    body: () => ({ examId: ids.examFinished }),
+    expected: ownerOnly(200),
+  },
+  'GET /api/exams/:id': { path: () => `/api/exams/${ids.examRunning}`, expected: ownerOnly(200) },
+  'GET /api/exams/:id/result': { path: () => `/api/exams/${ids.examFinished}/result`, expected: ownerOnly(200) },
   'GET /api/tutor/:questionId': { path: () => `/api/tutor/${ids.question}`, expected: ownerOnly(200) },
   'POST /api/tutor/step': {
     path: () => '/api/tutor/step',

@@ -15,6 +15,13 @@ const envSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * How long (ms) an instance reuses a signed-in session and a given parental consent before
+   * reading them again; 0 turns the cache off. Changes made through this instance (sign-out,
+   * consent) take effect at once; changes made elsewhere (another instance, the database)
+   * within this time. Default 2000, except under NODE_ENV=test (0; suites switch it on).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Secret for signing sessions and tokens (required in production, >= 32 chars). */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Comma-separated e-mail addresses that become admins on sign-in. */
@@ -61,6 +68,7 @@ export type Config = z.infer<typeof envSchema> & {
   /** Origins whose cookie-carrying requests are accepted: the base URL plus TRUSTED_ORIGINS. */
   trustedOrigins: string[];
   authRateLimit: boolean;
+  sessionCacheMs: number;
   trustProxy: boolean;
   /** The dev mailbox replaces SMTP when SMTP_URL is unset; never in production. */
   devMailbox: boolean;
@@ -94,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...new Set([new URL(baseUrl).origin, ...devOrigins, ...loopback, ...c.TRUSTED_ORIGINS.map(toOrigin)]),
     ],
     authRateLimit: (c.AUTH_RATE_LIMIT ?? (c.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    sessionCacheMs: c.SESSION_CACHE_MS ?? (c.NODE_ENV === 'test' ? 0 : 2000),
     trustProxy: c.TRUST_PROXY === 'true',
     devMailbox: !c.SMTP_URL && c.NODE_ENV !== 'production',
   };

@@ -17,6 +17,7 @@ import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { dbStatusRoutes } from './modules/db-status/db-status.routes.ts';
 import type { demoRoutes } from './modules/demo/demo.routes.ts';
 import type { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
+import type { examsRoutes } from './modules/exams/exams.routes.ts';
 import type { adminReportsRoutes } from './modules/feedback/feedback.routes.ts';
 import type { questionReportsRoutes } from './modules/feedback/question-reports.routes.ts';
 import type { meRoutes } from './modules/me/me.routes.ts';
@@ -76,6 +77,15 @@ export type DiagnosticSaveResponse = ResponseOf<typeof diagnosticRoutes, '/save'
 export type DiagnosticNextResponse = ResponseOf<typeof diagnosticRoutes, '/next', '$post'>;
 export type DiagnosticFinishResponse = ResponseOf<typeof diagnosticRoutes, '/finish', '$post'>;
 export type DiagnosticResultResponse = ResponseOf<typeof diagnosticRoutes, '/result/:id', '$get'>;
+
+// Mock exams (/api/exams)
+export type ExamHistoryResponse = ResponseOf<typeof examsRoutes, '/', '$get'>;
+export type ExamStartResponse = ResponseOf<typeof examsRoutes, '/start', '$post'>;
+export type ExamViewResponse = ResponseOf<typeof examsRoutes, '/:id', '$get'>;
+export type ExamHeartbeatResponse = ResponseOf<typeof examsRoutes, '/heartbeat', '$post'>;
+export type ExamSaveResponse = ResponseOf<typeof examsRoutes, '/save', '$post'>;
+export type ExamFinishResponse = ResponseOf<typeof examsRoutes, '/finish', '$post'>;
+export type ExamResultResponse = ResponseOf<typeof examsRoutes, '/:id/result', '$get'>;
 
 // Signed-out demos (/api/demo)
 export type DemoDiagnosticResponse = ResponseOf<typeof demoRoutes, '/diagnostic', '$get'>;

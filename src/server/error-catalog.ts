@@ -4,6 +4,7 @@ import { AccountDataErrors } from './modules/account-data/account-data.errors.ts
 import { ContentErrors } from './modules/content/content.errors.ts';
 import { DemoErrors } from './modules/demo/demo.errors.ts';
 import { DiagnosticErrors } from './modules/diagnostic/diagnostic.errors.ts';
+import { ExamErrors } from './modules/exams/exams.errors.ts';
 import { QuestionReportErrors } from './modules/feedback/question-reports.errors.ts';
 import { NotificationErrors } from './modules/notifications/notifications.errors.ts';
 import { PlanErrors } from './modules/plans/plans.errors.ts';
@@ -23,6 +24,7 @@ export const ERROR_CATALOG = {
   ContentErrors,
   DemoErrors,
   DiagnosticErrors,
+  ExamErrors,
   NotificationErrors,
   PlanErrors,
   PracticeErrors,

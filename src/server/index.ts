@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '#core/brand.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
+import { createPgliteDataDir, LIFTOFF_ONLY, pgliteMemoryBounded } from './db/pglite-data-dir.ts';
 import { prepareDatabase } from './db/readiness.ts';
 import { createLogger } from './logger.ts';
 import { createApp, createDefaultMailer } from './app.ts';
@@ -13,6 +14,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  if (!config.DATABASE_URL && !pgliteMemoryBounded()) {
+    logger.warn(
+      `embedded PGlite without node ${LIFTOFF_ONLY}: peak memory ~900 MB instead of ~360 MB; run it with npm start (README, "PGlite memory")`,
+    );
+  }
+  // A new embedded database is created before the port opens (once per installation, seconds).
+  if (!config.DATABASE_URL && (await createPgliteDataDir(config.DATA_DIR)) === 'created') {
+    logger.info('created the embedded database', { dataDir: config.DATA_DIR });
+  }
   const database = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
     : openPglite(config.DATA_DIR);

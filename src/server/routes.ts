@@ -4,6 +4,7 @@ import { MIGRATIONS_FOLDER, type Database, type Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AppEnv } from './http/env.ts';
+import { cachedConsent, type SessionCache } from './auth/session-cache.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { createAccountDataRepository } from './modules/account-data/account-data.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -22,6 +23,10 @@ import { createDbStatusRepository } from './modules/db-status/db-status.reposito
 import { demoRoutes } from './modules/demo/demo.routes.ts';
 import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { createDiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
+// Mock exams (docs/decisions/0011-mock-exam.md)
+import { examsRoutes } from './modules/exams/exams.routes.ts';
+import { createExamsRepository } from './modules/exams/exams.repository.ts';
+import { randomSeed } from './random-seed.ts';
 import { adminReportsRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { questionReportsRoutes } from './modules/feedback/question-reports.routes.ts';
@@ -61,6 +66,7 @@ export function apiRoutes(deps: {
   now: () => Date;
   mailer: Mailer;
   logger: Logger;
+  sessionCache: SessionCache;
 }): ApiRoute[] {
   const { db, engine, config, mailer, now } = deps;
   const consents = createConsentsRepository(db);
@@ -70,7 +76,7 @@ export function apiRoutes(deps: {
   const shared = createSharedCalibrationsRepository(db);
   const calibrations = createCalibrationCache({ db, read: (ex) => shared.readAll(ex) });
   const feedback = createFeedbackRepository(db);
-  const hasConsent = (userId: string) => consents.hasParentalConsent(userId);
+  const hasConsent = cachedConsent(deps.sessionCache, (userId) => consents.hasParentalConsent(userId));
   const plans = createPlansRepository(db);
   const planGate = createPlanGate({ db, plans, now });
   const learning = { db, students, attempts, learner, shared, calibrations, hasConsent, planGate, now };
@@ -107,6 +113,11 @@ export function apiRoutes(deps: {
       routes: diagnosticRoutes({ ...learning, diagnostic: createDiagnosticRepository(db) }),
     },
     { prefix: '/api/tutor', routes: tutorRoutes(learning) },
+    // Mock exams (docs/decisions/0011-mock-exam.md)
+    {
+      prefix: '/api/exams',
+      routes: examsRoutes({ ...learning, exams: createExamsRepository(db), mockGate: planGate, seed: randomSeed }),
+    },
     { prefix: '/api/question-reports', routes: questionReportsRoutes({ db, feedback, attempts, hasConsent, now }) },
     { prefix: '/api/demo', routes: demoRoutes({ db, secret: config.authSecret, now, trustProxy }) },
     { prefix: '/api/admin/content', routes: contentRoutes({ content: createContentRepository(db) }) },

@@ -7,6 +7,8 @@ import { plansPl } from './plans.ts';
 import { adminPl } from './admin.ts';
 import { twoFactorPl } from './two-factor.ts';
 import { familyPl } from './family.ts';
+import { examPl } from './exam.ts';
+import { openTaskPl } from './open-task.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -434,8 +436,10 @@ export const pl = {
   },
   admin: adminPl,
   learning: learningPl,
+  openTask: openTaskPl,
   diagnostic: diagnosticPl,
   plans: plansPl,
   twoFactor: twoFactorPl,
   family: familyPl,
+  exam: examPl,
 } as const;

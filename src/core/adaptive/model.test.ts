@@ -138,6 +138,19 @@ describe('hints as partial evidence', () => {
     expect(outcomeOf(false, 2)).toBe(0);
   });
 
+  it('credits an open task’s partial points (points / maxPoints), reduced by hints like a correct answer', () => {
+    expect(outcomeOf(false, 0, 2 / 3)).toBeCloseTo(2 / 3);
+    expect(outcomeOf(false, 1, 2 / 3)).toBeCloseTo(0.5);
+    expect(outcomeOf(true, 0, 0.5)).toBe(1);
+    expect(outcomeOf(false, 0, 7)).toBe(1);
+    const input = inputFrom({ ability: 0, uncertainty: 1, wins: 0, fails: 0, recent: 0, difficulty: 0, itemCount: 0 });
+    const none = update(input, { correct: false, at: 0 });
+    const some = update(input, { correct: false, partialCredit: 1 / 3, at: 0 });
+    const full = update(input, { correct: true, at: 0 });
+    expect(some.skill.ability).toBeGreaterThan(none.skill.ability);
+    expect(some.skill.ability).toBeLessThan(full.skill.ability);
+  });
+
   it('moves ability less for a correct answer with hints than without', () => {
     const input = inputFrom({ ability: 0, uncertainty: 1, wins: 0, fails: 0, recent: 0, difficulty: -2, itemCount: 0 });
     const clean = update(input, { correct: true, at: 0 });

@@ -190,7 +190,14 @@ export interface LearnerSkillState {
 }
 
 export interface Observation {
+  /** Fully right (an open task: every point of its marking scheme). */
   correct: boolean;
+  /**
+   * Partial credit in [0, 1] for an answer that is not fully right: an open task's points /
+   * maxPoints (1 of 3 points → 1/3). The model learns from a continuous outcome, so a pupil who
+   * earns the method point but not the result moves less than one who earns nothing.
+   */
+  partialCredit?: number;
   /** Hints opened before answering (0 when none). */
   hintsUsed?: number;
   /** Epoch ms. */
@@ -254,10 +261,13 @@ export function sigmoid(z: number): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Outcome in [0, 1] credited for an answer (hints reduce the credit of a correct answer). */
-export function outcomeOf(correct: boolean, hintsUsed = 0): number {
-  if (!correct) return 0;
-  return Math.max(0, 1 - HINT_PENALTY * Math.max(0, hintsUsed));
+/**
+ * Outcome in [0, 1] credited for an answer: 1 when right, the partial credit (open tasks) or 0
+ * otherwise; hints reduce it in proportion.
+ */
+export function outcomeOf(correct: boolean, hintsUsed = 0, partialCredit = 0): number {
+  const credit = correct ? 1 : Math.min(1, Math.max(0, partialCredit));
+  return credit * Math.max(0, 1 - HINT_PENALTY * Math.max(0, hintsUsed));
 }
 
 /** Everything predict/update needs about one learner facing one item. */
@@ -351,7 +361,7 @@ export function update(input: ModelInput, obs: Observation, options: UpdateOptio
   fillFeatures(input, seen);
   const w = weights.w;
   const p = sigmoid(logit(w, skillCalibration));
-  const y = outcomeOf(obs.correct, obs.hintsUsed);
+  const y = outcomeOf(obs.correct, obs.hintsUsed, obs.partialCredit);
   const r = y - p;
 
   let nextWeights = weights;

@@ -65,6 +65,22 @@ export const SKILL_IDS = [
   'inverse_proportion',
   'similarity_thales',
   'right_triangle_trig',
+  // — topics-figures block —
+  'distance_time_graphs',
+  'pie_bar_charts',
+  'function_graphs',
+  'solid_nets_sections',
+  'special_right_triangles',
+  // — topics-everyday block —
+  'written_add_sub',
+  'written_mul_div',
+  'clock_calculations',
+  'calendar_calculations',
+  'speed_units',
+  'percent_vat_discounts',
+  'bank_deposits',
+  // — open-templates block —
+  'context_tasks',
 ] as const;
 
 export type SkillId = (typeof SKILL_IDS)[number];

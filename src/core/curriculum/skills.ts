@@ -17,6 +17,39 @@
  * - e8 marks every skill of klasy IV–VIII: the egzamin ósmoklasisty checks the whole
  *   primary-school core, and its recurring topics (fractions, percent, speed, scale, areas,
  *   solids, number line, division with remainder) come from grades 5–6 as much as 7–8.
+ *
+ * — topics-figures block — (graph and figure reading found missing against the podstawa and
+ * CKE papers):
+ * - distance_time_graphs: speed_distance_time (speed = distance / time is what a slope means
+ *   here) + data_graphs (reading a value off an axis with a scale).
+ * - pie_bar_charts: data_graphs (reading bars) + percent_basics (a sector is a percent of the
+ *   whole; its angle is that percent of 360°).
+ * - function_graphs: coordinate_plane (reading a point's coordinates) + data_graphs; grade 8,
+ *   before function_concept of the liceum, which formalises what is read off here.
+ * - solid_nets_sections: cuboid_prisms (nets of a cuboid, faces and edges) + pythagoras (the
+ *   diagonal of a face is a side of the diagonal section).
+ * - special_right_triangles: pythagoras (the 45-45-90 and 30-60-90 ratios come from it) +
+ *   root_operations (answers like 5√2, 2√3 and rewriting 6/√3).
+ * - topics-everyday block (issue 13, missing topics):
+ *   - written_add_sub ← nat_arithmetic: the column algorithm adds single-digit facts column by
+ *     column and relies on place value; written_mul_div ← written_add_sub: long multiplication
+ *     adds its partial products and long division subtracts at every digit.
+ *   - clock_calculations ← units_conversion: crossing a full hour or midnight is 1 h = 60 min,
+ *     1 doba = 24 h. calendar_calculations ← divisibility_primes: leap years are the years
+ *     divisible by 4, a weekday is the remainder of a day count divided by 7.
+ *   - speed_units ← speed_distance_time (what km/h means) + fraction_mul_div (36 km/h =
+ *     36 · 1000/3600 m/s is multiplying by the fraction 5/18).
+ *   - percent_vat_discounts ← percent_changes: brutto is a rise by the VAT rate, netto from
+ *     brutto is the reverse, successive discounts are successive changes.
+ *   - bank_deposits ← percent_changes (capitalisation is a repeated rise) + fraction_of_number
+ *     (interest for 3 months is 3/12 of a year's interest; the tax is 19% of the interest).
+ * - open-templates block (issue 13, part 4): context_tasks — one situation (a trip with a
+ *   timetable and prices, a garden plan, a shop receipt, a school survey) and 3–4 questions about
+ *   it, as the exam asks them. Its prerequisites are the skills its questions use:
+ *   percent_of_number (ulga, rabat, the survey's percentages), speed_distance_time (the trip's
+ *   average speed), area_polygons (the garden's lawn and fence) and arithmetic_mean (reading and
+ *   summarising data). Section: the exam's general requirements II–IV (using, interpreting and
+ *   reasoning about information), which these tasks test across the content sections.
  */
 import { SKILL_IDS, type SkillId } from './skill-ids.ts';
 import { GRADES, type Grade } from './student-profile.ts';
@@ -420,6 +453,92 @@ const ROWS: readonly Row[] = [
     ['pythagoras', 'similarity_thales'],
     'LO.VII',
     ['geometry'],
+  ],
+  // — topics-figures block —
+  [
+    'distance_time_graphs',
+    'Wykresy drogi w czasie: odczytywanie, prędkość',
+    '7',
+    ['speed_distance_time', 'data_graphs'],
+    '7-8.XIII',
+    ['functions', 'proportions'],
+  ],
+  [
+    'pie_bar_charts',
+    'Diagramy kołowe i słupkowe, procent całości',
+    '6',
+    ['data_graphs', 'percent_basics'],
+    '4-6.XIII, 7-8.XIII',
+    ['functions', 'proportions'],
+  ],
+  [
+    'function_graphs',
+    'Odczytywanie własności funkcji z wykresu',
+    '8',
+    ['coordinate_plane', 'data_graphs'],
+    '7-8.XIII',
+    ['functions'],
+  ],
+  [
+    'solid_nets_sections',
+    'Siatki brył, przekroje prostopadłościanu',
+    '8',
+    ['cuboid_prisms', 'pythagoras'],
+    '7-8.XI',
+    ['geometry'],
+  ],
+  [
+    'special_right_triangles',
+    'Trójkąty o kątach 45°, 45°, 90° i 30°, 60°, 90°',
+    '8',
+    ['pythagoras', 'root_operations'],
+    '7-8.VIII',
+    ['geometry'],
+  ],
+  // — topics-everyday block —
+  ['written_add_sub', 'Dodawanie i odejmowanie pisemne', '5', ['nat_arithmetic'], '4-6.II', []],
+  ['written_mul_div', 'Mnożenie i dzielenie pisemne', '5', ['written_add_sub'], '4-6.II', []],
+  ['clock_calculations', 'Obliczenia zegarowe: upływ czasu, rozkład jazdy', '5', ['units_conversion'], '4-6.XII', []],
+  [
+    'calendar_calculations',
+    'Obliczenia kalendarzowe: daty, dni tygodnia, lata przestępne',
+    '5',
+    ['divisibility_primes'],
+    '4-6.XII',
+    [],
+  ],
+  [
+    'speed_units',
+    'Jednostki prędkości: km/h, m/s, m/min',
+    '6',
+    ['speed_distance_time', 'fraction_mul_div'],
+    '4-6.XII',
+    ['proportions'],
+  ],
+  [
+    'percent_vat_discounts',
+    'Procenty w sklepie: VAT, cena netto i brutto, kolejne rabaty',
+    '7',
+    ['percent_changes'],
+    '7-8.V',
+    ['proportions'],
+  ],
+  [
+    'bank_deposits',
+    'Lokaty bankowe: odsetki, kapitalizacja, podatek od odsetek',
+    '8',
+    ['percent_changes', 'fraction_of_number'],
+    '7-8.V',
+    ['proportions'],
+  ],
+  // — open-templates block —
+  [
+    'context_tasks',
+    'Zadania z kontekstem: kilka pytań do jednej sytuacji',
+    '8',
+    ['percent_of_number', 'speed_distance_time', 'area_polygons', 'arithmetic_mean'],
+    '7-8.ogólne II–IV',
+    ['proportions', 'geometry'],
   ],
 ];
 

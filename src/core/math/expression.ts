@@ -160,6 +160,10 @@ function parseTokens(tokens: Token[]): ExprNode {
       const t = peek();
       if (t?.k === 'op' && (t.op === '+' || t.op === '-')) {
         pos++;
+        // "13x++11", "x+-2": two signs in a row are a typo, not a signed term (write x+(-2)).
+        const next = peek();
+        if (next?.k === 'op' && (next.op === '+' || next.op === '-'))
+          fail('Dwa znaki działania obok siebie. Popraw zapis wyrażenia.');
         const right = term();
         left = { t: t.op === '+' ? 'add' : 'sub', a: left, b: right };
       } else return left;
@@ -172,6 +176,8 @@ function parseTokens(tokens: Token[]): ExprNode {
       const t = peek();
       if (t?.k === 'op' && (t.op === '*' || t.op === '/')) {
         pos++;
+        if (peek()?.k === 'op' && (peek() as { op: string }).op === '+')
+          fail('Dwa znaki działania obok siebie. Popraw zapis wyrażenia.');
         const right = unary();
         left = { t: t.op === '*' ? 'mul' : 'div', a: left, b: right };
       } else if (startsPrimary(t)) {

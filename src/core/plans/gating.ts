@@ -32,3 +32,21 @@ export function countsTrialTask(s: Pick<SubscriptionStatus, 'status'>): boolean 
 export function canAddChild(s: Pick<SubscriptionStatus, 'maxChildren'>, children: number): boolean {
   return children < s.maxChildren;
 }
+
+/** Mock exams the trial includes (docs/decisions/0011-mock-exam.md). */
+export const TRIAL_MOCK_EXAMS = 1;
+
+export type MockExamAccess = 'allowed' | 'exam_plus_required' | 'trial_mock_used' | 'trial_expired';
+
+/**
+ * Starting a mock exam: unlimited on Egzamin+, one on the trial (counted per family), never on
+ * Standard or Rodzinny (they point to Egzamin+); an expired trial is the trial's usual 402.
+ */
+export function mockExamAccess(
+  s: Pick<SubscriptionStatus, 'status' | 'activePlan'>,
+  mocksStartedByFamily: number,
+): MockExamAccess {
+  if (s.status === 'active') return s.activePlan === 'exam_plus' ? 'allowed' : 'exam_plus_required';
+  if (s.status === 'expired') return 'trial_expired';
+  return mocksStartedByFamily < TRIAL_MOCK_EXAMS ? 'allowed' : 'trial_mock_used';
+}

@@ -123,6 +123,8 @@ export function answerText(answer: AnswerSpec, options?: readonly McqOption[], u
       return answer.accepted[0] ?? '';
     case 'choice':
       return options?.[answer.index]?.text ?? String.fromCharCode(65 + answer.index);
+    case 'parts':
+      return answer.parts.map((p) => `${p.id}) ${answerText(p.answer, p.options, p.unitLabel)}`).join('; ');
   }
 }
 
@@ -144,11 +146,15 @@ function scientificForms(value: Rational): string[] {
   if (!isFiniteDecimal(m)) return [];
   const dec = decimalString(m);
   const sup = [...String(Math.abs(k))].map((c) => SUPERSCRIPT[Number(c)]).join('');
+  const power = `10${k < 0 ? '⁻' : ''}${sup}`;
+  // 10¹⁵, not 1·10¹⁵: a mantissa of 1 is not written (the [3] entry is the displayed one).
+  if (dec === '1') return [`10^${k}`, `1*10^${k}`, `1 × 10^(${k})`, power, `1·${power}`];
+  if (dec === '-1') return [`-10^${k}`, `-1*10^${k}`, `-1 × 10^(${k})`, `\u2212${power}`];
   return [
     `${dec.replace('.', ',')}·10^${k}`,
     `${dec}*10^${k}`,
     `${dec.replace('.', ',')} × 10^(${k})`,
-    `${dec.replace('.', ',')}·10${k < 0 ? '⁻' : ''}${sup}`,
+    `${dec.replace('.', ',')}·${power}`,
   ];
 }
 
@@ -244,5 +250,17 @@ export function acceptedInputs(answer: AnswerSpec): string[] {
       return [...answer.accepted, ...answer.accepted.map((a) => ` ${a.toUpperCase()} `)];
     case 'choice':
       return [String(answer.index)];
+    case 'parts': {
+      // Whole answers (the JSON responses record) built from every part's k-th accepted form.
+      const perPart = answer.parts.map((p) => acceptedInputs(p.answer));
+      const variants = Math.max(...perPart.map((inputs) => inputs.length));
+      const out: string[] = [];
+      for (let k = 0; k < variants; k++) {
+        out.push(
+          JSON.stringify(Object.fromEntries(answer.parts.map((p, i) => [p.id, perPart[i]![k % perPart[i]!.length]]))),
+        );
+      }
+      return out;
+    }
   }
 }

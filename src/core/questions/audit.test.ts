@@ -192,3 +192,48 @@ describe('auditQuestion: the shape of a worked item', () => {
     expect(problems).toContain('steps[1].prompt: "*" in prose');
   });
 });
+
+describe('auditQuestion: open tasks', () => {
+  const item = generateQuestion('pythagoras.open-isosceles-area', 1, 3);
+  const answer = item.answer.kind === 'parts' ? item.answer : null;
+  if (!answer) throw new Error('expected an open task');
+  const withAnswer = (a: typeof answer): QuestionInstance => ({ ...item, answer: a });
+
+  it('accepts a generated open task', () => {
+    expect(auditQuestion(item)).toEqual([]);
+  });
+
+  it('finds a scheme that does not sum to the points, unknown or uncounted parts and a wrong part key', () => {
+    const [first, second] = answer.scheme;
+    const wrong = answer.parts[1]!.commonErrors![0]!.wrong;
+    const misconception = wrong.kind === 'number' ? wrong.value : rat(0);
+    const broken = auditQuestion(
+      withAnswer({
+        ...answer,
+        scheme: [
+          { ...first!, requires: ['z'] },
+          { ...second!, points: 2, requires: ['b'] },
+        ],
+        // Part b's key made equal to one of its own misconceptions.
+        parts: [answer.parts[0]!, { ...answer.parts[1]!, answer: { kind: 'number', value: misconception } }],
+      }),
+    );
+    expect(broken).toEqual(
+      expect.arrayContaining([
+        'marking scheme sums to 3 points, the task is worth 2',
+        "criterion 'height' requires unknown part 'z'",
+        'part a counts for no criterion',
+      ]),
+    );
+    expect(broken.some((p) => /^part b: commonError '\w+' wrong value equals the correct answer$/.test(p))).toBe(true);
+  });
+
+  it('finds parts out of order and a method that is not a choice', () => {
+    const problems = auditQuestion(
+      withAnswer({ ...answer, parts: [{ ...answer.parts[0]!, id: 'b', role: 'method' }, answer.parts[1]!] }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining(["part 0 has id 'b' (expected 'a')", 'part b (method) is not a choice']),
+    );
+  });
+});

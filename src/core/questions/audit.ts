@@ -10,7 +10,14 @@ import { pluralForm } from '../text/plural.ts';
 import { checkAnswer, expressionFormIssue, normaliseText, wrongEqualsAnswer } from './check-answer.ts';
 import { checkStep, matchesAny, normaliseStepInput } from './check-step.ts';
 import { acceptedInputs, answerText } from './answer-forms.ts';
-import type { AnswerSpec, QuestionInstance, WrongValue } from './types.ts';
+import { correctResponses, openTaskCommonErrors, partAsQuestion, type PartQuestion } from './open-task.ts';
+import {
+  OPEN_TASK_POINTS,
+  type AnswerSpec,
+  type PartsAnswerSpec,
+  type QuestionInstance,
+  type WrongValue,
+} from './types.ts';
 import { figureTextScale, textWidth } from './figures.ts';
 
 export const MAX_STEM_LENGTH = 900;
@@ -34,6 +41,15 @@ export function itemTexts(q: QuestionInstance): { where: string; text: string }[
     }
   });
   q.commonErrors.forEach((e) => out.push({ where: `commonErrors.${e.key}.feedback`, text: e.feedback }));
+  if (q.answer.kind === 'parts') {
+    for (const part of q.answer.parts) {
+      out.push({ where: `parts.${part.id}.prompt`, text: part.prompt });
+      part.options?.forEach((o, i) => out.push({ where: `parts.${part.id}.options[${i}]`, text: o.text }));
+      if (part.answerHint !== undefined) out.push({ where: `parts.${part.id}.answerHint`, text: part.answerHint });
+      if (part.unitLabel !== undefined) out.push({ where: `parts.${part.id}.unitLabel`, text: part.unitLabel });
+    }
+    for (const c of q.answer.scheme) out.push({ where: `scheme.${c.id}`, text: c.description });
+  }
   out.push({ where: 'solution', text: q.solution });
   return out;
 }
@@ -388,6 +404,11 @@ function lastStepMatchesAnswer(answer: AnswerSpec, expected: string): boolean {
       return answer.accepted.some((t) => normaliseText(t, true) === normaliseText(expected, true));
     case 'choice':
       return true;
+    case 'parts': {
+      // An open task's steps end with its last part (the final result or the chosen reasoning).
+      const last = answer.parts.at(-1);
+      return last !== undefined && lastStepMatchesAnswer(last.answer, expected);
+    }
   }
 }
 
@@ -397,23 +418,12 @@ const TYPE_FOR_KIND: Record<AnswerSpec['kind'], readonly string[]> = {
   numbers: ['numeric', 'fraction'],
   expression: ['expression'],
   text: ['text'],
+  parts: ['open'],
 };
 
-export interface AuditOptions {
-  /** The template's `lastStepIsAnswer` flag (default true). */
-  lastStepIsAnswer?: boolean;
-  /** Run the (slower) text rules: notation, plurals, leaks, KaTeX balance, figure. Default true. */
-  texts?: boolean;
-}
-
-/** Every rule for one item; problems are short English sentences for template authors. */
-export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): string[] {
-  const problems: string[] = [];
-  const add = (p: string) => problems.push(p);
+/** The answer, the options and the common errors of a closed item (or part) agree with the checker. */
+function auditAnswer(q: PartQuestion, add: (p: string) => void, optionCounts: readonly number[]): void {
   const a = q.answer;
-
-  if (!TYPE_FOR_KIND[a.kind].includes(q.type)) add(`type '${q.type}' does not fit answer kind '${a.kind}'`);
-
   // The item's own answer, in every accepted form.
   try {
     if (a.kind === 'expression') {
@@ -445,8 +455,8 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
   // Multiple choice.
   if (a.kind === 'choice') {
     const options = q.options ?? [];
-    const wantCount = q.examStyle === 'prawda_falsz' ? 2 : 4;
-    if (options.length !== wantCount) add(`${options.length} options (expected ${wantCount})`);
+    if (!optionCounts.includes(options.length))
+      add(`${options.length} options (expected ${optionCounts.join(' or ')})`);
     const texts = options.map((o) => normaliseText(o.text));
     if (new Set(texts).size !== texts.length) add(`option texts are not distinct: ${JSON.stringify(texts)}`);
     if (!Number.isInteger(a.index) || a.index < 0 || a.index >= options.length)
@@ -500,6 +510,69 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
       add(`commonError '${e.key}' throws: ${(err as Error).message}`);
     }
   });
+}
+
+/**
+ * An open task: parts 'a', 'b', … each sound as a closed item (choice parts with 2–4 options),
+ * a marking scheme whose points sum to the task's points, criteria requiring existing parts,
+ * every part counted by some criterion, and the item's common errors those of its parts.
+ */
+function auditOpenTask(q: QuestionInstance, a: PartsAnswerSpec, add: (p: string) => void): void {
+  if (!OPEN_TASK_POINTS.includes(a.points)) add(`open task worth ${a.points} points (2–4)`);
+  if (q.options !== undefined) add('open task has item-level options (options belong to parts)');
+  if (a.parts.length === 0) add('open task has no parts');
+  a.parts.forEach((part, i) => {
+    const want = String.fromCharCode(97 + i);
+    if (part.id !== want) add(`part ${i} has id '${part.id}' (expected '${want}')`);
+    if (!part.prompt.trim()) add(`part ${part.id} has an empty prompt`);
+    if (
+      (part.role === 'method' || part.role === 'reasoning') &&
+      part.answer.kind !== 'choice' &&
+      part.truthCount === undefined
+    ) {
+      add(`part ${part.id} (${part.role}) is not a choice`);
+    }
+    auditAnswer(partAsQuestion(part), (p) => add(`part ${part.id}: ${p}`), [2, 3, 4]);
+  });
+  const sum = a.scheme.reduce((s, c) => s + c.points, 0);
+  if (sum !== a.points) add(`marking scheme sums to ${sum} points, the task is worth ${a.points}`);
+  const ids = new Set(a.parts.map((p) => p.id));
+  const criterionIds = new Set<string>();
+  for (const c of a.scheme) {
+    if (criterionIds.has(c.id)) add(`criterion '${c.id}' appears twice`);
+    criterionIds.add(c.id);
+    if (!Number.isInteger(c.points) || c.points < 1) add(`criterion '${c.id}' is worth ${c.points} points`);
+    if (!c.description.trim()) add(`criterion '${c.id}' has no description`);
+    if (c.requires.length === 0) add(`criterion '${c.id}' requires no part (earned for nothing)`);
+    for (const id of c.requires) if (!ids.has(id)) add(`criterion '${c.id}' requires unknown part '${id}'`);
+  }
+  for (const id of ids) {
+    if (!a.scheme.some((c) => c.requires.includes(id))) add(`part ${id} counts for no criterion`);
+  }
+  if (JSON.stringify(q.commonErrors) !== JSON.stringify(openTaskCommonErrors(a.parts))) {
+    add("the item's commonErrors are not the union of its parts' (build the item with kit openTask)");
+  }
+  const full = checkAnswer(q, JSON.stringify(correctResponses(a)));
+  if (full.result !== 'correct') add(`the right answer to every part checks ${JSON.stringify(full)}`);
+}
+
+export interface AuditOptions {
+  /** The template's `lastStepIsAnswer` flag (default true). */
+  lastStepIsAnswer?: boolean;
+  /** Run the (slower) text rules: notation, plurals, leaks, KaTeX balance, figure. Default true. */
+  texts?: boolean;
+}
+
+/** Every rule for one item; problems are short English sentences for template authors. */
+export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): string[] {
+  const problems: string[] = [];
+  const add = (p: string) => problems.push(p);
+  const a = q.answer;
+
+  if (!TYPE_FOR_KIND[a.kind].includes(q.type)) add(`type '${q.type}' does not fit answer kind '${a.kind}'`);
+
+  if (a.kind === 'parts') auditOpenTask(q, a, add);
+  else auditAnswer({ ...q, answer: a }, add, q.examStyle === 'prawda_falsz' ? [2] : [4]);
 
   // Steps.
   if (q.steps.length === 0) add('no steps');

@@ -4,6 +4,7 @@ import { checkAnswer, type CheckableQuestion } from './check-answer.ts';
 import { acceptedInputs, answerText } from './answer-forms.ts';
 import { rat, type Rational } from '../math/rational.ts';
 import type { AnswerSpec, CommonError } from './types.ts';
+import { generateQuestion } from './registry.ts';
 
 const num = (
   value: Rational,
@@ -416,5 +417,125 @@ describe('property: any rational typed in any allowed form checks correct', () =
     expect(answerText({ kind: 'number', value: rat(5, 2), unit: { accepted: ['zł'], required: false } })).toBe(
       '2,50 zł',
     );
+  });
+});
+
+describe('checkAnswer: reproducers from issue 13 (real items)', () => {
+  it('percent_basics: "30%" and "92,5 %" are right where the answer is a percentage', () => {
+    const partOfWhole = generateQuestion('percent_basics.part-of-whole', 1, 1);
+    expect(partOfWhole.stem).toMatch(/Na jaki procent/);
+    for (const input of ['30%', '30 %', '30', '30 procent']) expect(result(partOfWhole, input), input).toBe('correct');
+    expect(result(partOfWhole, '0,3')).toBe('incorrect');
+    const toPercent = generateQuestion('percent_basics.percent-fraction-decimal', 3, 1);
+    for (const input of ['92,5 %', '92,5%', '92.5', '92,5']) expect(result(toPercent, input), input).toBe('correct');
+  });
+
+  it('circle: a multiple of π is accepted with π typed; an approximation is invalid with a clear message', () => {
+    const q = generateQuestion('circle.area-circumference', 1, 1);
+    expect(q.unitLabel).toBe('π cm');
+    for (const input of ['14', '14π', '14 π', '14π cm', '14pi', '14 pi cm', '14·π'])
+      expect(result(q, input), input).toBe('correct');
+    expect(checkAnswer(q, '14π cm²')).toMatchObject({ result: 'incorrect', errorKey: 'wrong_unit' });
+    expect(result(q, '7π')).toBe('incorrect');
+    expect(checkAnswer(q, '43,96')).toEqual({ result: 'invalid', reason: expect.stringContaining('z użyciem π') });
+    expect(checkAnswer(q, 'abc')).toEqual({ result: 'invalid', reason: expect.stringContaining('przed π') });
+    // π where the answer is a plain number is a notation problem, not a wrong value.
+    expect(checkAnswer(num(rat(14)), '14π')).toEqual({ result: 'invalid', reason: expect.stringContaining('bez π') });
+  });
+
+  it('π fractions: 7π/2, 7/2π and π alone', () => {
+    const q = { ...num(rat(7, 2)), unitLabel: 'π cm²' };
+    for (const input of ['7π/2', '7/2π', '3,5π', '3 1/2 π cm²']) expect(result(q, input), input).toBe('correct');
+    const one = { ...num(rat(1)), unitLabel: 'π' };
+    expect(result(one, 'π')).toBe('correct');
+  });
+
+  it('fraction_add_sub: "0,75" is right for 1/8 + 5/8 (the stem does not ask for a fraction)', () => {
+    const q = generateQuestion('fraction_add_sub.same-denominator', 1, 1);
+    expect(q.stem).not.toMatch(/ułam/);
+    for (const input of ['0,75', '3/4', '0.75']) expect(result(q, input), input).toBe('correct');
+    expect(checkAnswer(q, '6/8')).toEqual({ result: 'invalid', reason: 'Skróć ułamek.' });
+  });
+
+  it('fraction_concept: where the stem asks for a fraction, a decimal is invalid and the stem says so', () => {
+    const q = generateQuestion('fraction_concept.sharing', 1, 1);
+    expect(q.stem).toMatch(/ułamek/);
+    expect(checkAnswer(q, '0,375')).toMatchObject({ result: 'invalid' });
+    expect(result(q, '3/8')).toBe('correct');
+  });
+
+  it('like_terms: "13x++11" and other malformed expressions are invalid', () => {
+    const q = generateQuestion('like_terms.simplify', 1, 1);
+    expect(result(q, '13x+11')).toBe('correct');
+    for (const input of ['13x++11', '13x+-11', '2x*', 'x+-', '((x)', '3x 4', '13x+11+', '*13x+11'])
+      expect(checkAnswer(q, input), input).toMatchObject({ result: 'invalid' });
+  });
+
+  it('common_denominator.compare: text that is not a relation sign is invalid', () => {
+    const q = generateQuestion('common_denominator.compare', 1, 1);
+    expect(result(q, '>')).toBe('correct');
+    expect(result(q, '<')).toBe('incorrect');
+    for (const input of ['abc', '>=', '=>', '<>'])
+      expect(checkAnswer(q, input), input).toEqual({ result: 'invalid', reason: 'Wpisz jeden znak: <, > lub =.' });
+  });
+
+  it('clock and calendar answers: an input not of the form (a duration, gg:mm, a weekday) is invalid', () => {
+    const elapsed = generateQuestion('clock_calculations.elapsed-time', 1, 3);
+    expect(elapsed.answer).toMatchObject({ kind: 'text', accepted: expect.arrayContaining(['2 h 20 min']) });
+    for (const input of ['2 h 20 min', '2h20min', '2 godz. 20 min.', '2 godziny i 20 minut', '140 min', '140 minut'])
+      expect(result(elapsed, input), input).toBe('correct');
+    for (const input of ['1 h 80 min', '141 min']) expect(result(elapsed, input), input).toBe('incorrect');
+    expect(checkAnswer(elapsed, '2 h 60 min')).toMatchObject({ result: 'incorrect', errorKey: 'time_base_100' });
+    for (const input of ['xyz', '>=', '2:20', '2,20'])
+      expect(checkAnswer(elapsed, input), input).toEqual({
+        result: 'invalid',
+        reason: 'Wpisz czas w godzinach i minutach, np. 2 h 35 min.',
+      });
+
+    const clock = generateQuestion('clock_calculations.add-duration', 1, 3);
+    expect(clock.answer).toMatchObject({ kind: 'text', accepted: expect.arrayContaining(['16:22']) });
+    expect(result(clock, '16.22')).toBe('correct');
+    expect(checkAnswer(clock, '15:82')).toMatchObject({ result: 'incorrect', errorKey: 'time_base_100' });
+    for (const input of ['xyz', '1622', '16,22', '16 h'])
+      expect(checkAnswer(clock, input), input).toEqual({
+        result: 'invalid',
+        reason: 'Wpisz godzinę w postaci gg:mm, np. 7:05.',
+      });
+
+    const weekday = generateQuestion('calendar_calculations.weekday', 1, 3);
+    expect(weekday.answer).toMatchObject({ kind: 'text', accepted: expect.arrayContaining(['wtorek']) });
+    expect(result(weekday, 'W Wtorek')).toBe('correct');
+    expect(result(weekday, 'czwartek')).toBe('incorrect');
+    for (const input of ['xyz', 'wt', '3'])
+      expect(checkAnswer(weekday, input), input).toEqual({
+        result: 'invalid',
+        reason: 'Wpisz nazwę dnia tygodnia, np. środa.',
+      });
+  });
+
+  it('power_laws.prawda-falsz: not one P/F per sentence is invalid; any spelling of the verdicts counts', () => {
+    const q = generateQuestion('power_laws.prawda-falsz', 1, 1);
+    expect(q.truthCount).toBe(2);
+    for (const input of ['PP', 'p p', '1. P 2. P', 'prawda, prawda', 'P. P', '1P2P'])
+      expect(result(q, input), input).toBe('correct');
+    expect(checkAnswer(q, 'PF')).toMatchObject({ result: 'incorrect', errorKey: 'misjudged_2' });
+    for (const input of ['xyz', 'PPP', 'P', 'PX'])
+      expect(checkAnswer(q, input), input).toEqual({
+        result: 'invalid',
+        reason: expect.stringContaining('wpisz 2 litery P albo F'),
+      });
+  });
+
+  it('perimeter_area_basic.rectangle: "12 cm" for an area is the wrong_unit misconception', () => {
+    const q = generateQuestion('perimeter_area_basic.rectangle', 1, 1);
+    expect(q.answer).not.toHaveProperty('unit');
+    expect(checkAnswer(q, '12 cm')).toEqual({
+      result: 'incorrect',
+      errorKey: 'wrong_unit',
+      feedback: expect.stringContaining('jednostkach kwadratowych'),
+    });
+    expect(result(q, '12 cm²')).toBe('correct');
+    expect(result(q, '12')).toBe('correct');
+    expect(checkAnswer(q, '1200 mm²')).toEqual({ result: 'invalid', reason: 'Podaj wynik w cm².' });
   });
 });

@@ -51,6 +51,10 @@ function secrets(q: QuestionInstance): string[] {
     q.figure ?? '',
     ...q.steps.map((s) => s.prompt),
     ...(q.options ?? []).map((o) => o.text),
+    // An open task shows each part's prompt and options (a reasoning option may state a step).
+    ...(q.answer.kind === 'parts'
+      ? q.answer.parts.flatMap((p) => [p.prompt, ...(p.options ?? []).map((o) => o.text)])
+      : []),
   ];
   return out.filter((s) => s.length >= 12 && !publicTexts.some((t) => t.includes(s)));
 }

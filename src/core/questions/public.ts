@@ -4,12 +4,35 @@
  * on the server until someone decides to publish it here.
  */
 import type { SkillId } from '../curriculum/skill-ids.ts';
-import type { AnswerSpec, ExamStyle, Level, QuestionInstance, QuestionType } from './types.ts';
+import { partAsQuestion } from './open-task.ts';
+import type { AnswerSpec, ExamStyle, Level, OpenTaskPartRole, QuestionInstance, QuestionType } from './types.ts';
 
-/** Input widget the UI should show. */
-export type InputKind = 'number' | 'fraction' | 'expression' | 'text' | 'choice' | 'numbers' | 'truths';
+/** Input widget the UI should show ('parts': an open task, one widget per part). */
+export type InputKind = 'number' | 'fraction' | 'expression' | 'text' | 'choice' | 'numbers' | 'truths' | 'parts';
 
-export interface PublicQuestion {
+/** What a closed item or one part of an open task needs to draw its input widget. */
+export interface PublicInputFields {
+  inputKind: InputKind;
+  options?: { text: string }[];
+  answerHint?: string;
+  unitLabel?: string;
+  /** For inputKind 'numbers': how many values and their labels (e.g. ['x', 'y']). */
+  valueCount?: number;
+  valueLabels?: string[];
+  /** For inputKind 'truths': how many sentences get a P/F verdict (the answer is their letters, "PF"). */
+  truthCount?: number;
+  /** For inputKind 'expression': the letters the pupil may use. */
+  variables?: string[];
+}
+
+/** A part of an open task as the pupil sees it: no answer, no marking scheme. */
+export interface PublicOpenTaskPart extends PublicInputFields {
+  id: string;
+  prompt: string;
+  role: OpenTaskPartRole;
+}
+
+export interface PublicQuestion extends PublicInputFields {
   id: string;
   skillId: SkillId;
   templateId?: string;
@@ -18,17 +41,9 @@ export interface PublicQuestion {
   examStyle: ExamStyle;
   stem: string;
   figure?: string;
-  options?: { text: string }[];
-  answerHint?: string;
-  unitLabel?: string;
-  inputKind: InputKind;
-  /** For inputKind 'numbers': how many values and their labels (e.g. ['x', 'y']). */
-  valueCount?: number;
-  valueLabels?: string[];
-  /** For inputKind 'truths': how many sentences get a P/F verdict (the answer is their letters, "PF"). */
-  truthCount?: number;
-  /** For inputKind 'expression': the letters the pupil may use. */
-  variables?: string[];
+  /** For inputKind 'parts' (an open task): the points it is worth and its parts. */
+  maxPoints?: number;
+  parts?: PublicOpenTaskPart[];
   steps: { prompt: string }[];
   stepCount: number;
 }
@@ -52,7 +67,26 @@ export function inputKindFor(answer: AnswerSpec): InputKind {
       return 'expression';
     case 'text':
       return 'text';
+    case 'parts':
+      return 'parts';
   }
+}
+
+/** The widget fields of an item or part, copied field by field (answers never included). */
+function inputFields(
+  q: Pick<QuestionInstance, 'answer' | 'truthCount' | 'options' | 'answerHint' | 'unitLabel'>,
+): PublicInputFields {
+  const out: PublicInputFields = { inputKind: inputKindOf(q) };
+  if (q.options !== undefined) out.options = q.options.map((o) => ({ text: o.text }));
+  if (q.answerHint !== undefined) out.answerHint = q.answerHint;
+  if (q.unitLabel !== undefined) out.unitLabel = q.unitLabel;
+  if (q.answer.kind === 'numbers') {
+    out.valueCount = q.answer.values.length;
+    if (q.answer.labels) out.valueLabels = [...q.answer.labels];
+  }
+  if (out.inputKind === 'truths') out.truthCount = q.truthCount;
+  if (q.answer.kind === 'expression') out.variables = [...q.answer.variables];
+  return out;
 }
 
 export function toPublicQuestion(
@@ -67,20 +101,20 @@ export function toPublicQuestion(
     type: q.type,
     examStyle: q.examStyle,
     stem: q.stem,
-    inputKind: inputKindOf(q),
+    ...inputFields(q),
     steps: q.steps.map((s) => ({ prompt: s.prompt })),
     stepCount: q.steps.length,
   };
   if (opts.includeTemplateId !== false) out.templateId = q.templateId;
   if (q.figure !== undefined) out.figure = q.figure;
-  if (q.options !== undefined) out.options = q.options.map((o) => ({ text: o.text }));
-  if (q.answerHint !== undefined) out.answerHint = q.answerHint;
-  if (q.unitLabel !== undefined) out.unitLabel = q.unitLabel;
-  if (q.answer.kind === 'numbers') {
-    out.valueCount = q.answer.values.length;
-    if (q.answer.labels) out.valueLabels = [...q.answer.labels];
+  if (q.answer.kind === 'parts') {
+    out.maxPoints = q.answer.points;
+    out.parts = q.answer.parts.map((part) => ({
+      id: part.id,
+      prompt: part.prompt,
+      role: part.role,
+      ...inputFields({ ...partAsQuestion(part), answerHint: part.answerHint }),
+    }));
   }
-  if (out.inputKind === 'truths') out.truthCount = q.truthCount;
-  if (q.answer.kind === 'expression') out.variables = [...q.answer.variables];
   return out;
 }

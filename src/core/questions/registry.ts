@@ -2,6 +2,7 @@ import { createRng, hashString } from '../math/random.ts';
 import type { SkillId } from '../curriculum/skill-ids.ts';
 import { ALL_TEMPLATES } from './templates/index.ts';
 import type { Level, QuestionInstance, QuestionTemplate } from './types.ts';
+import { typesetItem } from './typography.ts';
 
 const byId = new Map<string, QuestionTemplate>(ALL_TEMPLATES.map((t) => [t.id, t]));
 const bySkill = new Map<SkillId, QuestionTemplate[]>();
@@ -28,7 +29,8 @@ export function generateQuestion(templateId: string, level: Level, seed: number)
   const template = byId.get(templateId);
   if (!template) throw new Error(`Unknown template: ${templateId}`);
   const rng = createRng(hashString(`${templateId}|${level}|${seed}`));
-  const body = template.generate({ rng, level });
+  // Typography is one rule for every template: non-breaking spaces before units (typography.ts).
+  const body = typesetItem(template.generate({ rng, level }));
   return {
     ...body,
     templateId,

@@ -14,11 +14,15 @@ import { allTemplates, generateQuestion } from './registry.ts';
 import { SKILL_IDS } from '../curriculum/skill-ids.ts';
 import { LEVELS, type QuestionInstance, type QuestionTemplate } from './types.ts';
 import { auditQuestion, itemTexts, splitMath } from './audit.ts';
+import { toPublicQuestion } from './public.ts';
+import { correctResponses, scoreOpenTask } from './open-task.ts';
 
 const SEEDS = Number(process.env.TEMPLATE_SEEDS ?? 120);
 /** Text rules are slower; they run on the first TEXT_SEEDS seeds of each level, KaTeX rendering on fewer. */
 const TEXT_SEEDS = Math.min(SEEDS, Number(process.env.TEMPLATE_TEXT_SEEDS ?? 30));
 const KATEX_SEEDS = 8;
+/** Open tasks: the scoring rules (reachability, public projection) run on the first seeds of each level. */
+const OPEN_SEEDS = Math.min(SEEDS, 30);
 const MIN_DISTINCT_STEMS = 4;
 const MAX_REPORTED = 12;
 
@@ -69,6 +73,9 @@ function auditTemplate(t: QuestionTemplate): string[] {
         problems = [`audit throws: ${(e as Error).stack ?? String(e)}`];
       }
       if (seed <= KATEX_SEEDS) problems.push(...katexProblems(q));
+      if ((t.open === true) !== (q.answer.kind === 'parts')) {
+        problems.push(`template open flag ${t.open === true} but answer kind '${q.answer.kind}'`);
+      } else if (t.open && seed <= OPEN_SEEDS) problems.push(...openTaskScoringProblems(q));
       for (const p of problems) report(level, seed, p);
       // One broken template should not drown the report: stop after enough evidence.
       if (failures.length > 200) return failures;
@@ -78,6 +85,57 @@ function auditTemplate(t: QuestionTemplate): string[] {
     }
   }
   return failures;
+}
+
+/**
+ * An open task's marking as a pupil meets it: the right answers earn full points, nothing earns
+ * nothing, each criterion is earned by answering exactly its required parts (so every criterion
+ * is reachable and earns its own points), scoring is deterministic, and the public item carries
+ * no answer, no marking scheme and no misconception keys.
+ */
+function openTaskScoringProblems(q: QuestionInstance): string[] {
+  if (q.answer.kind !== 'parts') return [];
+  const problems: string[] = [];
+  const answer = q.answer;
+  const right = correctResponses(answer);
+  const full = scoreOpenTask(q, right);
+  if (full.points !== answer.points || full.maxPoints !== answer.points) {
+    problems.push(`right answers score ${full.points}/${full.maxPoints}, expected ${answer.points}`);
+  }
+  // Every accepted way of writing each part's answer earns full points too.
+  const lastForms = scoreOpenTask(
+    q,
+    correctResponses(answer, (inputs) => inputs.at(-1)!),
+  );
+  if (lastForms.points !== answer.points) problems.push(`other accepted forms score ${lastForms.points}`);
+  if (JSON.stringify(scoreOpenTask(q, right)) !== JSON.stringify(full)) problems.push('scoring is not deterministic');
+  if (scoreOpenTask(q, {}).points !== 0) problems.push('an empty answer earns points');
+  for (const c of answer.scheme) {
+    const only = Object.fromEntries(c.requires.map((id) => [id, right[id]!]));
+    const score = scoreOpenTask(q, only);
+    const earned = score.criteria.find((x) => x.id === c.id);
+    if (!earned?.earned)
+      problems.push(`criterion '${c.id}' is not earned by answering its parts ${c.requires.join(', ')}`);
+    const expected = answer.scheme
+      .filter((o) => o.requires.every((id) => c.requires.includes(id)))
+      .reduce((sum, o) => sum + o.points, 0);
+    if (score.points !== expected)
+      problems.push(`answering ${c.requires.join(', ')} scores ${score.points}, expected ${expected}`);
+  }
+  const pub = JSON.stringify(toPublicQuestion(q, 'x'));
+  for (const secret of ['"answer"', '"scheme"', '"requires"', '"commonErrors"', '"errorKey"', '"solution"']) {
+    if (pub.includes(secret)) problems.push(`public item contains ${secret}`);
+  }
+  for (const c of answer.scheme) {
+    if (pub.includes(JSON.stringify(c.description).slice(1, -1))) {
+      problems.push(`public item reveals criterion '${c.id}'`);
+    }
+  }
+  const publicParts = toPublicQuestion(q, 'x').parts ?? [];
+  if (publicParts.map((p) => p.id).join() !== answer.parts.map((p) => p.id).join()) {
+    problems.push('public item does not list every part');
+  }
+  return problems;
 }
 
 /** Groups identical problems (ignoring the seed) so the message stays readable. */

@@ -8,7 +8,8 @@ import type { SkillId } from '../curriculum/skill-ids.ts';
  * PublicQuestion (see public.ts) ever leaves it.
  */
 
-export type QuestionType = 'mcq' | 'numeric' | 'fraction' | 'expression' | 'text';
+/** 'open' is a multi-part open task ("zadanie otwarte") scored by a marking scheme (open-task.ts). */
+export type QuestionType = 'mcq' | 'numeric' | 'fraction' | 'expression' | 'text' | 'open';
 export type Level = 1 | 2 | 3;
 export const LEVELS: readonly Level[] = [1, 2, 3];
 
@@ -29,7 +30,8 @@ export interface NumberForms {
   scientific?: boolean;
 }
 
-export type AnswerSpec =
+/** The answer of a closed item, or of one part of an open task. */
+export type ClosedAnswerSpec =
   /** A single number compared exactly (or within `tolerance`, absolute). */
   | {
       kind: 'number';
@@ -66,6 +68,62 @@ export type AnswerSpec =
   | { kind: 'choice'; index: number }
   /** Free text compared after normalisation against the accepted list (e.g. 'P', 'tak', 'ostrokątny'). */
   | { kind: 'text'; accepted: readonly string[] };
+
+/** Points an open task is worth (the exam's open tasks are worth 2–4 points). */
+export type OpenTaskPoints = 2 | 3 | 4;
+export const OPEN_TASK_POINTS: readonly number[] = [2, 3, 4];
+
+/**
+ * An open task ("zadanie otwarte"): the pupil answers every part, and the marking scheme
+ * awards points per criterion (scoreOpenTask in open-task.ts).
+ */
+export interface PartsAnswerSpec {
+  kind: 'parts';
+  parts: readonly OpenTaskPart[];
+  scheme: readonly MarkingCriterion[];
+  points: OpenTaskPoints;
+}
+
+export type AnswerSpec = ClosedAnswerSpec | PartsAnswerSpec;
+
+/**
+ * What a part of an open task asks for: 'value' an intermediate or final result, 'method' the
+ * choice of a method (choice among options), 'reasoning' the choice of the correct chain of
+ * reasoning steps of a "Uzasadnij, że …" task (choice or P/F verdicts on the steps).
+ */
+export type OpenTaskPartRole = 'value' | 'method' | 'reasoning';
+
+/** One part of an open task, answered with the same widget and checker as a closed item. */
+export interface OpenTaskPart {
+  /** 'a', 'b', … in order; the key of the part in the pupil's responses. */
+  id: string;
+  /** What this part asks (Polish, KaTeX allowed). */
+  prompt: string;
+  role: OpenTaskPartRole;
+  answer: ClosedAnswerSpec;
+  /** For a choice part: its options (2–4), each distractor with the errorKey it stands for. */
+  options?: readonly McqOption[];
+  unitLabel?: string;
+  answerHint?: string;
+  /** Misconceptions of this part; a key may repeat in another part when it is the same misconception. */
+  commonErrors?: readonly CommonError[];
+  /** As QuestionInstance.truthCount: one P/F verdict per numbered sentence of the prompt. */
+  truthCount?: number;
+}
+
+/**
+ * One line of the marking scheme, worded as the CKE's ("poprawna metoda obliczenia pola
+ * trójkąta"), earned when every part it requires is answered correctly. Criteria are cumulative:
+ * "2 pkt — poprawny wynik" is written as a 1-point method criterion plus a 1-point result
+ * criterion that requires the method's part and the result's part.
+ */
+export interface MarkingCriterion {
+  id: string;
+  points: number;
+  description: string;
+  /** Ids of the parts that must all be correct. */
+  requires: readonly string[];
+}
 
 /** A misconception that yields a concrete wrong answer for this item. */
 export interface CommonError {
@@ -151,6 +209,11 @@ export interface QuestionTemplate {
   /** Short Polish title for the admin content browser. */
   title: string;
   examStyle?: ExamStyle;
+  /**
+   * An open task (its items have answer kind 'parts'). The diagnostic and the demo, which need
+   * quick closed items, leave open tasks out.
+   */
+  open?: boolean;
   /**
    * The property test checks that the last step's `expected` equals the final answer.
    * Set to false only when the item's last step is deliberately something else (say why in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SKILLS } from '../curriculum/skills.ts';
 import { TIME_ZONES, zonedTime } from '../time/zones.ts';
-import { latestWeekSummary, reportWeek, weeklyFigures, type WeeklyAnswer } from './weekly-report.ts';
+import { latestWeekSummary, mocksUpTo, reportWeek, weeklyFigures, type WeeklyAnswer } from './weekly-report.ts';
 import { practiceSuggestions } from './suggestions.ts';
 
 const [a, b, c, d] = SKILLS.map((s) => s.id);
@@ -122,5 +122,31 @@ describe('practice suggestions from the learner model', () => {
     expect(s[2]).toContain(name(a!));
     expect(s.join(' ')).not.toContain(name(d!));
     expect(practiceSuggestions([], now)).toEqual([]);
+  });
+});
+
+describe('mocksUpTo', () => {
+  const mock = (date: string, percent: number) => ({
+    date,
+    percent,
+    points: percent,
+    max_points: 100,
+    predicted: percent,
+    predicted_low: percent - 10,
+    predicted_high: percent + 10,
+  });
+
+  it('lists the mocks finished by the week’s end, the last five, oldest first', () => {
+    const all = ['2026-11-02', '2026-11-20', '2026-11-09', '2026-11-25', '2026-11-03', '2026-11-04', '2026-12-01'].map(
+      (d, i) => mock(d, 40 + i),
+    );
+    expect(mocksUpTo(all, '2026-11-29').map((m) => m.date)).toEqual([
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-09',
+      '2026-11-20',
+      '2026-11-25',
+    ]);
+    expect(mocksUpTo(all, '2026-11-01')).toEqual([]);
   });
 });

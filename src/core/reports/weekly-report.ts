@@ -151,3 +151,30 @@ export function latestWeekSummary(reports: readonly WeeklyFigures[]): WeekSummar
     children: week.length,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Mock exams in the weekly report (docs/decisions/0011-mock-exam.md): results over time.
+
+/** A finished mock exam as the report lists it. */
+export interface WeeklyMockExam {
+  /** The day it was finished, in the parent's zone (YYYY-MM-DD). */
+  date: string;
+  percent: number;
+  points: number;
+  max_points: number;
+  /** The predicted exam percentage and its 80 % interval. */
+  predicted: number;
+  predicted_low: number;
+  predicted_high: number;
+}
+
+/** Mock results a report shows: the child's last ones up to the end of its week. */
+export const MAX_WEEKLY_MOCKS = 5;
+
+/** The child's mocks finished by the week's end, the last MAX_WEEKLY_MOCKS, oldest first. */
+export function mocksUpTo(mocks: readonly WeeklyMockExam[], weekEnd: string): WeeklyMockExam[] {
+  return [...mocks]
+    .filter((m) => m.date <= weekEnd)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(-MAX_WEEKLY_MOCKS);
+}

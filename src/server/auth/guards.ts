@@ -1,3 +1,4 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { CommonErrors } from '../errors.ts';
@@ -5,45 +6,57 @@ import type { AppEnv, SessionUser } from '../http/env.ts';
 import type { UserRole } from '../db/schema/index.ts';
 import type { Auth } from './auth.ts';
 import { AuthErrors } from './auth.errors.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { SecondFactorStore } from './two-factor.ts';
 
 const ROLES: readonly UserRole[] = ['parent', 'student', 'admin'];
 
 /**
- * Resolves the session cookie into `c.get('user')` (null when signed out or the session expired).
+ * Resolves the session cookie into `c.get('user')` (null when signed out or the session expired),
+ * through this instance's session cache (session-cache.ts) when it holds the cookie.
  * Better Auth turns driver errors into a bare "Failed to get session", so on failure we ask the
  * database directly whether it is reachable, to answer 503 rather than 500.
  */
-export function loadSession(auth: Auth, databaseReachable: () => Promise<boolean>, secondFactor: SecondFactorStore) {
+export function loadSession(
+  auth: Auth,
+  databaseReachable: () => Promise<boolean>,
+  secondFactor: SecondFactorStore,
+  cache: SessionCache,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const token = cache.enabled ? getSessionCookie(c.req.raw.headers) : null;
+    const cached = token ? cache.session(token) : null;
+    c.set('user', cached ?? (await readSession(c.req.raw.headers, token)));
+    await next();
+  });
+
+  async function readSession(headers: Headers, token: string | null): Promise<SessionUser | null> {
     let result: Awaited<ReturnType<Auth['api']['getSession']>>;
     try {
-      result = await auth.api.getSession({ headers: c.req.raw.headers });
+      result = await auth.api.getSession({ headers });
     } catch (err) {
       if (!(await databaseReachable())) throw CommonErrors.databaseUnavailable();
       throw err;
     }
-    const u = result?.user;
-    const twoFactorEnabled = u?.twoFactorEnabled === true;
+    if (!result) return null;
+    const u = result.user;
+    const twoFactorEnabled = u.twoFactorEnabled === true;
     // One more read, only for the few accounts with an authenticator (admins).
-    const secondFactorPassed = twoFactorEnabled && result ? await secondFactor.passed(result.session.id) : false;
-    c.set(
-      'user',
-      u
-        ? {
-            id: u.id,
-            email: u.email,
-            name: u.name,
-            role: ROLES.includes(u.role as UserRole) ? (u.role as UserRole) : 'parent',
-            emailVerified: u.emailVerified,
-            createdAt: u.createdAt,
-            twoFactorEnabled,
-            secondFactorPassed,
-          }
-        : null,
-    );
-    await next();
-  });
+    const secondFactorPassed = twoFactorEnabled ? await secondFactor.passed(result.session.id) : false;
+    const user: SessionUser = {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: ROLES.includes(u.role as UserRole) ? (u.role as UserRole) : 'parent',
+      emailVerified: u.emailVerified,
+      createdAt: u.createdAt,
+      twoFactorEnabled,
+      secondFactorPassed,
+    };
+    // Kept only under the cookie Better Auth resolved (its value is `<token>.<signature>`).
+    if (token?.startsWith(`${result.session.token}.`)) cache.rememberSession(token, user, result.session.expiresAt);
+    return user;
+  }
 }
 
 /** The signed-in user, for handlers behind requireUser. */

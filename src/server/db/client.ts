@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGLITE_START_PARAMS } from './pglite-data-dir.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,11 +32,24 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
 
-/** `dataDir` undefined → in-memory PGlite (tests); a path → persistent PGlite. */
-export function openPglite(dataDir?: string): Database {
+export interface OpenOptions {
+  /** Called with the text of every statement the app's queries run (tests count round trips). */
+  onStatement?: (sql: string) => void;
+}
+
+function statementLogger(options: OpenOptions) {
+  const onStatement = options.onStatement;
+  return onStatement ? { logger: { logQuery: (query: string) => onStatement(query) } } : {};
+}
+
+/**
+ * `dataDir` undefined → in-memory PGlite (tests); a path → persistent PGlite (the server first
+ * creates a new directory with createPgliteDataDir, so initdb's memory is not its own).
+ */
+export function openPglite(dataDir?: string, options: OpenOptions = {}): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const client = new PGlite(dataDir, { startParams: [...PGLITE_START_PARAMS] });
+  const db = drizzlePglite(client, { schema, ...statementLogger(options) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -46,11 +60,11 @@ export function openPglite(dataDir?: string): Database {
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = 10, options: OpenOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...statementLogger(options) });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

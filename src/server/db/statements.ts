@@ -15,3 +15,50 @@ export async function runTogether(ex: Executor, writes: readonly SQLWrapper[], p
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+const CONFLICT_MARK = 'all-or-nothing write conflict';
+
+/**
+ * Runs writes as data-modifying CTEs of ONE statement that takes effect only as a whole: each
+ * `guarded` write must return a row (`returning 1`) when its condition still held (a row as it
+ * was read, an optimistic version); when one returns none, the statement fails and nothing is
+ * stored (a statement is atomic), and this throws WriteConflict for the caller to read again
+ * and retry. `always` writes (atomic increments) need no check. One round trip, no transaction.
+ */
+export async function runAllOrNothing(
+  ex: Executor,
+  p: { guarded: readonly SQLWrapper[]; always?: readonly SQLWrapper[] },
+): Promise<void> {
+  const always = p.always ?? [];
+  const ctes = [
+    ...p.guarded.map((w, i) => sql`${sql.raw(`g${i}`)} as (${w.getSQL()})`),
+    ...always.map((w, i) => sql`${sql.raw(`a${i}`)} as (${w.getSQL()})`),
+  ];
+  const held = p.guarded.map((_, i) => sql`exists(select from ${sql.raw(`g${i}`)})`);
+  // The failing branch is an error PostgreSQL cannot fold at planning (it reads a CTE).
+  const check = held.length
+    ? sql`case when ${sql.join(held, sql` and `)} then 1
+        else (${`${CONFLICT_MARK}: `} || (select count(*) from ${sql.raw('g0')}))::int end`
+    : sql`1`;
+  try {
+    await ex.execute(sql`with ${sql.join(ctes, sql`, `)} select ${check}`);
+  } catch (err) {
+    if (isWriteConflict(err)) throw new WriteConflict();
+    throw err;
+  }
+}
+
+/** A guarded write of runAllOrNothing found its row changed; nothing was stored. */
+export class WriteConflict extends Error {
+  constructor() {
+    super(CONFLICT_MARK);
+  }
+}
+
+/** Our own conflict, or a deadlock between two such statements (PostgreSQL aborts one: retry it). */
+function isWriteConflict(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    if (e.message.includes(CONFLICT_MARK) || (e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}

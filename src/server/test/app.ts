@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, OpenOptions } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -31,7 +31,7 @@ export interface TestApp {
  * when TEST_DATABASE_URL is set). `env` overrides the test configuration.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string | undefined>; mailer?: AppDeps['mailer'] } = {},
+  options: { env?: Record<string, string | undefined>; mailer?: AppDeps['mailer']; database?: OpenOptions } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,7 +40,7 @@ export async function createTestApp(
     CLIENT_DIST: createTempClientDist(),
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.database);
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const app = createApp({ config, database, logger: createLogger('silent'), now: clock.now, mailer: options.mailer });

@@ -1,20 +1,20 @@
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPglite, openPostgres, type Database, type OpenOptions } from '../db/client.ts';
 
 /**
  * A fresh, migrated database for one test suite: in-memory PGlite by default, or a brand-new
  * PostgreSQL database (created and later dropped) when TEST_DATABASE_URL is set, so every
  * API suite runs on both engines.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = openPglite();
+    const database = openPglite(undefined, options);
     await database.migrate();
     return database;
   }
   const empty = await createEmptyPostgresDatabase(url);
-  const database = openPostgres(empty.url, 4);
+  const database = openPostgres(empty.url, 4, options);
   await database.migrate();
   return {
     ...database,

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { acceptedInputs } from '#core/questions/answer-forms.ts';
 import { typedWrongValue } from '#core/questions/audit.ts';
 import { checkAnswer } from '#core/questions/check-answer.ts';
+import { correctResponses, partAsQuestion } from '#core/questions/open-task.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import { attempts } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
@@ -22,6 +23,13 @@ export function correctInput(item: QuestionInstance): string {
 
 /** An answer that checks 'incorrect' (not 'invalid'): a common error's value, else a search. */
 export function wrongInput(item: QuestionInstance): string {
+  if (item.answer.kind === 'parts') {
+    // An open task: the right answer to every part but the last, which is wrong.
+    const responses = correctResponses(item.answer);
+    const last = item.answer.parts.at(-1)!;
+    responses[last.id] = wrongInput({ ...item, ...partAsQuestion(last), type: 'numeric' });
+    return JSON.stringify(responses);
+  }
   const candidates: string[] = [];
   if (item.answer.kind === 'choice') {
     const n = item.options?.length ?? 4;

@@ -9,11 +9,12 @@
  *     question={q}                      // PublicQuestion from the learning API (+ skillName)
  *     number={3}                        // heading "Zadanie 3" (or title="…")
  *     badges={<Badge>Nowe</Badge>}      // optional, next to the heading
- *     onSubmit={(answer) => …}          // choice → option index (number); truths → "PF"; other kinds → typed text
+ *     onSubmit={(answer) => …}          // choice → option index (number); truths → "PF"; open task (inputKind
+ *                                       // 'parts') → JSON of { partId: answer }; other kinds → typed text
  *     submitLabel="Sprawdź i dalej"     // default "Sprawdź"; submit is disabled until an answer exists
  *     onSkip={() => …} skipLabel="Nie wiem"   // optional; default label "Pomiń"
  *     submitting={pending}
- *     feedback={{ result, feedback, solution, correctAnswer }}  // after checking; 'invalid' stays editable
+ *     feedback={{ result, feedback, solution, correctAnswer, marking }}  // after checking; 'invalid' stays editable
  *     footer={<Button>Dalej</Button>}   // shown inside the feedback box (or below the form without feedback)
  *     initialAnswer={saved?.raw} onAnswerChange={(raw) => …}    // for autosave / Back–Next
  *     actions={<Button>Wstecz</Button>} // extra buttons in the action row
@@ -24,10 +25,15 @@
  * question (heading on touch screens, answer box on desktops), announces feedback through
  * aria-live, submits on Enter (Ctrl+Enter in text areas) and shows the MathKeypad on touch
  * screens (toggle on desktops). `MathText` renders `$…$`/`$$…$$` with lazily loaded KaTeX;
- * `QuestionFigure` shows a sanitised SVG. `ReportIssueDialog` posts to /api/question-reports.
+ * `QuestionFigure` shows a sanitised SVG. Open tasks: `OpenTaskInput` (the parts, each with the
+ * closed items' widgets; the mock exam uses it directly with a { partId: answer } record) and
+ * `OpenTaskMarking` (points and the scheme's criteria earned or lost). `ReportIssueDialog` posts to /api/question-reports.
  */
 export { QuestionCard, type QuestionCardProps } from './components/question-card.tsx';
 export { MathText } from './components/math-text.tsx';
+export { OpenTaskInput, type OpenTaskInputProps, type OpenTaskResponses } from './components/open-task-input.tsx';
+export { OpenTaskMarking } from './components/open-task-marking.tsx';
+export { QuestionInput } from './components/question-input.tsx';
 export { MathKeypad } from './components/math-keypad.tsx';
 export { QuestionFigure } from './components/question-figure.tsx';
 export { FeedbackPanel } from './components/feedback-panel.tsx';
@@ -44,6 +50,8 @@ export {
   emptyDraft,
   rawAnswer,
   slotCount,
+  slotLabels,
+  partsRecord,
   type AnswerDraft,
   type RawAnswer,
 } from './lib/answer.ts';

@@ -138,7 +138,17 @@ export function cmText(x: Rational | number): string {
   return `${formatNumber(typeof x === 'number' ? x : toNumber(x))} cm`;
 }
 
-// ── Money ─ `money…` always writes grosze as two digits (4,80); `zloty…` writes the value as a number (4,8).
+// ── Scientific notation ─────────────────────────────────────────────────────────────────────
+
+/** a·10^k in KaTeX: 3{,}2 \cdot 10^{5}; a mantissa of 1 is not written (10^{15}, not 1 \cdot 10^{15}). */
+export function scientificTex(mantissa: number, exponent: number): string {
+  const power = `10^{${exponent}}`;
+  if (mantissa === 1) return power;
+  if (mantissa === -1) return `-${power}`;
+  return `${texNumber(mantissa)} \\cdot ${power}`;
+}
+
+// ── Money ─ always with whole grosze (4,80 zł, not 4,8 zł): moneyText in prose, moneyTex / texMoney in KaTeX.
 
 /** Noun forms of "złoty" for qty(): 1 złoty, 2 złote, 5 złotych. */
 export const ZLOTY: NounForms = { one: 'złoty', few: 'złote', many: 'złotych' };
@@ -157,13 +167,21 @@ export function moneyTex(r: Rational): string {
   return `${texMoney(r)}\\text{ zł}`;
 }
 
-/** Money in plain text: 240 zł, 4,80 zł (digits not grouped). */
+/**
+ * Money in plain text — the one money formatter for prose: whole złote as 240 zł, otherwise
+ * with whole grosze (4,80 zł, never 4,8 zł); thousands and the unit joined by non-breaking
+ * spaces (12\u00a0500\u00a0zł).
+ */
 export function moneyText(r: Rational): string {
-  const x = toNumber(r);
-  return `${Number.isInteger(x) ? String(x) : x.toFixed(2).replace('.', ',')} zł`;
+  const cents = Math.round(toNumber(r) * 100);
+  const sign = cents < 0 ? '\u2212' : '';
+  const abs = Math.abs(cents);
+  const whole = formatNumber(Math.floor(abs / 100));
+  const grosze = abs % 100 === 0 ? '' : `,${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${whole}${grosze}\u00a0zł`;
 }
 
-/** An amount in złote in plain Polish notation, at most two decimals: 12 500 zł (non-breaking space), 4,8 zł. */
+/** Same as moneyText (kept for existing templates; money is always written with grosze). */
 export function zlotyText(r: Rational): string {
-  return `${formatNumber(toNumber(r), 2)} zł`;
+  return moneyText(r);
 }

@@ -9,8 +9,11 @@
  * - errors.ts    common errors (numeric mistakes, text errors)
  * - mcq.ts       multiple choice from distractors / numeric mistakes
  * - true-false-pair.ts  the two-sentence P/F task of the exam
+ * - open-task.ts  open tasks: parts, marking scheme (criteria), the item assembled
  * - steps.ts     worked steps, numeric steps, step patterns
  * - format.ts    KaTeX/text formatters: numbers, brackets, sums, percent, degrees, lengths, money
+ * - surds.ts     exact lengths k·√2, k·√3 (special right triangles)
+ * - money.ts     exact amounts in grosze, money answers shown with grosze
  * Figures (SVG) live in ../figures.ts.
  */
 export * from './numbers.ts';
@@ -21,3 +24,6 @@ export * from './mcq.ts';
 export * from './true-false-pair.ts';
 export * from './steps.ts';
 export * from './format.ts';
+export * from './surds.ts';
+export * from './money.ts';
+export * from './open-task.ts';

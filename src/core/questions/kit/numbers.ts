@@ -19,7 +19,16 @@ export function numberAnswer(
   return { kind: 'number', value: typeof value === 'number' ? ratOf(value) : value, ...extra };
 }
 
+/** Only for items whose stem asks for a fraction ("Zapisz ją jako ułamek", "Skróć ułamek"). */
 export const FRACTION_ONLY: NumberForms = { decimal: false, fraction: true, mixed: true };
+
+/**
+ * Input hints of a calculation whose result is usually a fraction but may be written any way
+ * ("Oblicz: 1/8 + 5/8" → 3/4 or 0,75): forgiving about form, a fraction must be in lowest terms.
+ */
+export const SIMPLEST_FRACTION_HINT = 'Wpisz ułamek zwykły nieskracalny (np. 2/3) albo ułamek dziesiętny.';
+export const SIMPLEST_FRACTION_OR_MIXED_HINT =
+  'Wpisz ułamek zwykły nieskracalny, liczbę mieszaną (np. 1 2/3) albo ułamek dziesiętny.';
 
 export type TypedForm = 'fraction' | 'decimal' | 'mixed';
 

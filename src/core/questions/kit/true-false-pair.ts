@@ -142,18 +142,12 @@ export function pfPairBody(
     })),
   });
   const steps = statements.flatMap((s, i) => s.steps.map((st) => ({ ...st, prompt: `Zdanie ${i + 1}. ${st.prompt}` })));
-  const commonErrors: CommonError[] = [
-    ...wrong.map((w) => ({
-      key: errorKey(w.misjudged, statements.length),
-      wrong: { kind: 'text' as const, accepted: typings(w.truths) },
-      feedback: misjudgedFeedback(statements, w.misjudged),
-    })),
-    {
-      key: 'one_verdict_only',
-      wrong: { kind: 'text', accepted: ['P', 'F', 'prawda', 'fałsz'] },
-      feedback: 'Oceń oba zdania: wpisz dwie litery, po jednej dla każdego zdania.',
-    },
-  ];
+  // A single letter is not a verdict pair: the checker asks for both letters (invalid, not wrong).
+  const commonErrors: CommonError[] = wrong.map((w) => ({
+    key: errorKey(w.misjudged, statements.length),
+    wrong: { kind: 'text' as const, accepted: typings(w.truths) },
+    feedback: misjudgedFeedback(statements, w.misjudged),
+  }));
   const sentences = statements.map((s, i) => `${i + 1}. ${s.text}`).join('\n');
   return {
     type: 'text',

@@ -7,3 +7,4 @@ export * from './learning.ts';
 export * from './plans.ts';
 export * from './two-factor.ts';
 export * from './notifications.ts';
+export * from './exams.ts';

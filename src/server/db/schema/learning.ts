@@ -27,6 +27,8 @@ export const learnerState = pgTable('learner_state', {
     .references(() => students.id, { onDelete: 'cascade' }),
   state: jsonb('state').$type<StudentState>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every write: an answer's one statement stores the model only over the version it read. */
+  version: integer('version').notNull().default(0),
 });
 
 /** Per student and skill; the columns beside `state` are copies for queries (dashboard, reviews). */
@@ -210,6 +212,8 @@ export const attempts = pgTable(
   },
   (t) => [
     index('attempts_student_created_idx').on(t.studentId, t.createdAt),
+    // What an answer (item seen before) and a next question (templates asked before) read per child.
+    index('attempts_student_template_level_idx').on(t.studentId, t.templateId, t.level),
     uniqueIndex('attempts_session_position_key').on(t.sessionId, t.position),
     uniqueIndex('attempts_diagnostic_position_key').on(t.diagnosticAttemptId, t.position),
   ],

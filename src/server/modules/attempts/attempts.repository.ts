@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { QuestionInstance } from '#core/questions/types.ts';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { attemptSteps, attempts, students, type AttemptKind } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AttemptStepRow = typeof attemptSteps.$inferSelect;
-export type AttemptAnswerState = Pick<AttemptRow, 'result' | 'correct' | 'errorKey' | 'hintsUsed'>;
+export type AttemptAnswerState = Pick<AttemptRow, 'result' | 'correct' | 'errorKey' | 'hintsUsed' | 'rawAnswer'>;
 export type AttemptProgress = Pick<AttemptRow, 'id' | 'position' | 'kind' | 'result'>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,18 +23,16 @@ export interface AnswerWrite {
   now: Date;
 }
 
-function answerUpdate(ex: Executor, attemptId: string, p: AnswerWrite) {
-  return ex
-    .update(attempts)
-    .set({
-      rawAnswer: p.rawAnswer,
-      correct: p.correct,
-      result: p.correct ? 'correct' : 'incorrect',
-      errorKey: p.errorKey,
-      timeSpentMs: p.timeSpentMs,
-      answeredAt: p.now,
-    })
-    .where(eq(attempts.id, attemptId));
+/**
+ * Stores an answer on its attempt if it is still unanswered with the hints that were read: a
+ * guarded statement for runAllOrNothing (returns a row only when it stored).
+ */
+function answerWrite(attemptId: string, read: Pick<AttemptRow, 'hintsUsed'>, p: AnswerWrite): SQL {
+  return sql`update attempts set raw_answer = ${p.rawAnswer}, correct = ${p.correct},
+    result = ${p.correct ? 'correct' : 'incorrect'}, error_key = ${p.errorKey}, time_spent_ms = ${p.timeSpentMs},
+    answered_at = ${p.now}
+    where id = ${attemptId} and result is null and hints_used = ${read.hintsUsed}
+    returning 1`;
 }
 
 /** Served questions (attempts) and tutor steps. Reads by id always join the owning parent. */
@@ -51,19 +49,30 @@ export function createAttemptsRepository(db: Db) {
       return row?.attempt ?? null;
     },
 
-    /** Locks an attempt for answering; reads only what may have changed since it was served (not the item). */
-    async lockInTx(tx: Tx, attemptId: string): Promise<AttemptAnswerState | null> {
-      const [row] = await tx
+    /**
+     * What answering reads in one statement: the attempt's state now (what may have changed
+     * since it was served, not the item) with the caller's columns (the learner model's reading,
+     * the family's plan).
+     */
+    async readForAnswer<F extends Record<string, SQL.Aliased | SQL>>(
+      attemptId: string,
+      fields: F,
+    ): Promise<
+      { attempt: AttemptAnswerState | null } & {
+        [K in keyof F]: F[K] extends SQL<infer T> ? T : F[K] extends SQL.Aliased<infer T> ? T : never;
+      }
+    > {
+      const [row] = await db
         .select({
-          result: attempts.result,
-          correct: attempts.correct,
-          errorKey: attempts.errorKey,
-          hintsUsed: attempts.hintsUsed,
+          attempt: sql<AttemptAnswerState | null>`(select json_build_object('result', a.result, 'correct', a.correct,
+            'errorKey', a.error_key, 'hintsUsed', a.hints_used,
+            -- An open task's marking is rebuilt from the stored answer when it was answered concurrently.
+            'rawAnswer', a.raw_answer) from attempts a where a.id = ${attemptId})`,
+          ...fields,
         })
-        .from(attempts)
-        .where(eq(attempts.id, attemptId))
-        .for('update');
-      return row ?? null;
+        .from(sql`(select 1) as one`);
+      if (!row) throw new Error('answer read returned no row');
+      return row as never;
     },
 
     /** Inserts a served question; null when the position is already taken (a concurrent request won). */
@@ -136,8 +145,7 @@ export function createAttemptsRepository(db: Db) {
         .where(and(eq(attempts.id, attemptId), isNull(attempts.result)));
     },
 
-    /** The statement that stores an answer on its attempt (not run: for recordAnswerInTx's `alongside`). */
-    answerUpdate,
+    answerWrite,
 
     listSteps(attemptIds: readonly string[], ex: Executor = db): Promise<AttemptStepRow[]> {
       if (attemptIds.length === 0) return Promise.resolve([]);

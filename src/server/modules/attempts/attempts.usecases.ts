@@ -1,11 +1,26 @@
-import { checkAnswer } from '#core/questions/check-answer.ts';
+import { checkAnswer, type CheckResult } from '#core/questions/check-answer.ts';
+import {
+  INVALID_RECORD,
+  checkOpenTaskResponses,
+  firstPartError,
+  openTaskAnswer,
+  openTaskMarking,
+  scoreOpenTask,
+  type OpenTaskMarking,
+  type OpenTaskScore,
+} from '#core/questions/open-task.ts';
 import { answerText } from '#core/questions/answer-forms.ts';
 import { toPublicQuestion, type PublicQuestion } from '#core/questions/public.ts';
 import { skillName } from '#core/curriculum/skills.ts';
 import type { Db } from '../../db/client.ts';
-import { applySharedUpdate, recordAnswerInTx, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
+import { sql } from 'drizzle-orm';
+import { runAllOrNothing, WriteConflict } from '../../db/statements.ts';
+import { toAnswerReading } from '../learner-model/learner-model.repository.ts';
+import { answerReadingFor, planAnswerUpdate, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
+import { subscriptionField, toStoredSubscription } from '../plans/plans.repository.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.ts';
+import { parseOpenTaskResponses } from './attempts.schemas.ts';
 
 export type PublicQuestionDto = PublicQuestion & { skillName: string };
 
@@ -28,6 +43,8 @@ export interface AnswerOutcome {
   duplicate: boolean;
   /** The question has steps the tutor can walk through. */
   tutorAvailable: boolean;
+  /** An open task: its points and which criterion of the marking scheme earned or lost each. */
+  marking?: OpenTaskMarking;
 }
 
 export function rawAnswerText(answer: string | number): string {
@@ -43,39 +60,70 @@ function feedbackFor(a: AttemptRow, correct: boolean, errorKey: string | null | 
 /** The reply for an answered attempt (also rebuilt from the stored row for a repeated answer). */
 export function storedOutcome(a: AttemptRow, duplicate: boolean): AnswerOutcome {
   const correct = a.correct === true;
+  const score = storedOpenTaskScore(a);
+  // An open task's feedback names the first wrong part's own mistake (a key may recur in parts).
+  const partError = score && !correct ? firstPartError(score) : null;
   const out: AnswerOutcome = {
     correct,
     result: correct ? 'correct' : 'incorrect',
-    feedback: feedbackFor(a, correct, a.errorKey),
+    feedback: partError?.feedback ?? feedbackFor(a, correct, a.errorKey),
     solution: a.item.solution,
     correctAnswer: answerText(a.item.answer, a.item.options, a.item.unitLabel),
     duplicate,
     tutorAvailable: a.item.steps.length > 0,
   };
   if (a.errorKey) out.errorKey = a.errorKey;
+  if (score) out.marking = openTaskMarking(a.item, score);
   return out;
 }
 
+/** An answered open task's score, rebuilt from the stored answer (scoring is deterministic). */
+function storedOpenTaskScore(a: AttemptRow): OpenTaskScore | null {
+  const responses = a.rawAnswer === null ? null : parseOpenTaskResponses(a.rawAnswer);
+  return responses && openTaskAnswer(a.item) ? scoreOpenTask(a.item, responses) : null;
+}
+
+/**
+ * Checks an answer: a closed item by the checker; an open task (its answer is the JSON of the
+ * parts record) by its marking scheme, with the partial credit the learner model takes as the
+ * outcome (points / maxPoints: 2 of 3 points count as 2/3 of a right answer).
+ */
+function gradeAnswer(a: AttemptRow, answer: string | number): { check: CheckResult; partialCredit?: number } {
+  const open = openTaskAnswer(a.item);
+  if (!open) return { check: checkAnswer(a.item, answer) };
+  const responses = parseOpenTaskResponses(answer);
+  if (!responses) return { check: { result: 'invalid', reason: INVALID_RECORD } };
+  const { check, score } = checkOpenTaskResponses(open, responses);
+  return { check, partialCredit: score.points / score.maxPoints };
+}
+
+/** A write that keeps conflicting (the same child answering in many tabs at once) gives up after this many. */
+const ANSWER_WRITE_ROUNDS = 5;
+
 /**
  * Checks an answer to a served question and, unless it is only a notation problem ('invalid',
- * never counted), stores it and updates the learner model in ONE transaction before replying.
+ * never counted), stores it and updates the learner model before replying — in two round trips
+ * and no transaction: ONE statement reads the attempt's state, the learner's model rows and the
+ * family's plan; ONE statement (runAllOrNothing) stores the answer, the learner's rows, the trial
+ * count and the shared increments, only if the attempt, the learner's version and the family's
+ * row are still as read. A concurrent change makes it store nothing; it then reads and retries.
  * A question answered before (also concurrently) returns the stored result.
  * `record: false` checks without storing (tutor training on an already answered question).
  * A recorded answer is a task of the family's plan: refused once the trial is over, counted on
- * the trial in the same transaction (plans.usecases.ts `countTaskInTx`).
+ * the trial in the same statement (plans.usecases.ts `taskCount`).
  */
 export async function answerAttempt(
   data: { parentId: string; attempt: AttemptRow; answer: string | number; timeSpentMs: number | null; record: boolean },
   deps: {
     db: Db;
     attempts: AttemptsRepository;
-    planGate: Pick<PlanGate, 'countTaskInTx'>;
+    planGate: Pick<PlanGate, 'taskCount'>;
     now: () => Date;
   } & LearnerModelDeps,
 ): Promise<AnswerOutcome> {
   const a = data.attempt;
   if (data.record && (a.result === 'correct' || a.result === 'incorrect')) return storedOutcome(a, true);
-  const check = checkAnswer(a.item, data.answer);
+  const { check, partialCredit } = gradeAnswer(a, data.answer);
   if (check.result === 'invalid') {
     return {
       correct: false,
@@ -87,41 +135,63 @@ export async function answerAttempt(
   }
   const correct = check.result === 'correct';
   const errorKey = check.result === 'incorrect' ? (check.errorKey ?? null) : null;
-  if (!data.record) {
-    return storedOutcome({ ...a, correct, errorKey, result: correct ? 'correct' : 'incorrect' }, false);
-  }
+  const answered = {
+    ...a,
+    correct,
+    errorKey,
+    rawAnswer: rawAnswerText(data.answer),
+    result: correct ? ('correct' as const) : ('incorrect' as const),
+  };
+  if (!data.record) return storedOutcome(answered, false);
   const now = deps.now();
-  const done = await deps.db.transaction(async (tx) => {
-    const locked = await deps.attempts.lockInTx(tx, a.id);
-    if (!locked) throw new Error('attempt vanished');
-    if (locked.result === 'correct' || locked.result === 'incorrect') {
-      return { duplicateOf: { ...a, ...locked }, shared: null };
+  const reading = answerReadingFor({
+    studentId: a.studentId,
+    skillId: a.skillId,
+    templateId: a.templateId,
+    level: a.level,
+    seenExceptAttemptId: a.id,
+  });
+  for (let round = 1; ; round++) {
+    const read = await deps.attempts.readForAnswer(a.id, { ...reading, ...subscriptionField(sql`${data.parentId}`) });
+    if (!read.attempt) throw new Error('attempt vanished');
+    if (read.attempt.result === 'correct' || read.attempt.result === 'incorrect') {
+      return storedOutcome({ ...a, ...read.attempt }, true);
     }
-    await deps.planGate.countTaskInTx(tx, data.parentId, now);
-    const recorded = await recordAnswerInTx(
-      tx,
+    const trialCount = deps.planGate.taskCount(data.parentId, toStoredSubscription(read), now);
+    const update = planAnswerUpdate(
+      toAnswerReading(read),
       {
         studentId: a.studentId,
         skillId: a.skillId,
         templateId: a.templateId,
         level: a.level,
-        observation: { correct, hintsUsed: locked.hintsUsed, at: now.getTime() },
-        seenExceptAttemptId: a.id,
-        alongside: [
-          deps.attempts.answerUpdate(tx, a.id, {
-            rawAnswer: rawAnswerText(data.answer).slice(0, 500),
-            correct,
-            errorKey,
-            timeSpentMs: data.timeSpentMs,
-            now,
-          }),
-        ],
+        observation: {
+          correct,
+          hintsUsed: read.attempt.hintsUsed,
+          at: now.getTime(),
+          ...(partialCredit !== undefined && !correct ? { partialCredit } : {}),
+        },
+        now,
       },
       deps,
     );
-    return { shared: recorded.shared, duplicateOf: null };
-  });
-  if (done.duplicateOf) return storedOutcome(done.duplicateOf, true);
-  if (done.shared) await applySharedUpdate(done.shared, now, deps);
-  return storedOutcome({ ...a, correct, errorKey, result: correct ? 'correct' : 'incorrect' }, false);
+    const stored = deps.attempts.answerWrite(a.id, read.attempt, {
+      rawAnswer: rawAnswerText(data.answer).slice(0, 500),
+      correct,
+      errorKey,
+      timeSpentMs: data.timeSpentMs,
+      now,
+    });
+    try {
+      await runAllOrNothing(deps.db, {
+        guarded: [stored, ...update.guarded, ...(trialCount ? [trialCount] : [])],
+        always: update.always,
+      });
+    } catch (err) {
+      if (err instanceof WriteConflict && round < ANSWER_WRITE_ROUNDS) continue;
+      throw err;
+    }
+    deps.calibrations.addShared(update.shared);
+    return storedOutcome(answered, false);
+  }
 }

@@ -61,7 +61,8 @@ const DEFAULT_DEMO_GRADE: Grade = '6';
 function drawItems(grade: Grade, levels: readonly Level[], preferChoice: boolean): QuestionInstance[] {
   const rng = createRng(randomSeed());
   const skills = new Set(skillsForGrade(grade).map((s) => s.id as string));
-  const pool = rng.shuffle(allTemplates().filter((t) => skills.has(t.skillId)));
+  // Open tasks are too long for a five-item taster.
+  const pool = rng.shuffle(allTemplates().filter((t) => skills.has(t.skillId) && !t.open));
   const out: QuestionInstance[] = [];
   const usedSkills = new Set<string>();
   const passes = preferChoice ? [true, false] : [false];

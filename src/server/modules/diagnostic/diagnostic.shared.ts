@@ -25,7 +25,8 @@ export const remainingSeconds = (a: DiagnosticAttemptRow, now: Date) =>
 
 export function candidatesFrom(state: PolicyState): DiagnosticItem[] {
   return diagnosticCandidates(
-    allTemplates(),
+    // The diagnostic places the pupil with quick closed items; open tasks come in practice.
+    allTemplates().filter((t) => !t.open),
     (templateId, level) => state.itemCalibrations[itemKeyOf(templateId, level)]?.difficulty,
     (skillId) => state.skillCalibrations[skillId]?.difficulty,
   );

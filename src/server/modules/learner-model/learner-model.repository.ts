@@ -12,7 +12,6 @@ import {
   type TopicId,
 } from '#core/adaptive/index.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { runTogether } from '../../db/statements.ts';
 import { attempts, learnerSkillState, learnerState } from '../../db/schema/index.ts';
 import { WEIGHTS_ROW } from './shared-calibrations.repository.ts';
 
@@ -33,8 +32,11 @@ export interface StudentModel {
   recent: RecentItem[];
 }
 
-/** The current rows one answer's model update starts from (read after the learner's lock). */
+/** The current rows one answer's model update starts from. */
 export interface AnswerReading {
+  student: StudentState;
+  /** The learner_state row's version; null when the child has no row yet. */
+  version: number | null;
   skillStates: Record<string, LearnerSkillState>;
   skillCalibrations: Record<string, SkillCalibration>;
   items: Record<string, ItemCalibration>;
@@ -150,6 +152,68 @@ export function toStudentModel(row: {
 }
 
 /**
+ * Columns reading everything one answer's model update starts from (for one statement with the
+ * caller's own columns): the learner's state and its version, the learner's states of the given
+ * skills, the current shared calibrations of those skills and items, the weights, and whether
+ * the item was answered before (except in the given attempt).
+ */
+export function answerReadingFields(p: {
+  studentId: string;
+  skills: readonly string[];
+  itemKeys: readonly string[];
+  seen?: { templateId: string; level: number; exceptAttemptId: string };
+}) {
+  const skills = sql`array[${sql.join(
+    p.skills.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[]`;
+  const items = sql`array[${sql.join(
+    p.itemKeys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const seen = p.seen
+    ? sql`exists(select 1 from attempts a where a.student_id = ${p.studentId} and a.template_id = ${p.seen.templateId}
+        and a.level = ${p.seen.level} and a.result in ('correct', 'incorrect') and a.id <> ${p.seen.exceptAttemptId})`
+    : sql`false`;
+  return {
+    learner: sql<{ state: StudentState; version: number } | null>`(select json_build_object('state', ls.state,
+      'version', ls.version) from learner_state ls where ls.student_id = ${p.studentId})`,
+    skillStates: sql<{ skillId: string; state: LearnerSkillState }[]>`(select coalesce(json_agg(json_build_object(
+      'skillId', ss.skill_id, 'state', ss.state)), '[]'::json) from learner_skill_state ss
+      where ss.student_id = ${p.studentId} and ss.skill_id = any(${skills}))`,
+    skillCalibrations: sql<(SkillCalibration & { skillId: string })[]>`(select coalesce(json_agg(json_build_object(
+      'skillId', sc.skill_id, 'difficulty', sc.difficulty, 'count', sc.count, 'w', sc.w, 'g2', sc.g2)), '[]'::json)
+      from skill_calibration sc where sc.skill_id = any(${skills}))`,
+    items: sql<{ itemKey: string; difficulty: number; count: number }[]>`(select coalesce(json_agg(json_build_object(
+      'itemKey', ic.item_key, 'difficulty', ic.difficulty, 'count', ic.count)), '[]'::json)
+      from item_calibration ic where ic.item_key = any(${items}))`,
+    weights: sql<ModelWeights | null>`(select json_build_object('version', 1, 'w', mw.w, 'g2', mw.g2, 'updates', mw.updates)
+      from model_weights mw where mw.id = ${WEIGHTS_ROW})`,
+    itemSeen: sql<boolean>`${seen}`,
+  };
+}
+
+/** What answerReadingFields read. */
+export function toAnswerReading(row: {
+  learner: { state: StudentState; version: number } | null;
+  skillStates: readonly { skillId: string; state: LearnerSkillState }[];
+  skillCalibrations: readonly (SkillCalibration & { skillId: string })[];
+  items: readonly { itemKey: string; difficulty: number; count: number }[];
+  weights: ModelWeights | null;
+  itemSeen: boolean;
+}): AnswerReading {
+  return {
+    student: row.learner?.state ?? initialStudentState(),
+    version: row.learner?.version ?? null,
+    skillStates: Object.fromEntries(row.skillStates.map((r) => [r.skillId, r.state])),
+    skillCalibrations: Object.fromEntries(row.skillCalibrations.map((r) => [r.skillId, r])),
+    items: Object.fromEntries(row.items.map((r) => [r.itemKey, { difficulty: r.difficulty, count: r.count }])),
+    weights: row.weights,
+    itemSeen: row.itemSeen,
+  };
+}
+
+/**
  * One learner's model rows: it reads and stores, the use-cases run the model. Per-student rows
  * (learner_state, learner_skill_state) are written in the caller's transaction after locking the
  * student's learner_state row, so two answers of one child never interleave. The shared rows
@@ -164,101 +228,29 @@ export function createLearnerModelRepository(db: Db) {
     },
 
     /**
-     * Creates the learner's state row if needed and locks it, in one statement: two answers of
-     * one child never interleave, and everything read after it in the transaction is current.
+     * The statements that store one answer's learner rows, for runAllOrNothing: the learner's state
+     * only over the version that was read (guarded; a missing row is created, a concurrent answer of
+     * the same child makes it return none) and the skill states (always).
      */
-    async lockStudentInTx(tx: Tx, studentId: string, at: Date): Promise<StudentState> {
-      const [row] = await tx
-        .insert(learnerState)
-        .values({ studentId, state: initialStudentState(), updatedAt: at })
-        .onConflictDoUpdate({ target: learnerState.studentId, set: { studentId: sql`excluded.student_id` } })
-        .returning();
-      return row?.state ?? initialStudentState();
-    },
-
-    /**
-     * Everything one answer's model update reads, in one statement: the learner's states of the
-     * given skills, the current shared calibrations of those skills and items, the weights, and
-     * whether the item was answered before (except in the given attempt).
-     */
-    async readForAnswerInTx(
-      tx: Tx,
-      p: {
-        studentId: string;
-        skills: readonly string[];
-        itemKeys: readonly string[];
-        seen?: { templateId: string; level: number; exceptAttemptId: string };
-      },
-    ): Promise<AnswerReading> {
-      const skills = sql`array[${sql.join(
-        p.skills.map((s) => sql`${s}`),
-        sql`, `,
-      )}]::text[]`;
-      const items = sql`array[${sql.join(
-        p.itemKeys.map((k) => sql`${k}`),
-        sql`, `,
-      )}]::text[]`;
-      const seen = p.seen
-        ? sql`exists(select 1 from attempts a where a.student_id = ${p.studentId} and a.template_id = ${p.seen.templateId}
-            and a.level = ${p.seen.level} and a.result in ('correct', 'incorrect') and a.id <> ${p.seen.exceptAttemptId})`
-        : sql`false`;
-      const [row] = await tx
-        .select({
-          skillStates: sql<{ skillId: string; state: LearnerSkillState }[]>`(select coalesce(json_agg(json_build_object(
-            'skillId', ss.skill_id, 'state', ss.state)), '[]'::json) from learner_skill_state ss
-            where ss.student_id = ${p.studentId} and ss.skill_id = any(${skills}))`,
-          skillCalibrations: sql<
-            (SkillCalibration & { skillId: string })[]
-          >`(select coalesce(json_agg(json_build_object(
-            'skillId', sc.skill_id, 'difficulty', sc.difficulty, 'count', sc.count, 'w', sc.w, 'g2', sc.g2)), '[]'::json)
-            from skill_calibration sc where sc.skill_id = any(${skills}))`,
-          items: sql<
-            { itemKey: string; difficulty: number; count: number }[]
-          >`(select coalesce(json_agg(json_build_object(
-            'itemKey', ic.item_key, 'difficulty', ic.difficulty, 'count', ic.count)), '[]'::json)
-            from item_calibration ic where ic.item_key = any(${items}))`,
-          weights: sql<ModelWeights | null>`(select json_build_object('version', 1, 'w', mw.w, 'g2', mw.g2, 'updates', mw.updates)
-            from model_weights mw where mw.id = ${WEIGHTS_ROW})`,
-          itemSeen: sql<boolean>`${seen}`,
-        })
-        .from(sql`(select 1) as one`);
-      if (!row) throw new Error('answer read returned no row');
+    answerModelWrites(p: {
+      studentId: string;
+      readVersion: number | null;
+      student: StudentState;
+      skillStates: Record<string, LearnerSkillState>;
+      mastery: Record<string, number>;
+      at: Date;
+    }): { guarded: SQL[]; always: SQLWrapper[] } {
+      const state = JSON.stringify(p.student);
       return {
-        skillStates: Object.fromEntries(row.skillStates.map((r) => [r.skillId, r.state])),
-        skillCalibrations: Object.fromEntries(row.skillCalibrations.map((r) => [r.skillId, r])),
-        items: Object.fromEntries(row.items.map((r) => [r.itemKey, { difficulty: r.difficulty, count: r.count }])),
-        weights: row.weights,
-        itemSeen: row.itemSeen,
-      };
-    },
-
-    /**
-     * Stores the learner's updated rows in the caller's transaction (after lockStudentInTx), in
-     * one statement together with `alongside` (e.g. the answer on the attempt).
-     */
-    async writeAnswerInTx(
-      tx: Tx,
-      p: {
-        studentId: string;
-        student: StudentState;
-        skillStates: Record<string, LearnerSkillState>;
-        mastery: Record<string, number>;
-        at: Date;
-        alongside?: readonly SQLWrapper[];
-      },
-    ): Promise<void> {
-      await runTogether(
-        tx,
-        [
-          tx
-            .update(learnerState)
-            .set({ state: p.student, updatedAt: p.at })
-            .where(eq(learnerState.studentId, p.studentId)),
-          ...skillStatesUpsert(tx, p.studentId, p.skillStates, p.mastery, p.at, true),
-          ...(p.alongside ?? []),
+        guarded: [
+          sql`insert into learner_state (student_id, state, updated_at, version) values (${p.studentId}, ${state}::jsonb, ${p.at}, 0)
+            on conflict (student_id) do update set state = excluded.state, updated_at = excluded.updated_at,
+              version = learner_state.version + 1
+            where learner_state.version = ${p.readVersion ?? -1}
+            returning 1`,
         ],
-        'w',
-      );
+        always: skillStatesUpsert(db, p.studentId, p.skillStates, p.mastery, p.at, true),
+      };
     },
 
     /**
@@ -281,7 +273,7 @@ export function createLearnerModelRepository(db: Db) {
       if (p.overwrite) {
         await insert.onConflictDoUpdate({
           target: learnerState.studentId,
-          set: { state: p.student, updatedAt: p.at },
+          set: { state: p.student, updatedAt: p.at, version: sql`${learnerState.version} + 1` },
         });
       } else {
         await insert.onConflictDoNothing();

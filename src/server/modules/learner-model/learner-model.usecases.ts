@@ -1,4 +1,4 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import {
   initialSkillCalibration,
   initialWeights,
@@ -12,10 +12,10 @@ import {
   type SkillCalibration,
   type StudentState,
 } from '#core/adaptive/index.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { CalibrationCache } from './calibration-cache.ts';
 import { NEIGHBOURS, affectedSkills, itemKeyOf, typicalItemKeys } from './learner-model.catalog.ts';
-import type { LearnerModelRepository } from './learner-model.repository.ts';
+import { answerReadingFields, type AnswerReading, type LearnerModelRepository } from './learner-model.repository.ts';
 import type { SharedCalibrationsRepository } from './shared-calibrations.repository.ts';
 import type { SharedUpdate } from './shared-update.ts';
 
@@ -48,78 +48,87 @@ function meanCalibration(rows: readonly ItemCalibration[]): ItemCalibration | un
   };
 }
 
-/**
- * One answer through the learner model, inside the caller's transaction: locks the learner,
- * reads the current rows, runs the core's recordAnswer and stores the learner's rows (with
- * `alongside` in the same statement). Three statements. Returns the result and the shared
- * update to apply with applySharedUpdate after the transaction committed.
- */
-export async function recordAnswerInTx(
-  tx: Tx,
-  p: {
-    studentId: string;
-    skillId: string;
-    templateId: string;
-    level: number;
-    observation: Observation;
-    /** Sets observation.itemSeen: answered this template at this level before, except in this attempt. */
-    seenExceptAttemptId?: string;
-    /** Written in the same statement as the learner's rows (e.g. the answer on the attempt). */
-    alongside?: readonly SQLWrapper[];
-  },
-  deps: Pick<LearnerModelDeps, 'learner'>,
-): Promise<{ result: RecordAnswerResult; shared: SharedUpdate }> {
-  const at = new Date(p.observation.at);
-  const student = await deps.learner.lockStudentInTx(tx, p.studentId, at);
+/** What one answer's model update reads (answerReadingFields), for the item and skill answered. */
+export function answerReadingFor(p: {
+  studentId: string;
+  skillId: string;
+  templateId: string;
+  level: number;
+  /** Reads itemSeen: answered this template at this level before, except in this attempt. */
+  seenExceptAttemptId?: string;
+}) {
   const skills = affectedSkills(p.skillId);
   const key = itemKeyOf(p.templateId, p.level);
-  const typicalKeys = new Map(skills.map((s) => [s, typicalItemKeys(s)]));
-  const current = await deps.learner.readForAnswerInTx(tx, {
+  const typicalKeys = skills.flatMap((s) => typicalItemKeys(s));
+  return answerReadingFields({
     studentId: p.studentId,
     skills,
-    itemKeys: [...new Set([key, ...[...typicalKeys.values()].flat()])],
+    itemKeys: [...new Set([key, ...typicalKeys])],
     seen: p.seenExceptAttemptId
       ? { templateId: p.templateId, level: p.level, exceptAttemptId: p.seenExceptAttemptId }
       : undefined,
   });
+}
+
+/**
+ * One answer through the learner model, from the rows read with answerReadingFor: runs the
+ * core's recordAnswer and returns the statements that store it (for runAllOrNothing, beside the
+ * caller's own: the learner's rows over the version read, and the shared increments), so the
+ * whole answer is one write. A concurrent answer of the same child makes that write conflict.
+ */
+export function planAnswerUpdate(
+  reading: AnswerReading,
+  p: { studentId: string; skillId: string; templateId: string; level: number; observation: Observation; now: Date },
+  deps: Pick<LearnerModelDeps, 'learner' | 'shared'>,
+): { result: RecordAnswerResult; shared: SharedUpdate; guarded: SQL[]; always: SQLWrapper[] } {
+  const at = new Date(p.observation.at);
+  const skills = affectedSkills(p.skillId);
+  const key = itemKeyOf(p.templateId, p.level);
   const typicalItems: Record<string, ItemCalibration | undefined> = {};
-  for (const [s, keys] of typicalKeys) {
-    typicalItems[s] = meanCalibration(keys.map((k) => current.items[k]).filter((c) => c !== undefined));
+  for (const s of skills) {
+    typicalItems[s] = meanCalibration(
+      typicalItemKeys(s)
+        .map((k) => reading.items[k])
+        .filter((c) => c !== undefined),
+    );
   }
-  const weights = current.weights ?? initialWeights();
-  const skillCalBefore = current.skillCalibrations[p.skillId] ?? initialSkillCalibration();
-  const itemBefore = current.items[key];
+  const weights = reading.weights ?? initialWeights();
+  const skillCalBefore = reading.skillCalibrations[p.skillId] ?? initialSkillCalibration();
+  const itemBefore = reading.items[key];
   const result = recordAnswer({
     weights,
-    student,
+    student: reading.student,
     skillId: p.skillId,
-    skillStates: current.skillStates,
-    skillCalibrations: current.skillCalibrations,
+    skillStates: reading.skillStates,
+    skillCalibrations: reading.skillCalibrations,
     item: itemBefore,
     neighbours: NEIGHBOURS,
     typicalItems,
-    observation: p.seenExceptAttemptId ? { ...p.observation, itemSeen: current.itemSeen } : p.observation,
+    observation: { ...p.observation, itemSeen: reading.itemSeen },
   });
-  await deps.learner.writeAnswerInTx(tx, {
+  const shared: SharedUpdate = {
+    itemKey: key,
+    skillId: p.skillId,
+    before: {
+      weights,
+      item: itemBefore ?? { difficulty: skillCalBefore.difficulty, count: 0 },
+      skillCalibration: skillCalBefore,
+    },
+    after: { weights: result.weights, item: result.item, skillCalibration: result.skillCalibration },
+  };
+  const model = deps.learner.answerModelWrites({
     studentId: p.studentId,
+    readVersion: reading.version,
     student: result.student,
     skillStates: result.skillStates,
     mastery: result.mastery,
     at,
-    alongside: p.alongside,
   });
   return {
     result,
-    shared: {
-      itemKey: key,
-      skillId: p.skillId,
-      before: {
-        weights,
-        item: itemBefore ?? { difficulty: skillCalBefore.difficulty, count: 0 },
-        skillCalibration: skillCalBefore,
-      },
-      after: { weights: result.weights, item: result.item, skillCalibration: result.skillCalibration },
-    },
+    shared,
+    guarded: model.guarded,
+    always: [...model.always, ...deps.shared.updateStatements(shared, p.now)],
   };
 }
 

@@ -66,37 +66,37 @@ export function createSharedCalibrationsRepository(db: Db) {
     },
 
     /**
-     * Adds one answer's change to the shared calibrations: one statement of three atomic
-     * single-row upserts. Call it after the answer's transaction committed (`ex` only for tests).
+     * The statements adding one answer's change to the shared calibrations: three atomic
+     * single-row upserts, in a fixed order (item, skill, weights) so two answers written at once
+     * cannot deadlock; run with the answer's own writes (runAllOrNothing's `always`).
      */
-    async applyUpdate(u: SharedUpdate, now: Date, ex: Executor = db): Promise<void> {
+    updateStatements(u: SharedUpdate, now: Date): SQL[] {
       const d = sharedDelta(u);
       const sc = u.after.skillCalibration;
       const w = u.after.weights;
-      const weights = d.weights
-        ? sql`insert into model_weights (id, version, w, g2, updates, updated_at)
-              values (${WEIGHTS_ROW}, ${w.version}, ${pgArray(w.w)}::float8[], ${pgArray(w.g2)}::float8[], ${w.updates}, ${now})
-              on conflict (id) do update set
-                w = ${addArrays(sql`model_weights.w`, d.weights.w)},
-                g2 = ${addArrays(sql`model_weights.g2`, d.weights.g2)},
-                updates = model_weights.updates + ${d.weights.updates},
-                updated_at = excluded.updated_at
-              returning 1`
-        : sql`select 1`;
-      // Data-modifying CTEs always run to completion, referenced or not.
-      await ex.execute(sql`
-        with item as (${itemIncrement({ itemKey: u.itemKey, before: u.before.item, after: u.after.item }, now)}), skill as (
-          insert into skill_calibration (skill_id, difficulty, count, w, g2, updated_at)
-          values (${u.skillId}, ${sc.difficulty}, ${sc.count}, ${pgArray(sc.w)}::float8[], ${pgArray(sc.g2)}::float8[], ${now})
-          on conflict (skill_id) do update set
-            difficulty = skill_calibration.difficulty + ${d.skill.difficulty},
-            count = skill_calibration.count + ${d.skill.count},
-            w = ${addArrays(sql`skill_calibration.w`, d.skill.w)},
-            g2 = ${addArrays(sql`skill_calibration.g2`, d.skill.g2)},
-            updated_at = excluded.updated_at
-          returning 1
-        ), weights as (${weights})
-        select 1`);
+      const item = itemIncrement({ itemKey: u.itemKey, before: u.before.item, after: u.after.item }, now);
+      const skill = sql`insert into skill_calibration (skill_id, difficulty, count, w, g2, updated_at)
+        values (${u.skillId}, ${sc.difficulty}, ${sc.count}, ${pgArray(sc.w)}::float8[], ${pgArray(sc.g2)}::float8[], ${now})
+        on conflict (skill_id) do update set
+          difficulty = skill_calibration.difficulty + ${d.skill.difficulty},
+          count = skill_calibration.count + ${d.skill.count},
+          w = ${addArrays(sql`skill_calibration.w`, d.skill.w)},
+          g2 = ${addArrays(sql`skill_calibration.g2`, d.skill.g2)},
+          updated_at = excluded.updated_at`;
+      if (!d.weights) return [item, skill];
+      const weights = sql`insert into model_weights (id, version, w, g2, updates, updated_at)
+        values (${WEIGHTS_ROW}, ${w.version}, ${pgArray(w.w)}::float8[], ${pgArray(w.g2)}::float8[], ${w.updates}, ${now})
+        on conflict (id) do update set
+          w = ${addArrays(sql`model_weights.w`, d.weights.w)},
+          g2 = ${addArrays(sql`model_weights.g2`, d.weights.g2)},
+          updates = model_weights.updates + ${d.weights.updates},
+          updated_at = excluded.updated_at`;
+      return [item, skill, weights];
+    },
+
+    /** Adds one answer's change to the shared calibrations in one statement (`ex` only for tests). */
+    async applyUpdate(u: SharedUpdate, now: Date, ex: Executor = db): Promise<void> {
+      await runTogether(ex, this.updateStatements(u, now), 's');
     },
 
     /**

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '#core/brand.ts';
-import type { WeeklyFigures, WeeklyTopic } from '#core/reports/weekly-report.ts';
+import type { WeeklyFigures, WeeklyMockExam, WeeklyTopic } from '#core/reports/weekly-report.ts';
 import { pluralForm } from '#core/text/plural.ts';
+import { MONTHS_GENITIVE } from '#core/text/months.ts';
 import { emailButton, emailLayout, escapeHtml, type RenderedEmail } from '../../mail/templates.ts';
 
 /** One child's part of the weekly e-mail. */
@@ -9,6 +10,8 @@ export interface WeeklyChild {
   /** Null: the child did not practise that week. */
   figures: WeeklyFigures | null;
   suggestions: string[];
+  /** Mock exam results up to the week's end, oldest first (may be absent: none). */
+  mockExams?: readonly WeeklyMockExam[];
 }
 
 export interface Links {
@@ -18,28 +21,13 @@ export interface Links {
   unsubscribe: string;
 }
 
-const MONTHS = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-];
-
 /** "17–23 listopada 2026", "27 października – 2 listopada 2026" (Polish dates, spec section 9). */
 export function weekLabel(weekStart: string, weekEnd: string): string {
   const [y1, m1, d1] = weekStart.split('-').map(Number) as [number, number, number];
   const [y2, m2, d2] = weekEnd.split('-').map(Number) as [number, number, number];
-  if (y1 !== y2) return `${d1} ${MONTHS[m1 - 1]} ${y1} – ${d2} ${MONTHS[m2 - 1]} ${y2}`;
-  if (m1 !== m2) return `${d1} ${MONTHS[m1 - 1]} – ${d2} ${MONTHS[m2 - 1]} ${y2}`;
-  return `${d1}–${d2} ${MONTHS[m2 - 1]} ${y2}`;
+  if (y1 !== y2) return `${d1} ${MONTHS_GENITIVE[m1 - 1]} ${y1} – ${d2} ${MONTHS_GENITIVE[m2 - 1]} ${y2}`;
+  if (m1 !== m2) return `${d1} ${MONTHS_GENITIVE[m1 - 1]} – ${d2} ${MONTHS_GENITIVE[m2 - 1]} ${y2}`;
+  return `${d1}–${d2} ${MONTHS_GENITIVE[m2 - 1]} ${y2}`;
 }
 
 const minutesText = (n: number) => `${n} ${pluralForm(n, { one: 'minuta', few: 'minuty', many: 'minut' })}`;
@@ -47,12 +35,19 @@ const sessionsText = (n: number) => `${n} ${pluralForm(n, { one: 'sesja', few: '
 const daysText = (n: number) => `${n} ${n === 1 ? 'dzień' : 'dni'}`;
 const topicsText = (list: readonly WeeklyTopic[]) => list.map((t) => `${t.name} (${t.accuracy}%)`).join(', ');
 
+/** "Egzaminy próbne: 56% (25.11), 61% (2.12)": the results over time. */
+function mocksLine(mocks: readonly WeeklyMockExam[] | undefined): string[] {
+  if (!mocks || mocks.length === 0) return [];
+  const day = (date: string) => `${Number(date.slice(8, 10))}.${date.slice(5, 7)}`;
+  return [`Egzaminy próbne: ${mocks.map((m) => `${m.percent}% (${day(m.date)})`).join(', ')}`];
+}
+
 /** The lines of one child's week, shared by the HTML and the plain text. */
 function childLines(c: WeeklyChild): { facts: string[]; note: string | null } {
   const f = c.figures;
   if (!f) {
     return {
-      facts: [],
+      facts: mocksLine(c.mockExams),
       note: 'W tym tygodniu nie było ćwiczeń. Nic straconego — krótka sesja w najbliższych dniach pomoże wrócić do rytmu.',
     };
   }
@@ -63,6 +58,7 @@ function childLines(c: WeeklyChild): { facts: string[]; note: string | null } {
   ];
   if (f.topics_mastered.length > 0) facts.push(`Opanowane tematy: ${topicsText(f.topics_mastered)}`);
   if (f.topics_weak.length > 0) facts.push(`Do poćwiczenia: ${topicsText(f.topics_weak)}`);
+  facts.push(...mocksLine(c.mockExams));
   return { facts, note: null };
 }
 

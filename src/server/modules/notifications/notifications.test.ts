@@ -140,6 +140,8 @@ describe('GET /api/parent/weekly-reports and POST /api/parent/report/mark-viewed
         parent_viewed_at: null,
         created_at: expect.any(String),
         students: { nickname: 'Ola' },
+        // No mock exam yet (docs/decisions/0011-mock-exam.md).
+        mock_exams: [],
       },
     ]);
     expect(res.json.reports[0].minutes).toBeGreaterThanOrEqual(1);

@@ -54,6 +54,7 @@ async function composeWeekly(
     week.children.map(async (c) => ({
       nickname: c.nickname,
       figures: c.figures,
+      mockExams: c.mockExams,
       suggestions: practiceSuggestions(await deps.notifications.skillStandings(c.id), now),
     })),
   );

@@ -11,6 +11,17 @@ export const PlanErrors = {
     403,
     'Twój plan nie pozwala dodać kolejnego dziecka. Wybierz większy plan, aby je dodać.',
   ),
+  // Mock exams (docs/decisions/0011-mock-exam.md): 402 as for the trial — allowed with Egzamin+.
+  examPlusRequired: defineError(
+    'plan.exam_plus_required',
+    402,
+    'Próbne egzaminy są dostępne w planie Egzamin+. Wybierz ten plan, aby z nich korzystać.',
+  ),
+  trialMockUsed: defineError(
+    'plan.trial_mock_used',
+    402,
+    'W okresie próbnym można napisać jeden próbny egzamin. Wybierz plan Egzamin+, aby pisać kolejne.',
+  ),
   codeInvalid: defineError('plan.code_invalid', 400, 'Nieprawidłowy kod'),
   codeExpired: defineError('plan.code_expired', 410, 'Nieprawidłowy kod lub kod wygasł'),
   codeExhausted: defineError('plan.code_exhausted', 409, 'Ten kod został już wykorzystany maksymalną liczbę razy'),

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PlanId } from '#core/plans/catalogue.ts';
 import { NO_SUBSCRIPTION, type StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -28,6 +29,56 @@ function toStored(row: SubscriptionRow | undefined): StoredSubscription {
   };
 }
 
+/** A subscriptions row as JSON (timestamps as ISO text). */
+interface SubscriptionJson {
+  plan: PlanId;
+  currentPeriodEnd: string | null;
+  note: string | null;
+  trialStartedAt: string | null;
+  trialTasksUsed: number;
+}
+
+/**
+ * The family's stored subscription as a column of another statement (null = no row yet), so a
+ * hot path reads it in the same round trip as its own rows; see toStoredSubscription.
+ */
+export function subscriptionField(userId: AnyPgColumn | SQL) {
+  return {
+    subscription: sql<SubscriptionJson | null>`(select json_build_object('plan', s.plan, 'currentPeriodEnd', s.current_period_end, 'note', s.note,
+      'trialStartedAt', s.trial_started_at, 'trialTasksUsed', s.trial_tasks_used)
+      from subscriptions s where s.user_id = ${userId})`,
+  };
+}
+
+/** What subscriptionField read. */
+export function toStoredSubscription(row: { subscription: SubscriptionJson | null }): StoredSubscription {
+  const s = row.subscription;
+  if (!s) return NO_SUBSCRIPTION;
+  return {
+    plan: s.plan,
+    currentPeriodEnd: s.currentPeriodEnd === null ? null : new Date(s.currentPeriodEnd),
+    note: s.note,
+    startedAt: s.trialStartedAt === null ? null : new Date(s.trialStartedAt),
+    tasksUsed: s.trialTasksUsed,
+  };
+}
+
+/**
+ * Counts one trial task if the family's row is still as read (`stored`): a statement for
+ * runAllOrNothing's guarded writes (it returns a row only when it counted). A missing row is
+ * created with the task counted; a concurrent count or plan change makes it return none.
+ */
+export function trialTaskCount(userId: string, stored: StoredSubscription, now: Date): SQL {
+  return sql`insert into subscriptions (user_id, trial_started_at, trial_tasks_used, updated_at)
+    values (${userId}, ${now}, 1, ${now})
+    on conflict (user_id) do update set
+      trial_tasks_used = subscriptions.trial_tasks_used + 1,
+      trial_started_at = coalesce(subscriptions.trial_started_at, excluded.trial_started_at),
+      updated_at = excluded.updated_at
+    where subscriptions.trial_tasks_used = ${stored.tasksUsed} and subscriptions.plan = ${stored.plan}
+    returning 1`;
+}
+
 /** A family's plan, trial, grants and the access codes; the family is always the parent's user id. */
 export function createPlansRepository(db: Db) {
   return {
@@ -41,18 +92,6 @@ export function createPlansRepository(db: Db) {
       await tx.insert(subscriptions).values({ userId, updatedAt: now }).onConflictDoNothing();
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
       return toStored(row);
-    },
-
-    /** One trial task used; the first one starts the trial's days. */
-    async countTrialTaskInTx(tx: Tx, userId: string, now: Date): Promise<void> {
-      await tx
-        .update(subscriptions)
-        .set({
-          trialTasksUsed: sql`${subscriptions.trialTasksUsed} + 1`,
-          trialStartedAt: sql`coalesce(${subscriptions.trialStartedAt}, ${now.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.userId, userId));
     },
 
     async setPlanInTx(

@@ -1,11 +1,12 @@
-import { canAddChild, canLearn, countsTrialTask } from '#core/plans/gating.ts';
+import { canAddChild, canLearn, countsTrialTask, mockExamAccess } from '#core/plans/gating.ts';
 import type { HintLimit, PlanId } from '#core/plans/catalogue.ts';
-import { periodEnd, subscriptionStatus } from '#core/plans/subscription-status.ts';
+import { periodEnd, subscriptionStatus, type StoredSubscription } from '#core/plans/subscription-status.ts';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import { StudentErrors } from '../students/students.errors.ts';
 import { PlanErrors } from './plans.errors.ts';
-import type { PlansRepository } from './plans.repository.ts';
+import { trialTaskCount, type PlansRepository } from './plans.repository.ts';
 
 export interface PlansDeps {
   db: Db;
@@ -39,6 +40,10 @@ export function createPlanGate(deps: PlansDeps) {
     async assertCanLearn(parentId: string): Promise<void> {
       if (!canLearn(await status(parentId))) throw PlanErrors.trialExpired();
     },
+    /** The same check on a subscription the caller read with its own rows (subscriptionField). */
+    assertCanLearnWith(stored: StoredSubscription, now: Date): void {
+      if (!canLearn(subscriptionStatus(stored, now))) throw PlanErrors.trialExpired();
+    },
     /** Two children added at once are checked one after the other under the family's row lock. */
     async addWithinLimit<T>(
       parentId: string,
@@ -52,19 +57,38 @@ export function createPlanGate(deps: PlansDeps) {
         return add(tx);
       });
     },
+    /**
+     * Starts a mock exam under the family's row lock, so two children starting at once on the
+     * trial get one mock between them. `count` counts the family's mocks inside the lock.
+     */
+    async startMockWithinPlan<T>(
+      parentId: string,
+      count: (tx: Tx) => Promise<number>,
+      start: (tx: Tx, plan: PlanId) => Promise<T>,
+    ): Promise<T> {
+      return deps.db.transaction(async (tx) => {
+        const now = deps.now();
+        const s = subscriptionStatus(await deps.plans.lockSubscriptionInTx(tx, parentId, now), now);
+        const access = mockExamAccess(s, await count(tx));
+        if (access === 'trial_expired') throw PlanErrors.trialExpired();
+        if (access === 'exam_plus_required') throw PlanErrors.examPlusRequired();
+        if (access === 'trial_mock_used') throw PlanErrors.trialMockUsed();
+        return start(tx, s.activePlan);
+      });
+    },
     async hintLimit(parentId: string): Promise<HintLimit> {
       return (await status(parentId)).hintLimit;
     },
     /**
-     * Inside the answer's transaction: refuses a task once the trial is over, and counts one on
-     * the trial. The family's row stays locked until the answer commits, so two tabs answering at
-     * once are counted one after the other and never pass the trial's 50 tasks.
+     * For an answer's one write (runAllOrNothing): refuses a task once the trial is over, and
+     * returns the guarded statement that counts it on the trial (null on a paid plan). `stored`
+     * is the family's row as read with the answer; the count only happens if it is unchanged, so
+     * two tabs answering at once are counted one after the other and never pass the trial's 50.
      */
-    async countTaskInTx(tx: Tx, parentId: string, now: Date): Promise<void> {
-      const stored = await deps.plans.lockSubscriptionInTx(tx, parentId, now);
+    taskCount(parentId: string, stored: StoredSubscription, now: Date): SQL | null {
       const s = subscriptionStatus(stored, now);
       if (!canLearn(s)) throw PlanErrors.trialExpired();
-      if (countsTrialTask(s)) await deps.plans.countTrialTaskInTx(tx, parentId, now);
+      return countsTrialTask(s) ? trialTaskCount(parentId, stored, now) : null;
     },
   };
 }

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { Db } from '../../db/client.ts';
+import { subscriptionField, toStoredSubscription } from '../plans/plans.repository.ts';
 import { attempts, practiceSessions, students } from '../../db/schema/index.ts';
 import { isUuid, type AttemptProgress, type AttemptRow } from '../attempts/attempts.repository.ts';
 import {
@@ -45,7 +47,7 @@ export function createPracticeRepository(db: Db) {
 
     /**
      * The session with its child, the progress of its questions, the child's learner model and
-     * what the child was asked before and what the last diagnostic left open, in one statement (what serving the next question reads);
+     * what the child was asked before and what the last diagnostic left open, and the family's plan, in one statement (what serving the next question reads);
      * null when not the parent's.
      */
     async findForParentWithModel(
@@ -58,6 +60,7 @@ export function createPracticeRepository(db: Db) {
       model: StudentModel;
       asked: AskedBefore;
       open: LastDiagnosticOpen;
+      subscription: StoredSubscription;
     } | null> {
       if (!isUuid(sessionId)) return null;
       const [row] = await db
@@ -70,6 +73,7 @@ export function createPracticeRepository(db: Db) {
           ...studentModelFields(practiceSessions.studentId),
           ...askedBeforeFields(practiceSessions.studentId),
           ...openTopicsField(practiceSessions.studentId),
+          ...subscriptionField(students.parentId),
         })
         .from(practiceSessions)
         .innerJoin(students, eq(students.id, practiceSessions.studentId))
@@ -83,6 +87,7 @@ export function createPracticeRepository(db: Db) {
         model: toStudentModel(row),
         asked: toAskedBefore(row),
         open: toLastDiagnosticOpen(row),
+        subscription: toStoredSubscription(row),
       };
     },
 

@@ -256,10 +256,12 @@ describe('practice session flow', () => {
 
   it('starts with the topics the diagnostic left open until each has enough answers', async () => {
     const topicsOfSkill = (skillId: string): TopicId[] => topicsOf(DIAGNOSTIC_SKILLS.find((s) => s.id === skillId)!);
-    const post = (path: string, body: unknown) => call(t.app, path, { cookie: parent.cookie, body });
-    // Every answer right: the topics the test asked least ("Liczby i działania" gets one
-    // question or two in grade 7) tell too little to call them mastered.
-    const child = await addChild(t, parent, { nickname: 'Otwarta', grade: '7', goal: 'habit' });
+    // A family of its own: a diagnostic and a session use up much of one trial's tasks.
+    const family = await createVerifiedUser(t, { consent: true });
+    const post = (path: string, body: unknown) => call(t.app, path, { cookie: family.cookie, body });
+    // Every answer right: the topics the test asked least (in grade 6 one topic gets a single
+    // question; which one depends on the skill graph) tell too little to call them mastered.
+    const child = await addChild(t, family, { nickname: 'Otwarta', grade: '6', goal: 'habit' });
     const diag = await post('/api/diagnostic/start', { studentId: child.id });
     const attemptId = diag.json.attemptId as string;
     let question = diag.json.questions[0];
@@ -269,17 +271,17 @@ describe('practice session flow', () => {
       question = (await post('/api/diagnostic/next', { attemptId, answers })).json.question;
     }
     const finished = await post('/api/diagnostic/finish', { attemptId });
-    const result = await call(t.app, `/api/diagnostic/result/${finished.json.diagnosticId}`, { cookie: parent.cookie });
+    const result = await call(t.app, `/api/diagnostic/result/${finished.json.diagnosticId}`, { cookie: family.cookie });
     const breakdown = result.json.result.topicBreakdown as { topicId: TopicId; bucket: string }[];
     const open = breakdown.filter((tp) => tp.bucket === 'open').map((tp) => tp.topicId);
     expect(open.length, JSON.stringify(breakdown)).toBeGreaterThan(0);
 
-    const sessionId = (await start(parent, child.id)).json.sessionId;
+    const sessionId = (await start(family, child.id)).json.sessionId;
     const answered = new Map<TopicId, number>(open.map((tp) => [tp, 0]));
     const pending = () => [...answered].filter(([, n]) => n < MIN_TOPIC_ANSWERS);
     for (let i = 1; pending().length > 0; i++) {
       expect(i, 'every open topic checked within a few questions').toBeLessThanOrEqual(MIN_TOPIC_ANSWERS * open.length);
-      const n = await next(sessionId);
+      const n = await next(sessionId, family);
       expect(n.status, n.text).toBe(200);
       const item = await storedItem(t, n.json.question.id);
       // The open topic with the fewest answers so far (a skill may be in two topics).
@@ -290,10 +292,10 @@ describe('practice session flow', () => {
         `question ${i} (${item.skillId}) from an open topic: ${JSON.stringify(pending())}`,
       ).toBe(true);
       for (const tp of topics) if (answered.has(tp)) answered.set(tp, answered.get(tp)! + 1);
-      expect((await answer(sessionId, n.json.question.id, correctInput(item))).status).toBe(200);
+      expect((await answer(sessionId, n.json.question.id, correctInput(item), family)).status).toBe(200);
     }
     // Checked: the policy is given no open topic any more.
-    const read = (await createPracticeRepository(t.database.db).findForParentWithModel(parent.id, sessionId))!.open;
+    const read = (await createPracticeRepository(t.database.db).findForParentWithModel(family.id, sessionId))!.open;
     expect(read.topicIds).toEqual(open);
     const after = openTopicsAfterDiagnostic(DIAGNOSTIC_SKILLS, read.topicIds, read.answeredSkills);
     expect(after.every((tp) => tp.answered >= MIN_TOPIC_ANSWERS)).toBe(true);

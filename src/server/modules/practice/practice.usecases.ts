@@ -1,7 +1,7 @@
 import { nextPracticeItem, openTopicsAfterDiagnostic } from '#core/adaptive/index.ts';
 import type { Goal } from '#core/curriculum/student-profile.ts';
 import { createRng } from '#core/math/random.ts';
-import { generateQuestion } from '#core/questions/registry.ts';
+import { generateQuestion, getTemplate } from '#core/questions/registry.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import { answerCounts, sessionSummary, type SessionSummary } from '#core/reports/session-summary.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,7 @@ export interface PracticeDeps extends LearnerModelDeps {
   students: StudentsRepository;
   practice: PracticeRepository;
   attempts: AttemptsRepository;
-  planGate: Pick<PlanGate, 'assertCanLearn' | 'countTaskInTx'>;
+  planGate: Pick<PlanGate, 'assertCanLearn' | 'assertCanLearnWith' | 'taskCount'>;
   now: () => Date;
 }
 
@@ -73,7 +73,7 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
   }
   // A question served after the trial ended could never be answered (the answer is refused), so
   // the running session stops here with the same typed error (docs/decisions/0005).
-  await deps.planGate.assertCanLearn(data.parentId);
+  deps.planGate.assertCanLearnWith(found.subscription, now);
   let skip = data.skip;
   // Retry once when a concurrent request of the same session takes the position first.
   for (let round = 0; round < 2; round++) {
@@ -86,7 +86,7 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
       if (row) return presentNext(session, row, served, now);
     }
     if (pending) await deps.attempts.markSkipped(pending.id, now);
-    const item = await chooseItem(student, found, deps, now);
+    const item = await chooseItem(student, found, deps, now, served.length + 1);
     if (!item) throw PracticeErrors.noQuestions();
     const inserted = await deps.attempts.insertServed({
       studentId: student.id,
@@ -116,6 +116,20 @@ function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly 
 }
 
 /**
+ * Open tasks ("zadania otwarte") are a few templates among hundreds, so the policy alone would
+ * rarely pick one; the egzamin ósmoklasisty gives them about half its points. For pupils of
+ * grades 7–8 and liceum every OPEN_TASK_EVERY-th question of a session is chosen by the same
+ * policy among the open tasks of their grade (when one fits), otherwise among all items.
+ */
+export const OPEN_TASK_EVERY = 5;
+const OPEN_TASK_GRADES: ReadonlySet<string> = new Set(['7', '8', '1LO']);
+const OPEN_TASK_ITEMS = new Set(PRACTICE_ITEMS.filter((i) => getTemplate(i.templateId)?.open));
+
+export function isOpenTaskSlot(grade: string, position: number): boolean {
+  return OPEN_TASK_GRADES.has(grade) && position % OPEN_TASK_EVERY === 0;
+}
+
+/**
  * The policy's choice, generated with a fresh seed; a template that fails to generate is skipped.
  *
  * Questions of a diagnostic count as asked: besides the policy's own window (no item of the last
@@ -130,10 +144,13 @@ async function chooseItem(
   { model, asked, open }: { model: StudentModel; asked: AskedBefore; open: LastDiagnosticOpen },
   deps: PracticeDeps,
   now: Date,
+  position: number,
 ): Promise<{ instance: QuestionInstance; kind: 'new' | 'review'; predicted: number } | null> {
   const shared = await deps.calibrations.get();
   const broken = new Set<string>();
-  const askable = PRACTICE_ITEMS.filter((c) => !asked.diagnosticItems.has(itemKeyOf(c.templateId, c.level)));
+  const all = PRACTICE_ITEMS.filter((c) => !asked.diagnosticItems.has(itemKeyOf(c.templateId, c.level)));
+  const openOnly = all.filter((c) => OPEN_TASK_ITEMS.has(c));
+  let askable = isOpenTaskSlot(student.grade, position) && openOnly.length > 0 ? openOnly : all;
   const openTopics = openTopicsAfterDiagnostic(DIAGNOSTIC_SKILLS, open.topicIds, open.answeredSkills);
   for (let tries = 0; tries < 5; tries++) {
     const choice = nextPracticeItem({
@@ -152,6 +169,11 @@ async function chooseItem(
       at: now.getTime(),
       rng: createRng(randomSeed()),
     });
+    if (!choice && askable !== all) {
+      // No open task of the pupil's grade fits now: an ordinary question instead.
+      askable = all;
+      continue;
+    }
     if (!choice || !isLevel(choice.item.level)) return null;
     try {
       const instance = generateQuestion(choice.item.templateId, choice.item.level, randomSeed());

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { WeeklyAnswer, WeeklyFigures } from '#core/reports/weekly-report.ts';
+import type { WeeklyAnswer, WeeklyFigures, WeeklyMockExam } from '#core/reports/weekly-report.ts';
+import { zonedTime } from '#core/time/zones.ts';
 import type { SessionSpan } from '#core/reports/activity.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { attempts, students, weeklyReports } from '../../db/schema/index.ts';
+import { attempts, mockExams, students, weeklyReports } from '../../db/schema/index.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,6 +70,32 @@ export function createReportsRepository(db: Db) {
         .orderBy(desc(weeklyReports.weekStart), students.nickname, weeklyReports.id)
         .limit(filter.limit);
       return rows.map((r) => view(r.report, r.nickname));
+    },
+
+    /** The finished mock exams of the children, by child, dated in the parent's zone. */
+    async mockExamsOf(studentIds: readonly string[], zone: string): Promise<Map<string, WeeklyMockExam[]>> {
+      const out = new Map<string, WeeklyMockExam[]>();
+      if (studentIds.length === 0) return out;
+      const rows = await db
+        .select()
+        .from(mockExams)
+        .where(and(inArray(mockExams.studentId, [...studentIds]), eq(mockExams.status, 'finished')));
+      for (const r of rows) {
+        if (!r.finishedAt) continue;
+        out.set(r.studentId, [
+          ...(out.get(r.studentId) ?? []),
+          {
+            date: zonedTime(r.finishedAt, zone).date,
+            percent: r.percent ?? 0,
+            points: r.points ?? 0,
+            max_points: r.maxPoints,
+            predicted: r.predictedPercent ?? 0,
+            predicted_low: r.predictedLow ?? 0,
+            predicted_high: r.predictedHigh ?? 0,
+          },
+        ]);
+      }
+      return out;
     },
 
     /** Marks a report of the family viewed (the first time only); null when it is not the family's. */

@@ -1,4 +1,11 @@
-import { latestWeekSummary, reportWeek, weeklyFigures, type WeeklyFigures } from '#core/reports/weekly-report.ts';
+import {
+  latestWeekSummary,
+  mocksUpTo,
+  reportWeek,
+  weeklyFigures,
+  type WeeklyFigures,
+  type WeeklyMockExam,
+} from '#core/reports/weekly-report.ts';
 import { addCalendarDays, zonedTime } from '#core/time/zones.ts';
 import { StudentErrors } from '../students/students.errors.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
@@ -24,7 +31,7 @@ export async function refreshFamilyWeek(
 ): Promise<{
   weekStart: string;
   weekEnd: string;
-  children: { nickname: string; id: string; figures: WeeklyFigures | null }[];
+  children: { nickname: string; id: string; figures: WeeklyFigures | null; mockExams: WeeklyMockExam[] }[];
 }> {
   const now = deps.now();
   const { timezone } = await deps.settings.get(data.parentId);
@@ -32,12 +39,22 @@ export async function refreshFamilyWeek(
   const week = reportWeek(data.date ?? today, timezone);
   const final = now.getTime() >= week.to.getTime();
   const children = [];
+  const family = (await deps.students.listForParent(data.parentId)).reverse();
+  const mocks = await deps.reports.mockExamsOf(
+    family.map((c) => c.id),
+    timezone,
+  );
   // Oldest child first, as the family added them.
-  for (const child of (await deps.students.listForParent(data.parentId)).reverse()) {
+  for (const child of family) {
     const raw = await deps.reports.childWeek(child.id, week.from, week.to, timezone);
     const figures = weeklyFigures({ ...raw, weekStart: week.weekStart, weekEnd: week.weekEnd, asOf: today });
     if (figures) await deps.reports.upsert(child.id, figures, { timezone, final, at: now });
-    children.push({ id: child.id, nickname: child.nickname, figures });
+    children.push({
+      id: child.id,
+      nickname: child.nickname,
+      figures,
+      mockExams: mocksUpTo(mocks.get(child.id) ?? [], week.weekEnd),
+    });
   }
   return { weekStart: week.weekStart, weekEnd: week.weekEnd, children };
 }
@@ -55,7 +72,11 @@ export async function listReports(data: { parentId: string; studentId?: string; 
   }
   // The running week is computed on demand, so the screen shows this week's practice at once.
   await refreshFamilyWeek({ parentId: data.parentId }, deps);
-  const reports = await deps.reports.listForParent(data.parentId, { studentId: data.studentId, limit: data.limit });
+  const stored = await deps.reports.listForParent(data.parentId, { studentId: data.studentId, limit: data.limit });
+  // Mock exam results over time, as of each report's week (read now: a mock may be finished later in the week).
+  const { timezone } = await deps.settings.get(data.parentId);
+  const mocks = await deps.reports.mockExamsOf([...new Set(stored.map((r) => r.student_id))], timezone);
+  const reports = stored.map((r) => ({ ...r, mock_exams: mocksUpTo(mocks.get(r.student_id) ?? [], r.week_end) }));
   return { reports, latest_summary: latestWeekSummary(reports) };
 }
 

@@ -15,7 +15,7 @@ export interface TutorDeps extends LearnerModelDeps {
   db: Db;
   students: StudentsRepository;
   attempts: AttemptsRepository;
-  planGate: Pick<PlanGate, 'hintLimit' | 'countTaskInTx'>;
+  planGate: Pick<PlanGate, 'hintLimit' | 'taskCount'>;
   now: () => Date;
 }
 

@@ -3,6 +3,7 @@ import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { MathText, QuestionFigure } from '../../learning/index.ts';
 import type { ContentSample } from './api.ts';
+import { OpenTaskScheme } from './open-task-scheme.tsx';
 
 const t = pl.diagnostic.adminContent;
 
@@ -45,6 +46,12 @@ export function SampleView({ sample }: { sample: ContentSample }) {
               </li>
             ))}
           </ol>
+        </Section>
+      )}
+
+      {item.answer.kind === 'parts' && (
+        <Section title={pl.openTask.schemeSection(item.answer.points)}>
+          <OpenTaskScheme answer={item.answer} />
         </Section>
       )}
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { clearSessionData } from '../../../lib/session.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { toastLater } from '../../../ui/toast-later.ts';
 
 /** Signs out and goes to `to` (/ from the menu, /auth/magic-login from /me as the spec says). */
 export function useLogout() {
@@ -12,11 +12,11 @@ export function useLogout() {
     const { error } = await authClient.signOut();
     // Spec 8: sign-out ignores 401, 403 and 404 — the session is gone either way.
     if (error && ![401, 403, 404].includes(error.status)) {
-      toast.error(pl.common.error, { description: pl.auth.logout.failed });
+      toastLater.error(pl.common.error, { description: pl.auth.logout.failed });
       return;
     }
     clearSessionData();
     await navigate(to, { replace: true });
-    toast.success(pl.auth.logout.success);
+    toastLater.success(pl.auth.logout.success);
   };
 }

@@ -119,7 +119,7 @@ function RunnerHeader({
 }
 
 /** Where the answers are: saving, saved at…, or offline (hidden in a tab that lost the lock). */
-function SyncNote({ state }: { state: RunnerState }) {
+export function SyncNote({ state }: { state: RunnerState }) {
   return (
     <p className="mt-4 min-h-6 text-center text-sm text-slate-600" hidden={!state.active}>
       {state.sync === 'offline'

@@ -5,11 +5,24 @@
  * in the actions (`now`); the hook (`use-diagnostic-runner.ts`) does the requests and storage.
  */
 import { pl } from '../../../i18n/pl.ts';
-import type { AttemptView, DiagnosticQuestion, NextResponse } from './api.ts';
+import type { QuestionView } from '../../learning/lib/types.ts';
+import type { AttemptView, NextResponse } from './api.ts';
 import { isAnswered, mergeAnswers, type DiagnosticDraft, type DraftAnswer, type DraftAnswers } from './draft.ts';
 import { CRITICAL_SECONDS, secondsLeft, syncDeadline, WARNING_SECONDS } from './timer.ts';
 
 const t = pl.diagnostic.runner;
+
+/** A served question with its 1-based position (the diagnostic's and the mock exam's). */
+export type RunnerQuestion = QuestionView & { index: number };
+
+/**
+ * What the runner needs of the server's view of an attempt; the diagnostic's attempt and the
+ * mock exam's paper both have this shape (the exam serves every task at once).
+ */
+export type RunnerView = Pick<
+  AttemptView,
+  'attemptId' | 'studentId' | 'nickname' | 'questionCount' | 'answers' | 'remainingSeconds' | 'timeUp'
+> & { questions: RunnerQuestion[] };
 
 export type RunnerPhase = 'running' | 'advancing' | 'finishing' | 'finishPending';
 export type SyncState = 'idle' | 'saving' | 'saved' | 'offline';
@@ -19,7 +32,7 @@ export interface RunnerState {
   studentId: string;
   nickname: string;
   questionCount: number;
-  questions: DiagnosticQuestion[];
+  questions: RunnerQuestion[];
   answers: DraftAnswers;
   current: number;
   remaining: number;
@@ -61,25 +74,21 @@ export type RunnerAction =
   | { type: 'advanceFailed'; network: boolean }
   | { type: 'finishStarted'; answers?: DraftAnswers }
   | { type: 'finishFailed'; network: boolean }
-  | { type: 'reloaded'; view: AttemptView; local: DiagnosticDraft | null; now: number };
+  | { type: 'reloaded'; view: RunnerView; local: DiagnosticDraft | null; now: number };
 
 /** Where a resumed child continues: the saved position, else the first unanswered question. */
-export function resumeIndex(
-  questions: readonly DiagnosticQuestion[],
-  answers: DraftAnswers,
-  saved: number | null,
-): number {
+export function resumeIndex(questions: readonly RunnerQuestion[], answers: DraftAnswers, saved: number | null): number {
   if (saved !== null && saved >= 0 && saved < questions.length) return saved;
   const firstOpen = questions.findIndex((q) => !isAnswered(answers[q.id]));
   return firstOpen >= 0 ? firstOpen : Math.max(0, questions.length - 1);
 }
 
-function sortByIndex(qs: readonly DiagnosticQuestion[]): DiagnosticQuestion[] {
+function sortByIndex(qs: readonly RunnerQuestion[]): RunnerQuestion[] {
   return [...qs].sort((a, b) => a.index - b.index);
 }
 
 /** The served questions and answers from the server's view merged with the local draft. */
-function fromView(view: AttemptView, local: DiagnosticDraft | null) {
+function fromView(view: RunnerView, local: DiagnosticDraft | null) {
   const questions = sortByIndex(view.questions);
   const merged = mergeAnswers(view.answers, local?.answers ?? {}, new Set(questions.map((q) => q.id)));
   return {
@@ -90,7 +99,7 @@ function fromView(view: AttemptView, local: DiagnosticDraft | null) {
 }
 
 export interface RunnerStart {
-  view: AttemptView;
+  view: RunnerView;
   local: DiagnosticDraft | null;
   /** Whether this tab got the local tab lock. */
   active: boolean;

@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { applyKey, keypadFits, type AnswerDraft } from '../lib/answer.ts';
-import type { QuestionView } from '../lib/types.ts';
+import type { PublicInputFields } from '#core/questions/public.ts';
 import { MathKeypad } from './math-keypad.tsx';
 import { MathText } from './math-text.tsx';
 import { TruthToggles } from './truth-toggles.tsx';
@@ -17,8 +17,9 @@ export function choiceMarkFor(result: string | undefined): ChoiceMark {
   return result === 'correct' || result === 'incorrect' ? result : null;
 }
 
-interface AnswerInputProps {
-  question: QuestionView;
+export interface AnswerInputProps {
+  /** A closed item, or one part of an open task (only the widget's fields are read). */
+  question: PublicInputFields;
   draft: AnswerDraft;
   onDraftChange: (draft: AnswerDraft) => void;
   /** Enter in a one-line box or Ctrl+Enter anywhere. */

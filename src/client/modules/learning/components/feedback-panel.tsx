@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { AnswerFeedback } from '../lib/types.ts';
 import { Celebration } from './celebration.tsx';
 import { MathText } from './math-text.tsx';
+import { OpenTaskMarking } from './open-task-marking.tsx';
 
 const t = pl.learning.question;
 
@@ -19,7 +20,10 @@ export function FeedbackPanel({
 }) {
   const { result } = feedback;
   const praise = t.praise[praiseIndex % t.praise.length];
-  const title = result === 'correct' ? praise : result === 'incorrect' ? t.incorrect : t.invalid;
+  const { marking } = feedback;
+  const partial = result === 'incorrect' && marking !== undefined && marking.points > 0;
+  const title =
+    result === 'correct' ? praise : partial ? pl.openTask.partial : result === 'incorrect' ? t.incorrect : t.invalid;
   return (
     <div
       className={cn(
@@ -45,16 +49,19 @@ export function FeedbackPanel({
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-xl font-bold">{title}</p>
           {/* A correct answer's title already praises; the server's generic "Brawo, …" would repeat it. */}
-          {feedback.feedback && feedback.feedback !== title && result !== 'correct' && (
+          {/* An open task's marking names each wrong part's mistake itself. */}
+          {feedback.feedback && feedback.feedback !== title && result !== 'correct' && !marking && (
             <MathText text={feedback.feedback} className="text-base leading-relaxed" />
           )}
-          {result === 'incorrect' && feedback.correctAnswer && (
+          {/* An open task shows each part's correct answer in its marking instead. */}
+          {result === 'incorrect' && feedback.correctAnswer && !marking && (
             <p className="text-base">
               <span className="font-semibold">{t.correctAnswer}</span> <MathText text={feedback.correctAnswer} inline />
             </p>
           )}
         </div>
       </div>
+      {marking && result !== 'invalid' && <OpenTaskMarking marking={marking} className="mt-4" />}
       {feedback.solution && result !== 'invalid' && (
         <div className="mt-4 rounded-xl bg-white/80 px-4 py-3 text-slate-900 ring-1 ring-black/5">
           <p className="mb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">{t.solution}</p>

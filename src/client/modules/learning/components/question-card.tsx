@@ -2,10 +2,20 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
-import { draftFromRaw, keypadFits, rawAnswer, slotCount, type AnswerDraft, type RawAnswer } from '../lib/answer.ts';
+import {
+  draftFromRaw,
+  keypadFitsQuestion,
+  rawAnswer,
+  slotCount,
+  slotLabels,
+  type AnswerDraft,
+  type RawAnswer,
+} from '../lib/answer.ts';
 import type { AnswerFeedback, QuestionView } from '../lib/types.ts';
 import { useCoarsePointer } from '../lib/use-media.ts';
-import { AnswerInput, choiceMarkFor } from './answer-input.tsx';
+import { choiceMarkFor } from './answer-input.tsx';
+import { QuestionInput } from './question-input.tsx';
+import { Badge } from './badge.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { MathText } from './math-text.tsx';
 import { QuestionFigure } from './question-figure.tsx';
@@ -78,9 +88,11 @@ function QuestionCardBody({
   className,
 }: QuestionCardProps) {
   const [draft, setDraft] = useState<AnswerDraft>(() =>
-    draftFromRaw(initialAnswer, question.inputKind, slotCount(question), question.valueLabels),
+    draftFromRaw(initialAnswer, question.inputKind, slotCount(question), slotLabels(question)),
   );
   const coarse = useCoarsePointer();
+  // The mock exam gives every task its points; only an open task (answered in parts) wears the badge.
+  const isOpenTask = question.inputKind === 'parts';
   const [keypadChoice, setKeypadChoice] = useState<boolean | null>(null);
   const keypadOpen = keypadChoice ?? coarse;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -90,7 +102,7 @@ function QuestionCardBody({
   const [praiseIndex] = useState(() => Math.floor(Math.random() * 1000));
 
   const isLocked = locked ?? (feedback != null && feedback.result !== 'invalid');
-  const answer = rawAnswer(draft, question.inputKind, question.valueLabels);
+  const answer = rawAnswer(draft, question.inputKind, slotLabels(question));
   const canSubmit = answer !== null && !isLocked && !submitting && !skipping;
 
   useEffect(() => {
@@ -112,7 +124,7 @@ function QuestionCardBody({
 
   const changeDraft = (next: AnswerDraft) => {
     setDraft(next);
-    onAnswerChange?.(rawAnswer(next, question.inputKind, question.valueLabels));
+    onAnswerChange?.(rawAnswer(next, question.inputKind, slotLabels(question)));
   };
 
   const submit = () => {
@@ -121,7 +133,7 @@ function QuestionCardBody({
   };
 
   const choiceMark = choiceMarkFor(feedback?.result);
-  const showKeypadToggle = keypadFits(question.inputKind) && !isLocked;
+  const showKeypadToggle = keypadFitsQuestion(question) && !isLocked;
 
   return (
     <article
@@ -140,7 +152,19 @@ function QuestionCardBody({
             <span className="mt-0.5 block text-sm font-medium text-slate-600">{question.skillName}</span>
           )}
         </h2>
-        {badges && <div className="flex flex-wrap items-center gap-2">{badges}</div>}
+        {(badges || isOpenTask) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {isOpenTask && (
+              <Badge tone="sky">
+                <span aria-hidden="true">
+                  {pl.openTask.badge} · {pl.openTask.maxPoints(question.maxPoints ?? 0)}
+                </span>
+                <span className="sr-only">{pl.openTask.maxPointsLabel(question.maxPoints ?? 0)}</span>
+              </Badge>
+            )}
+            {badges}
+          </div>
+        )}
       </div>
 
       <MathText
@@ -158,8 +182,9 @@ function QuestionCardBody({
           submit();
         }}
       >
-        <AnswerInput
+        <QuestionInput
           question={question}
+          marking={feedback?.marking}
           draft={draft}
           onDraftChange={changeDraft}
           onSubmitRequest={submit}

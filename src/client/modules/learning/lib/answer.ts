@@ -1,7 +1,8 @@
 /**
  * Answer drafts of the question card: what the child has typed or chosen, how it becomes the
  * `answer` the API expects (option index for choice, the P/F letters in sentence order for
- * truths, typed text otherwise) and the keypad's editing at the caret.
+ * truths, the JSON of the parts record for an open task, typed text otherwise) and the keypad's
+ * editing at the caret.
  */
 import type { InputKind, PublicQuestion } from '#core/questions/public.ts';
 
@@ -10,7 +11,10 @@ export interface AnswerDraft {
   choice: number | null;
   /** Typed answer for number/fraction/expression/text. */
   text: string;
-  /** One box per value for inputKind 'numbers'; one verdict per sentence ('P', 'F' or '') for 'truths'. */
+  /**
+   * One box per value for inputKind 'numbers'; one verdict per sentence ('P', 'F' or '') for
+   * 'truths'; one part's answer per part for 'parts' (an open task).
+   */
   values: string[];
 }
 
@@ -23,9 +27,20 @@ export function emptyDraft(slots = 0): AnswerDraft {
   return { choice: null, text: '', values: Array.from({ length: slots }, () => '') };
 }
 
-/** How many slots `values` has: value boxes for 'numbers', sentences for 'truths'. */
-export function slotCount(q: Pick<PublicQuestion, 'inputKind' | 'valueCount' | 'truthCount'>): number {
+/** How many slots `values` has: value boxes for 'numbers', sentences for 'truths', parts for 'parts'. */
+export function slotCount(q: Pick<PublicQuestion, 'inputKind' | 'valueCount' | 'truthCount' | 'parts'>): number {
+  if (q.inputKind === 'parts') return q.parts?.length ?? 0;
   return q.inputKind === 'truths' ? (q.truthCount ?? 0) : (q.valueCount ?? 0);
+}
+
+/** Names of the slots: the value labels ('x', 'y') or an open task's part ids ('a', 'b'). */
+export function slotLabels(q: Pick<PublicQuestion, 'inputKind' | 'valueLabels' | 'parts'>): string[] | undefined {
+  return q.inputKind === 'parts' ? q.parts?.map((p) => p.id) : q.valueLabels;
+}
+
+/** An open task's answer record as the API takes it: the JSON of { partId: answer }. */
+export function partsRecord(values: readonly string[], ids: readonly string[]): Record<string, string> {
+  return Object.fromEntries(ids.map((id, i) => [id, values[i] ?? '']));
 }
 
 const VERDICT_WORDS: Readonly<Record<string, Verdict>> = { p: 'P', prawda: 'P', f: 'F', fałsz: 'F', falsz: 'F' };
@@ -61,6 +76,16 @@ export function draftFromRaw(
     return { ...draft, choice: Number.isInteger(n) && n >= 0 ? n : null };
   }
   const text = String(raw);
+  if (kind === 'parts') {
+    let record: unknown = null;
+    try {
+      record = JSON.parse(text);
+    } catch {
+      return draft;
+    }
+    const get = (id: string) => (record as Record<string, unknown> | null)?.[id];
+    return { ...draft, values: (labels ?? []).map((id) => (typeof get(id) === 'string' ? (get(id) as string) : '')) };
+  }
   if (kind === 'truths') return { ...draft, values: parseVerdicts(text, slots) ?? draft.values };
   if (kind === 'numbers') {
     const parts = text.split(';').map((p) => p.trim());
@@ -81,6 +106,11 @@ export function rawAnswer(draft: AnswerDraft, kind: InputKind, labels?: readonly
     // Every sentence needs its verdict before the answer can be sent.
     if (draft.values.length === 0 || draft.values.some((v) => v !== 'P' && v !== 'F')) return null;
     return draft.values.join('');
+  }
+  if (kind === 'parts') {
+    // Practice checks the whole task at once: every part needs an answer.
+    if (draft.values.length === 0 || draft.values.some((v) => v.trim() === '')) return null;
+    return JSON.stringify(partsRecord(draft.values, labels ?? []));
   }
   if (kind === 'numbers') {
     if (draft.values.length === 0 || draft.values.some((v) => v.trim() === '')) return null;
@@ -121,4 +151,9 @@ export function applyKey(value: string, start: number, end: number, key: string)
 /** Which kinds get the maths keypad (free text answers such as words do not). */
 export function keypadFits(kind: InputKind): boolean {
   return kind === 'number' || kind === 'fraction' || kind === 'expression' || kind === 'numbers';
+}
+
+/** Whether a question offers the keypad: its own kind, or for an open task any of its parts. */
+export function keypadFitsQuestion(q: Pick<PublicQuestion, 'inputKind' | 'parts'>): boolean {
+  return q.inputKind === 'parts' ? (q.parts ?? []).some((p) => keypadFits(p.inputKind)) : keypadFits(q.inputKind);
 }

@@ -1,3 +1,4 @@
+import type { OpenTaskMarking } from '#core/questions/open-task.ts';
 import type { PublicQuestion } from '#core/questions/public.ts';
 
 /** A question as the learning API sends it (PublicQuestion plus the skill's Polish name). */
@@ -11,4 +12,6 @@ export interface AnswerFeedback {
   feedback?: string;
   solution?: string;
   correctAnswer?: string;
+  /** An open task's marking: points, criteria earned or lost, each part's correct answer. */
+  marking?: OpenTaskMarking;
 }

@@ -17,6 +17,7 @@ const report = (over: Partial<WeeklyReport>): WeeklyReport => ({
   parent_viewed_at: null,
   created_at: '2025-11-23T18:00:00.000Z',
   students: { nickname: 'Ola' },
+  mock_exams: [],
   ...over,
 });
 

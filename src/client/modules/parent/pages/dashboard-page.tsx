@@ -5,6 +5,8 @@ import { pl, plural, nouns } from '../../../i18n/pl.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container, StatCard } from '../../../ui/card.tsx';
+import { ExamHistory } from '../../exam/components/exam-history.tsx';
+import { examPath } from '../../exam/lib/api.ts';
 import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../lib/dashboard.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
@@ -197,7 +199,11 @@ function ChildCard({ child }: { child: DashboardData['children'][number] }) {
           <dd className="text-right font-medium text-slate-900">{last ?? t.noActivity}</dd>
         </div>
       </dl>
+      <ExamHistory studentId={child.id} nickname={child.nickname} />
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <Link to={examPath(child.id)} className={buttonClass('secondary', 'sm')}>
+          {pl.exam.card.title}
+        </Link>
         {child.latestDiagnostic && (
           <Link to={diagnosticResultPath(child.latestDiagnostic.id)} className={buttonClass('secondary', 'sm')}>
             {t.childResult}

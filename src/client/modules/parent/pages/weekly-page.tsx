@@ -12,6 +12,7 @@ import { EXPORT_URL } from '../../settings/lib/account-data.ts';
 import { childrenQuery, sendTestNotification, settingsQuery } from '../../settings/lib/settings.ts';
 import { EmptyReports, TopicList, WeekCards, WeekNavigator } from '../components/weekly-parts.tsx';
 import { WeeklyHistory } from '../components/weekly-history.tsx';
+import { WeeklyMocks } from '../../exam/components/weekly-mocks.tsx';
 import {
   canGoForward,
   currentWeekStart,
@@ -136,6 +137,7 @@ export default function WeeklyPage() {
                   <TopicList id="weak-title" title={t.weakTitle} empty={t.weakEmpty} topics={topics.weak} tone="weak" />
                 </div>
               )}
+              <WeeklyMocks reports={all.filter((r) => r.week_start === weekStart)} />
               {all.length > 0 && (
                 <WeeklyHistory
                   reports={all.slice(0, HISTORY_SIZE)}

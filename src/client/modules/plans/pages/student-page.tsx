@@ -5,9 +5,10 @@ import { pl, plural, nouns } from '../../../i18n/pl.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
-import { BookIcon, ChartIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
+import { BookIcon, ChartIcon, ClockIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../../parent/lib/dashboard.ts';
 import { TrialBanner } from '../components/trial-banner.tsx';
+import { ExamCardBody } from '../../exam/components/exam-card.tsx';
 import { ChildSwitcher, TopicBars } from '../../parent/components/child-progress.tsx';
 
 const t = pl.plans.student;
@@ -69,10 +70,13 @@ function ChildPanel({ items, child, onChoose }: { items: Child[]; child: Child; 
         />
       )}
       <h2 className="sr-only">{child.nickname}</h2>
-      <ul className="grid gap-4 md:grid-cols-3" data-testid="student-cards">
+      <ul className="grid gap-4 md:grid-cols-2" data-testid="student-cards">
         <SessionCard child={child} />
         <DiagnosticCard child={child} />
         <ProgressCard child={child} />
+        <PanelCard icon={<ClockIcon />} title={pl.exam.card.title}>
+          <ExamCardBody studentId={child.id} />
+        </PanelCard>
       </ul>
     </>
   );

@@ -68,6 +68,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
           feedback: res.feedback,
           solution: res.solution,
           correctAnswer: res.correctAnswer,
+          ...(res.marking ? { marking: res.marking } : {}),
           correct: res.correct,
           counted: !res.duplicate,
           tutorAvailable: res.tutorAvailable,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { buildCookieConsent, cookieConsent } from '../../../lib/storage.ts';
@@ -14,12 +14,13 @@ const ALL = { analytics: true, marketing: true, personalization: true };
 export function CookieBanner() {
   const t = pl.cookieBanner;
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => cookieConsent.get() === null);
-  if (!open || pathname === '/consent') return null;
+  const unchosen = useSyncExternalStore(subscribeToNothing, isUnchosen, isUnchosenBeforeHydration);
+  const [chosen, setChosen] = useState(false);
+  if (!unchosen || chosen || pathname === '/consent') return null;
 
   const choose = (choice: typeof NONE) => {
     cookieConsent.set(buildCookieConsent(choice, new Date()));
-    setOpen(false);
+    setChosen(true);
   };
 
   return (
@@ -42,3 +43,12 @@ export function CookieBanner() {
     </section>
   );
 }
+
+const isUnchosen = () => cookieConsent.get() === null;
+/**
+ * A pre-rendered page (scripts/prerender.ts) is made without the visitor's storage, so it has no
+ * banner; hydration starts from that and the banner then appears for a visitor who has not chosen.
+ */
+const isUnchosenBeforeHydration = () => false;
+/** The choice changes only through this banner or /consent, which re-render it themselves. */
+const subscribeToNothing = () => () => {};

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { api } from '../../../lib/api.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { Button } from '../../../ui/button.tsx';
+import { toastLater } from '../../../ui/toast-later.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
 import { BUG_DESCRIPTION_MAX, canSubmitBugReport } from '../lib/bug-report.ts';
@@ -19,10 +19,10 @@ export function ReportBugDialog({ open, onClose }: { open: boolean; onClose: () 
     try {
       await api.post('/api/feedback/bug', { description: text.trim(), page: location.pathname });
       setText('');
-      toast.success(pl.bug.success, { description: pl.bug.successDescription });
+      toastLater.success(pl.bug.success, { description: pl.bug.successDescription });
       onClose();
     } catch {
-      toast.error(pl.common.error, { description: pl.bug.failure });
+      toastLater.error(pl.common.error, { description: pl.bug.failure });
     } finally {
       setSending(false);
     }

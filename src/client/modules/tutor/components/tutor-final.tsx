@@ -3,10 +3,11 @@ import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import {
-  AnswerInput,
   choiceMarkFor,
   FeedbackPanel,
+  QuestionInput,
   rawAnswer,
+  slotLabels,
   type AnswerDraft,
   type QuestionView,
 } from '../../learning/index.ts';
@@ -76,8 +77,9 @@ export function TutorFinal({
             onSubmit();
           }}
         >
-          <AnswerInput
+          <QuestionInput
             question={q}
+            marking={final?.marking}
             draft={draft}
             onDraftChange={onDraftChange}
             onSubmitRequest={onSubmit}
@@ -92,7 +94,7 @@ export function TutorFinal({
                 type="submit"
                 size="lg"
                 loading={sending}
-                disabled={rawAnswer(draft, q.inputKind, q.valueLabels) === null}
+                disabled={rawAnswer(draft, q.inputKind, slotLabels(q)) === null}
               >
                 {t.finalSubmit}
               </Button>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
-import { rawAnswer, type AnswerDraft } from '../../learning/index.ts';
+import { rawAnswer, slotLabels, type AnswerDraft } from '../../learning/index.ts';
 import { isHintLimit, isStepsIncomplete, tutorApi, type TutorState } from '../lib/api.ts';
 import { planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal, noteTaskAnswered } from '../../plans/lib/api.ts';
@@ -100,6 +100,7 @@ export function useTutor(initial: TutorState, studentId: string, calls: TutorCal
           feedback: res.feedback,
           solution: res.solution,
           correctAnswer: res.correctAnswer,
+          ...(res.marking ? { marking: res.marking } : {}),
           counted: res.counted,
         },
       });
@@ -123,7 +124,7 @@ export function useTutor(initial: TutorState, studentId: string, calls: TutorCal
     hint.mutate({ index, errorCode: state.steps.find((s) => s.index === index)?.errorCode });
   };
   const sendFinal = () => {
-    const answer = rawAnswer(state.draft, q.inputKind, q.valueLabels);
+    const answer = rawAnswer(state.draft, q.inputKind, slotLabels(q));
     if (answer === null || final.isPending) return;
     final.mutate(answer);
   };

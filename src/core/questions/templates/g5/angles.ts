@@ -244,6 +244,7 @@ const angleType: QuestionTemplate = {
       let measure: number;
       let stem: string;
       let firstStep;
+      let intro = 'Kąt prosty ma $90^\\circ$, a kąt półpełny $180^\\circ$.';
       if (level === 1) {
         measure = rng.pick([rng.int(10, 80), rng.int(100, 170), 90, rng.int(200, 340)]);
         stem = `Kąt ma miarę $${degreesTex(measure)}$. Jaki to kąt?`;
@@ -255,6 +256,7 @@ const angleType: QuestionTemplate = {
         if (given === 90) return null;
         measure = 180 - given;
         stem = `Kąt $\\beta$ jest przyległy do kąta o mierze $${degreesTex(given)}$. Jakim kątem jest $\\beta$?`;
+        intro = `Kąty przyległe dają razem $180^\\circ$, więc $\\beta = 180^\\circ - ${degreesTex(given)} = ${degreesTex(measure)}$.`;
         firstStep = step({
           prompt: 'Oblicz miarę kąta $\\beta$.',
           ...expectNumber(measure),
@@ -316,7 +318,7 @@ const angleType: QuestionTemplate = {
           wrong: { kind: 'text' as const, accepted: [`kąt ${w}`] },
           feedback: fb(w),
         })),
-        solution: `${DEFINITIONS[correct]} Kąt o mierze $${degreesTex(measure)}$ to kąt ${correct}.`,
+        solution: `${intro} ${DEFINITIONS[correct]} Kąt o mierze $${degreesTex(measure)}$ to kąt ${correct}.`,
         params: { measure },
       };
     });

@@ -84,7 +84,7 @@ const lowestCommon: QuestionTemplate = {
             }),
           ],
           commonErrors: errs,
-          solution: `Najmniejszy wspólny mianownik to $\\text{NWW}(${b}, ${d}) = ${L}$: ${[
+          solution: `$\\text{NWD}(${b}, ${d}) = ${g}$, więc najmniejszy wspólny mianownik to $\\text{NWW}(${b}, ${d}) = ${b} \\cdot ${d} : ${g} = ${L}$: ${[
             [a, b],
             [c, d],
           ]

@@ -51,7 +51,7 @@ const volume: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$V = ${a} \\cdot ${b} \\cdot ${c} = ${V}$ cm³`,
+          solution: `$V = ${a} \\cdot ${b} \\cdot ${c} = ${a * b} \\cdot ${c} = ${V}$ cm³`,
           params: { a, b, c },
         };
       }
@@ -273,7 +273,7 @@ const surface: QuestionTemplate = {
         commonErrors: errors,
         solution: noLid
           ? `Dno: $${a} \\cdot ${b} = ${ab}$ cm², ściany boczne: $2 \\cdot ${ac} + 2 \\cdot ${bc} = ${2 * (ac + bc)}$ cm². Razem $${ans}$ cm².`
-          : `$P = 2 \\cdot (${ab} + ${bc} + ${ac}) = ${ans}$ cm²`,
+          : `Ściany: $${a} \\cdot ${b} = ${ab}$, $${b} \\cdot ${c} = ${bc}$, $${a} \\cdot ${c} = ${ac}$ (cm²). $P = 2 \\cdot ${ab} + 2 \\cdot (${ac} + ${bc}) = ${2 * ab} + ${2 * (ac + bc)} = ${ans}$ cm²`,
         params: { a, b, c, noLid },
       };
     });

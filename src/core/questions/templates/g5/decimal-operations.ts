@@ -4,9 +4,36 @@ import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { numberError } from '../../kit/errors.ts';
 import { step, expectNumber } from '../../kit/steps.ts';
-import { decimalTex } from '../../kit/format.ts';
+import { decimalTex, qty } from '../../kit/format.ts';
+import type { NounForms } from '../../../text/plural.ts';
 
 /** A decimal given by its digits without the comma and the number of places: (235, 2) → 2,35. */
+
+/** Containers for "how much is left" stories (locative and genitive forms). */
+const VESSELS = [
+  { inside: 'W baniaku', liquid: 'wody', taken: 'Odlano z niego', left: 'w baniaku' },
+  { inside: 'W beczce', liquid: 'deszczówki', taken: 'Zużyto z niej do podlewania', left: 'w beczce' },
+  { inside: 'W kanistrze', liquid: 'paliwa', taken: 'Wlano z niego do kosiarki', left: 'w kanistrze' },
+  { inside: 'W garnku', liquid: 'zupy', taken: 'Rozlano na talerze', left: 'w garnku' },
+  { inside: 'W akwarium', liquid: 'wody', taken: 'Przy czyszczeniu odlano', left: 'w akwarium' },
+] as const;
+
+/** Containers by their genitive plural ("Ile słoików napełni?") with the forms for a count. */
+const JARS: Record<'butelek' | 'słoików' | 'dzbanków' | 'kartonów', NounForms> = {
+  butelek: { one: 'butelkę', few: 'butelki', many: 'butelek' },
+  słoików: { one: 'słoik', few: 'słoiki', many: 'słoików' },
+  dzbanków: { one: 'dzbanek', few: 'dzbanki', many: 'dzbanków' },
+  kartonów: { one: 'karton', few: 'kartony', many: 'kartonów' },
+};
+
+const COOKS = [
+  { name: 'Mama', female: true },
+  { name: 'Babcia', female: true },
+  { name: 'Tata', female: false },
+  { name: 'Dziadek', female: false },
+  { name: 'Ciocia Ela', female: true },
+] as const;
+
 const D = (digits: number, places: number): Rational => rat(digits, 10 ** places);
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
@@ -108,10 +135,11 @@ const addSub: QuestionTemplate = {
         ];
         if (!distinct(ans, values(errors))) return null;
         const ctx = rng.chance(0.5);
+        const vessel = ctx ? rng.pick(VESSELS) : VESSELS[0];
         return {
           type: 'numeric' as const,
           stem: ctx
-            ? `W baniaku było $${a}$ l wody. Odlano z niego $${decimalTex(B)}$ l. Ile litrów wody zostało w baniaku?`
+            ? `${vessel.inside} było $${a}$ l ${vessel.liquid}. ${vessel.taken} $${decimalTex(B)}$ l. Ile litrów ${vessel.liquid} zostało ${vessel.left}?`
             : `Oblicz: $${a} - ${decimalTex(B)}$.`,
           answer: numberAnswer(ans),
           answerHint: ANSWER_HINT,
@@ -467,11 +495,14 @@ const divide: QuestionTemplate = {
       if (level === 3) {
         const bottle = divisor;
         const litres = dividend;
+        const cook = rng.pick(COOKS);
+        const drink = rng.pick(['soku', 'kompotu', 'syropu malinowego', 'soku jabłkowego']);
+        const jars = rng.pick(['butelek', 'słoików', 'dzbanków', 'kartonów'] as const);
         return {
           type: 'numeric' as const,
-          stem: `Mama zrobiła $${decimalTex(litres)}$ l soku i przelewa go do butelek o pojemności $${decimalTex(bottle)}$ l. Ile butelek napełni?`,
+          stem: `${cook.name} ${cook.female ? 'zrobiła' : 'zrobił'} $${decimalTex(litres)}$ l ${drink} i przelewa go do ${jars} o pojemności $${decimalTex(bottle)}$ l. Ile ${jars} napełni?`,
           answer: numberAnswer(ans),
-          answerHint: 'Wpisz liczbę butelek.',
+          answerHint: `Wpisz liczbę ${jars}.`,
           steps: [
             step({
               prompt: `Trzeba obliczyć $${decimalTex(litres)} : ${decimalTex(bottle)}$. Przez ile pomnożysz obie liczby, aby dzielnik był liczbą naturalną?`,
@@ -500,11 +531,7 @@ const divide: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution:
-            `$${decimalTex(litres)} : ${decimalTex(bottle)} = ${decimalTex(shifted)} : ${d} = ${q}$. Mama napełni ${q} butelek.`.replace(
-              `${q} butelek`,
-              `${q} ${q % 10 >= 2 && q % 10 <= 4 && (q % 100 < 12 || q % 100 > 14) ? 'butelki' : 'butelek'}`,
-            ),
+          solution: `Mnożymy dzielną i dzielnik przez ${k}: $${decimalTex(litres)} : ${decimalTex(bottle)} = ${decimalTex(shifted)} : ${d} = ${q}$. ${cook.name} napełni ${qty(q, JARS[jars])}.`,
           params: { litres: decimalTex(litres), bottle: decimalTex(bottle) },
         };
       }

@@ -102,7 +102,7 @@ const fractionToDecimal: QuestionTemplate = {
           }),
         ],
         commonErrors: errors,
-        solution: `$${fracTex}${b === power ? '' : ` = ${expanded}`} = ${texNumber(toNumber(ans))}$`,
+        solution: `${b === power ? '' : `Rozszerzamy ułamek: $${fracTex} = ${expanded}$. `}Mianownik ${power} ma ${digits} ${digits === 1 ? 'zero' : 'zera'}, więc wynik ma ${digits} ${digits === 1 ? 'cyfrę' : 'cyfry'} po przecinku: $${expanded} = ${texNumber(toNumber(ans))}$.`,
         params: { w, a, b },
       };
     });
@@ -510,7 +510,7 @@ const decimalNumberLine: QuestionTemplate = {
       answerHint: 'Wpisz ułamek dziesiętny, np. 2,4.',
       steps,
       commonErrors: errors,
-      solution: `Jedna działka to ${decimalText(line.tick)}. Punkt A leży o ${qty(jumps, DZIALKA)} na prawo od liczby ${decimalText(base)}, więc oznacza liczbę $${texR(base)} + ${jumps} \\cdot ${texR(line.tick)} = ${texR(ans)}$.`,
+      solution: `${level === 2 ? `Odcinek od ${decimalText(line.start)} do ${decimalText(add(line.start, rat(1)))} podzielono na ${qty(line.tick.d, PARTS)}, więc j` : 'J'}edna działka to ${decimalText(line.tick)}. Punkt A leży o ${qty(jumps, DZIALKA)} na prawo od liczby ${decimalText(base)}, więc oznacza liczbę $${texR(base)} + ${jumps} \\cdot ${texR(line.tick)} = ${texR(ans)}$.`,
       params: { start: toNumber(line.start), tick: toNumber(line.tick), index: line.index },
     };
   },

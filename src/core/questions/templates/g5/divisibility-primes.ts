@@ -44,6 +44,8 @@ const missingDigit: QuestionTemplate = {
       if (ans < 0) return null;
       const errors: { key: string; value: number; feedback: string }[] = [];
       const steps = [];
+      // The worked solution's middle sentence: the same check the steps walk through.
+      let reasoning: string;
       if (d === 3 || d === 9) {
         const small = smallest(ok);
         if (d === 9) {
@@ -66,6 +68,7 @@ const missingDigit: QuestionTemplate = {
             value: 9,
             feedback: `Z cyfrą 9 suma cyfr wynosi ${ks + 9}, a ta liczba nie dzieli się przez ${d}.`,
           });
+        reasoning = `Suma znanych cyfr to $${known.join(' + ')} = ${ks}$, a $${ks} + ${ans} = ${ks + ans}$ dzieli się przez ${d}.`;
         steps.push(
           step({
             prompt: 'Oblicz sumę znanych cyfr tej liczby.',
@@ -100,6 +103,9 @@ const missingDigit: QuestionTemplate = {
               feedback: 'Suma cyfr nie mówi nic o podzielności przez 4. Sprawdź liczbę z dwóch ostatnich cyfr.',
             });
           const test = largest((x) => x % 2 === 0 && !ok(x));
+          const tested = test < 0 ? 9 : test;
+          const lastTwo = Number(`${tens}${tested}`);
+          reasoning = `Cyfra ${tested} nie pasuje, bo ${tens}${tested} przy dzieleniu przez 4 daje resztę ${lastTwo % 4}: $${lastTwo} = 4 \\cdot ${Math.floor(lastTwo / 4)} + ${lastTwo % 4}$.`;
           steps.push(
             step({
               prompt: `Jaką resztę daje liczba ${tens}${test < 0 ? 9 : test} przy dzieleniu przez 4?`,
@@ -126,6 +132,7 @@ const missingDigit: QuestionTemplate = {
               value: odd3,
               feedback: `Z cyfrą ${odd3} liczba dzieli się przez 3, ale jest nieparzysta. Liczba podzielna przez 6 musi być parzysta.`,
             });
+          reasoning = `Suma znanych cyfr to $${known.join(' + ')} = ${ks}$. Wpisana cyfra musi być parzysta i dopełnić tę sumę do wielokrotności liczby 3.`;
           steps.push(
             step({
               prompt: 'Oblicz sumę znanych cyfr tej liczby.',
@@ -161,7 +168,7 @@ const missingDigit: QuestionTemplate = {
         answerHint: 'Wpisz jedną cyfrę.',
         steps,
         commonErrors: errors.slice(0, 3).map((e) => numberError(e.key, e.value, e.feedback)),
-        solution: `${RULES[d]} Największa pasująca cyfra to ${ans}: liczba ${valueWith(ans)} dzieli się przez ${d}, bo $${valueWith(ans)} = ${d} \\cdot ${valueWith(ans) / d}$.`,
+        solution: `${RULES[d]} ${reasoning} Największa pasująca cyfra to ${ans}: liczba ${valueWith(ans)} dzieli się przez ${d}, bo $${valueWith(ans)} = ${d} \\cdot ${valueWith(ans) / d}$.`,
         params: { number: tex.replace('\\square', '_'), d },
       };
     });

@@ -248,7 +248,7 @@ const sharing: QuestionTemplate = {
             : a > n
               ? // More than one whole each: "what part of one melon" would be the wrong question.
                 `${a} ${noun} podzielono po równo między ${kidsText}. Ile ${things.many} dostało każde dziecko? Zapisz wynik jako ułamek.`
-              : `${a} ${noun} podzielono po równo między ${kidsText}. Jaką część ${things.one} dostało każde dziecko?`,
+              : `${a} ${noun} podzielono po równo między ${kidsText}. Jaką część ${things.one} dostało każde dziecko? Zapisz ją jako ułamek.`,
         answer: numberAnswer(ans, { forms: FRACTION_ONLY }),
         answerHint: level === 3 ? 'Wpisz liczbę mieszaną, np. 2 1/3.' : 'Wpisz ułamek, np. 2/3.',
         steps: [

@@ -229,7 +229,7 @@ const lcmTemplate: QuestionTemplate = {
               `Po ${c} dniach spotka się tylko część osób. Potrzebna liczba podzielna przez ${a}, ${b} i ${c}.`,
             ),
           ],
-          solution: `Szukamy najmniejszej liczby podzielnej przez ${a}, ${b} i ${c}: $\\text{NWW}(${a}, ${b}, ${c}) = ${l}$. Spotkają się za ${l} dni.`,
+          solution: `Szukamy najmniejszej liczby podzielnej przez ${a}, ${b} i ${c}. Najpierw $\\text{NWW}(${a}, ${b}) = ${l2}$, potem $\\text{NWW}(${l2}, ${c}) = ${l}$, więc $\\text{NWW}(${a}, ${b}, ${c}) = ${l}$. Spotkają się za ${l} dni.`,
           params: { a, b, c },
         };
       }

@@ -16,6 +16,11 @@ import { polygonsPropertiesTemplates } from './polygons-properties.ts';
 import { perimeterAreaBasicTemplates } from './perimeter-area-basic.ts';
 import { unitsConversionTemplates } from './units-conversion.ts';
 import { cuboidPrismsTemplates } from './cuboid-prisms.ts';
+// — topics-everyday block —
+import { writtenAddSubTemplates } from './written-add-sub.ts';
+import { writtenMulDivTemplates } from './written-mul-div.ts';
+import { clockCalculationsTemplates } from './clock-calculations.ts';
+import { calendarCalculationsTemplates } from './calendar-calculations.ts';
 
 export const g5Templates: readonly QuestionTemplate[] = [
   ...natArithmeticTemplates,
@@ -35,4 +40,9 @@ export const g5Templates: readonly QuestionTemplate[] = [
   ...perimeterAreaBasicTemplates,
   ...unitsConversionTemplates,
   ...cuboidPrismsTemplates,
+  // — topics-everyday block —
+  ...writtenAddSubTemplates,
+  ...writtenMulDivTemplates,
+  ...clockCalculationsTemplates,
+  ...calendarCalculationsTemplates,
 ];

@@ -6,6 +6,20 @@ import { numberError } from '../../kit/errors.ts';
 import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
 import { qty, tf, tmix } from '../../kit/format.ts';
 
+/** Who bakes and what, in the pieces-eaten story (genitive plural, "each", genitive singular). */
+const BAKERS = [
+  { name: 'Mama', female: true },
+  { name: 'Babcia', female: true },
+  { name: 'Tata', female: false },
+  { name: 'Wujek Marek', female: false },
+] as const;
+const BAKES = [
+  { many: 'ciast', each: 'każde', one: 'ciasta' },
+  { many: 'pizz', each: 'każdą', one: 'pizzy' },
+  { many: 'tart', each: 'każdą', one: 'tarty' },
+  { many: 'szarlotek', each: 'każdą', one: 'szarlotki' },
+] as const;
+
 const EQUAL_PIECES = { one: 'równy kawałek', few: 'równe kawałki', many: 'równych kawałków' };
 const TIMES = { one: 'raz', few: 'razy', many: 'razy' };
 const PIECES = { one: 'kawałek', few: 'kawałki', many: 'kawałków' };
@@ -31,8 +45,11 @@ const toMixed: QuestionTemplate = {
       // Level 3 must not repeat level 1 (9/4): larger denominators and two-digit numerators.
       if (level === 3 && (d < 6 || n < 40)) return null;
       const ctx = level === 3 && rng.chance(0.5);
+      const baker = ctx ? rng.pick(BAKERS) : BAKERS[0];
+      const bake = ctx ? rng.pick(BAKES) : BAKES[0];
+      const party = ctx ? rng.pick(['Na przyjęciu', 'Na urodzinach', 'Na pikniku klasowym', 'Na festynie']) : '';
       const stem = ctx
-        ? `Mama upiekła kilka jednakowych ciast i każde pokroiła na ${qty(d, EQUAL_PIECES)}. Na przyjęciu zjedzono ${qty(n, PIECES)}. Ile całych ciast i jaką część ciasta zjedzono? Zapisz wynik jako liczbę mieszaną.`
+        ? `${baker.name} ${baker.female ? 'upiekła' : 'upiekł'} kilka jednakowych ${bake.many} i ${bake.each} ${baker.female ? 'pokroiła' : 'pokroił'} na ${qty(d, EQUAL_PIECES)}. ${party} zjedzono ${qty(n, PIECES)}. Ile całych ${bake.many} i jaką część ${bake.one} zjedzono? Zapisz wynik jako liczbę mieszaną.`
         : `Zamień ułamek niewłaściwy $${tf(n, d)}$ na liczbę mieszaną.`;
       return {
         type: 'fraction' as const,
@@ -150,7 +167,7 @@ const toImproper: QuestionTemplate = {
             `Pomnożono całości przez licznik i dodano mianownik. Poprawnie: ${w} · ${d} + ${a}.`,
           ),
         ],
-        solution: `$${tmix(w, a, d)} = \\frac{${w} \\cdot ${d} + ${a}}{${d}} = ${tf(n, d)}$`,
+        solution: `$${tmix(w, a, d)} = \\frac{${w} \\cdot ${d} + ${a}}{${d}} = \\frac{${w * d} + ${a}}{${d}} = ${tf(n, d)}$`,
         params: { w, a, d },
       };
     });

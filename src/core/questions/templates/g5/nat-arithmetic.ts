@@ -356,7 +356,7 @@ const shopping: QuestionTemplate = {
           ),
           numberError('missed_item', noteMissed, 'Pominięto jeden rodzaj zakupów. Policz koszt wszystkich rzeczy.'),
         ],
-        solution: `Zakupy: $${kinds.map((_, i) => `${counts[i]} \\cdot ${prices[i]}`).join(' + ')} = ${total}$ zł. Reszta: $${note} - ${total} = ${change}$ zł.`,
+        solution: `Zakupy: $${kinds.map((_, i) => `${counts[i]} \\cdot ${prices[i]}`).join(' + ')} = ${kinds.map((_, i) => counts[i]! * prices[i]!).join(' + ')} = ${total}$ zł. Reszta: $${note} - ${total} = ${change}$ zł.`,
         params: { counts: counts.join(','), prices: prices.join(','), note, change },
       };
     });

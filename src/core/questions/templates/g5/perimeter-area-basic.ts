@@ -100,7 +100,7 @@ const rectangle: QuestionTemplate = {
           commonErrors: errors,
           solution: askArea
             ? `$P = ${a} \\cdot ${b} = ${S}$ ${unit}²`
-            : `$\\text{Ob} = 2 \\cdot (${a} + ${b}) = ${P}$ ${unit}`,
+            : `$\\text{Ob} = 2 \\cdot (${a} + ${b}) = 2 \\cdot ${a + b} = ${P}$ ${unit}`,
           params: { a, b, askArea, unit },
         };
       }

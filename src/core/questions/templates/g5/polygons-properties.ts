@@ -74,7 +74,7 @@ const triangleAngles: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$180^\\circ - ${degreesTex(a)} - ${degreesTex(b)} = ${degreesTex(c)}$`,
+          solution: `Suma kątów trójkąta to $180^\\circ$. $${degreesTex(a)} + ${degreesTex(b)} = ${degreesTex(a + b)}$, więc trzeci kąt ma $180^\\circ - ${degreesTex(a + b)} = ${degreesTex(c)}$.`,
           params: { a, b },
         };
       }
@@ -181,7 +181,7 @@ const triangleAngles: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$180^\\circ - 2 \\cdot ${degreesTex(base)} = ${degreesTex(v)}$`,
+          solution: `$180^\\circ - 2 \\cdot ${degreesTex(base)} = 180^\\circ - ${degreesTex(2 * base)} = ${degreesTex(v)}$`,
           params: { base },
         };
       }
@@ -244,6 +244,8 @@ interface ShapeAxes {
   stepPrompt: string;
   stepValue: number;
   stepHint: string;
+  /** The worked solution's first sentence: the step's fact, with its number in digits. */
+  stepFact: string;
   errors: readonly { key: string; value: number; feedback: string }[];
 }
 
@@ -255,6 +257,8 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: 'Ile osi symetrii kwadratu przechodzi przez jego przeciwległe wierzchołki?',
     stepValue: 2,
     stepHint: 'Obie przekątne kwadratu są jego osiami symetrii.',
+    stepFact:
+      'Przez przeciwległe wierzchołki przechodzą 2 osie symetrii kwadratu (jego przekątne), a 2 kolejne — przez środki przeciwległych boków.',
     errors: [
       {
         key: 'diagonals_missed',
@@ -276,6 +280,8 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: 'Ile przekątnych tego prostokąta jest jego osiami symetrii?',
     stepValue: 0,
     stepHint: 'Zegnij prostokąt wzdłuż przekątnej: połówki się nie pokryją.',
+    stepFact:
+      'Po zgięciu wzdłuż przekątnej połówki prostokąta się nie pokrywają, więc przekątnych będących osiami symetrii jest 0. Osiami są 2 proste przez środki przeciwległych boków.',
     errors: [
       {
         key: 'diagonals_as_axes',
@@ -297,6 +303,7 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: 'Ile osi symetrii przechodzi przez jeden wierzchołek trójkąta równobocznego?',
     stepValue: 1,
     stepHint: 'Każda oś przechodzi przez wierzchołek i środek przeciwległego boku.',
+    stepFact: 'Przez każdy wierzchołek przechodzi 1 oś symetrii — do środka przeciwległego boku, a wierzchołki są 3.',
     errors: [
       { key: 'only_one_axis', value: 1, feedback: 'Trójkąt równoboczny ma oś przez każdy wierzchołek, czyli 3 osie.' },
       {
@@ -313,6 +320,8 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: 'Ile boków tego trójkąta ma równą długość?',
     stepValue: 2,
     stepHint: 'Trójkąt równoramienny ma dwa równe ramiona.',
+    stepFact:
+      'Ten trójkąt ma 2 boki równej długości (ramiona). Oś symetrii przechodzi przez wierzchołek między ramionami i środek podstawy.',
     errors: [
       {
         key: 'like_equilateral',
@@ -334,6 +343,8 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: 'Ile przekątnych rombu jest jego osiami symetrii?',
     stepValue: 2,
     stepHint: 'Zegnij romb wzdłuż przekątnej: połówki się pokryją.',
+    stepFact:
+      'Po zgięciu wzdłuż każdej z przekątnych połówki rombu się pokrywają, więc osiami symetrii są 2 przekątne.',
     errors: [
       {
         key: 'like_square',
@@ -350,6 +361,8 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: 'Ile przekątnych tego równoległoboku jest jego osiami symetrii?',
     stepValue: 0,
     stepHint: 'Zegnij równoległobok wzdłuż przekątnej: połówki się nie pokryją.',
+    stepFact:
+      'Po zgięciu wzdłuż przekątnej połówki równoległoboku się nie pokrywają, więc przekątnych będących osiami symetrii jest 0. Proste przez środki boków też nie są osiami.',
     errors: [
       {
         key: 'diagonals_as_axes',
@@ -371,6 +384,8 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: 'Ile par boków równoległych ma trapez równoramienny (który nie jest prostokątem)?',
     stepValue: 1,
     stepHint: 'Trapez ma jedną parę boków równoległych: podstawy.',
+    stepFact:
+      'Trapez równoramienny ma 1 parę boków równoległych — podstawy. Oś symetrii przechodzi przez środki obu podstaw.',
     errors: [
       {
         key: 'like_rectangle',
@@ -387,6 +402,8 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: 'Ile kątów prostych ma trapez prostokątny (który nie jest prostokątem)?',
     stepValue: 2,
     stepHint: 'Ramię prostopadłe do podstaw tworzy z nimi dwa kąty proste.',
+    stepFact:
+      'Trapez prostokątny ma 2 kąty proste, ale jego ramiona mają różne długości, więc żadna prosta nie dzieli go na dwie pokrywające się połówki.',
     errors: [
       {
         key: 'like_isosceles_trapezoid',
@@ -407,6 +424,10 @@ const SHAPES: readonly ShapeAxes[] = [
     stepPrompt: `Ile wierzchołków ma ten wielokąt?`,
     stepValue: n,
     stepHint: `Wielokąt foremny o ${n} bokach ma ${n} wierzchołków.`,
+    stepFact:
+      n % 2 === 0
+        ? `Ten wielokąt ma ${n} wierzchołków. Osie symetrii przechodzą przez pary przeciwległych wierzchołków (${n / 2}) i przez środki par przeciwległych boków (${n / 2}).`
+        : `Ten wielokąt ma ${n} wierzchołków. Przez każdy wierzchołek przechodzi jedna oś — do środka przeciwległego boku.`,
     errors:
       n % 2 === 0
         ? [
@@ -479,7 +500,7 @@ const symmetryAxes: QuestionTemplate = {
         }),
       ],
       commonErrors: errs.map((e) => numberError(e.key, e.value, e.feedback)),
-      solution: `${shape.name[0]!.toUpperCase()}${shape.name.slice(1)}${shape.name.includes(', który') ? ',' : ''} ${axesSentence(shape.axes)}.`,
+      solution: `${shape.stepFact} ${shape.name[0]!.toUpperCase()}${shape.name.slice(1)}${shape.name.includes(', który') ? ',' : ''} ${axesSentence(shape.axes)}.${shape.axes < 2 ? ` Odpowiedź: ${shape.axes}.` : ''}`,
       params: { shape: shape.name },
     };
   },

@@ -243,7 +243,7 @@ const time: QuestionTemplate = {
             }),
           ],
           commonErrors: errors,
-          solution: `$${decimalTex(x)}\\ \\text{h} = ${decimalTex(x)} \\cdot 60\\ \\text{min} = ${ans}\\ \\text{min}$`,
+          solution: `$${decimalTex(x)}\\ \\text{h} = ${h}\\ \\text{h} + ${decimalTex(part)}\\ \\text{h}$. Część ułamkowa: $${decimalTex(part)} \\cdot 60\\ \\text{min} = ${toNumber(mul(part, rat(60)))}\\ \\text{min}$, pełne godziny: $${h} \\cdot 60\\ \\text{min} = ${60 * h}\\ \\text{min}$. Razem $${60 * h} + ${toNumber(mul(part, rat(60)))} = ${ans}$, czyli $${decimalTex(x)}\\ \\text{h} = ${ans}\\ \\text{min}$.`,
           params: { x: decimalTex(x) },
         };
       }

@@ -219,7 +219,7 @@ const areaFigures: QuestionTemplate = {
             ],
           }),
         ],
-        solution: `$P = \\frac{1}{2} \\cdot a \\cdot h = \\frac{1}{2} \\cdot ${decimalTex(a)} \\cdot ${decimalTex(h)} = ${decimalTex(area)}$ (cm²).`,
+        solution: `$P = \\frac{1}{2} \\cdot a \\cdot h = \\frac{1}{2} \\cdot ${decimalTex(a)} \\cdot ${decimalTex(h)} = \\frac{1}{2} \\cdot ${decimalTex(mul(a, h))} = ${decimalTex(area)}$ (cm²).`,
         params: { a: toNumber(a), b: toNumber(b), h: toNumber(h) },
       };
     }
@@ -289,7 +289,7 @@ const areaFigures: QuestionTemplate = {
           ],
         }),
       ],
-      solution: `$P = \\frac{(a + b) \\cdot h}{2} = \\frac{(${decimalTex(a)} + ${decimalTex(b)}) \\cdot ${decimalTex(h)}}{2} = \\frac{${decimalTex(sum)} \\cdot ${decimalTex(h)}}{2} = ${decimalTex(area)}$ (cm²).`,
+      solution: `$P = \\frac{(a + b) \\cdot h}{2} = \\frac{(${decimalTex(a)} + ${decimalTex(b)}) \\cdot ${decimalTex(h)}}{2} = \\frac{${decimalTex(sum)} \\cdot ${decimalTex(h)}}{2} = \\frac{${decimalTex(mul(sum, h))}}{2} = ${decimalTex(area)}$ (cm²).`,
       params: { a: toNumber(a), b: toNumber(b), h: toNumber(h), c: toNumber(c) },
     };
   },
@@ -380,7 +380,7 @@ const rhombusAndHeight: QuestionTemplate = {
             ],
           }),
         ],
-        solution: `$P = \\frac{e \\cdot f}{2} = \\frac{${decimalTex(e)} \\cdot ${decimalTex(f)}}{2} = ${decimalTex(area)}$ (cm²).`,
+        solution: `$P = \\frac{e \\cdot f}{2} = \\frac{${decimalTex(e)} \\cdot ${decimalTex(f)}}{2} = \\frac{${decimalTex(mul(e, f))}}{2} = ${decimalTex(area)}$ (cm²).`,
         params: { e: toNumber(e), f: toNumber(f) },
       };
     }
@@ -465,7 +465,7 @@ const rhombusAndHeight: QuestionTemplate = {
             }),
           ],
       solution: triangle
-        ? `$\\frac{a \\cdot h}{2} = P$, więc $h = \\frac{2P}{a} = \\frac{2 \\cdot ${decimalTex(area)}}{${decimalTex(a)}} = ${decimalTex(h)}$ (cm).`
+        ? `$\\frac{a \\cdot h}{2} = P$, więc $a \\cdot h = 2P = 2 \\cdot ${decimalTex(area)} = ${decimalTex(mul(area, rat(2)))}$. Stąd $h = ${decimalTex(mul(area, rat(2)))} : ${decimalTex(a)} = ${decimalTex(h)}$ (cm).`
         : `$a \\cdot h = P$, więc $h = P : a = ${decimalTex(area)} : ${decimalTex(a)} = ${decimalTex(h)}$ (cm).`,
       params: { a: toNumber(a), h: toNumber(h), shape: triangle ? 'triangle' : 'parallelogram' },
     };

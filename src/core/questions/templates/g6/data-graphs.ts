@@ -5,16 +5,63 @@ import { numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
 import { texNumber, formatNumber } from '../../../text/format.ts';
-import { pluralForm } from '../../../text/plural.ts';
+import { pluralForm, type NounForms } from '../../../text/plural.ts';
 import { svgDoc, svgLine, svgPolygon, svgText } from '../../figures.ts';
 
 const DAYS = ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek'] as const;
 /** Locative "w środę" etc. */
 const DAYS_IN = ['w poniedziałek', 'we wtorek', 'w środę', 'w czwartek', 'w piątek'] as const;
 const DAY_LABELS = ['pon.', 'wt.', 'śr.', 'czw.', 'pt.'] as const;
-const books = (n: number): string => pluralForm(n, { one: 'książkę', few: 'książki', many: 'książek' });
+/** What the bar chart counts: "ile książek wypożyczono w szkolnej bibliotece". */
+interface ChartContext {
+  forms: NounForms;
+  /** Past impersonal verb: "wypożyczono". */
+  done: string;
+  where: string;
+  /** Figure title (accessible name). */
+  title: string;
+}
+const CHART_CONTEXTS: readonly ChartContext[] = [
+  {
+    forms: { one: 'książkę', few: 'książki', many: 'książek' },
+    done: 'wypożyczono',
+    where: 'w szkolnej bibliotece',
+    title: 'Diagram słupkowy liczby wypożyczonych książek',
+  },
+  {
+    forms: { one: 'bilet', few: 'bilety', many: 'biletów' },
+    done: 'sprzedano',
+    where: 'w kinie „Promyk”',
+    title: 'Diagram słupkowy liczby sprzedanych biletów',
+  },
+  {
+    forms: { one: 'obiad', few: 'obiady', many: 'obiadów' },
+    done: 'wydano',
+    where: 'w szkolnej stołówce',
+    title: 'Diagram słupkowy liczby wydanych obiadów',
+  },
+  {
+    forms: { one: 'rower', few: 'rowery', many: 'rowerów' },
+    done: 'wypożyczono',
+    where: 'w wypożyczalni rowerów miejskich',
+    title: 'Diagram słupkowy liczby wypożyczonych rowerów',
+  },
+  {
+    forms: { one: 'paczkę', few: 'paczki', many: 'paczek' },
+    done: 'nadano',
+    where: 'w osiedlowym punkcie pocztowym',
+    title: 'Diagram słupkowy liczby nadanych paczek',
+  },
+];
 
-function barChart(values: readonly number[], max: number): string {
+/** The context follows from the data (no extra random draw, so each seed keeps its numbers). */
+function chartContext(values: readonly number[]): ChartContext {
+  // Values are multiples of 5: count in fives so every context can come up.
+  const fives = values.reduce((a, b) => a + b, 0) / 5;
+  return CHART_CONTEXTS[Math.floor(fives) % CHART_CONTEXTS.length]!;
+}
+
+function barChart(values: readonly number[], max: number, title: string): string {
   const left = 44;
   const bottom = 200;
   const h = 170;
@@ -40,7 +87,7 @@ function barChart(values: readonly number[], max: number): string {
     ]);
     body += svgText({ x: x0 + 16, y: bottom + 14 }, DAY_LABELS[i]!, { size: 13 });
   });
-  return svgDoc(left + step * values.length + 20, bottom + 28, body, 'Diagram słupkowy liczby wypożyczonych książek');
+  return svgDoc(left + step * values.length + 20, bottom + 28, body, title);
 }
 
 const barChartTemplate: QuestionTemplate = {
@@ -53,9 +100,11 @@ const barChartTemplate: QuestionTemplate = {
       return new Set(vals).size < 4 ? null : vals;
     });
     const max = Math.max(...values) + 5 - (Math.max(...values) % 5 === 0 ? 0 : Math.max(...values) % 5);
-    const figure = barChart(values, Math.max(max, 20));
-    const intro =
-      'Na diagramie przedstawiono, ile książek wypożyczono w szkolnej bibliotece w kolejnych dniach tygodnia.';
+    const ctx = chartContext(values);
+    const what = ctx.forms.many;
+    const books = (n: number): string => pluralForm(n, ctx.forms);
+    const figure = barChart(values, Math.max(max, 20), ctx.title);
+    const intro = `Na diagramie przedstawiono, ile ${what} ${ctx.done} ${ctx.where} w kolejnych dniach tygodnia.`;
     if (level === 1) {
       const { i, j } = redraw(() => {
         const i = rng.int(0, 4);
@@ -73,14 +122,14 @@ const barChartTemplate: QuestionTemplate = {
       ]);
       return {
         type: 'numeric',
-        stem: `${intro} O ile więcej książek wypożyczono ${DAYS_IN[i]} niż ${DAYS_IN[j]}?`,
+        stem: `${intro} O ile więcej ${what} ${ctx.done} ${DAYS_IN[i]} niż ${DAYS_IN[j]}?`,
         figure,
         answer: numberAnswer(vi - vj),
-        answerHint: 'Wpisz liczbę książek.',
+        answerHint: `Wpisz liczbę ${what}.`,
         commonErrors: errors,
         steps: [
           numberStep({
-            prompt: `Ile książek wypożyczono ${DAYS_IN[i]}?`,
+            prompt: `Ile ${what} ${ctx.done} ${DAYS_IN[i]}?`,
             value: rat(vi),
             hints: [
               'Znajdź słupek tego dnia.',
@@ -89,7 +138,7 @@ const barChartTemplate: QuestionTemplate = {
             ],
           }),
           numberStep({
-            prompt: `Ile książek wypożyczono ${DAYS_IN[j]}?`,
+            prompt: `Ile ${what} ${ctx.done} ${DAYS_IN[j]}?`,
             value: rat(vj),
             hints: ['Znajdź słupek tego dnia.', 'Linie poziome są co 5.', `${formatNumber(vj)}`],
           }),
@@ -99,7 +148,7 @@ const barChartTemplate: QuestionTemplate = {
             hints: ['„O ile więcej” — odejmujemy.', `$${vi} - ${vj}$`, `$${vi - vj}$`],
           }),
         ],
-        solution: `${DAYS_IN[i]![0]!.toUpperCase()}${DAYS_IN[i]!.slice(1)} wypożyczono ${vi}, a ${DAYS_IN[j]} ${vj} ${books(vj)}: $${vi} - ${vj} = ${vi - vj}$.`,
+        solution: `${DAYS_IN[i]![0]!.toUpperCase()}${DAYS_IN[i]!.slice(1)} ${ctx.done} ${vi}, a ${DAYS_IN[j]} ${vj} ${books(vj)}: $${vi} - ${vj} = ${vi - vj}$.`,
         params: { values: values.join(','), i, j },
       };
     }
@@ -120,31 +169,30 @@ const barChartTemplate: QuestionTemplate = {
           key: 'count_bars',
           // Counting grid squares: each square is 5 books.
           value: rat(total, 5),
-          feedback:
-            'Policzono kratki, a nie książki. Jedna kratka to 5 książek: odczytaj wartość każdego słupka na osi.',
+          feedback: `Policzono kratki, a nie ${ctx.forms.few}. Jedna kratka to 5 ${what}: odczytaj wartość każdego słupka na osi.`,
         },
       ]);
       return {
         type: 'numeric',
-        stem: `${intro} Ile książek wypożyczono łącznie w ciągu tych pięciu dni?`,
+        stem: `${intro} Ile ${what} ${ctx.done} łącznie w ciągu tych pięciu dni?`,
         figure,
         answer: numberAnswer(total),
-        answerHint: 'Wpisz liczbę książek.',
+        answerHint: `Wpisz liczbę ${what}.`,
         commonErrors: errors,
         steps: [
           numberStep({
-            prompt: 'Ile książek wypożyczono w poniedziałek i we wtorek razem?',
+            prompt: `Ile ${what} ${ctx.done} w poniedziałek i we wtorek razem?`,
             value: rat(values[0]! + values[1]!),
             hints: ['Odczytaj dwa pierwsze słupki.', `$${values[0]} + ${values[1]}$`, `$${values[0]! + values[1]!}$`],
           }),
           numberStep({
-            prompt: 'Dodaj pozostałe dni. Ile książek wypożyczono łącznie?',
+            prompt: `Dodaj pozostałe dni. Ile ${what} ${ctx.done} łącznie?`,
             value: rat(total),
             hints: ['Odczytaj środę, czwartek i piątek.', `$${values.join(' + ')}$`, `$${total}$`],
             errors: [{ code: 'missed_bar', value: rat(total - values[4]!), feedback: 'Nie zapomnij o piątku.' }],
           }),
         ],
-        solution: `$${values.join(' + ')} = ${total}$`,
+        solution: `W poniedziałek i we wtorek razem: $${values[0]} + ${values[1]} = ${values[0]! + values[1]!}$. Dodajemy pozostałe dni: $${values[0]! + values[1]!} + ${values.slice(2).join(' + ')} = ${total}$.`,
         params: { values: values.join(',') },
       };
     }
@@ -161,7 +209,7 @@ const barChartTemplate: QuestionTemplate = {
     });
     const [vi, vj] = [vals[i]!, vals[j]!];
     const k = vi / vj;
-    const fig = barChart(vals, Math.max(Math.ceil(Math.max(...vals) / 5) * 5, 20));
+    const fig = barChart(vals, Math.max(Math.ceil(Math.max(...vals) / 5) * 5, 20), ctx.title);
     const errors = numberErrors(rat(k), [
       {
         key: 'difference_instead',
@@ -172,19 +220,19 @@ const barChartTemplate: QuestionTemplate = {
     ]);
     return {
       type: 'numeric',
-      stem: `${intro} Ile razy więcej książek wypożyczono ${DAYS_IN[i]} niż ${DAYS_IN[j]}?`,
+      stem: `${intro} Ile razy więcej ${what} ${ctx.done} ${DAYS_IN[i]} niż ${DAYS_IN[j]}?`,
       figure: fig,
       answer: numberAnswer(k),
       answerHint: 'Wpisz liczbę.',
       commonErrors: errors,
       steps: [
         numberStep({
-          prompt: `Odczytaj, ile książek wypożyczono ${DAYS_IN[i]}.`,
+          prompt: `Odczytaj, ile ${what} ${ctx.done} ${DAYS_IN[i]}.`,
           value: rat(vi),
           hints: ['Znajdź słupek tego dnia.', 'Linie poziome są co 5.', `${vi}`],
         }),
         numberStep({
-          prompt: `Odczytaj, ile książek wypożyczono ${DAYS_IN[j]}.`,
+          prompt: `Odczytaj, ile ${what} ${ctx.done} ${DAYS_IN[j]}.`,
           value: rat(vj),
           hints: ['Znajdź słupek tego dnia.', 'Linie poziome są co 5.', `${vj}`],
         }),
@@ -197,14 +245,58 @@ const barChartTemplate: QuestionTemplate = {
           ],
         }),
       ],
-      solution: `$${vi} : ${vj} = ${k}$, więc ${DAYS_IN[i]} wypożyczono ${k} razy więcej książek.`,
+      solution: `$${vi} : ${vj} = ${k}$, więc ${DAYS_IN[i]} ${ctx.done} ${k} razy więcej ${what}.`,
       params: { values: vals.join(','), i, j },
     };
   },
 };
 
-const HOURS = ['6{:}00', '9{:}00', '12{:}00', '15{:}00', '18{:}00'] as const;
-const HOURS_TEXT = ['6:00', '9:00', '12:00', '15:00', '18:00'] as const;
+/**
+ * When and where the temperatures were measured. The values stay signed temperatures (the template
+ * teaches differences across zero), so the contexts vary the series (hours of a day, days of a week)
+ * and the place, not the quantity.
+ */
+interface TemperatureSeries {
+  /** Row label and column heads of the table, in KaTeX. */
+  label: string;
+  heads: readonly string[];
+  /** When each value was measured: "o 6:00", "w poniedziałek". */
+  at: readonly string[];
+  /** The level 1 comparison of the first and the third value. */
+  between: string;
+  /** "tego dnia", "w tym tygodniu". */
+  period: string;
+  intro: (place: string) => string;
+}
+
+const TEMPERATURE_SERIES: readonly TemperatureSeries[] = [
+  {
+    label: 'godzina',
+    heads: ['6{:}00', '9{:}00', '12{:}00', '15{:}00', '18{:}00'],
+    at: ['o 6:00', 'o 9:00', 'o 12:00', 'o 15:00', 'o 18:00'],
+    between: 'między godziną 6:00 a godziną 12:00',
+    period: 'tego dnia',
+    intro: (place) => `W tabeli zapisano temperaturę powietrza zmierzoną ${place}o różnych godzinach jednego dnia.`,
+  },
+  {
+    label: 'dzień',
+    heads: ['\\text{pon.}', '\\text{wt.}', '\\text{śr.}', '\\text{czw.}', '\\text{pt.}'],
+    at: ['w poniedziałek', 'we wtorek', 'w środę', 'w czwartek', 'w piątek'],
+    between: 'między poniedziałkiem a środą',
+    period: 'w tym tygodniu',
+    intro: (place) =>
+      `W tabeli zapisano temperaturę powietrza zmierzoną ${place}w kolejne dni tygodnia, zawsze o godzinie 7:00.`,
+  },
+];
+
+/** Where the thermometer hangs ('' keeps the original, placeless wording). */
+const TEMPERATURE_PLACES = [
+  '',
+  'na stacji meteorologicznej ',
+  'w schronisku górskim ',
+  'na szkolnym boisku ',
+  'nad jeziorem ',
+] as const;
 
 const temperatureTable: QuestionTemplate = {
   id: 'data_graphs.temperature-table',
@@ -226,17 +318,20 @@ const temperatureTable: QuestionTemplate = {
       const values = [hi - lo, Math.abs(Math.abs(hi) - Math.abs(lo)), hi + lo, hi - t1];
       return new Set(values).size < 4 ? null : ts;
     });
-    const table = `$$\\begin{array}{|c|c|c|c|c|c|}\\hline \\text{godzina} & ${HOURS.join(' & ')} \\\\ \\hline \\text{temperatura} & ${temps.map((v) => `${texNumber(v)}^\\circ\\mathrm{C}`).join(' & ')} \\\\ \\hline\\end{array}$$`;
-    const intro = `W tabeli zapisano temperaturę powietrza zmierzoną o różnych godzinach jednego dnia.\n\n${table}\n\n`;
+    // The context is drawn after the numbers, so a seed keeps its numbers whatever the context.
+    const series = rng.pick(TEMPERATURE_SERIES);
+    const place = rng.pick(TEMPERATURE_PLACES);
+    const table = `$$\\begin{array}{|c|c|c|c|c|c|}\\hline \\text{${series.label}} & ${series.heads.join(' & ')} \\\\ \\hline \\text{temperatura} & ${temps.map((v) => `${texNumber(v)}^\\circ\\mathrm{C}`).join(' & ')} \\\\ \\hline\\end{array}$$`;
+    const intro = `${series.intro(place)}\n\n${table}\n\n`;
     const deg = (n: number): string => `${n} ${pluralForm(n, { one: 'stopień', few: 'stopnie', many: 'stopni' })}`;
     const [a, b] = pickPair(temps);
     let question: string;
     if (level === 1) {
-      question = `O ile stopni wzrosła temperatura między godziną ${HOURS_TEXT[0]} a godziną ${HOURS_TEXT[2]}?`;
+      question = `O ile stopni wzrosła temperatura ${series.between}?`;
     } else if (level === 2) {
       question = 'O ile stopni najwyższa zmierzona temperatura była wyższa od najniższej?';
     } else {
-      question = `O ile stopni temperatura o godzinie ${HOURS_TEXT[4]} była niższa od najwyższej temperatury zmierzonej tego dnia?`;
+      question = `O ile stopni temperatura ${series.at[4]} była niższa od najwyższej temperatury zmierzonej ${series.period}?`;
     }
     const r = b - a;
     const errors = numberErrors(rat(r), [
@@ -270,10 +365,10 @@ const temperatureTable: QuestionTemplate = {
           value: rat(a),
           hints: [
             level === 1
-              ? `Odczytaj temperaturę o ${HOURS_TEXT[0]}.`
+              ? `Odczytaj temperaturę ${series.at[0]}.`
               : level === 2
                 ? 'Znajdź najmniejszą liczbę w tabeli — pamiętaj, że $-5 < -2$.'
-                : `Odczytaj temperaturę o ${HOURS_TEXT[4]}.`,
+                : `Odczytaj temperaturę ${series.at[4]}.`,
             'Temperatura ujemna jest niższa od każdej dodatniej.',
             `$${texNumber(a)}$`,
           ],
@@ -282,7 +377,7 @@ const temperatureTable: QuestionTemplate = {
           prompt: 'Jaka jest wyższa z dwóch porównywanych temperatur (w °C)?',
           value: rat(b),
           hints: [
-            level === 1 ? `Odczytaj temperaturę o ${HOURS_TEXT[2]}.` : 'Znajdź największą liczbę w tabeli.',
+            level === 1 ? `Odczytaj temperaturę ${series.at[2]}.` : 'Znajdź największą liczbę w tabeli.',
             'Porównaj wszystkie liczby.',
             `$${texNumber(b)}$`,
           ],

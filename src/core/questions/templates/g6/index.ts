@@ -10,6 +10,10 @@ import { letterExpressionsTemplates } from './letter-expressions.ts';
 import { simpleEquationsTemplates } from './simple-equations.ts';
 import { dataGraphsTemplates } from './data-graphs.ts';
 import { wordProblemsTemplates } from './word-problems.ts';
+// — topics-figures block —
+import { pieBarChartsTemplates } from './pie-bar-charts.ts';
+// — topics-everyday block —
+import { speedUnitsTemplates } from './speed-units.ts';
 
 export const g6Templates: readonly QuestionTemplate[] = [
   ...integersTemplates,
@@ -23,4 +27,8 @@ export const g6Templates: readonly QuestionTemplate[] = [
   ...simpleEquationsTemplates,
   ...dataGraphsTemplates,
   ...wordProblemsTemplates,
+  // — topics-figures block —
+  ...pieBarChartsTemplates,
+  // — topics-everyday block —
+  ...speedUnitsTemplates,
 ];

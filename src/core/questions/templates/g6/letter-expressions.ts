@@ -457,7 +457,7 @@ const writeExpression: QuestionTemplate = {
           })),
         }),
       ],
-      solution: `${ph.text[0]!.toUpperCase()}${ph.text.slice(1)} to $${ph.tex}$.`,
+      solution: `Na przykładzie: dla $${ph.sample.at}$ ta liczba wynosi $${ph.sample.calc}$. To samo z literami: ${ph.text} to $${ph.tex}$.`,
       params: { level, expr: ph.expr },
     };
   },

@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
+import { SIMPLEST_FRACTION_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -20,7 +20,7 @@ const fractionsSigned: QuestionTemplate = {
   skillId: 'rational_arith',
   title: 'Działania na ułamkach zwykłych ze znakiem',
   generate({ rng, level }): GeneratedBody {
-    const hint = 'Podaj wynik w postaci ułamka nieskracalnego.';
+    const hint = SIMPLEST_FRACTION_HINT;
     if (level === 1) {
       const { n, a, b } = redraw(() => {
         const n = rng.int(3, 12);
@@ -53,7 +53,7 @@ const fractionsSigned: QuestionTemplate = {
       return {
         type: 'fraction',
         stem: `Oblicz: $-\\frac{${a}}{${n}} + \\frac{${b}}{${n}}$.`,
-        answer: numberAnswer(r, { forms: FRACTION_ONLY, requireSimplest: true }),
+        answer: numberAnswer(r, { requireSimplest: true }),
         answerHint: hint,
         commonErrors: errors,
         steps: [
@@ -79,7 +79,7 @@ const fractionsSigned: QuestionTemplate = {
             errors: [{ code: 'add_across', value: rat(b - a, 2 * n), feedback: 'Mianownika nie dodajemy.' }],
           }),
         ],
-        solution: `$-\\frac{${a}}{${n}} + \\frac{${b}}{${n}} = \\frac{-${a} + ${b}}{${n}} = ${texRational(r)}$`,
+        solution: `Ułamki mają wspólny mianownik, więc dodajemy liczniki: $-\\frac{${a}}{${n}} + \\frac{${b}}{${n}} = \\frac{-${a} + ${b}}{${n}} = \\frac{${b - a}}{${n}}${texRational(r) === `\\frac{${b - a}}{${n}}` ? '' : ` = ${texRational(r)}`}$.`,
         params: { a, b, n },
       };
     }
@@ -118,7 +118,7 @@ const fractionsSigned: QuestionTemplate = {
       return {
         type: 'fraction',
         stem: `Oblicz: $${texRational(x)} - ${texRational(y)}$.`,
-        answer: numberAnswer(r, { forms: FRACTION_ONLY, requireSimplest: true }),
+        answer: numberAnswer(r, { requireSimplest: true }),
         answerHint: hint,
         commonErrors: errors,
         steps: [
@@ -144,7 +144,7 @@ const fractionsSigned: QuestionTemplate = {
             hints: [`Wynik to $\\frac{${xn - yn}}{${common}}$.`, 'Sprawdź, czy można skrócić.', `$${texRational(r)}$`],
           }),
         ],
-        solution: `$${texRational(x)} - ${texRational(y)} = \\frac{${xn}}{${common}} - \\frac{${yn}}{${common}} = ${texRational(r)}$`,
+        solution: `Najmniejszy wspólny mianownik to $${common}$. Rozszerzamy ułamki i odejmujemy liczniki: $${texRational(x)} - ${texRational(y)} = \\frac{${xn}}{${common}} - \\frac{${yn}}{${common}} = \\frac{${xn - yn}}{${common}} = ${texRational(r)}$.`,
         params: { x: `${x.n}/${x.d}`, y: `${y.n}/${y.d}` },
       };
     }
@@ -176,7 +176,7 @@ const fractionsSigned: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `Oblicz: $${texRational(p)} \\cdot ${tfp(q)} + ${tfp(s)}$.`,
-      answer: numberAnswer(r, { forms: FRACTION_ONLY, requireSimplest: true }),
+      answer: numberAnswer(r, { requireSimplest: true }),
       answerHint: hint,
       commonErrors: errors,
       steps: [

@@ -88,7 +88,7 @@ const mapDistance: QuestionTemplate = {
         {
           key: 'wrong_unit_factor',
           value: div(cmReal, rat(10000)),
-          feedback: 'Źle zamieniono jednostki: 1 km = 100 000 cm.',
+          feedback: 'Źle zamieniono jednostki: 1 km = 100\u00a0000 cm.',
         },
         {
           key: 'unit_not_converted',
@@ -114,11 +114,15 @@ const mapDistance: QuestionTemplate = {
             value: perCm,
             hints: [
               `1 cm na mapie to ${formatNumber(k)} cm w terenie.`,
-              '1 km = 100 000 cm, więc podziel przez 100 000.',
+              '1 km = 100\u00a0000 cm, więc podziel przez 100\u00a0000.',
               `${formatNumber(k)} cm = ${decimalText(perCm)} km`,
             ],
             errors: [
-              { code: 'wrong_unit_factor', value: rat(k, 10000), feedback: '1 km = 100 000 cm, a nie 10 000 cm.' },
+              {
+                code: 'wrong_unit_factor',
+                value: rat(k, 10000),
+                feedback: '1 km = 100\u00a0000 cm, a nie 10\u00a0000 cm.',
+              },
             ],
           }),
           numberStep({
@@ -264,7 +268,7 @@ const planArea: QuestionTemplate = {
         {
           key: 'unit_not_converted',
           value: mul(planArea, rat(k * k)),
-          feedback: 'To pole w cm². Zamień na m²: 1 m² = 10 000 cm².',
+          feedback: 'To pole w cm². Zamień na m²: 1 m² = 10\u00a0000 cm².',
         },
       ]);
       return {
@@ -331,7 +335,7 @@ const planArea: QuestionTemplate = {
       {
         key: 'wrong_unit_factor',
         value: div(mul(km, rat(1000)), rat(d)),
-        feedback: 'Zamieniono kilometry na metry, a odległość na mapie jest w centymetrach. 1 km = 100 000 cm.',
+        feedback: 'Zamieniono kilometry na metry, a odległość na mapie jest w centymetrach. 1 km = 100\u00a0000 cm.',
       },
       {
         key: 'not_divided',
@@ -351,7 +355,7 @@ const planArea: QuestionTemplate = {
           value: mul(km, rat(100000)),
           hints: [
             '1 km = 1000 m, a 1 m = 100 cm.',
-            '1 km = 100 000 cm.',
+            '1 km = 100\u00a0000 cm.',
             `${decimalText(km)} km = ${formatNumber(toNumber(km) * 100000)} cm`,
           ],
         }),

@@ -4,23 +4,18 @@ import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPerson, pickTwoPeople, verb } from '../../kit/people.ts';
 import { numberErrors } from '../../kit/errors.ts';
 import { numberPattern, step, numberStep } from '../../kit/steps.ts';
-import { moneyText } from '../../kit/format.ts';
+import { moneyText, texMoney } from '../../kit/format.ts';
 import { type Rational, add, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 import { pluralForm, type NounForms } from '../../../text/plural.ts';
 
 const SUCH_PARTS: NounForms = { one: 'taką część', few: 'takie części', many: 'takich części' };
 
-/** Money in prose: 3 zł, 2,50 zł. */
 /** A step about money: the worked answer keeps grosze as a pupil writes them (4,80, not 4,8). */
 const moneyStep = (spec: Parameters<typeof numberStep>[0]): QuestionStep => {
   const base = numberStep(spec);
   const x = toNumber(spec.value);
   return Number.isInteger(x) ? base : { ...base, expected: x.toFixed(2).replace('.', ',') };
-};
-const tz = (r: Rational): string => {
-  const x = toNumber(r);
-  return Number.isInteger(x) ? String(x) : x.toFixed(2).replace('.', '{,}');
 };
 
 interface Item {
@@ -149,24 +144,32 @@ const shopping: QuestionTemplate = {
           moneyStep({
             prompt: `Ile kosztowały ${pluralForm(n1, it1.forms)}?`,
             value: c1,
-            hints: ['Pomnóż cenę przez liczbę sztuk.', `$${n1} \\cdot ${tz(rat(p1, 100))}$`, `$${tz(c1)}$ zł`],
+            hints: [
+              'Pomnóż cenę przez liczbę sztuk.',
+              `$${n1} \\cdot ${texMoney(rat(p1, 100))}$`,
+              `$${texMoney(c1)}$ zł`,
+            ],
           }),
           moneyStep({
             prompt: `Ile kosztowały ${pluralForm(n2, it2.forms)}?`,
             value: c2,
-            hints: ['Pomnóż cenę przez liczbę sztuk.', `$${n2} \\cdot ${tz(rat(p2, 100))}$`, `$${tz(c2)}$ zł`],
+            hints: [
+              'Pomnóż cenę przez liczbę sztuk.',
+              `$${n2} \\cdot ${texMoney(rat(p2, 100))}$`,
+              `$${texMoney(c2)}$ zł`,
+            ],
           }),
           moneyStep({
             prompt: 'Ile reszty otrzymano?',
             value: change,
             hints: [
               'Dodaj koszty i odejmij od kwoty zapłaconej.',
-              `$${note / 100} - (${tz(c1)} + ${tz(c2)})$`,
-              `$${tz(change)}$ zł`,
+              `$${note / 100} - (${texMoney(c1)} + ${texMoney(c2)})$`,
+              `$${texMoney(change)}$ zł`,
             ],
           }),
         ],
-        solution: `Koszt: $${tz(c1)} + ${tz(c2)} = ${tz(cost)}$ zł. Reszta: $${note / 100} - ${tz(cost)} = ${tz(change)}$ zł.`,
+        solution: `Koszt: $${texMoney(c1)} + ${texMoney(c2)} = ${texMoney(cost)}$ zł. Reszta: $${note / 100} - ${texMoney(cost)} = ${texMoney(change)}$ zł.`,
         params: { n1, n2, p1: p1 / 100, p2: p2 / 100, note: note / 100 },
       };
     }
@@ -201,12 +204,12 @@ const shopping: QuestionTemplate = {
         // Asking for the cost of n items here would give the answer away; the quotient to
         // tenths is the textbook route and still leaves the "whole items only" decision.
         step({
-          prompt: `Oblicz iloraz $${tz(rat(money, 100))} : ${tz(rat(price, 100))}$. Wystarczą całości i jedna cyfra po przecinku.`,
+          prompt: `Oblicz iloraz $${texMoney(rat(money, 100))} : ${texMoney(rat(price, 100))}$. Wystarczą całości i jedna cyfra po przecinku.`,
           expected: typed(tenthsDown, 'decimal'),
           patterns: [numberPattern(tenthsDown), numberPattern(tenthsRound)],
           hints: [
             'Pomnóż dzielną i dzielnik przez 100, żeby dzielić przez liczbę naturalną.',
-            `$${tz(rat(money, 100))} : ${tz(rat(price, 100))} = ${money} : ${price}$`,
+            `$${texMoney(rat(money, 100))} : ${texMoney(rat(price, 100))} = ${money} : ${price}$`,
             `$${money} : ${price} \\approx ${texNumber(toNumber(tenthsDown))}$`,
           ],
         }),
@@ -214,14 +217,14 @@ const shopping: QuestionTemplate = {
           prompt: 'Kupić można tylko całe sztuki. Na ile najwięcej sztuk wystarczy pieniędzy?',
           value: rat(n),
           hints: [
-            `${count(n + 1, item)} ${pluralForm(n + 1, { one: 'kosztowałby', few: 'kosztowałyby', many: 'kosztowałoby' })} $${tz(rat((n + 1) * price, 100))}$ zł.`,
+            `${count(n + 1, item)} ${pluralForm(n + 1, { one: 'kosztowałby', few: 'kosztowałyby', many: 'kosztowałoby' })} $${texMoney(rat((n + 1) * price, 100))}$ zł.`,
             `Porównaj z kwotą ${moneyText(rat(money, 100))}.`,
             `Najwięcej: ${n}.`,
           ],
           errors: [{ code: 'rounded_up', value: rat(n + 1), feedback: 'Na tyle sztuk nie wystarczy pieniędzy.' }],
         }),
       ],
-      solution: `$${tz(rat(money, 100))} : ${tz(rat(price, 100))} \\approx ${texNumber(Math.floor((money / price) * 100) / 100)}$, więc ${p.name} może kupić najwyżej ${n} (${count(n, item)} ${costs(n)} $${tz(rat(n * price, 100))}$ zł, a ${count(n + 1, item)} już $${tz(rat((n + 1) * price, 100))}$ zł).`,
+      solution: `$${texMoney(rat(money, 100))} : ${texMoney(rat(price, 100))} \\approx ${texNumber(Math.floor((money / price) * 100) / 100)}$, więc ${p.name} może kupić najwyżej ${n} (${count(n, item)} ${costs(n)} $${texMoney(rat(n * price, 100))}$ zł, a ${count(n + 1, item)} już $${texMoney(rat((n + 1) * price, 100))}$ zł).`,
       params: { money: money / 100, price: price / 100 },
     };
   },
@@ -278,7 +281,7 @@ const sumAndDifference: QuestionTemplate = {
             errors: [{ code: 'halved_total', value: rat(S, 2), feedback: 'Dziel przez 2 dopiero po odjęciu różnicy.' }],
           }),
         ],
-        solution: `$(${S} - ${d}) : 2 = ${x}$. Sprawdzenie: ${b.name} ma ${x}, ${a.name} ma $${x} + ${d} = ${x + d}$, razem $${S}$.`,
+        solution: `$(${S} - ${d}) : 2 = ${S - d} : 2 = ${x}$. Sprawdzenie: ${b.name} ma ${x}, ${a.name} ma $${x} + ${d} = ${x + d}$, razem $${S}$.`,
         params: { S, d },
       };
     }
@@ -373,6 +376,15 @@ const sumAndDifference: QuestionTemplate = {
   },
 };
 
+/** Books of the pages story: "Lektura ma 120 stron … 1/4 tej lektury". */
+const BOOKS = [
+  { nom: 'Książka', gen: 'książki', thisGen: 'tej książki', wholeGen: 'całej książki' },
+  { nom: 'Lektura', gen: 'lektury', thisGen: 'tej lektury', wholeGen: 'całej lektury' },
+  { nom: 'Powieść', gen: 'powieści', thisGen: 'tej powieści', wholeGen: 'całej powieści' },
+  { nom: 'Przewodnik po górach', gen: 'przewodnika', thisGen: 'tego przewodnika', wholeGen: 'całego przewodnika' },
+  { nom: 'Atlas ptaków', gen: 'atlasu', thisGen: 'tego atlasu', wholeGen: 'całego atlasu' },
+] as const;
+
 const PAGES: NounForms = { one: 'stronę', few: 'strony', many: 'stron' };
 const PAGES_NOM: NounForms = { one: 'strona', few: 'strony', many: 'stron' };
 const pages = (n: number): string => `${n} ${pluralForm(n, PAGES_NOM)}`;
@@ -398,6 +410,8 @@ const bookPages: QuestionTemplate = {
       if (level === 3 && (rest % s2 !== 0 || (N / s2) % 1 !== 0)) return null;
       return { N, r };
     });
+    // The book is drawn after the numbers, so each seed keeps its numbers.
+    const book = rng.pick(BOOKS);
     const first = N / q;
     const afterFirst = N - first;
     let stem: string;
@@ -405,7 +419,7 @@ const bookPages: QuestionTemplate = {
     let errs: { key: string; value: Rational; feedback: string }[];
     if (level === 1) {
       second = 0;
-      stem = `Książka ma ${N} ${pluralForm(N, PAGES)}. ${p.name} ${read} $\\frac{1}{${q}}$ tej książki. Ile stron zostało ${verb(p, 'mu', 'jej')} do przeczytania?`;
+      stem = `${book.nom} ma ${N} ${pluralForm(N, PAGES)}. ${p.name} ${read} $\\frac{1}{${q}}$ ${book.thisGen}. Ile stron zostało ${verb(p, 'mu', 'jej')} do przeczytania?`;
       errs = [
         {
           key: 'gave_part_read',
@@ -415,17 +429,17 @@ const bookPages: QuestionTemplate = {
         {
           key: 'subtracted_denominator',
           value: rat(N - q),
-          feedback: `Odjęto ${q}, a $\\frac{1}{${q}}$ książki to ${N} : ${q} = ${pages(first)}.`,
+          feedback: `Odjęto ${q}, a $\\frac{1}{${q}}$ ${book.gen} to ${N} : ${q} = ${pages(first)}.`,
         },
         {
           key: 'added_instead',
           value: rat(N + first),
-          feedback: 'Przeczytane strony dodano do liczby stron książki, a trzeba je odjąć.',
+          feedback: `Przeczytane strony dodano do liczby stron ${book.gen}, a trzeba je odjąć.`,
         },
       ];
     } else if (level === 2) {
       second = r;
-      stem = `Książka ma ${N} ${pluralForm(N, PAGES)}. Pierwszego dnia ${p.name} ${read} $\\frac{1}{${q}}$ książki, a drugiego dnia — ${r} ${pluralForm(r, PAGES)}. Ile stron zostało ${verb(p, 'mu', 'jej')} do przeczytania?`;
+      stem = `${book.nom} ma ${N} ${pluralForm(N, PAGES)}. Pierwszego dnia ${p.name} ${read} $\\frac{1}{${q}}$ ${book.gen}, a drugiego dnia — ${r} ${pluralForm(r, PAGES)}. Ile stron zostało ${verb(p, 'mu', 'jej')} do przeczytania?`;
       errs = [
         {
           key: 'forgot_second_day',
@@ -440,17 +454,17 @@ const bookPages: QuestionTemplate = {
         {
           key: 'subtracted_denominator',
           value: rat(N - q - r),
-          feedback: `$\\frac{1}{${q}}$ książki to ${N} : ${q} = ${pages(first)}, a nie ${q}.`,
+          feedback: `$\\frac{1}{${q}}$ ${book.gen} to ${N} : ${q} = ${pages(first)}, a nie ${q}.`,
         },
       ];
     } else {
       second = afterFirst / s2;
-      stem = `Książka ma ${N} ${pluralForm(N, PAGES)}. Pierwszego dnia ${p.name} ${read} $\\frac{1}{${q}}$ książki, a drugiego dnia — $\\frac{1}{${s2}}$ pozostałej części. Ile stron zostało ${verb(p, 'mu', 'jej')} do przeczytania?`;
+      stem = `${book.nom} ma ${N} ${pluralForm(N, PAGES)}. Pierwszego dnia ${p.name} ${read} $\\frac{1}{${q}}$ ${book.gen}, a drugiego dnia — $\\frac{1}{${s2}}$ pozostałej części. Ile stron zostało ${verb(p, 'mu', 'jej')} do przeczytania?`;
       errs = [
         {
           key: 'fraction_of_whole',
           value: rat(N - first - N / s2),
-          feedback: `Drugiego dnia ${p.name} ${read} $\\frac{1}{${s2}}$ POZOSTAŁEJ części (${pages(afterFirst)}), a nie całej książki.`,
+          feedback: `Drugiego dnia ${p.name} ${read} $\\frac{1}{${s2}}$ POZOSTAŁEJ części (${pages(afterFirst)}), a nie ${book.wholeGen}.`,
         },
         {
           key: 'forgot_second_day',
@@ -471,7 +485,7 @@ const bookPages: QuestionTemplate = {
         prompt: `Ile stron ${p.name} ${read} ${level === 1 ? '' : 'pierwszego dnia'}?`.replace(' ?', '?'),
         value: rat(first),
         hints: [
-          `$\\frac{1}{${q}}$ książki to jedna z ${q} równych części.`,
+          `$\\frac{1}{${q}}$ ${book.gen} to jedna z ${q} równych części.`,
           `$${N} : ${q}$`,
           `$${N} : ${q} = ${first}$`,
         ],
@@ -497,7 +511,7 @@ const bookPages: QuestionTemplate = {
             {
               code: 'fraction_of_whole',
               value: rat(N / s2),
-              feedback: 'To część całej książki, a nie pozostałej części.',
+              feedback: `To część ${book.wholeGen}, a nie pozostałej części.`,
             },
           ],
         }),
@@ -520,7 +534,7 @@ const bookPages: QuestionTemplate = {
       level === 1
         ? `$${N} : ${q} = ${first}$, więc do przeczytania zostało $${N} - ${first} = ${left}$.`
         : level === 2
-          ? `Pierwszego dnia: $${N} : ${q} = ${first}$. Do przeczytania zostało $${N} - ${first} - ${r} = ${left}$.`
+          ? `Pierwszego dnia: $${N} : ${q} = ${first}$, zostało $${N} - ${first} = ${afterFirst}$. Po drugim dniu do przeczytania zostało $${afterFirst} - ${r} = ${left}$.`
           : `Pierwszego dnia: $${N} : ${q} = ${first}$, zostało $${afterFirst}$. Drugiego dnia: $${afterFirst} : ${s2} = ${second}$. Do przeczytania zostało $${afterFirst} - ${second} = ${left}$.`;
     return {
       type: 'numeric',

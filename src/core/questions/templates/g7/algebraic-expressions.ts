@@ -208,7 +208,7 @@ const evaluate: QuestionTemplate = {
         }),
       ],
       commonErrors: numberErrors(value, d.mistakes),
-      solution: `$${a} \\cdot (${x})^2 ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : `${Math.abs(b)} \\cdot `}(${x}) ${c < 0 ? '-' : '+'} ${Math.abs(c)} = ${a * x * x} ${b * x < 0 ? '-' : '+'} ${Math.abs(b * x)} ${c < 0 ? '-' : '+'} ${Math.abs(c)} = ${value}$`,
+      solution: `Najpierw kwadrat: $(${x})^2 = ${x * x}$. Potem całe wyrażenie: $${a} \\cdot (${x})^2 ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : `${Math.abs(b)} \\cdot `}(${x}) ${c < 0 ? '-' : '+'} ${Math.abs(c)} = ${a * x * x} ${b * x < 0 ? '-' : '+'} ${Math.abs(b * x)} ${c < 0 ? '-' : '+'} ${Math.abs(c)} = ${value}$`,
       params: { a, b, c, x },
     };
   },
@@ -220,7 +220,7 @@ interface Wording {
   tex: string;
   wrong: { key: string; expr: string; tex: string; feedback: string }[];
   /** Level 3: the first step asks for a sub-expression instead of the last operation. */
-  first?: { prompt: string; typed: string; tex: string };
+  first?: { prompt: string; typed: string; tex: string; solution: string };
 }
 
 /** Turning words into an expression (E8 recurring: "o 3 mniej", "3 razy mniej"). */
@@ -390,7 +390,12 @@ const writeExpression: QuestionTemplate = {
       w = rng.pick<Wording>([
         {
           text: `łączny wiek ${girl ? 'Oli i jej' : 'Kuby i jego'} mamy za ${yearsWord}, jeśli ${girl ? 'Ola' : 'Kuba'} ma teraz $x$ lat, a mama jest ${m} razy starsza`,
-          first: { prompt: 'Ile lat ma teraz mama? Zapisz wyrażenie.', typed: `${m}x`, tex: `${m}x` },
+          first: {
+            prompt: 'Ile lat ma teraz mama? Zapisz wyrażenie.',
+            typed: `${m}x`,
+            tex: `${m}x`,
+            solution: `Mama ma teraz $${m}x$ lat. Za ${yearsWord} oboje będą starsi o ${years}, więc łączny wiek to $x + ${years} + ${m}x + ${years} = ${m + 1}x + ${2 * years}$.`,
+          },
           expr: `${m + 1}*x+${2 * years}`,
           tex: `${m + 1}x + ${2 * years}`,
           wrong: [
@@ -413,6 +418,7 @@ const writeExpression: QuestionTemplate = {
             prompt: 'Ile kosztuje bilet dla dorosłego? Zapisz wyrażenie.',
             typed: `x+${extra}`,
             tex: `x + ${extra}`,
+            solution: `Bilet dla dorosłego kosztuje $x + ${extra}$ zł, więc wszystkie bilety kosztują $${adults}(x + ${extra}) + ${kids}x = ${adults + kids}x + ${adults * extra}$ zł.`,
           },
           text: `koszt biletów dla ${adults} dorosłych i ${kids} dzieci, jeśli bilet dla dziecka kosztuje $x$ zł, a bilet dla dorosłego o ${extra} zł więcej`,
           expr: `${adults + kids}*x+${adults * extra}`,
@@ -476,7 +482,9 @@ const writeExpression: QuestionTemplate = {
         }),
       ],
       commonErrors,
-      solution: `Szukane wyrażenie to $${w.tex}$.`,
+      solution: w.first
+        ? w.first.solution
+        : `Ostatnie działanie to ${mainOperation(w.expr)}, więc szukane wyrażenie to $${w.tex}$.`,
       params: { k, level, expr: w.expr },
     };
   },

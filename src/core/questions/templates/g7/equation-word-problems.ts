@@ -3,13 +3,43 @@ import { texNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { pickTwoPeople, verb } from '../../kit/people.ts';
+import { type AgePair, pickAgePair, pickTwoPeople, verb } from '../../kit/people.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import type { McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
 
 const lat = (n: number): string => `${n} ${pluralForm(n, { one: 'rok', few: 'lata', many: 'lat' })}`;
+
+const TATA_SYN: AgePair = {
+  older: 'Tata',
+  olderInText: 'tata',
+  olderFemale: false,
+  younger: 'syn',
+  youngerGenitive: 'syna',
+  youngerFemale: false,
+};
+
+/** The typical wrong ages in "k times older now, m times older in n years" (x: the younger's age). */
+function ageMistakes(who: AgePair, k: number, m: number, n: number, x: Rational): NumericMistake[] {
+  return [
+    {
+      key: 'other_person',
+      value: rat(k * x.n),
+      feedback: `Tyle lat ma ${who.olderInText}. Pytanie dotyczy wieku ${who.youngerGenitive}.`,
+    },
+    {
+      key: 'years_added_once',
+      value: div(rat(n), rat(k - m)),
+      feedback: `Za ${lat(n)} przybędzie lat i ${who.olderInText}, i ${who.younger}: $${k}x + ${n} = ${m}(x + ${n})$.`,
+    },
+    {
+      key: 'future_age',
+      value: rat(x.n + n),
+      feedback: `To wiek ${who.youngerGenitive} za ${lat(n)}. Pytanie dotyczy wieku obecnego.`,
+    },
+  ];
+}
 
 /** Classic word problems solved by one linear equation; the unknown is named in the steps. */
 const solveStory: QuestionTemplate = {
@@ -58,7 +88,7 @@ const solveStory: QuestionTemplate = {
           }),
         ],
         commonErrors: numberErrors(x, d.mistakes),
-        solution: `$x + (x + 1) + (x + 2) = ${s}$, więc $3x = ${s - 3}$ i $x = ${x}$. Sprawdzenie: $${x} + ${x + 1} + ${x + 2} = ${s}$.`,
+        solution: `$x + (x + 1) + (x + 2) = ${s}$, więc $3x = ${s - 3}$ i $x = ${x}$. Rozwiązujemy to równanie: $${x} + ${x + 1} + ${x + 2} = ${s}$.`,
         params: { x, s },
       };
     }
@@ -119,25 +149,16 @@ const solveStory: QuestionTemplate = {
       const x = div(rat(n * (m - 1)), rat(k - m));
       // x = n would let the pupil copy the number of years from the stem.
       if (x.d !== 1 || x.n < 3 || x.n > 16 || x.n === n) return null;
-      const mistakes: NumericMistake[] = [
-        { key: 'other_person', value: rat(k * x.n), feedback: 'To wiek taty. Pytanie dotyczy wieku syna.' },
-        {
-          key: 'years_added_once',
-          value: div(rat(n), rat(k - m)),
-          feedback: `Za ${lat(n)} starszy będzie i tata, i syn: $${k}x + ${n} = ${m}(x + ${n})$.`,
-        },
-        {
-          key: 'future_age',
-          value: rat(x.n + n),
-          feedback: `To wiek syna za ${lat(n)}. Pytanie dotyczy wieku obecnego.`,
-        },
-      ];
-      return mistakesDistinct(x, mistakes) ? { m, k, n, x, mistakes } : null;
+      return mistakesDistinct(x, ageMistakes(TATA_SYN, k, m, n, x)) ? { m, k, n, x } : null;
     });
     const { m, k, n, x } = d;
+    // The people are drawn after the numbers, so a seed keeps its numbers whatever the story.
+    const who = pickAgePair(rng, k * x.n, x.n);
+    const mistakes = ageMistakes(who, k, m, n, x);
+    const older = who.olderFemale ? 'starsza' : 'starszy';
     const steps: QuestionStep[] = [
       numberStep({
-        prompt: `Oznacz wiek syna przez $x$. Wtedy $${k}x + ${n} = ${m}(x + ${n})$. Po przeniesieniu wyrazów z $x$ na lewą stronę: jaki współczynnik stoi przy $x$?`,
+        prompt: `Oznacz wiek ${who.youngerGenitive} przez $x$. Wtedy $${k}x + ${n} = ${m}(x + ${n})$. Po przeniesieniu wyrazów z $x$ na lewą stronę: jaki współczynnik stoi przy $x$?`,
         value: rat(k - m),
         hints: ['Opuść nawias po prawej stronie.', `$${k}x - ${m}x$`, `$${k}x - ${m}x = ${k - m === 1 ? '' : k - m}x$`],
       }),
@@ -145,14 +166,14 @@ const solveStory: QuestionTemplate = {
       ...(k - m === 1
         ? [
             numberStep({
-              prompt: 'Przenieś liczby na prawą stronę. Ile lat ma syn?',
+              prompt: `Przenieś liczby na prawą stronę. Ile lat ma ${who.younger}?`,
               value: x,
               hints: [
                 'Po prawej stronie jest $' + m * n + '$, a liczbę ' + n + ' przenosimy z lewej.',
                 `$x = ${m * n} - ${n}$`,
                 `$x = ${x.n}$`,
               ],
-              errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
             }),
           ]
         : [
@@ -166,25 +187,25 @@ const solveStory: QuestionTemplate = {
               ],
             }),
             numberStep({
-              prompt: 'Ile lat ma syn?',
+              prompt: `Ile lat ma ${who.younger}?`,
               value: x,
               hints: [
                 'Podziel obie strony przez współczynnik przy $x$.',
                 `$x = ${m * n - n} : ${k - m}$`,
                 `$x = ${x.n}$`,
               ],
-              errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
             }),
           ]),
     ];
     return {
       type: 'numeric',
-      stem: `Tata jest ${k} razy starszy od syna. Za ${lat(n)} będzie od niego ${m} razy starszy. Ile lat ma teraz syn?`,
+      stem: `${who.older} jest ${k} razy ${older} od ${who.youngerGenitive}. Za ${lat(n)} będzie od ${who.youngerFemale ? 'niej' : 'niego'} ${m} razy ${older}. Ile lat ma teraz ${who.younger}?`,
       answer: numberAnswer(x),
       answerHint: 'Wpisz liczbę lat.',
       steps,
-      commonErrors: numberErrors(x, d.mistakes),
-      solution: `$${k}x + ${n} = ${m}(x + ${n})$, czyli $${k}x + ${n} = ${m}x + ${m * n}$, więc $${k - m === 1 ? '' : k - m}x = ${m * n - n}$ i $x = ${x.n}$. Sprawdzenie: tata ma ${lat(k * x.n)}, za ${lat(n)} będzie mieć ${lat(k * x.n + n)}, a syn ${lat(x.n + n)}.`,
+      commonErrors: numberErrors(x, mistakes),
+      solution: `$${k}x + ${n} = ${m}(x + ${n})$, czyli $${k}x + ${n} = ${m}x + ${m * n}$, ${k - m === 1 ? `więc po przeniesieniu wyrazów współczynnik przy $x$ wynosi $1$ i od razu $x = ${m * n - n}$` : `więc $${k - m}x = ${m * n - n}$ i $x = ${x.n}$`}. Sprawdzenie: ${who.olderInText} ma ${lat(k * x.n)}, za ${lat(n)} będzie mieć ${lat(k * x.n + n)}, a ${who.younger} ${lat(x.n + n)}.`,
       params: { k, m, n, x: x.n },
     };
   },
@@ -249,7 +270,7 @@ const whichEquation: QuestionTemplate = {
             hints: [`$x + ${k}x = ${k + 1}x$`, `$${k + 1}x = ${s}$`, `$x = ${s} : ${k + 1} = ${x}$`],
           }),
         ],
-        solution: `${b.name}: $x$, ${a.name}: $${k}x$, razem $x + ${k}x = ${s}$.`,
+        solution: `${b.name}: $x$, ${a.name}: $${k}x$, razem $x + ${k}x = ${s}$. Rozwiązujemy to równanie: $${k + 1}x = ${s}$, więc $x = ${s} : ${k + 1} = ${x}$.`,
       };
     } else if (level === 2) {
       const dd = rng.int(2, 9);
@@ -289,7 +310,7 @@ const whichEquation: QuestionTemplate = {
             hints: [`$2x + 2x + ${2 * dd} = ${obw}$`, `$4x = ${obw - 2 * dd}$`, `$x = ${x}$`],
           }),
         ],
-        solution: `Boki mają długości $x$ i $x + ${dd}$, a obwód to $2x + 2(x + ${dd}) = ${obw}$.`,
+        solution: `Boki mają długości $x$ i $x + ${dd}$, a obwód to $2x + 2(x + ${dd}) = ${obw}$. Rozwiązujemy to równanie: $4x + ${2 * dd} = ${obw}$, $4x = ${obw - 2 * dd}$, więc $x = ${x}$.`,
       };
     } else {
       const p = rng.pick([10, 20, 25, 30, 40]);
@@ -329,7 +350,7 @@ const whichEquation: QuestionTemplate = {
             hints: [`$${f}x = ${texNumber(a.n)}$`, `$x = ${texNumber(a.n)} : ${f}$`, `$x = ${x}$`],
           }),
         ],
-        solution: `Po obniżce zostaje $${100 - p}\\% = ${f}$ ceny, więc $${f}x = ${texNumber(a.n)}$.`,
+        solution: `Po obniżce zostaje $${100 - p}\\% = ${f}$ ceny, więc $${f}x = ${texNumber(a.n)}$. Rozwiązujemy to równanie: $x = ${texNumber(a.n)} : ${f} = ${texNumber(x)}$.`,
       };
     }
     const correctText = `$${c.correct}$`;

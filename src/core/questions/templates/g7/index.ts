@@ -16,6 +16,10 @@ import { directProportionTemplates } from './direct-proportion.ts';
 import { proportionalDivisionTemplates } from './proportional-division.ts';
 import { trianglePropertiesTemplates } from './triangle-properties.ts';
 import { arithmeticMeanTemplates } from './arithmetic-mean.ts';
+// — topics-figures block —
+import { distanceTimeGraphsTemplates } from './distance-time-graphs.ts';
+// — topics-everyday block —
+import { percentVatDiscountsTemplates } from './percent-vat-discounts.ts';
 
 export const g7Templates: readonly QuestionTemplate[] = [
   ...powersTemplates,
@@ -35,4 +39,8 @@ export const g7Templates: readonly QuestionTemplate[] = [
   ...proportionalDivisionTemplates,
   ...trianglePropertiesTemplates,
   ...arithmeticMeanTemplates,
+  // — topics-figures block —
+  ...distanceTimeGraphsTemplates,
+  // — topics-everyday block —
+  ...percentVatDiscountsTemplates,
 ];

@@ -149,7 +149,7 @@ function drawEquation(rng: Rng, level: Level): Equation {
         ])} = ${polyText([
           [d, ''],
           [-b, ''],
-        ])}$, czyli $${lin(a - cc, 0)} = ${d - b}$, więc $x = ${x}$.`,
+        ])}$, czyli $${lin(a - cc, 0)} = ${d - b}$${coefficientNote(a - cc)}, więc $x = ${x}$.`,
       };
     }
     // Level 3: a bracket on the left, a possibly fractional solution.
@@ -241,9 +241,17 @@ function drawEquation(rng: Rng, level: Level): Equation {
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
-      solution: `$${lin(k, k * p)} - ${m} = ${lin(e, f)}$, więc $${lin(coef, 0)} = ${right}$ i $x = ${texValue(x)}$.`,
+      solution:
+        `Opuszczamy nawias: $${lin(k, k * p)} - ${m} = ${lin(e, f)}$, czyli $${lin(k, k * p - m)} = ${lin(e, f)}$` +
+        (k * p - m === 0 ? ' (wyraz wolny po lewej stronie wynosi $0$)' : '') +
+        `. Przenosimy wyrazy z $x$ na lewą stronę, a liczby na prawą: $${lin(coef, 0)} = ${right}$${coefficientNote(coef)}, więc $x = ${texValue(x)}$.`,
     };
   });
+}
+
+/** "-x" hides its coefficient, so the solution names it when it is ±1. */
+function coefficientNote(coefficient: number): string {
+  return Math.abs(coefficient) === 1 ? ` (współczynnik przy $x$ wynosi $${coefficient}$)` : '';
 }
 
 const solve: QuestionTemplate = {

@@ -186,6 +186,19 @@ function productSteps(d: Product): QuestionStep[] {
   return steps;
 }
 
+/** Worked solution: each coefficient the steps ask for, then the whole expansion. */
+function productSolution(d: Product): string {
+  const paren = (v: number) => (v < 0 ? `(${v})` : String(v));
+  const result = `Zatem $${d.tex} = ${quadTex(d.answer)}$.`;
+  if (d.p1 === 0) {
+    return `Mnożymy liczbę przed nawiasem przez każdy wyraz w nawiasie: $${d.q1} \\cdot ${paren(d.p2)} = ${d.answer.b}$ (współczynnik przy $x$) i $${paren(d.q1)} \\cdot ${paren(d.q2)} = ${d.answer.c}$ (wyraz wolny). ${result}`;
+  }
+  const x2 = `Współczynnik przy $x^2$: $${paren(d.p1)} \\cdot ${paren(d.p2)} = ${d.answer.a}$.`;
+  const x1 = `Współczynnik przy $x$: $${paren(d.p1)} \\cdot ${paren(d.q2)} + ${paren(d.q1)} \\cdot ${paren(d.p2)} = ${d.p1 * d.q2} + ${paren(d.q1 * d.p2)} = ${d.answer.b}$.`;
+  const x0 = `Wyraz wolny: $${paren(d.q1)} \\cdot ${paren(d.q2)} = ${d.answer.c}$.`;
+  return `Mnożymy każdy wyraz pierwszego nawiasu przez każdy wyraz drugiego. ${x2} ${x1} ${x0} ${result}`;
+}
+
 const expand: QuestionTemplate = {
   id: 'multiply_sums.expand',
   skillId: 'multiply_sums',
@@ -204,7 +217,7 @@ const expand: QuestionTemplate = {
       answerHint: level === 1 ? 'Wpisz sumę algebraiczną, np. 6x-15.' : 'Wpisz sumę algebraiczną, np. x^2+2x-15.',
       steps: productSteps(d),
       commonErrors,
-      solution: `$${d.tex} = ${quadTex(d.answer)}$`,
+      solution: productSolution(d),
       params: { p1: d.p1, q1: d.q1, p2: d.p2, q2: d.q2 },
     };
   },

@@ -152,6 +152,7 @@ const twoChanges: QuestionTemplate = {
     const fitting = items.filter((it) => it.min <= toNumber(x) && toNumber(x) <= it.max);
     const item = rng.pick(fitting.length > 0 ? fitting : items).name;
     const first = firstUp ? 'podwyższono' : 'obniżono';
+    const cut = div(mul(mid, rat(q)), rat(100));
     return {
       type: 'numeric',
       stem: `${item}, która wynosiła $${moneyTex(x)}$, najpierw ${first} o $${percentTex(p)}$, a potem nową cenę obniżono o $${percentTex(q)}$. Ile wynosi cena końcowa?`,
@@ -165,7 +166,7 @@ const twoChanges: QuestionTemplate = {
           hints: [
             `Oblicz $${percentTex(p)}$ ceny $${moneyTex(x)}$.`,
             `Pomnóż cenę przez $${texValue(factor(p, firstUp))}$, bo nowa cena to $${percentTex(100 + (firstUp ? p : -p))}$ starej.`,
-            `$${texValue(x)} \\cdot ${texValue(factor(p, firstUp))} = ${texValue(mid)}$`,
+            `$${texMoney(x)} \\cdot ${texValue(factor(p, firstUp))} = ${texMoney(mid)}$`,
           ],
         }),
         numberStep({
@@ -174,7 +175,7 @@ const twoChanges: QuestionTemplate = {
           hints: [
             'Druga zmiana liczy się od ceny po pierwszej zmianie.',
             `Pomnóż $${texValue(mid)} \\cdot ${texValue(rat(q, 100))}$.`,
-            `$${texValue(rat(q, 100))} \\cdot ${texValue(mid)} = ${texValue(div(mul(mid, rat(q)), rat(100)))}$`,
+            `$${texValue(rat(q, 100))} \\cdot ${texMoney(mid)} = ${texMoney(cut)}$`,
           ],
           errors: [
             {
@@ -190,13 +191,13 @@ const twoChanges: QuestionTemplate = {
           hints: [
             'Od ceny po pierwszej zmianie odejmij obniżkę.',
             `$${texValue(mid)} - ${texValue(div(mul(mid, rat(q)), rat(100)))}$`,
-            `$${texValue(mid)} - ${texValue(div(mul(mid, rat(q)), rat(100)))} = ${texValue(result)}$`,
+            `$${texMoney(mid)} - ${texMoney(cut)} = ${texMoney(result)}$`,
           ],
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
       ],
       commonErrors: numberErrors(result, d.mistakes),
-      solution: `Po pierwszej zmianie: $${texMoney(x)} \\cdot ${texValue(factor(p, firstUp))} = ${moneyTex(mid)}$. Po obniżce o $${percentTex(q)}$: $${texMoney(mid)} \\cdot ${texValue(factor(q, false))} = ${moneyTex(result)}$.`,
+      solution: `Po pierwszej zmianie: $${texMoney(x)} \\cdot ${texValue(factor(p, firstUp))} = ${moneyTex(mid)}$. Druga obniżka: $${percentTex(q)}$ z $${moneyTex(mid)}$ to $${moneyTex(cut)}$, więc cena końcowa to $${texMoney(mid)} - ${texMoney(cut)} = ${moneyTex(result)}$.`,
       params: { p, q, firstUp, x: x.n },
     };
   },
@@ -297,7 +298,7 @@ const changesE8: QuestionTemplate = {
         }),
       ],
       commonErrors: picked.map((c) => textError(c.key, c.text, c.feedback)),
-      solution: `Dla ceny początkowej $100\\text{ zł}$: $100\\text{ zł} \\to ${texValue(after)}\\text{ zł} \\to ${texValue(final)}\\text{ zł}$. Cena końcowa jest więc ${correct}.`,
+      solution: `Dla ceny początkowej $100\\text{ zł}$: $100\\text{ zł} \\to ${moneyTex(after)} \\to ${moneyTex(final)}$. Cena końcowa jest więc ${correct}.`,
       params: { p, q, firstUp },
     };
   },

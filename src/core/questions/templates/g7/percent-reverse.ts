@@ -96,7 +96,7 @@ const numberFromPercent: QuestionTemplate = {
       answerHint: 'Wpisz liczbę.',
       steps: reverseSteps(d),
       commonErrors: numberErrors(d.x, d.mistakes),
-      solution: `$${percentTex(d.p)} \\cdot x = ${texValue(d.a)}$, więc $x = ${texValue(d.a)} : ${texValue(div(ratFromDecimal(d.p), rat(100)))} = ${texValue(d.x)}$.`,
+      solution: `$${percentTex(d.p)}$ liczby to $${texValue(d.a)}$, więc $1\\%$ to $${texValue(d.a)} : ${texNumber(d.p)} = ${texValue(d.onePercent)}$, a cała liczba ($100\\%$) to $${texValue(d.onePercent)} \\cdot 100 = ${texValue(d.x)}$.`,
       params: { p: d.p, x: d.x.n / d.x.d, a: d.a.n / d.a.d },
     };
   },

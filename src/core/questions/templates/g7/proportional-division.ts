@@ -1,7 +1,7 @@
 import { rat, mul, div } from '../../../math/rational.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { pickTwoPeople, verb } from '../../kit/people.ts';
+import { pickPeople, pickTwoPeople, verb } from '../../kit/people.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -56,11 +56,13 @@ const splitRatio: QuestionTemplate = {
       return { ratio, parts, unit, total, askIndex, answer, mistakes };
     });
     const { ratio, parts, unit, total, askIndex, answer } = d;
-    const names = level === 3 ? ['Ala', 'Bartek', 'Celina'] : [p1.name, p2.name];
+    // Three sharers at level 3, drawn after the numbers so the numbers of each seed stay as they were.
+    const trio = level === 3 ? pickPeople(rng, 3) : [p1, p2];
+    const names = trio.map((p) => p.name);
     const who = names[askIndex]!;
     const stem =
       level === 3
-        ? `Ala, Bartek i Celina podzielili się nagrodą $${total}\\text{ zł}$ w stosunku $${ratio.join(' : ')}$ (w tej kolejności). Ile złotych dostała osoba, która otrzymała najwięcej?`
+        ? `${names[0]}, ${names[1]} i ${names[2]} ${trio.every((p) => p.female) ? 'podzieliły' : 'podzielili'} się nagrodą $${total}\\text{ zł}$ w stosunku $${ratio.join(' : ')}$ (w tej kolejności). Ile złotych dostała osoba, która otrzymała najwięcej?`
         : `${names[0]} i ${names[1]} ${p1.female && p2.female ? 'podzieliły' : 'podzielili'} się kwotą $${total}\\text{ zł}$ w stosunku $${ratio.join(' : ')}$ (w tej kolejności). Ile złotych ${verb(p2, 'dostał', 'dostała')} ${who}?`;
     return {
       type: 'numeric',
@@ -102,13 +104,49 @@ const splitRatio: QuestionTemplate = {
 };
 
 const MIXTURES = [
-  { mix: 'zaprawy', first: 'cementu', second: 'piasku', text: 'Zaprawę murarską przygotowuje się z cementu i piasku' },
-  { mix: 'napoju', first: 'soku', second: 'wody', text: 'Napój przygotowuje się z soku i wody' },
+  {
+    mix: 'zaprawy',
+    first: 'cementu',
+    second: 'piasku',
+    unit: 'kg',
+    text: 'Zaprawę murarską przygotowuje się z cementu i piasku',
+  },
+  { mix: 'napoju', first: 'soku', second: 'wody', unit: 'l', text: 'Napój przygotowuje się z soku i wody' },
   {
     mix: 'mieszanki',
     first: 'orzechów',
     second: 'rodzynek',
+    unit: 'kg',
     text: 'Mieszankę bakaliową przygotowuje się z orzechów i rodzynek',
+  },
+  {
+    mix: 'farby',
+    first: 'farby białej',
+    second: 'farby niebieskiej',
+    unit: 'l',
+    text: 'Jasnoniebieską farbę otrzymuje się, mieszając farbę białą z niebieską',
+  },
+  { mix: 'lemoniady', first: 'syropu', second: 'wody', unit: 'l', text: 'Lemoniadę przygotowuje się z syropu i wody' },
+  {
+    mix: 'ciasta',
+    first: 'mąki',
+    second: 'cukru',
+    unit: 'kg',
+    text: 'Ciasto kruche przygotowuje się z mąki i cukru (pozostałe składniki pomijamy)',
+  },
+  {
+    mix: 'ziemi do kwiatów',
+    first: 'torfu',
+    second: 'piasku',
+    unit: 'kg',
+    text: 'Ziemię do kwiatów przygotowuje się z torfu i piasku',
+  },
+  {
+    mix: 'stopu',
+    first: 'miedzi',
+    second: 'cynku',
+    unit: 'kg',
+    text: 'Mosiądz jest stopem miedzi i cynku; miesza się je',
   },
 ] as const;
 
@@ -120,7 +158,7 @@ const mixtureE8: QuestionTemplate = {
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
     const mx = rng.pick(MIXTURES);
-    const unitName = mx.mix === 'napoju' ? 'l' : 'kg';
+    const unitName = mx.unit;
     const d = redraw(() => {
       const a = level === 1 ? 1 : rng.int(2, 5);
       const b = level === 1 ? rng.int(2, 5) : rng.int(a + 1, 9);

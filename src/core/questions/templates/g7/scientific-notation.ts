@@ -5,11 +5,12 @@ import { numberErrors, textError } from '../../kit/errors.ts';
 import { escapeRegex, step, numberStep } from '../../kit/steps.ts';
 import { type Rational, div, mul, rat, toNumber } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
+import { scientificTex } from '../../kit/format.ts';
 
 const pow10 = (k: number): Rational => (k >= 0 ? rat(10 ** k) : rat(1, 10 ** -k));
 /** a·10^k as an exact rational; `a` is given in tenths to stay exact. */
 const sci = (aTenths: number, k: number): Rational => mul(rat(aTenths, 10), pow10(k));
-const texSci = (aTenths: number, k: number): string => `${texNumber(aTenths / 10)} \\cdot 10^{${k}}`;
+const texSci = (aTenths: number, k: number): string => scientificTex(aTenths / 10, k);
 const typedSci = (aTenths: number, k: number): string => `${formatNumber(aTenths / 10)}·10^${k}`;
 const sciPattern = (aTenths: number, k: number): string => {
   const a = escapeRegex(String(aTenths / 10));

@@ -117,7 +117,7 @@ const missingAngle: QuestionTemplate = {
           }),
         ],
         commonErrors: numberErrors(g, d.mistakes),
-        solution: `$\\gamma = 180^\\circ - ${degreesTex(a)} - ${degreesTex(b)} = ${degreesTex(g)}$`,
+        solution: `$${degreesTex(a)} + ${degreesTex(b)} = ${degreesTex(a + b)}$, więc $\\gamma = 180^\\circ - ${degreesTex(a + b)} = ${degreesTex(g)}$`,
         params: { a, b },
       };
     }
@@ -217,8 +217,8 @@ const missingAngle: QuestionTemplate = {
             ],
         commonErrors: numberErrors(answer, d.mistakes),
         solution: vertexGiven
-          ? `Kąty przy podstawie są równe: $\\alpha = (180^\\circ - ${degreesTex(vertex)}) : 2 = ${degreesTex(answer)}$.`
-          : `$\\gamma = 180^\\circ - 2 \\cdot ${degreesTex(base)} = ${degreesTex(answer)}$.`,
+          ? `Kąty przy podstawie są równe: $\\alpha = (180^\\circ - ${degreesTex(vertex)}) : 2 = ${degreesTex(180 - vertex)} : 2 = ${degreesTex(answer)}$.`
+          : `$\\gamma = 180^\\circ - 2 \\cdot ${degreesTex(base)} = 180^\\circ - ${degreesTex(2 * base)} = ${degreesTex(answer)}$.`,
         params: { vertexGiven, vertex, base },
       };
     }

@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
+import { SIMPLEST_FRACTION_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
@@ -11,7 +11,7 @@ import { pluralForm } from '../../../text/plural.ts';
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tex = (r: Rational): string => `$${texRational(r)}$`;
-const SIMPLEST = 'Podaj wynik w postaci ułamka nieskracalnego.';
+const SIMPLEST = SIMPLEST_FRACTION_HINT;
 
 const COLORS = [
   { one: 'biała', few: 'białe', many: 'białych', gen: 'białej' },
@@ -65,7 +65,7 @@ const drawProbability: QuestionTemplate = {
       return {
         type: 'fraction',
         stem: `Rzucamy dwa razy symetryczną sześcienną kostką do gry. Oblicz prawdopodobieństwo, że suma wyrzuconych oczek będzie równa ${s}.`,
-        answer: numberAnswer(correct, { forms: FRACTION_ONLY, requireSimplest: true }),
+        answer: numberAnswer(correct, { requireSimplest: true }),
         answerHint: SIMPLEST,
         steps: [
           numberStep({
@@ -160,7 +160,7 @@ const drawProbability: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `${setup} Oblicz prawdopodobieństwo wylosowania ${event}.`,
-      answer: numberAnswer(correct, { forms: FRACTION_ONLY, requireSimplest: true }),
+      answer: numberAnswer(correct, { requireSimplest: true }),
       answerHint: SIMPLEST,
       steps: [
         numberStep({

@@ -225,7 +225,10 @@ const angleChase: QuestionTemplate = {
       unitLabel: '°',
       steps,
       commonErrors: numberErrors(b, d.mistakes),
-      solution: `${why}, więc $\\beta = ${equal ? `\\alpha = ${b}^\\circ` : `180^\\circ - ${a}^\\circ = ${b}^\\circ`}$.`,
+      solution:
+        t.relation !== 'złożone' && equal
+          ? `Kąt przyległy do kąta $\\alpha$ ma $180^\\circ - ${a}^\\circ = ${180 - a}^\\circ$. ${why}, więc $\\beta = \\alpha = ${b}^\\circ$.`
+          : `${why}, więc $\\beta = ${equal ? `\\alpha = ${b}^\\circ` : `180^\\circ - ${a}^\\circ = ${b}^\\circ`}$.`,
       params: { theta: t.theta, alpha: t.alpha.pos, beta: t.beta.pos },
     };
   },
@@ -315,7 +318,11 @@ const whichReason: QuestionTemplate = {
       commonErrors: REASONS.filter((r) => r !== correct).map((r) =>
         textError(REASON_KEYS[r], r, reasonFeedback(r, task.single)),
       ),
-      solution: `Kąty $\\alpha$ i $\\beta$ są ${correct}, dlatego mają równe miary.`,
+      solution:
+        (task.single
+          ? 'Kąty $\\alpha$ i $\\beta$ leżą przy $1$ punkcie przecięcia prostych i mają wspólny wierzchołek'
+          : 'Kąty $\\alpha$ i $\\beta$ leżą przy $2$ różnych punktach przecięcia: jeden przy prostej $k$, drugi przy prostej $l$') +
+        `, więc są to kąty ${correct}. Dlatego mają równe miary: gdy $\\alpha = ${a}^\\circ$, to także $\\beta = ${a}^\\circ$. Poprawna odpowiedź: kąty ${correct}.`,
       params: { theta: task.theta, alpha: task.alpha.pos, beta: task.beta.pos, relation: correct },
     };
   },

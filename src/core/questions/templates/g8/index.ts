@@ -8,6 +8,12 @@ import { circleTemplates } from './circle.ts';
 import { countingProbabilityTemplates } from './counting-probability.ts';
 import { formulaRearrangingTemplates } from './formula-rearranging.ts';
 import { symmetryTemplates } from './symmetry.ts';
+// — topics-figures block —
+import { functionGraphsTemplates } from './function-graphs.ts';
+import { solidNetsSectionsTemplates } from './solid-nets-sections.ts';
+import { specialRightTrianglesTemplates } from './special-right-triangles.ts';
+// — topics-everyday block —
+import { bankDepositsTemplates } from './bank-deposits.ts';
 
 export const g8Templates: readonly QuestionTemplate[] = [
   ...pythagorasTemplates,
@@ -19,4 +25,10 @@ export const g8Templates: readonly QuestionTemplate[] = [
   ...countingProbabilityTemplates,
   ...formulaRearrangingTemplates,
   ...symmetryTemplates,
+  // — topics-figures block —
+  ...functionGraphsTemplates,
+  ...solidNetsSectionsTemplates,
+  ...specialRightTrianglesTemplates,
+  // — topics-everyday block —
+  ...bankDepositsTemplates,
 ];

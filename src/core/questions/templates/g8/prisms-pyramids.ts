@@ -622,7 +622,7 @@ const surfaceArea: QuestionTemplate = {
     const half = a / 2;
     const solution =
       (level === 3 ? `Z twierdzenia Pitagorasa: $h^2 = ${H}^2 + ${half}^2 = ${hs * hs}$, więc $h = ${hs}$ cm. ` : '') +
-      `$P_c = ${a}^2 + 4 \\cdot \\frac{1}{2} \\cdot ${a} \\cdot ${hs} = ${a * a} + ${2 * a * hs} = ${P}$ cm².`;
+      `Jedna ściana boczna: $\\frac{1}{2} \\cdot ${a} \\cdot ${hs} = ${texValue(rat(a * hs, 2))}$ cm². $P_c = ${a}^2 + 4 \\cdot \\frac{1}{2} \\cdot ${a} \\cdot ${hs} = ${a * a} + ${2 * a * hs} = ${P}$ cm².`;
     const steps = [
       numberStep({
         prompt: 'Oblicz pole jednej ściany bocznej (w cm²).',

@@ -323,7 +323,8 @@ function axesStatement(fact: FigureFact, truth: boolean): PfStatement {
   return {
     text: `${fact.name} ${claimed === 0 ? 'nie ma' : 'ma'} ${axesText(claimed)}.`,
     truth,
-    why: fact.feedback,
+    // "nie ma żadnej" / "jedną" say the count in words; the worked solution also gives the number.
+    why: fact.axes === 0 || fact.axes === 1 ? `${fact.feedback} Liczba osi symetrii: ${fact.axes}.` : fact.feedback,
     steps: [countStep],
   };
 }

@@ -90,7 +90,11 @@ const functionValue: QuestionTemplate = {
     const sub = quadratic
       ? `${a === 1 ? '' : a === -1 ? '-' : `${a} \\cdot `}${texBaseParen(x)}^2 ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : `${Math.abs(b)} \\cdot `}${texBaseParen(x)} ${c < 0 ? '-' : '+'} ${Math.abs(c)}`
       : `${a} \\cdot ${texBaseParen(x)} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
-    const sol = `$f(${tr(x)}) = ${sub} = ${tr(value)}$`;
+    // The intermediate line shows the first step's result (x² or a·x) before the final value.
+    const firstResult = quadratic
+      ? `${a === 1 ? '' : a === -1 ? '-' : `${a} \\cdot `}${tr(x2)} ${b < 0 ? '-' : '+'} ${Math.abs(b) === 1 ? '' : `${Math.abs(b)} \\cdot `}${texBaseParen(x)} ${c < 0 ? '-' : '+'} ${Math.abs(c)}`
+      : `${tr(mul(rat(a), x))} ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
+    const sol = `$f(${tr(x)}) = ${sub} = ${firstResult} = ${tr(value)}$`;
     return {
       type: level === 3 ? 'fraction' : 'numeric',
       stem: `Funkcja $f$ jest określona wzorem $f(x) = ${fTex}$. Oblicz $f(${tr(x)})$.`,
@@ -368,7 +372,7 @@ const domain: QuestionTemplate = {
       commonErrors: distractors
         .filter((d) => options.some((o) => o.errorKey === d.errorKey))
         .map((d) => textError(d.errorKey, d.text, d.feedback)),
-      solution: `${reason} Dziedzina: ${correct}.`,
+      solution: `${level === 1 ? 'Mianownik jest równy' : 'Wyrażenie pod pierwiastkiem jest równe'} 0 dla $x = ${a}$. ${reason} ${included ? `Czy liczba $${a}$ należy do dziedziny? Tak, bo pierwiastek z zera istnieje.` : `Czy liczba $${a}$ należy do dziedziny? Nie, bo wtedy mianownik byłby równy 0.`} Dziedzina: ${correct}.`,
       params: { a, k, level, flip },
     };
   },

@@ -296,7 +296,7 @@ const monotonicParameter: QuestionTemplate = {
     );
     const word = increasing ? 'rosnąca' : 'malejąca';
     const ineq = increasing ? '>' : '<';
-    const sol = `Funkcja liniowa jest ${word}, gdy jej współczynnik kierunkowy jest ${increasing ? 'dodatni' : 'ujemny'}: $${coefTex} ${ineq} 0$, czyli $m ${wantGreater ? '>' : '<'} ${tr(m0)}$${p < 0 ? ' (dzielimy przez liczbę ujemną, więc zmieniamy zwrot)' : ''}.`;
+    const sol = `Funkcja liniowa jest ${word}, gdy jej współczynnik kierunkowy jest ${increasing ? 'dodatni' : 'ujemny'}: $${coefTex} ${ineq} 0$, czyli $m ${wantGreater ? '>' : '<'} ${tr(m0)}$${p < 0 ? ' (dzielimy przez liczbę ujemną, więc zmieniamy zwrot)' : ''}. Dla $m = ${tr(m0)}$ współczynnik kierunkowy jest równy 0, więc funkcja jest stała, a nie ${word}. Dlatego przedział jest otwarty: ${correct}.`;
     return {
       type: 'mcq',
       stem: `Funkcja liniowa $f(x) = (${coefTex})x ${c < 0 ? '-' : '+'} ${Math.abs(c)}$ jest ${word} wtedy i tylko wtedy, gdy $m$ należy do przedziału`,

@@ -83,7 +83,7 @@ const solveSystem: QuestionTemplate = {
     const method =
       level === 1
         ? `Dodajemy równania stronami: $2x = ${c1 + c2}$, więc $x = ${x}$. Z pierwszego równania $y = ${c1} - ${x < 0 ? `(${x})` : x} = ${y}$.`
-        : `Mnożymy równania tak, by współczynniki przy $y$ były przeciwne, i dodajemy stronami (metoda przeciwnych współczynników) — otrzymujemy $x = ${x}$. Podstawiamy do pierwszego równania: $y = ${y}$.`;
+        : `Mnożymy pierwsze równanie przez $${b2}$, a drugie przez $${-b1}$, żeby współczynniki przy $y$ były przeciwne, i dodajemy stronami: $${a1 * b2 - a2 * b1}x = ${c1 * b2 - c2 * b1}$, więc $x = ${x}$. Podstawiamy do pierwszego równania i otrzymujemy $y = ${y}$.`;
     return {
       type: 'numeric',
       stem: `Rozwiąż układ równań $${sys}$`,
@@ -130,7 +130,7 @@ const solveSystem: QuestionTemplate = {
         }),
       ],
       commonErrors,
-      solution: `${method} Rozwiązanie: $x = ${x}$, $y = ${y}$.`,
+      solution: `${method} Rozwiązanie układu: $(x;\\ y) = (${x};\\ ${y})$.`,
       params: { a1, b1, c1, a2, b2, c2 },
     };
   },
@@ -193,12 +193,14 @@ const numberOfSolutions: QuestionTemplate = {
     const slope2 = rat(-a2, b2);
     const int1 = rat(c, b);
     const int2 = rat(c2, b2);
-    const sol =
+    const lines = `W postaci $y = ax + b$ pierwsza prosta ma współczynnik kierunkowy $a_1 = ${texRational(slope1)}$ i wyraz wolny $b_1 = ${texRational(int1)}$, a druga $a_2 = ${texRational(slope2)}$ i $b_2 = ${texRational(int2)}$.`;
+    const verdict =
       kind === 'one'
-        ? `Współczynniki kierunkowe prostych: $${texRational(slope1)}$ i $${texRational(slope2)}$ są różne, więc proste przecinają się w jednym punkcie — układ ma dokładnie jedno rozwiązanie.`
+        ? 'Współczynniki kierunkowe są różne, więc proste przecinają się w jednym punkcie — układ ma dokładnie jedno rozwiązanie.'
         : kind === 'none'
-          ? `Obie proste mają współczynnik kierunkowy $${texRational(slope1)}$, ale różne wyrazy wolne ($${texRational(int1)}$ i $${texRational(int2)}$) — są równoległe i rozłączne. Układ jest sprzeczny.`
-          : `Drugie równanie to pierwsze pomnożone stronami przez $${k}$ — obie proste się pokrywają. Układ ma nieskończenie wiele rozwiązań.`;
+          ? 'Współczynniki kierunkowe są równe, ale wyrazy wolne różne — proste są równoległe i rozłączne. Układ jest sprzeczny.'
+          : `Współczynniki kierunkowe i wyrazy wolne są równe: drugie równanie to pierwsze pomnożone stronami przez $${k}$, więc proste się pokrywają. Układ ma nieskończenie wiele rozwiązań.`;
+    const sol = `${lines} ${verdict}`;
     return {
       type: 'mcq',
       stem: `Układ równań $${systemTex(e1, e2)}$`,

@@ -3,7 +3,8 @@ import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { texValue, zlotyText } from '../../kit/format.ts';
+import { moneyTex, moneyText, texMoney, texValue } from '../../kit/format.ts';
+import { pickAdult, verb } from '../../kit/people.ts';
 import { rat, mul, sub, div, type Rational, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
@@ -132,7 +133,7 @@ const percentagePoints: QuestionTemplate = {
         }),
       ],
       commonErrors: numberErrors(relative, mistakes),
-      solution: sol,
+      solution: `Zmiana wynosi ${points(diff)}. Odnosimy ją do wartości początkowej: $\\frac{${diff}}{${p1}} = ${texValue(rat(diff, p1))}$, czyli $${texValue(rat(diff, p1))} \\cdot 100\\% = ${texValue(relative)}\\%$.`,
       params: { p1, p2 },
     };
   },
@@ -184,14 +185,27 @@ const compoundInterest: QuestionTemplate = {
           { key: 'interest_only', value: interest, feedback: 'To same odsetki. Pytanie jest o całą kwotę na lokacie.' },
         ];
     const yearsText = years === 2 ? 'dwa lata' : 'trzy lata';
-    const stem = `Pan Nowak wpłacił ${zlotyText(rat(K))} na lokatę oprocentowaną ${p}% w skali roku, z roczną kapitalizacją odsetek. Oprocentowanie się nie zmienia, a od odsetek nie pobiera się podatku. ${
+    // Who and where are drawn after the numbers, so each seed keeps its numbers.
+    const saver = pickAdult(rng);
+    const place = rng.pick([
+      'na lokatę',
+      'na lokatę w banku spółdzielczym',
+      'na roczną lokatę odnawialną',
+      'na lokatę dla oszczędzających',
+    ]);
+    const stem = `${saver.name} ${verb(saver, 'wpłacił', 'wpłaciła')} ${moneyText(rat(K))} ${place} oprocentowaną ${p}% w skali roku, z roczną kapitalizacją odsetek. Oprocentowanie się nie zmienia, a od odsetek nie pobiera się podatku. ${
       askInterest
         ? `Ile złotych odsetek przyniesie lokata po ${years === 2 ? 'dwóch latach' : 'trzech latach'}?`
         : `Jaka kwota będzie na lokacie po upływie ${yearsText === 'dwa lata' ? 'dwóch lat' : 'trzech lat'}?`
     }`;
     const factorTex = texNumber(toNumber(factor));
-    const sol = `Co rok kwota rośnie $${factorTex}$ raza: $${texNumber(K)} \\cdot ${factorTex}^${years} = ${texValue(final)}$ zł.${
-      askInterest ? ` Odsetki: $${texValue(final)} - ${texNumber(K)} = ${texValue(interest)}$ zł.` : ''
+    // Each year's amount, so the worked solution shows every intermediate result.
+    const yearByYear = values
+      .slice(1)
+      .map((v, i) => `po ${i + 1}. roku: $${texMoney(values[i]!)} \\cdot ${factorTex} = ${moneyTex(v)}$`)
+      .join(', ');
+    const sol = `Co rok kwota rośnie $${factorTex}$ raza: ${yearByYear}.${
+      askInterest ? ` Odsetki: $${texMoney(final)} - ${texMoney(rat(K))} = ${moneyTex(interest)}$.` : ''
     }`;
     const steps = values.slice(1).map((v, i) =>
       numberStep({
@@ -200,7 +214,7 @@ const compoundInterest: QuestionTemplate = {
         hints: [
           'Odsetki dopisuje się do kapitału po każdym roku.',
           `Pomnóż kwotę z poprzedniego roku przez $${factorTex}$.`,
-          `$${texValue(values[i]!)} \\cdot ${factorTex} = ${texValue(v)}$`,
+          `$${texMoney(values[i]!)} \\cdot ${factorTex} = ${texMoney(v)}$`,
         ],
         errors:
           i === 1
@@ -222,7 +236,7 @@ const compoundInterest: QuestionTemplate = {
           hints: [
             'Odsetki to przyrost kwoty.',
             'Odejmij wpłatę od końcowej kwoty.',
-            `$${texValue(final)} - ${texNumber(K)} = ${texValue(interest)}$`,
+            `$${texMoney(final)} - ${texMoney(rat(K))} = ${texMoney(interest)}$`,
           ],
           errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),

@@ -1,7 +1,8 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
-import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
+import { SIMPLEST_FRACTION_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
-import { step, exprStepPatterns, numberStep } from '../../kit/steps.ts';
+import { step, numberStep } from '../../kit/steps.ts';
+import { type Surd, surdExpr, surdPatterns, surdTex, surdTyped } from '../../kit/surds.ts';
 import { rat, div, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
 import { svgAngle, svgDoc, svgPolygon, svgRightAngle, svgSideLabel, svgVertexLabel, centroid } from '../../figures.ts';
@@ -181,8 +182,8 @@ const ratioFromSides: QuestionTemplate = {
       type: 'fraction',
       stem,
       figure,
-      answer: numberAnswer(correct, { forms: FRACTION_ONLY, requireSimplest: true }),
-      answerHint: 'Wpisz ułamek nieskracalny.',
+      answer: numberAnswer(correct, { requireSimplest: true }),
+      answerHint: SIMPLEST_FRACTION_HINT,
       steps,
       commonErrors: numberErrors(correct, mistakes),
       solution: sol,
@@ -366,38 +367,6 @@ const sideFromRatio: QuestionTemplate = {
     };
   },
 };
-
-/** k·√r (r = 1, 2, 3; k a positive rational) in KaTeX, checker syntax and as a pupil types it. */
-interface Surd {
-  k: Rational;
-  r: 1 | 2 | 3;
-}
-function surdTex({ k, r }: Surd): string {
-  const kt = texRational(k);
-  if (r === 1) return kt;
-  if (k.d !== 1) return `\\frac{${k.n === 1 ? '' : k.n}\\sqrt{${r}}}{${k.d}}`;
-  return `${k.n === 1 ? '' : kt}\\sqrt{${r}}`;
-}
-function surdExpr({ k, r }: Surd): string {
-  const kt = k.d === 1 ? String(k.n) : `${k.n}/${k.d}`;
-  return r === 1 ? kt : `${kt}*sqrt(${r})`;
-}
-function surdTyped({ k, r }: Surd): string {
-  if (r === 1) return k.d === 1 ? String(k.n) : `${k.n}/${k.d}`;
-  const num = `${k.n === 1 ? '' : k.n}√${r}`;
-  return k.d === 1 ? num : `${num}/${k.d}`;
-}
-function surdPatterns(v: Surd): string[] {
-  if (v.r === 1) return [`^${surdTyped(v)}$`];
-  const n = v.k.n === 1 ? '' : String(v.k.n);
-  const den = v.k.d === 1 ? '' : `/${v.k.d}`;
-  return exprStepPatterns([
-    `${n}√${v.r}${den}`,
-    `${n}*√${v.r}${den}`,
-    `${n}√(${v.r})${den}`,
-    `${n}*sqrt(${v.r})${den}`,
-  ]);
-}
 
 const DEG = { 30: '30^\\circ', 45: '45^\\circ', 60: '60^\\circ' } as const;
 
@@ -683,7 +652,7 @@ const specialAngles: QuestionTemplate = {
           ],
         }),
       );
-      solution = `$|BC| = ${c.givenValue} \\cdot \\sin ${DEG[c.alpha]} = ${surdTex(legA)}$, $|AC| = ${c.givenValue} \\cdot \\cos ${DEG[c.alpha]} = ${surdTex(legB)}$, więc $P = \\frac{1}{2} \\cdot ${surdTex(legA)} \\cdot ${surdTex(legB)} = ${surdTex(c.answer)}$.`;
+      solution = `Z tablic: $${fnTexName} ${DEG[c.alpha]} = ${surdTex(c.fnValue)}$. Stąd $|BC| = ${c.givenValue} \\cdot \\sin ${DEG[c.alpha]} = ${surdTex(legA)}$, $|AC| = ${c.givenValue} \\cdot \\cos ${DEG[c.alpha]} = ${surdTex(legB)}$, więc $P = \\frac{1}{2} \\cdot ${surdTex(legA)} \\cdot ${surdTex(legB)} = ${surdTex(c.answer)}$.`;
     } else {
       const relation =
         c.fn === 'tg'

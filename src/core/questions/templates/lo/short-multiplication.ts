@@ -203,6 +203,8 @@ const clever: QuestionTemplate = {
     let mistakes: NumericMistake[];
     let steps;
     let sol: string;
+    // The worked solution, where it walks through more than the last hint (sol) does.
+    let worked: string | undefined;
     let params: Record<string, number>;
     if (level === 1) {
       const { x, y } = redraw(() => {
@@ -313,6 +315,7 @@ const clever: QuestionTemplate = {
         },
       ];
       sol = `$(\\sqrt{${a}} + \\sqrt{${b}})^2 = ${a} + 2\\sqrt{${a * b}} + ${b}$, $(\\sqrt{${a}} - \\sqrt{${b}})^2 = ${a} - 2\\sqrt{${a * b}} + ${b}$. Suma: $2 \\cdot ${a} + 2 \\cdot ${b} = ${correct}$ (wyrazy środkowe się redukują).`;
+      worked = `$(\\sqrt{${a}} + \\sqrt{${b}})^2 = ${a} + 2\\sqrt{${a * b}} + ${b} = ${a + b} + 2\\sqrt{${a * b}}$ i $(\\sqrt{${a}} - \\sqrt{${b}})^2 = ${a} - 2\\sqrt{${a * b}} + ${b} = ${a + b} - 2\\sqrt{${a * b}}$. Wyrazy z pierwiastkiem się redukują, więc suma wynosi $${a + b} + ${a + b} = ${correct}$.`;
       steps = [
         numberStep({
           prompt: `Jaka liczba wymierna zostaje w $(\\sqrt{${a}} + \\sqrt{${b}})^2$ poza wyrazem $2\\sqrt{${a * b}}$?`,
@@ -339,7 +342,7 @@ const clever: QuestionTemplate = {
       answerHint: 'Wpisz liczbę.',
       steps,
       commonErrors: numberErrors(rat(correct), mistakes),
-      solution: sol,
+      solution: worked ?? sol,
       params,
     };
   },

@@ -10,6 +10,12 @@ import { FIG_ACCENT, type Pt, fitToBox, svgDoc, svgDot, svgLine, svgText } from 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tv = (r: Rational): string => texValue(r);
+/** \\frac{p}{q}, followed by its simplest form when that reads differently (\\frac{6}{4} = 1{,}5). */
+const ratioTex = (p: number, q: number): string => {
+  const raw = `\\frac{${p}}{${q}}`;
+  const simplest = tv(rat(p, q));
+  return simplest === raw ? raw : `${raw} = ${simplest}`;
+};
 
 /**
  * Two rays from O cut by parallel segments AC and BD, drawn to scale: |OA| = a, |AB| = b on
@@ -97,6 +103,8 @@ const thalesSegment: QuestionTemplate = {
     let mistakes: NumericMistake[];
     let proportion: string;
     let sol: string;
+    // The worked solution, where it walks through more than the last hint (sol) does.
+    let worked: string | undefined;
     if (level === 1) {
       correct = rat(b * c, a);
       stem = `${stemBase} Wiadomo, że $|OA| = ${a}$ cm, $|AB| = ${b}$ cm i $|OC| = ${c}$ cm. Oblicz długość odcinka $CD$.`;
@@ -121,6 +129,7 @@ const thalesSegment: QuestionTemplate = {
         },
       ];
       sol = `$\\frac{${a}}{${b}} = \\frac{${c}}{|CD|}$, więc $|CD| = \\frac{${b} \\cdot ${c}}{${a}} = ${tv(correct)}$ cm.`;
+      worked = `Z twierdzenia Talesa odcinki na drugim ramieniu są w tym samym stosunku: $\\frac{|CD|}{|OC|} = \\frac{|AB|}{|OA|} = ${ratioTex(b, a)}$. Zatem $|CD| = ${tv(rat(b, a))} \\cdot ${c} = ${tv(correct)}$ cm.`;
     } else if (level === 2) {
       const ob = a + b;
       correct = rat(ob * c, a);
@@ -145,6 +154,7 @@ const thalesSegment: QuestionTemplate = {
         },
       ];
       sol = `$\\frac{${a}}{${ob}} = \\frac{${c}}{|OD|}$, więc $|OD| = \\frac{${ob} \\cdot ${c}}{${a}} = ${tv(correct)}$ cm.`;
+      worked = `Z twierdzenia Talesa odcinki na drugim ramieniu są w tym samym stosunku: $\\frac{|OD|}{|OC|} = \\frac{|OB|}{|OA|} = ${ratioTex(ob, a)}$. Zatem $|OD| = ${tv(rat(ob, a))} \\cdot ${c} = ${tv(correct)}$ cm.`;
     } else {
       correct = rat(d * a, a + b);
       stem = `${stemBase} Wiadomo, że $|OA| = ${a}$ cm, $|AB| = ${b}$ cm i $|BD| = ${d}$ cm. Oblicz długość odcinka $AC$.`;
@@ -205,7 +215,7 @@ const thalesSegment: QuestionTemplate = {
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),
-      solution: sol,
+      solution: worked ?? sol,
       params: { a, b, c, d },
     };
   },

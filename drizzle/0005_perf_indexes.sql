@@ -1,0 +1,2 @@
+ALTER TABLE "learner_state" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "attempts_student_template_level_idx" ON "attempts" USING btree ("student_id","template_id","level");

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ExamStartResponse } from '../src/server/contract.ts';
+import { expectNoSeriousA11yViolations } from './helpers.ts';
+import { familyOnDashboard, markVerdicts, responseOf, shots } from './practice.helpers.ts';
+
+type Task = ExamStartResponse['questions'][number];
+
+/** Answers the task on screen (any answer: the test is about the flow, not the maths). */
+async function answerShownTask(page: Page, task: Task) {
+  if (task.inputKind === 'choice') {
+    await page.getByRole('radio').first().click();
+  } else if (task.inputKind === 'truths') {
+    await markVerdicts(
+      page,
+      Array.from({ length: task.truthCount ?? 1 }, () => 'P'),
+    );
+  } else if (task.inputKind === 'parts') {
+    for (const part of task.parts ?? []) {
+      if (part.inputKind === 'choice') {
+        await page
+          .getByRole('radiogroup', { name: `Wybierz odpowiedź ${part.id})` })
+          .getByRole('radio')
+          .first()
+          .click();
+      } else if (part.inputKind !== 'numbers' && part.inputKind !== 'truths') {
+        await page.getByLabel(`Odpowiedź ${part.id})`, { exact: true }).fill('12');
+      }
+    }
+  }
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Lista zadań' });
+
+test('a child sits a mock exam on a phone, resumes after a reload, sees the marking; the parent sees the result', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const studentId = await familyOnDashboard(page, 'Zuzia');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The student panel's card leads to the intro; a family on the trial has one mock.
+  await page.goto('/student');
+  await expect(page.getByRole('link', { name: 'Napisz egzamin próbny' })).toBeVisible();
+  await shots(page, 'mock-exam-student-panel');
+  await page.getByRole('link', { name: 'Napisz egzamin próbny' }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/${studentId}/exam$`));
+  await expect(page.getByRole('heading', { name: 'Próbny egzamin ósmoklasisty' })).toBeVisible();
+  const view = await responseOf<ExamStartResponse>(page, '/api/exams/start', () =>
+    page.getByRole('button', { name: 'Rozpoczynam egzamin' }).click(),
+  );
+  expect(view.questions.filter((q) => q.kind === 'closed')).toHaveLength(15);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(nav(page).getByRole('button')).toHaveCount(view.questions.length);
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'mock-exam-runner');
+
+  // Three tasks answered, then the autosave reaches the server.
+  for (const task of view.questions.slice(0, 3)) {
+    await answerShownTask(page, task);
+    await page.getByRole('button', { name: 'Następne' }).click();
+  }
+  await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exams/save' && r.ok(), { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(nav(page).locator('[data-answered="true"]')).toHaveCount(3);
+  await nav(page).getByRole('button', { name: 'Zadanie 1, z odpowiedzią' }).click();
+  if (view.questions[0]!.inputKind === 'choice') await expect(page.getByRole('radio').first()).toBeChecked();
+
+  // An open task, answered part by part.
+  const openIndex = view.questions.findIndex((q) => q.kind === 'open');
+  expect(openIndex).toBeGreaterThan(0);
+  await nav(page)
+    .getByRole('button', { name: `Zadanie ${openIndex + 1},` })
+    .click();
+  await expect(page.getByRole('list', { name: 'Części zadania' })).toBeVisible();
+  await answerShownTask(page, view.questions[openIndex]!);
+  await shots(page, 'mock-exam-open-task');
+
+  // Finishing with tasks unanswered asks first.
+  await page.getByRole('button', { name: 'Zakończ egzamin' }).last().click();
+  const confirm = page.getByRole('dialog', { name: 'Zakończyć egzamin?' });
+  await expect(confirm).toContainText('Bez odpowiedzi:');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Zakończ i pokaż wynik' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/student/${studentId}/exam/result/${view.examId}$`));
+  await expect(page.getByRole('heading', { name: 'Wynik egzaminu próbnego' })).toBeVisible();
+  await expect(page.getByTestId('exam-points')).toContainText(/\d+ z \d+ pkt/);
+  await expect(page.getByTestId('exam-prediction')).toBeVisible();
+  await expect(page.getByTestId('exam-task-result')).toHaveCount(view.questions.length);
+  const openResult = page.getByTestId('exam-task-result').nth(openIndex);
+  await expect(openResult).toContainText('Zadanie otwarte');
+  await expect(openResult.getByText('Punktacja')).toBeVisible();
+  await expect(openResult.locator('li').filter({ hasText: /pkt/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'mock-exam-result');
+
+  // The parent panel lists the result.
+  await page.goto('/parent/dashboard');
+  const history = page.getByTestId('child-card').filter({ hasText: 'Zuzia' }).getByTestId('exam-history');
+  await expect(history).toContainText('%');
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'mock-exam-parent');
+});

@@ -1,0 +1,29 @@
+/**
+ * Strings of open tasks ("zadania otwarte"): their parts and their marking. Own file so parallel
+ * work on learning.ts and pl.ts does not collide; spread into `pl.openTask`.
+ * "pkt" is the exam's own abbreviation and needs no plural forms.
+ */
+export const openTaskPl = {
+  badge: 'Zadanie otwarte',
+  maxPoints: (n: number) => `${n} pkt`,
+  maxPointsLabel: (n: number) => `Zadanie otwarte za ${n} pkt`,
+  partsLabel: 'Części zadania',
+  partAnswer: (id: string) => `Odpowiedź ${id})`,
+  partChoice: (id: string) => `Wybierz odpowiedź ${id})`,
+  partCorrect: (id: string) => `Część ${id}): dobrze`,
+  partIncorrect: (id: string) => `Część ${id}): źle`,
+  partMissing: (id: string) => `Część ${id}): brak odpowiedzi do oceny`,
+  score: (points: number, max: number) => `${points}/${max} pkt`,
+  scoreLabel: (points: number, max: number) => `Zdobyte punkty: ${points} z ${max}`,
+  partial: 'Część punktów zdobyta',
+  schemeTitle: 'Punktacja',
+  criterionPoints: (n: number) => `${n} pkt`,
+  earned: 'przyznano',
+  lost: 'nie przyznano',
+  answersTitle: 'Odpowiedzi w częściach zadania',
+  correctAnswer: 'Poprawna odpowiedź:',
+  // The admin content browser.
+  schemeSection: (points: number) => `Części i punktacja (${points} pkt)`,
+  roles: { value: 'wynik', method: 'wybór metody', reasoning: 'tok rozumowania' },
+  requires: (parts: string) => `części: ${parts}`,
+} as const;

@@ -1,0 +1,19 @@
+import { pl } from '../../../i18n/pl.ts';
+import type { QuestionView } from '../../learning/lib/types.ts';
+
+/**
+ * A closed task's stored answer as the result page shows it: the chosen option's text, the P/F
+ * verdicts as words, anything else as typed; null when there is none.
+ */
+export function answerText(q: Pick<QuestionView, 'inputKind' | 'options'>, raw: string | null): string | null {
+  if (raw === null || raw.trim() === '') return null;
+  if (q.inputKind === 'choice') {
+    const option = q.options?.[Number(raw)];
+    return option ? option.text : raw;
+  }
+  if (q.inputKind === 'truths') {
+    const words: Record<string, string> = { P: pl.learning.question.truthTrue, F: pl.learning.question.truthFalse };
+    return [...raw.toUpperCase()].map((c, i) => `${i + 1}. ${words[c] ?? c}`).join(', ');
+  }
+  return raw;
+}

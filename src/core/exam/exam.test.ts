@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { allTemplates, generateQuestion } from '../questions/registry.ts';
+import { examTemplates } from './bank.ts';
+import { CLOSED_STYLES, EXAM_AREAS, MIN_PER_STYLE, MOCK_EXAM_FORMAT, examAreaOf } from './format.ts';
+import { assemblePaper, TARGET_SUCCESS, type ExamTemplate } from './paper.ts';
+import { areaResults, fitShift, predictExam, type ScoredTask } from './result.ts';
+import { correctResponses } from '../questions/open-task.ts';
+import { scoreClosedTask, scoreTask } from './scoring.ts';
+
+const bank = examTemplates(allTemplates(), generateQuestion);
+/** A pupil for whom level 1 is easy, level 3 hard; skill ids shift it a little. */
+const predicted = (templateId: string, level: number) => [0.85, 0.55, 0.3][level - 1]! - (templateId.length % 3) * 0.02;
+
+describe('the format', () => {
+  it('adds up to 15 closed and 6 open tasks, 30 points, 125 minutes', () => {
+    expect(EXAM_AREAS.reduce((s, a) => s + a.closed, 0)).toBe(MOCK_EXAM_FORMAT.closedCount);
+    expect(EXAM_AREAS.reduce((s, a) => s + a.open, 0)).toBe(MOCK_EXAM_FORMAT.openCount);
+    expect(MOCK_EXAM_FORMAT.closedCount * MOCK_EXAM_FORMAT.closedPoints + MOCK_EXAM_FORMAT.openPoints).toBe(30);
+    expect(MOCK_EXAM_FORMAT.timeLimitSeconds).toBe(125 * 60);
+  });
+
+  it('maps e8 skills to areas and leaves liceum skills out', () => {
+    expect(examAreaOf('prisms_pyramids')).toBe('solids');
+    expect(examAreaOf('percent_changes')).toBe('percent');
+    expect(examAreaOf('counting_probability')).toBe('data');
+    expect(examAreaOf('pythagoras')).toBe('plane');
+    expect(examAreaOf('linear_function')).toBeNull();
+    expect(examAreaOf('no_such_skill')).toBeNull();
+  });
+});
+
+describe('the bank', () => {
+  it('classifies choice items as closed tasks in the four styles', () => {
+    const styles = new Set(bank.flatMap((t) => (t.task.kind === 'closed' ? [t.task.style] : [])));
+    expect([...styles].sort()).toEqual([...CLOSED_STYLES].sort());
+    for (const t of bank) expect(examAreaOf(t.skillId)).toBe(t.area);
+    expect(bank.some((t) => t.templateId === 'power_laws.prawda-falsz')).toBe(true);
+  });
+
+  it('takes open tasks with their points', () => {
+    const open = bank.find((t) => t.templateId === 'pythagoras.open-isosceles-area')!;
+    expect(open).toMatchObject({ area: 'plane', task: { kind: 'open' } });
+    for (const l of open.levels) expect([2, 3, 4]).toContain(open.points[l]);
+  });
+});
+
+describe('assemblePaper', () => {
+  const paper = assemblePaper({ templates: bank, predicted, seed: 42 });
+
+  it('is deterministic from the seed and differs between seeds', () => {
+    expect(assemblePaper({ templates: bank, predicted, seed: 42 })).toEqual(paper);
+    const other = assemblePaper({ templates: bank, predicted, seed: 43 });
+    expect(other.map((t) => t.templateId)).not.toEqual(paper.map((t) => t.templateId));
+  });
+
+  it('puts the bank’s open tasks after the closed ones', () => {
+    const open = paper.filter((t) => t.kind === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    expect(paper.slice(0, MOCK_EXAM_FORMAT.closedCount).every((t) => t.kind === 'closed')).toBe(true);
+    for (const t of open) expect(t.maxPoints).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fills the six open tasks of 2–3 points from the bank, about 30 points in all', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const p = assemblePaper({ templates: bank, predicted, seed });
+      const open = p.filter((t) => t.kind === 'open');
+      expect(open, `seed ${seed}`).toHaveLength(MOCK_EXAM_FORMAT.openCount);
+      for (const t of open) expect(t.maxPoints, `seed ${seed}`).toBeLessThanOrEqual(MOCK_EXAM_FORMAT.maxOpenTaskPoints);
+      const total = p.reduce((s, t) => s + t.maxPoints, 0);
+      expect(total, `seed ${seed}`).toBeGreaterThanOrEqual(29);
+      expect(total, `seed ${seed}`).toBeLessThanOrEqual(31);
+    }
+  });
+
+  it('has the blueprint’s closed tasks per area, every style, no template twice', () => {
+    const closed = paper.filter((t) => t.kind === 'closed');
+    expect(closed).toHaveLength(MOCK_EXAM_FORMAT.closedCount);
+    for (const a of EXAM_AREAS) expect(closed.filter((t) => t.area === a.id)).toHaveLength(a.closed);
+    for (const s of CLOSED_STYLES) {
+      expect(closed.filter((t) => t.style === s).length).toBeGreaterThanOrEqual(MIN_PER_STYLE[s]);
+    }
+    expect(new Set(paper.map((t) => t.templateId)).size).toBe(paper.length);
+    expect(paper.map((t) => t.position)).toEqual(paper.map((_, i) => i + 1));
+    for (const t of closed) expect(t.maxPoints).toBe(1);
+  });
+
+  it('takes the level whose predicted success is nearest the target', () => {
+    for (const t of paper) {
+      const entry = bank.find((b) => b.templateId === t.templateId)!;
+      const best = Math.min(...entry.levels.map((l) => Math.abs(predicted(t.templateId, l) - TARGET_SUCCESS)));
+      expect(Math.abs(t.predicted - TARGET_SUCCESS)).toBeCloseTo(best, 9);
+      expect(t.predicted).toBe(predicted(t.templateId, t.level));
+    }
+  });
+
+  it('a strong pupil gets harder levels than a weak one', () => {
+    const strong = assemblePaper({ templates: bank, predicted: (_, l) => [0.97, 0.9, 0.6][l - 1]!, seed: 1 });
+    const weak = assemblePaper({ templates: bank, predicted: (_, l) => [0.4, 0.2, 0.1][l - 1]!, seed: 1 });
+    const mean = (p: typeof strong) => p.reduce((s, t) => s + t.level, 0) / p.length;
+    expect(mean(strong)).toBeGreaterThan(mean(weak));
+  });
+
+  it('aims the open tasks at the format’s 15 points', () => {
+    const open: ExamTemplate[] = EXAM_AREAS.flatMap((a) =>
+      [2, 3, 4].map((points) => ({
+        templateId: `${a.id}.open-${points}`,
+        skillId: `${a.id}-skill-${points}`,
+        area: a.id,
+        levels: [1, 2, 3],
+        points: { 1: points, 2: points, 3: points },
+        task: { kind: 'open' as const },
+      })),
+    );
+    const p = assemblePaper({ templates: [...bank, ...open], predicted, seed: 7 });
+    const openTasks = p.filter((t) => t.kind === 'open');
+    expect(openTasks).toHaveLength(MOCK_EXAM_FORMAT.openCount);
+    expect(openTasks.reduce((s, t) => s + t.maxPoints, 0)).toBe(MOCK_EXAM_FORMAT.openPoints);
+    expect(p.slice(0, 15).every((t) => t.kind === 'closed')).toBe(true);
+  });
+});
+
+describe('scoring and prediction', () => {
+  it('scores a closed task 1 for the right choice, 0 for a wrong, empty or invalid one', () => {
+    const item = generateQuestion('power_laws.prawda-falsz', 2, 5);
+    const right = item.answer.kind === 'text' ? item.answer.accepted[0]! : '';
+    expect(scoreClosedTask(item, right, 1).points).toBe(1);
+    const wrong = right.replace(/./, (c) => (c === 'P' ? 'F' : 'P'));
+    expect(scoreClosedTask(item, wrong, 1).points).toBe(0);
+    expect(scoreClosedTask(item, null, 1).points).toBe(0);
+    expect(scoreClosedTask(item, 'xyz', 1)).toMatchObject({
+      points: 0,
+      marking: { correctAnswer: expect.any(String) },
+    });
+  });
+
+  it('scores an open task by its marking scheme and shows the marking', () => {
+    const item = generateQuestion('percent_changes.open-two-changes', 2, 3);
+    if (item.answer.kind !== 'parts') throw new Error('not an open task');
+    const full = scoreTask(item, JSON.stringify(correctResponses(item.answer)), 1);
+    expect(full.points).toBe(item.answer.points);
+    expect(full.maxPoints).toBe(item.answer.points);
+    expect(full.marking.open?.criteria.every((c) => c.earned)).toBe(true);
+    for (const answer of [null, '', 'not json', '{}']) {
+      const none = scoreTask(item, answer, 1);
+      expect(none.points).toBe(0);
+      expect(none.marking.open?.criteria.some((c) => c.earned)).toBe(false);
+    }
+  });
+
+  const tasks = (earned: number): ScoredTask[] =>
+    Array.from({ length: 20 }, (_, i) => ({
+      area: EXAM_AREAS[i % EXAM_AREAS.length]!.id,
+      points: i < earned ? 1 : 0,
+      maxPoints: 1,
+      predicted: 0.5,
+    }));
+  const reference = EXAM_AREAS.map((a) => ({ area: a.id, predicted: 0.5 }));
+
+  it('sums points per area', () => {
+    const r = areaResults(tasks(6));
+    expect(r.reduce((s, a) => s + a.maxPoints, 0)).toBe(20);
+    expect(r.reduce((s, a) => s + a.points, 0)).toBe(6);
+    expect(r[0]).toMatchObject({ area: 'numbers', points: 1, maxPoints: 4, percent: 25 });
+  });
+
+  it('moves the model’s prediction towards what the mock showed, less with a prior', () => {
+    expect(fitShift(tasks(10)).shift).toBeCloseTo(0, 6);
+    expect(fitShift(tasks(18)).shift).toBeGreaterThan(0.8);
+    expect(fitShift(tasks(2)).shift).toBeLessThan(-0.8);
+    expect(fitShift(tasks(2)).variance).toBeLessThan(1);
+  });
+
+  it('predicts a higher percentage for more points, with an interval around it', () => {
+    const low = predictExam(tasks(4), reference);
+    const mid = predictExam(tasks(10), reference);
+    const high = predictExam(tasks(17), reference);
+    expect(mid.percent).toBe(50);
+    expect(low.percent).toBeLessThan(mid.percent);
+    expect(high.percent).toBeGreaterThan(mid.percent);
+    for (const p of [low, mid, high]) {
+      expect(p.low).toBeLessThan(p.percent);
+      expect(p.high).toBeGreaterThan(p.percent);
+      expect(p.level).toBe(0.8);
+    }
+    // 20 answered points narrow the interval compared with no evidence at all.
+    const none = predictExam([], reference);
+    expect(mid.high - mid.low).toBeLessThan(none.high - none.low);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Assembling a mock paper (pure, deterministic from the seed): the blueprint's tasks per area
+ * (format.ts), the four closed styles each at least MIN_PER_STYLE times, open tasks whose points
+ * add up to the format's 15 as nearly as the bank allows, and for every task the level whose
+ * predicted success is closest to TARGET_SUCCESS — where a task tells most about the pupil
+ * (Fisher information p(1 − p) is largest at p = ½), so the predicted score is informative.
+ * One template at most once per paper; a skill twice only when its area has nothing else.
+ */
+import type { Rng } from '../math/random.ts';
+import { createRng } from '../math/random.ts';
+import {
+  CLOSED_STYLES,
+  EXAM_AREAS,
+  MIN_PER_STYLE,
+  MOCK_EXAM_FORMAT,
+  type ClosedStyle,
+  type ExamAreaId,
+} from './format.ts';
+
+export const TARGET_SUCCESS = 0.5;
+
+/** One askable template of the bank, classified for the exam. */
+export interface ExamTemplate {
+  templateId: string;
+  skillId: string;
+  area: ExamAreaId;
+  /** Levels at which the template makes an exam task of this kind. */
+  levels: readonly number[];
+  /** The task's points at each level. */
+  points: Readonly<Record<number, number>>;
+  task: { kind: 'closed'; style: ClosedStyle } | { kind: 'open' };
+}
+
+export interface PaperTask {
+  /** 1-based. */
+  position: number;
+  templateId: string;
+  skillId: string;
+  level: number;
+  /** Seed of the generated item. */
+  seed: number;
+  area: ExamAreaId;
+  kind: 'closed' | 'open';
+  style: ClosedStyle | 'open';
+  maxPoints: number;
+  /** The learner model's predicted success when the paper was made. */
+  predicted: number;
+}
+
+export interface PaperInput {
+  templates: readonly ExamTemplate[];
+  /** The learner model's predicted success of the pupil on a template at a level. */
+  predicted: (templateId: string, level: number, skillId: string) => number;
+  seed: number;
+}
+
+interface Pick {
+  template: ExamTemplate;
+  level: number;
+  predicted: number;
+}
+
+function bestLevel(t: ExamTemplate, predicted: PaperInput['predicted']): { level: number; predicted: number } {
+  let best = { level: t.levels[0]!, predicted: predicted(t.templateId, t.levels[0]!, t.skillId) };
+  for (const level of t.levels.slice(1)) {
+    const p = predicted(t.templateId, level, t.skillId);
+    if (Math.abs(p - TARGET_SUCCESS) < Math.abs(best.predicted - TARGET_SUCCESS) - 1e-12)
+      best = { level, predicted: p };
+  }
+  return best;
+}
+
+class Chooser {
+  readonly usedTemplates = new Set<string>();
+  readonly usedSkills = new Set<string>();
+  private readonly rng: Rng;
+  private readonly predicted: PaperInput['predicted'];
+  constructor(rng: Rng, predicted: PaperInput['predicted']) {
+    this.rng = rng;
+    this.predicted = predicted;
+  }
+
+  /** The level this pupil would get the template at. */
+  levelOf(t: ExamTemplate): number {
+    return bestLevel(t, this.predicted).level;
+  }
+
+  /** A random unused template among `pool`, preferring skills not on the paper yet. */
+  take(pool: readonly ExamTemplate[], prefer?: (t: ExamTemplate) => number): Pick | null {
+    const free = pool.filter((t) => !this.usedTemplates.has(t.templateId));
+    if (free.length === 0) return null;
+    const rank = (t: ExamTemplate) => (this.usedSkills.has(t.skillId) ? 0 : 10) + (prefer?.(t) ?? 0);
+    const shuffled = this.rng.shuffle(free);
+    let best = shuffled[0]!;
+    for (const t of shuffled) if (rank(t) > rank(best)) best = t;
+    this.usedTemplates.add(best.templateId);
+    this.usedSkills.add(best.skillId);
+    return { template: best, ...bestLevel(best, this.predicted) };
+  }
+}
+
+function closedPicks(closed: readonly ExamTemplate[], chooser: Chooser): Pick[] {
+  const quota = new Map(EXAM_AREAS.map((a) => [a.id, a.closed]));
+  const picks: Pick[] = [];
+  const place = (p: Pick | null) => {
+    if (!p) return;
+    picks.push(p);
+    quota.set(p.template.area, (quota.get(p.template.area) ?? 0) - 1);
+  };
+  // Styles first (the rarest style has the fewest templates), each from the areas with most room.
+  const rarestFirst = [...CLOSED_STYLES].sort(
+    (a, b) =>
+      closed.filter((t) => t.task.kind === 'closed' && t.task.style === a).length -
+      closed.filter((t) => t.task.kind === 'closed' && t.task.style === b).length,
+  );
+  for (const style of rarestFirst) {
+    for (let i = 0; i < MIN_PER_STYLE[style]; i++) {
+      const pool = closed.filter(
+        (t) => t.task.kind === 'closed' && t.task.style === style && (quota.get(t.area) ?? 0) > 0,
+      );
+      place(chooser.take(pool, (t) => quota.get(t.area) ?? 0));
+    }
+  }
+  for (const area of EXAM_AREAS) {
+    while ((quota.get(area.id) ?? 0) > 0) {
+      const p = chooser.take(closed.filter((t) => t.area === area.id));
+      if (!p) break;
+      place(p);
+    }
+  }
+  // Areas the bank could not fill give their tasks to any area.
+  let missing = MOCK_EXAM_FORMAT.closedCount - picks.length;
+  while (missing > 0) {
+    const p = chooser.take(closed);
+    if (!p) break;
+    place(p);
+    missing--;
+  }
+  return picks;
+}
+
+function openPicks(open: readonly ExamTemplate[], chooser: Chooser): Pick[] {
+  const slots = EXAM_AREAS.flatMap((a) => Array.from({ length: a.open }, () => a.id));
+  const picks: Pick[] = [];
+  let points = 0;
+  /** Prefer the points (at the level this pupil gets) that keep the remaining slots on course for the format's total. */
+  const onCourse = (left: number) => (t: ExamTemplate) => {
+    const want = (MOCK_EXAM_FORMAT.openPoints - points) / left;
+    // Weighted above the fresh-skill bonus (10): the paper's total matters more than variety.
+    return -20 * Math.abs((t.points[chooser.levelOf(t)] ?? 0) - want);
+  };
+  for (let i = 0; i < slots.length; i++) {
+    const left = slots.length - i;
+    const p =
+      chooser.take(
+        open.filter((t) => t.area === slots[i]),
+        onCourse(left),
+      ) ?? chooser.take(open, onCourse(left));
+    if (!p) break;
+    picks.push(p);
+    points += p.template.points[p.level] ?? 0;
+  }
+  return picks;
+}
+
+/** The paper: closed tasks first, then open tasks, as on the CKE papers. */
+export function assemblePaper(input: PaperInput): PaperTask[] {
+  const rng = createRng(input.seed);
+  const chooser = new Chooser(rng, input.predicted);
+  const closed = input.templates.filter((t) => t.task.kind === 'closed');
+  const open = input.templates.filter((t) => t.task.kind === 'open');
+  const picks = [...byArea(closedPicks(closed, chooser)), ...openPicks(open, chooser)];
+  return picks.map((p, i) => ({
+    position: i + 1,
+    templateId: p.template.templateId,
+    skillId: p.template.skillId,
+    level: p.level,
+    seed: rng.int(1, 2 ** 31 - 2),
+    area: p.template.area,
+    kind: p.template.task.kind,
+    style: p.template.task.kind === 'closed' ? p.template.task.style : 'open',
+    maxPoints: p.template.points[p.level] ?? MOCK_EXAM_FORMAT.closedPoints,
+    predicted: p.predicted,
+  }));
+}
+
+/** Closed tasks in area order (as a paper reads: numbers first, data last). */
+function byArea(picks: readonly Pick[]): Pick[] {
+  const order = new Map(EXAM_AREAS.map((a, i) => [a.id, i]));
+  return [...picks].sort((a, b) => order.get(a.template.area)! - order.get(b.template.area)!);
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { rat } from '../math/rational.ts';
+import { generateQuestion } from './registry.ts';
+import { checkAnswer } from './check-answer.ts';
+import { answerText } from './answer-forms.ts';
+import { toPublicQuestion } from './public.ts';
+import {
+  checkOpenTaskAnswer,
+  correctResponses,
+  openTaskMarking,
+  parseOpenTaskResponses,
+  scoreOpenTask,
+} from './open-task.ts';
+import { openTemplates } from './templates/open/index.ts';
+import { LEVELS, type PartsAnswerSpec, type QuestionInstance } from './types.ts';
+import { auditQuestion } from './audit.ts';
+
+/** A hand-written 3-point task: method (choice), intermediate value, result. */
+const TASK: PartsAnswerSpec = {
+  kind: 'parts',
+  points: 3,
+  parts: [
+    {
+      id: 'a',
+      prompt: 'Metoda',
+      role: 'method',
+      answer: { kind: 'choice', index: 1 },
+      options: [{ text: 'dodać', errorKey: 'added' }, { text: 'pomnożyć' }],
+      commonErrors: [{ key: 'added', wrong: { kind: 'text', accepted: ['dodać'] }, feedback: 'Tu się mnoży.' }],
+    },
+    { id: 'b', prompt: 'Wynik pośredni', role: 'value', answer: { kind: 'number', value: rat(12) } },
+    {
+      id: 'c',
+      prompt: 'Wynik',
+      role: 'value',
+      answer: { kind: 'number', value: rat(5, 2) },
+      commonErrors: [{ key: 'halved', wrong: { kind: 'number', value: rat(5) }, feedback: 'Nie podzielono przez 2.' }],
+    },
+  ],
+  scheme: [
+    { id: 'method', points: 1, description: 'poprawna metoda', requires: ['a'] },
+    { id: 'mid', points: 1, description: 'poprawny wynik pośredni', requires: ['b'] },
+    { id: 'result', points: 1, description: 'poprawny wynik', requires: ['a', 'b', 'c'] },
+  ],
+};
+const q = { answer: TASK };
+
+describe('scoreOpenTask', () => {
+  it('awards every criterion for right answers in any accepted form', () => {
+    const s = scoreOpenTask(q, { a: '1', b: '12', c: '2,5' });
+    expect(s.points).toBe(3);
+    expect(s.maxPoints).toBe(3);
+    expect(scoreOpenTask(q, { a: '1', b: '12', c: '5/2' }).points).toBe(3);
+  });
+
+  it('awards partial points criterion by criterion', () => {
+    const s = scoreOpenTask(q, { a: '1', b: '12', c: '5' });
+    expect(s.points).toBe(2);
+    expect(s.criteria.map((c) => c.earned)).toEqual([true, true, false]);
+    expect(s.parts[2]!.check).toMatchObject({ result: 'incorrect', errorKey: 'halved' });
+    // The result alone does not earn the result criterion: it requires the method too.
+    expect(scoreOpenTask(q, { a: '0', b: '12', c: '2,5' }).points).toBe(1);
+  });
+
+  it('counts an empty, missing or badly written part as not correct', () => {
+    expect(scoreOpenTask(q, {}).points).toBe(0);
+    const s = scoreOpenTask(q, { a: '1', b: ' ', c: '2,5x' });
+    expect(s.points).toBe(1);
+    expect(s.parts.map((p) => p.check.result)).toEqual(['correct', 'invalid', 'invalid']);
+  });
+
+  it('ignores responses to parts that do not exist and inherited keys', () => {
+    const responses = Object.create({ a: '1' }) as Record<string, string>;
+    responses.z = '1';
+    expect(scoreOpenTask(q, responses).points).toBe(0);
+  });
+
+  it('refuses a closed item', () => {
+    expect(() => scoreOpenTask({ answer: { kind: 'number', value: rat(1) } }, {})).toThrow();
+  });
+});
+
+describe('checkOpenTaskAnswer (practice: the whole answer as JSON)', () => {
+  it('is correct with full points and reports the first named mistake otherwise', () => {
+    expect(checkOpenTaskAnswer(TASK, '{"a":"1","b":"12","c":"2,5"}')).toEqual({ result: 'correct' });
+    expect(checkOpenTaskAnswer(TASK, '{"a":"0","b":"12","c":"5"}')).toEqual({
+      result: 'incorrect',
+      errorKey: 'added',
+      feedback: 'Tu się mnoży.',
+    });
+    expect(checkOpenTaskAnswer(TASK, '{"a":"1","b":"11","c":"2,5"}')).toEqual({ result: 'incorrect' });
+  });
+
+  it('sends an empty or badly written part back to be fixed, naming the part', () => {
+    expect(checkOpenTaskAnswer(TASK, '{"a":"1","c":"2,5"}')).toEqual({
+      result: 'invalid',
+      reason: 'Odpowiedz na część b).',
+    });
+    const r = checkOpenTaskAnswer(TASK, '{"a":"1","b":"12","c":"2,5 kg"}');
+    expect(r.result).toBe('invalid');
+    expect(r.result === 'invalid' && r.reason.startsWith('Część c): ')).toBe(true);
+    expect(checkOpenTaskAnswer(TASK, 'abc')).toMatchObject({ result: 'invalid' });
+    expect(checkOpenTaskAnswer(TASK, '["1"]')).toMatchObject({ result: 'invalid' });
+  });
+
+  it('is what checkAnswer does for an open task', () => {
+    expect(checkAnswer(q, '{"a":"1","b":"12","c":"2,5"}')).toEqual({ result: 'correct' });
+    expect(checkAnswer(q, '')).toMatchObject({ result: 'invalid' });
+  });
+});
+
+describe('parseOpenTaskResponses', () => {
+  it('accepts a record of strings (numbers as text) and nothing else', () => {
+    expect(parseOpenTaskResponses('{"a":"12","b":1}')).toEqual({ a: '12', b: '1' });
+    expect(parseOpenTaskResponses('{"a":{"x":1}}')).toBeNull();
+    expect(parseOpenTaskResponses('null')).toBeNull();
+    expect(parseOpenTaskResponses('12')).toBeNull();
+    expect(parseOpenTaskResponses('{')).toBeNull();
+  });
+});
+
+describe('openTaskMarking and the public item', () => {
+  it('reveals the criteria, each part’s result and its correct answer only after answering', () => {
+    const marking = openTaskMarking(q, scoreOpenTask(q, { a: '0', b: '12', c: '' }));
+    expect(marking.points).toBe(1);
+    expect(marking.criteria.map((c) => [c.description, c.earned])).toEqual([
+      ['poprawna metoda', false],
+      ['poprawny wynik pośredni', true],
+      ['poprawny wynik', false],
+    ]);
+    expect(marking.parts.map((p) => [p.id, p.result, p.correctAnswer, p.feedback])).toEqual([
+      ['a', 'incorrect', 'pomnożyć', 'Tu się mnoży.'],
+      ['b', 'correct', '12', undefined],
+      ['c', 'invalid', '2,5', 'Brak odpowiedzi.'],
+    ]);
+  });
+
+  it('writes the whole answer part by part', () => {
+    expect(answerText(TASK)).toBe('a) pomnożyć; b) 12; c) 2,5');
+  });
+});
+
+/** Numbers in a KaTeX param like "6{,}5". */
+const num = (s: string | number | boolean | undefined): number => Number(String(s).replace('{,}', '.'));
+
+function partValue(item: QuestionInstance, id: string): number {
+  const a = item.answer.kind === 'parts' ? item.answer.parts.find((p) => p.id === id)?.answer : undefined;
+  if (a?.kind !== 'number') throw new Error(`part ${id} is not a number`);
+  return a.value.n / a.value.d;
+}
+
+function chosenText(item: QuestionInstance, id: string): string {
+  const part = item.answer.kind === 'parts' ? item.answer.parts.find((p) => p.id === id) : undefined;
+  if (part?.answer.kind !== 'choice') throw new Error(`part ${id} is not a choice`);
+  return part.options![part.answer.index]!.text;
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+
+describe('open-task templates: answer keys recomputed independently', () => {
+  const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
+
+  it('pythagoras.open-isosceles-area: leg, height and area from the given lengths', () => {
+    for (const level of LEVELS) {
+      for (const seed of seeds) {
+        const item = generateQuestion('pythagoras.open-isosceles-area', level, seed);
+        const base = num(item.params.base);
+        const leg = level === 3 ? (num(item.params.perimeter) - base) / 2 : num(item.params.leg);
+        const h = Math.sqrt(leg * leg - (base / 2) ** 2);
+        const ids = level === 3 ? ['b', 'c'] : ['a', 'b'];
+        if (level === 3) expect(close(partValue(item, 'a'), leg)).toBe(true);
+        expect(close(partValue(item, ids[0]!), h), `${level}/${seed}`).toBe(true);
+        expect(close(partValue(item, ids[1]!), (base * h) / 2), `${level}/${seed}`).toBe(true);
+      }
+    }
+  });
+
+  it('algebraic_expressions.open-consecutive-sum: the chosen numbers, their sum and its factorisation', () => {
+    for (const level of LEVELS) {
+      for (const seed of seeds) {
+        const item = generateQuestion('algebraic_expressions.open-consecutive-sum', level, seed);
+        const k = Number(item.params.k);
+        const d = Number(item.params.divisor);
+        // The chosen naming, evaluated for many n, gives k consecutive numbers of the asked kind.
+        const names = chosenText(item, 'a').replace(/\$/g, '').split(',\\ ');
+        expect(names).toHaveLength(k);
+        const sumPart = item.answer.kind === 'parts' ? item.answer.parts[1]!.answer : undefined;
+        for (let n = 0; n <= 12; n++) {
+          const values = names.map((t) => Function('n', `return ${t.replace(/(\d)n/g, '$1*n')};`)(n) as number);
+          values.slice(1).forEach((v, i) => expect(v - values[i]!).toBe(level === 1 ? 1 : 2));
+          if (level === 2) expect(values.every((v) => v % 2 === 1)).toBe(true);
+          if (level === 3) expect(values.every((v) => v % 2 === 0)).toBe(true);
+          const sum = values.reduce((s, v) => s + v, 0);
+          expect(sum % d).toBe(0);
+          if (sumPart?.kind !== 'expression') throw new Error('part b is not an expression');
+          expect(Function('n', `return ${sumPart.expr};`)(n)).toBe(sum);
+        }
+        expect(d).toBe(level === 3 ? 2 * k : k);
+        expect(chosenText(item, 'c')).toMatch(new RegExp(`= ${d}\\(`));
+      }
+    }
+  });
+
+  it('percent_changes.open-two-changes: the method, the price after the first change and the final price', () => {
+    for (const level of LEVELS) {
+      for (const seed of seeds) {
+        const item = generateQuestion('percent_changes.open-two-changes', level, seed);
+        const { p, q: pq, firstUp } = item.params as { p: number; q: number; firstUp: boolean };
+        const x = num(item.params.x);
+        const mid = x * (1 + ((firstUp ? 1 : -1) * p) / 100);
+        const end = mid * (1 + ((firstUp ? -1 : 1) * pq) / 100);
+        expect(close(partValue(item, 'b'), mid), `${level}/${seed}`).toBe(true);
+        expect(close(partValue(item, 'c'), end), `${level}/${seed}`).toBe(true);
+        const method = chosenText(item, 'a').replace(/\$/g, '').replace(/\{,\}/g, '.').split('\\cdot').map(Number);
+        expect(
+          close(
+            method.reduce((a, b) => a * b, 1),
+            end,
+          ),
+        ).toBe(true);
+      }
+    }
+  });
+});
+
+describe('open-task templates', () => {
+  it('are open, worth 2–4 points, and their items pass the audit', () => {
+    expect(openTemplates.length).toBeGreaterThanOrEqual(3);
+    for (const t of openTemplates) {
+      expect(t.open, t.id).toBe(true);
+      for (const level of LEVELS) {
+        const item = generateQuestion(t.id, level, 7);
+        expect(item.type).toBe('open');
+        expect(auditQuestion(item)).toEqual([]);
+        const answer = item.answer as PartsAnswerSpec;
+        expect(scoreOpenTask(item, correctResponses(answer)).points).toBe(answer.points);
+        const pub = toPublicQuestion(item, 'id-1');
+        expect(pub.inputKind).toBe('parts');
+        expect(pub.maxPoints).toBe(answer.points);
+      }
+    }
+  });
+});

@@ -1,0 +1,668 @@
+/**
+ * "Uzasadnij, że …" tasks: the pupil computes the key intermediate result, then chooses the
+ * correct chain of reasoning among chains that each contain one typical flaw (checking an
+ * example, a false premise, adding exponents, confusing the theorem with its converse).
+ * CKE marking: 1 pkt for the key transformation, 1 pkt for the complete justification.
+ */
+import { type Rational, rat, add, mul } from '../../../math/rational.ts';
+import { redraw, type GeneratedBody } from '../../kit/draw.ts';
+import { texValue, degreesTex, polyExpr, polyText } from '../../kit/format.ts';
+import type { QuestionTemplate } from '../../types.ts';
+import { openItem } from './parts.ts';
+
+/** b^n + b^(n+1) + b^(n+2) = b^n(1 + b + b²), or b^(n+2) − b^n = b^n(b² − 1): divisible by the bracket. */
+const powersDivisible: QuestionTemplate = {
+  id: 'powers.open-justify-divisible',
+  skillId: 'powers',
+  title: 'Zadanie otwarte: uzasadnij podzielność sumy potęg',
+  open: true,
+  generate({ rng, level }): GeneratedBody {
+    const n = rng.int(level === 1 ? 10 : 15, level === 1 ? 30 : 60);
+    const b = level === 1 ? rng.pick([2, 3]) : level === 2 ? rng.pick([2, 3, 4, 5]) : rng.pick([3, 4, 5, 6, 7]);
+    const difference = level === 3;
+    const factor = difference ? b * b - 1 : 1 + b + b * b;
+    const expr = difference ? `${b}^{${n + 2}} - ${b}^{${n}}` : `${b}^{${n}} + ${b}^{${n + 1}} + ${b}^{${n + 2}}`;
+    const bracket = difference ? `${b}^2 - 1` : `1 + ${b} + ${b}^2`;
+    const factored = `${b}^{${n}} \\cdot (${bracket}) = ${b}^{${n}} \\cdot ${factor}`;
+    const wrongBracket = difference ? b * b : b + b * b;
+    return openItem(rng, {
+      stem: `Uzasadnij, że liczba $${expr}$ jest podzielna przez $${factor}$.`,
+      parts: [
+        {
+          prompt: `Wyłącz przed nawias wspólny czynnik $${b}^{${n}}$. Jaka liczba zostaje w nawiasie (po obliczeniu)?`,
+          value: factor,
+          hints: [
+            `Zapisz każdą potęgę jako $${b}^{${n}}$ razy potęga liczby ${b}: np. $${b}^{${n + 2}} = ${b}^{${n}} \\cdot ${b}^2$.`,
+            `$${expr} = ${b}^{${n}} \\cdot (${bracket})$`,
+            `$${bracket} = ${factor}$`,
+          ],
+          mistakes: [
+            {
+              key: 'power_as_one',
+              value: wrongBracket,
+              feedback: difference
+                ? `Po wyłączeniu $${b}^{${n}}$ z odjemnika zostaje $1$, a nie $0$: $${b}^{${n}} = ${b}^{${n}} \\cdot 1$.`
+                : `Po wyłączeniu $${b}^{${n}}$ z pierwszego składnika zostaje $1$, a nie $0$: $${b}^{${n}} = ${b}^{${n}} \\cdot 1$.`,
+            },
+          ],
+          work: `$${expr} = ${factored}$.`,
+        },
+        {
+          role: 'reasoning',
+          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
+          correct: `$${expr} = ${factored}$. Liczba jest iloczynem, w którym jednym z czynników jest $${factor}$, więc dzieli się przez $${factor}$.`,
+          wrong: [
+            {
+              text: `Dla wykładnika $1$ mamy ${difference ? `$${b}^3 - ${b} = ${b ** 3 - b}$` : `$${b} + ${b}^2 + ${b}^3 = ${b + b ** 2 + b ** 3}$`}, a ta liczba dzieli się przez $${factor}$, więc teza jest prawdziwa.`,
+              key: 'example_not_proof',
+              feedback:
+                'Sprawdzenie jednego przykładu z innymi wykładnikami niczego nie dowodzi o podanej liczbie. Trzeba przekształcić właśnie tę liczbę.',
+            },
+            {
+              text: difference
+                ? `$${expr} = ${b}^{2}$, bo wykładniki się odejmuje, a $${b}^2$ dzieli się przez $${factor}$.`
+                : `$${expr} = ${b}^{${3 * n + 3}}$, bo wykładniki się dodaje, a $${3 * n + 3}$ dzieli się przez $3$.`,
+              key: 'exponents_added',
+              feedback: difference
+                ? 'Wykładniki odejmuje się przy dzieleniu potęg, a nie przy odejmowaniu. Wyłącz wspólny czynnik przed nawias.'
+                : 'Wykładniki dodaje się przy mnożeniu potęg, a nie przy dodawaniu. Wyłącz wspólny czynnik przed nawias.',
+            },
+            {
+              text: `Każdy ze składników dzieli się przez $${factor}$, więc ${difference ? 'różnica' : 'suma'} też dzieli się przez $${factor}$.`,
+              key: 'false_premise',
+              feedback: `Potęgi liczby $${b}$ nie dzielą się przez $${factor}$ (ich jedynym dzielnikiem pierwszym jest ${b === 4 ? '2' : b === 6 ? '2 i 3' : b}). Przesłanka jest fałszywa.`,
+            },
+          ],
+          work: `Liczba jest iloczynem $${b}^{${n}} \\cdot ${factor}$, więc dzieli się przez $${factor}$.`,
+        },
+      ],
+      scheme: [
+        [1, `zapisanie liczby w postaci iloczynu, w którym jednym z czynników jest ${factor}`, ['a']],
+        [1, 'pełne, poprawne uzasadnienie podzielności', ['a', 'b']],
+      ],
+      conclusion: `Teza jest uzasadniona: $${expr} = ${factor} \\cdot ${b}^{${n}}$.`,
+      params: { b, n, difference },
+    });
+  },
+};
+
+/** Compare k√m with a whole number N by squaring both (or place √a between consecutive integers). */
+const rootsCompare: QuestionTemplate = {
+  id: 'roots.open-justify-compare',
+  skillId: 'roots',
+  title: 'Zadanie otwarte: uzasadnij nierówność z pierwiastkiem',
+  open: true,
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const k = level === 1 ? 1 : rng.int(2, level === 2 ? 4 : 6);
+      const m = rng.pick([2, 3, 5, 6, 7, 10, 11, 13]);
+      const sq = k * k * m;
+      const N = Math.round(Math.sqrt(sq)) + (level === 3 ? 0 : rng.pick([0, 1]));
+      if (N * N === sq || N < 3) return null;
+      if (level === 1 && N > 12) return null;
+      return { k, m, sq, N };
+    });
+    const { k, m, sq, N } = d;
+    const less = sq < N * N;
+    const rootTex = k === 1 ? `\\sqrt{${m}}` : `${k}\\sqrt{${m}}`;
+    const rel = less ? '<' : '>';
+    return openItem(rng, {
+      stem: `Uzasadnij, że $${rootTex} ${rel} ${N}$.`,
+      parts: [
+        {
+          prompt: `Ile wynosi kwadrat liczby $${rootTex}$?`,
+          value: sq,
+          hints: [
+            'Porównaj kwadraty obu liczb — obie są dodatnie.',
+            k === 1 ? `$(\\sqrt{${m}})^2 = ${m}$` : `$(${k}\\sqrt{${m}})^2 = ${k}^2 \\cdot (\\sqrt{${m}})^2$`,
+            k === 1 ? `$(\\sqrt{${m}})^2 = ${m}$` : `$${k * k} \\cdot ${m} = ${sq}$`,
+          ],
+          mistakes:
+            k === 1
+              ? []
+              : [
+                  {
+                    key: 'coefficient_not_squared',
+                    value: k * m,
+                    feedback: `Do kwadratu podnosi się oba czynniki: $(${k}\\sqrt{${m}})^2 = ${k}^2 \\cdot ${m}$, a nie $${k} \\cdot ${m}$.`,
+                  },
+                ],
+          work: `$(${rootTex})^2 = ${k === 1 ? '' : `${k}^2 \\cdot `}${m} = ${sq}$`,
+        },
+        {
+          prompt: `Ile wynosi $${N}^2$?`,
+          value: N * N,
+          hints: [`Pomnóż $${N}$ przez $${N}$.`, `$${N}^2 = ${N} \\cdot ${N}$`, `$${N} \\cdot ${N} = ${N * N}$`],
+          mistakes: [
+            {
+              key: 'doubled_not_squared',
+              value: 2 * N,
+              feedback: `Kwadrat to $${N} \\cdot ${N}$, a nie $2 \\cdot ${N}$.`,
+            },
+          ],
+          work: `$${N}^2 = ${N * N}$`,
+        },
+        {
+          role: 'reasoning',
+          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
+          correct: `Obie liczby są dodatnie i $(${rootTex})^2 = ${sq} ${rel} ${N * N} = ${N}^2$. Z dwóch liczb dodatnich większa jest ta, która ma większy kwadrat, więc $${rootTex} ${rel} ${N}$.`,
+          wrong: [
+            {
+              text: `$${rootTex} ${rel} ${N}$, bo $${k === 1 ? m : `${k} \\cdot ${m} = ${k * m}`} ${k * m < N ? '<' : '>'} ${N}$.`,
+              key: 'root_ignored',
+              feedback: `Pierwiastek z $${m}$ to nie $${m}$. Porównuje się kwadraty: $${sq}$ i $${N * N}$.`,
+            },
+            {
+              text: `Kalkulator pokazuje $${rootTex} \\approx ${texValue(rat(Math.round(k * Math.sqrt(m) * 10), 10))}$, więc $${rootTex} ${rel} ${N}$.`,
+              key: 'approximation_only',
+              feedback: 'Przybliżenie z kalkulatora nie jest uzasadnieniem. Porównaj dokładnie kwadraty obu liczb.',
+            },
+            {
+              text: `$(${rootTex})^2 = ${sq}$ i $${N}^2 = ${N * N}$, więc $${rootTex} ${less ? '>' : '<'} ${N}$.`,
+              key: 'inequality_reversed',
+              feedback: `Skoro $${sq} ${rel} ${N * N}$, to nierówność między liczbami ma ten sam kierunek: $${rootTex} ${rel} ${N}$.`,
+            },
+          ],
+          work: `$${sq} ${rel} ${N * N}$, a obie liczby są dodatnie, więc $${rootTex} ${rel} ${N}$.`,
+        },
+      ],
+      scheme: [
+        [1, 'obliczenie kwadratów obu liczb', ['a', 'b']],
+        [1, 'pełne, poprawne uzasadnienie nierówności', ['a', 'b', 'c']],
+      ],
+      conclusion: `Teza jest uzasadniona: $${rootTex} ${rel} ${N}$.`,
+      params: { k, m, N },
+    });
+  },
+};
+
+/** (kn + a)(kn + b) − (kn + c)(kn + d) with a + b = c + d: the n-terms cancel, the value is ab − cd. */
+const constantDifference: QuestionTemplate = {
+  id: 'multiply_sums.open-justify-constant',
+  skillId: 'multiply_sums',
+  title: 'Zadanie otwarte: uzasadnij, że wartość wyrażenia nie zależy od n',
+  open: true,
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const lo = level === 1 ? 1 : -9;
+      const pick = () => {
+        const v = rng.int(lo, 9);
+        return v === 0 ? null : v;
+      };
+      const [a, b, c] = [pick(), pick(), pick()];
+      if (a === null || b === null || c === null) return null;
+      const dd = a + b - c;
+      if (dd === 0 || a + b === 0 || Math.abs(dd) > 12 || (level === 1 && dd < 0)) return null;
+      if (new Set([a, b, c, dd]).size < 3 || (a === c && b === dd) || (a === dd && b === c)) return null;
+      const K = a * b - c * dd;
+      if (K === 0) return null;
+      if (level === 2 && a > 0 && b > 0 && c > 0 && dd > 0) return null;
+      return { a, b, c, dd, K };
+    });
+    const { a, b, c, dd, K } = d;
+    const k = level === 3 ? rng.pick([2, 3]) : 1;
+    const kn = k === 1 ? 'n' : `${k}n`;
+    const bin = (x: number) => `(${kn} ${x < 0 ? '-' : '+'} ${Math.abs(x)})`;
+    const exprTex = `${bin(a)}${bin(b)} - ${bin(c)}${bin(dd)}`;
+    const sum = a + b;
+    const sq = k * k;
+    const expanded = (p: number) =>
+      polyText([
+        [sq, 'n^2'],
+        [k * sum, 'n'],
+        [p, ''],
+      ]);
+    const expr = (p: number) =>
+      polyExpr([
+        [sq, 'n^2'],
+        [k * sum, 'n'],
+        [p, ''],
+      ]);
+    const variants = (p: number) => [expr(p), expr(p).replace('n^2', 'n²')];
+    const n0 = rng.int(1, 5);
+    const val = (x: number) => k * n0 + x;
+    return openItem(rng, {
+      stem: `Uzasadnij, że dla każdej liczby $n$ wartość wyrażenia $${exprTex}$ jest równa $${K}$.`,
+      parts: [
+        {
+          prompt: `Wymnóż $${bin(a)}${bin(b)}$ i uprość (zapisz bez nawiasów).`,
+          expr: expr(a * b),
+          variables: ['n'],
+          form: 'expanded',
+          answerHint: 'Wpisz wyrażenie bez nawiasów, np. n^2 + 5n + 6.',
+          expected: expr(a * b).replace(/\*/g, ''),
+          variants: variants(a * b),
+          hints: [
+            'Pomnóż każdy wyraz pierwszego nawiasu przez każdy wyraz drugiego.',
+            `$${bin(a)}${bin(b)} = ${kn} \\cdot ${kn} ${b < 0 ? '-' : '+'} ${Math.abs(b)} \\cdot ${kn} ${a < 0 ? '-' : '+'} ${Math.abs(a)} \\cdot ${kn} ${a * b < 0 ? '-' : '+'} ${Math.abs(a * b)}$`,
+            `$${expanded(a * b)}$`,
+          ],
+          mistakes: [
+            {
+              key: 'cross_terms_missing',
+              expr: polyExpr([
+                [sq, 'n^2'],
+                [a * b, ''],
+              ]),
+              variants: [
+                polyExpr([
+                  [sq, 'n^2'],
+                  [a * b, ''],
+                ]),
+              ],
+              feedback:
+                'Pomnożono tylko pierwsze wyrazy i ostatnie wyrazy nawiasów. Brakuje iloczynów „na krzyż”, które dają wyraz z $n$.',
+            },
+          ],
+          work: `$${bin(a)}${bin(b)} = ${expanded(a * b)}$`,
+        },
+        {
+          prompt: `Wymnóż $${bin(c)}${bin(dd)}$ i uprość (zapisz bez nawiasów).`,
+          expr: expr(c * dd),
+          variables: ['n'],
+          form: 'expanded',
+          answerHint: 'Wpisz wyrażenie bez nawiasów, np. n^2 + 5n + 6.',
+          expected: expr(c * dd).replace(/\*/g, ''),
+          variants: variants(c * dd),
+          hints: [
+            'Pomnóż każdy wyraz pierwszego nawiasu przez każdy wyraz drugiego.',
+            `Wyraz z $n$: $${k * c}n ${k * dd < 0 ? '-' : '+'} ${Math.abs(k * dd)}n = ${k * sum}n$, wyraz wolny: $${c} \\cdot ${dd < 0 ? `(${dd})` : dd} = ${c * dd}$.`,
+            `$${expanded(c * dd)}$`,
+          ],
+          work: `$${bin(c)}${bin(dd)} = ${expanded(c * dd)}$`,
+        },
+        {
+          prompt: 'Ile wynosi różnica tych iloczynów (po redukcji wyrazów podobnych)?',
+          value: K,
+          hints: [
+            `Odejmij całe drugie wyrażenie: $(${expanded(a * b)}) - (${expanded(c * dd)})$.`,
+            `Wyrazy z $n^2$ i z $n$ się redukują; zostaje $${a * b} - ${c * dd < 0 ? `(${c * dd})` : c * dd}$.`,
+            `$${a * b} - ${c * dd < 0 ? `(${c * dd})` : c * dd} = ${K}$`,
+          ],
+          mistakes: [
+            {
+              key: 'bracket_sign',
+              value: a * b + c * dd,
+              feedback:
+                'Przed nawiasem stoi minus: zmień znaki wszystkich wyrazów drugiego iloczynu, także wyrazu wolnego.',
+            },
+          ],
+          work: `$(${expanded(a * b)}) - (${expanded(c * dd)}) = ${a * b} - ${c * dd < 0 ? `(${c * dd})` : c * dd} = ${K}$`,
+        },
+        {
+          role: 'reasoning',
+          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
+          correct: `Po wymnożeniu i redukcji wyrazy z $n^2$ i z $n$ się znoszą, a zostaje liczba $${K}$. Wartość wyrażenia nie zależy więc od $n$ i dla każdej liczby $n$ jest równa $${K}$.`,
+          wrong: [
+            {
+              text: `Dla $n = ${n0}$ mamy $${val(a)} \\cdot ${val(b) < 0 ? `(${val(b)})` : val(b)} - ${val(c)} \\cdot ${val(dd) < 0 ? `(${val(dd)})` : val(dd)} = ${K}$, więc teza jest prawdziwa.`,
+              key: 'example_not_proof',
+              feedback:
+                'Sprawdzenie jednej wartości $n$ nie uzasadnia tezy dla każdej liczby $n$. Trzeba przekształcić wyrażenie.',
+            },
+            {
+              text: `Sumy liczb w nawiasach są równe: $${a} + ${b < 0 ? `(${b})` : b} = ${c} + ${dd < 0 ? `(${dd})` : dd}$, więc iloczyny są równe i wartość wyrażenia jest stała.`,
+              key: 'equal_sums_equal_products',
+              feedback: `Równe sumy nie dają równych iloczynów: $${a} \\cdot ${b < 0 ? `(${b})` : b} = ${a * b}$, a $${c} \\cdot ${dd < 0 ? `(${dd})` : dd} = ${c * dd}$. Gdyby iloczyny były równe, różnica byłaby równa $0$.`,
+            },
+          ],
+          work: `Wyrazy z $n^2$ i z $n$ się redukują, zostaje $${K}$ — wartość nie zależy od $n$.`,
+        },
+      ],
+      scheme: [
+        [1, 'poprawne wymnożenie obu iloczynów', ['a', 'b']],
+        [1, 'poprawne przekształcenie różnicy do postaci liczby', ['a', 'b', 'c']],
+        [1, 'pełne uzasadnienie tezy', ['a', 'b', 'c', 'd']],
+      ],
+      conclusion: `Teza jest uzasadniona: $${exprTex} = ${K}$ dla każdej liczby $n$.`,
+      params: { a, b, c, d: dd, k },
+    });
+  },
+};
+
+/** A divisibility claim about numbers written with digits as letters. */
+interface DigitVariant {
+  stem: string;
+  expr: string;
+  expected: string;
+  variants: string[];
+  vars: string[];
+  sumTex: string;
+  factored: string;
+  d: number;
+  wrong: { key: string; expr: string; feedback: string };
+  example: string;
+  /** A chain that states the right expression but concludes by a non sequitur. */
+  chain: { text: string; feedback: string };
+}
+
+const ALL_SAME_37: DigitVariant = {
+  stem: 'Uzasadnij, że każda liczba trzycyfrowa zapisana trzema jednakowymi cyframi jest podzielna przez $37$. Oznacz cyfrę przez $a$.',
+  expr: '111*a',
+  expected: '111a',
+  variants: ['111*a'],
+  vars: ['a'],
+  sumTex: '100a + 10a + a',
+  factored: '111a = 37 \\cdot 3a',
+  d: 37,
+  wrong: {
+    key: 'place_value_ignored',
+    expr: '3*a',
+    feedback:
+      'Cyfry mają różne wartości miejsc: setki, dziesiątki i jedności. Liczba to $100a + 10a + a$, a nie $a + a + a$.',
+  },
+  example: '$777 = 37 \\cdot 21$',
+  chain: {
+    text: '$100a + 10a + a = 111a$. Liczba $111$ jest nieparzysta, więc $111a$ dzieli się przez $37$.',
+    feedback: 'Nieparzystość liczby $111$ nic nie mówi o dzielniku $37$. Trzeba zauważyć, że $111 = 3 \\cdot 37$.',
+  },
+};
+
+const SUM_REVERSED_11: DigitVariant = {
+  stem: 'Uzasadnij, że suma liczby dwucyfrowej i liczby zapisanej tymi samymi cyframi w odwrotnej kolejności jest podzielna przez $11$. Oznacz cyfrę dziesiątek przez $a$, a cyfrę jedności przez $b$.',
+  expr: '11*a+11*b',
+  expected: '11a+11b',
+  variants: ['11*a+11*b', '11*b+11*a', '11*(a+b)'],
+  vars: ['a', 'b'],
+  sumTex: '(10a + b) + (10b + a)',
+  factored: '11a + 11b = 11(a + b)',
+  d: 11,
+  wrong: {
+    key: 'place_value_ignored',
+    expr: '2*a+2*b',
+    feedback:
+      'Liczba o cyfrach $a$ i $b$ to $10a + b$, a nie $a + b$: cyfra dziesiątek jest warta dziesięć razy więcej.',
+  },
+  example: '$47 + 74 = 121 = 11 \\cdot 11$',
+  chain: {
+    text: '$(10a + b) + (10b + a) = 11a + 11b$. Cyfry $a$ i $b$ są mniejsze od $11$, więc suma dzieli się przez $11$.',
+    feedback: 'Wielkość cyfr nie ma tu znaczenia. Uzasadnieniem jest wyłączenie $11$ przed nawias: $11(a + b)$.',
+  },
+};
+
+const DIFF_REVERSED_9: DigitVariant = {
+  stem: 'Uzasadnij, że różnica liczby dwucyfrowej i liczby zapisanej tymi samymi cyframi w odwrotnej kolejności jest podzielna przez $9$. Oznacz cyfrę dziesiątek przez $a$, a cyfrę jedności przez $b$.',
+  expr: '9*a-9*b',
+  expected: '9a-9b',
+  variants: ['9*a-9*b', '9*(a-b)'],
+  vars: ['a', 'b'],
+  sumTex: '(10a + b) - (10b + a)',
+  factored: '9a - 9b = 9(a - b)',
+  d: 9,
+  wrong: {
+    key: 'bracket_sign',
+    expr: '11*a-9*b',
+    feedback: 'Odejmując nawias $(10b + a)$, zmień znaki obu wyrazów: $-10b - a$.',
+  },
+  example: '$82 - 28 = 54 = 9 \\cdot 6$',
+  chain: {
+    text: '$(10a + b) - (10b + a) = 11a - 9b$, a $9b$ dzieli się przez $9$, więc różnica dzieli się przez $9$.',
+    feedback:
+      'Odejmując nawias $(10b + a)$, trzeba zmienić znaki obu wyrazów: różnica to $9a - 9b$. Poza tym $11a$ nie musi dzielić się przez $9$.',
+  },
+};
+
+const REPEATED_1001: DigitVariant = {
+  stem: 'Liczbę sześciocyfrową utworzono, zapisując dwa razy obok siebie tę samą liczbę trzycyfrową $x$ (np. $254\\,254$). Uzasadnij, że taka liczba jest podzielna przez $7$, przez $11$ i przez $13$.',
+  expr: '1001*x',
+  expected: '1001x',
+  variants: ['1001*x'],
+  vars: ['x'],
+  sumTex: '1000x + x',
+  factored: '1001x = 7 \\cdot 11 \\cdot 13 \\cdot x',
+  d: 1001,
+  wrong: {
+    key: 'place_value_ignored',
+    expr: '2*x',
+    feedback: 'Pierwsza kopia liczby $x$ stoi na miejscach tysięcy, więc jest warta $1000x$. Liczba to $1000x + x$.',
+  },
+  example: '$123\\,123 = 1001 \\cdot 123$',
+  chain: {
+    text: '$1000x + x = 1001x$. Liczba $1001$ jest nieparzysta i większa od $13$, więc $1001x$ dzieli się przez $7$, $11$ i $13$.',
+    feedback:
+      'To, że $1001$ jest nieparzysta, nie daje dzielników $7$, $11$ i $13$. Trzeba rozłożyć $1001 = 7 \\cdot 11 \\cdot 13$.',
+  },
+};
+
+/** Digits as letters: aaa = 111a = 3·37·a; ab + ba = 11(a + b); ab − ba = 9(a − b); abcabc = 1001·abc. */
+const digitNumbers: QuestionTemplate = {
+  id: 'divisibility_primes.open-justify-digits',
+  skillId: 'divisibility_primes',
+  title: 'Zadanie otwarte: uzasadnij podzielność liczby zapisanej cyframi',
+  open: true,
+  generate({ rng, level }): GeneratedBody {
+    const variants: readonly (readonly DigitVariant[])[] = [
+      [ALL_SAME_37, SUM_REVERSED_11],
+      [DIFF_REVERSED_9, SUM_REVERSED_11],
+      [REPEATED_1001, DIFF_REVERSED_9],
+    ];
+    const v = rng.pick(variants[level - 1]!);
+    const dWord = v.d === 1001 ? '7, 11 i 13' : String(v.d);
+    return openItem(rng, {
+      stem: v.stem,
+      parts: [
+        {
+          prompt: `Zapisz ${v.sumTex.includes('-') ? 'tę różnicę' : v.vars[0] === 'x' ? 'tę liczbę' : v.sumTex.includes('(') ? 'tę sumę' : 'tę liczbę'} za pomocą ${v.vars.length > 1 ? 'liter' : 'litery'} i uprość.`,
+          expr: v.expr,
+          variables: v.vars,
+          answerHint: `Wpisz wyrażenie, np. ${v.vars.length > 1 ? '5a + 5b' : `5${v.vars[0]}`}.`,
+          expected: v.expected,
+          variants: v.variants,
+          hints: [
+            'Każda cyfra jest warta tyle, ile wskazuje jej miejsce: dziesiątki razy 10, setki razy 100.',
+            `$${v.sumTex}$`,
+            `$${v.sumTex} = ${v.factored.split(' = ')[0]}$`,
+          ],
+          mistakes: [{ key: v.wrong.key, expr: v.wrong.expr, variants: [v.wrong.expr], feedback: v.wrong.feedback }],
+          work: `$${v.sumTex} = ${v.factored.split(' = ')[0]}$.`,
+        },
+        {
+          role: 'reasoning',
+          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
+          correct: `$${v.sumTex} = ${v.factored}$. Liczba ma czynnik ${v.d === 1001 ? '$7$, $11$ i $13$' : `$${v.d}$`}, więc dzieli się przez ${dWord === String(v.d) ? `$${v.d}$` : dWord.replace(/(\d+)/g, '$$$1$$')} dla dowolnych cyfr.`,
+          wrong: [
+            {
+              text: `Na przykład ${v.example}, więc teza jest prawdziwa.`,
+              key: 'example_not_proof',
+              feedback: 'Jeden przykład nie uzasadnia tezy dla wszystkich liczb. Zapisz liczbę za pomocą liter.',
+            },
+            { text: v.chain.text, key: 'non_sequitur', feedback: v.chain.feedback },
+          ],
+          work: `$${v.factored}$, więc liczba dzieli się przez ${dWord.replace(/(\d+)/g, '$$$1$$')}.`,
+        },
+      ],
+      scheme: [
+        [1, 'poprawne zapisanie liczby za pomocą wyrażenia algebraicznego', ['a']],
+        [1, 'pełne, poprawne uzasadnienie podzielności', ['a', 'b']],
+      ],
+      conclusion: `Teza jest uzasadniona: $${v.factored}$.`,
+      params: { d: v.d, level },
+    });
+  },
+};
+
+/** The converse of Pythagoras: a triangle with sides a, b, c is right-angled. */
+const pythagorasConverse: QuestionTemplate = {
+  id: 'pythagoras.open-justify-right',
+  skillId: 'pythagoras',
+  title: 'Zadanie otwarte: uzasadnij, że trójkąt jest prostokątny',
+  open: true,
+  generate({ rng, level }): GeneratedBody {
+    const triples: [number, number, number][] = [
+      [3, 4, 5],
+      [5, 12, 13],
+      [8, 15, 17],
+      [7, 24, 25],
+      [20, 21, 29],
+    ];
+    const [x, y, z] = rng.pick(level === 1 ? triples.slice(0, 3) : triples);
+    const k: Rational =
+      level === 1 ? rat(rng.int(1, 3)) : level === 2 ? rat(rng.int(2, 6)) : rat(rng.pick([1, 3, 5]), 10);
+    const [a, b, c] = [x, y, z].map((s) => mul(rat(s), k)) as [Rational, Rational, Rational];
+    const t = (r: Rational) => texValue(r);
+    const sq = (r: Rational) => mul(r, r);
+    const legsSq = add(sq(a), sq(b));
+    return openItem(rng, {
+      stem: `Boki trójkąta mają długości $${t(b)}\\text{ cm}$, $${t(c)}\\text{ cm}$ i $${t(a)}\\text{ cm}$. Uzasadnij, że ten trójkąt jest prostokątny.`,
+      parts: [
+        {
+          prompt: `Ile wynosi suma kwadratów dwóch krótszych boków: $${t(a)}^2 + ${t(b)}^2$?`,
+          value: legsSq,
+          hints: [
+            'Dwa krótsze boki to kandydaci na przyprostokątne.',
+            `$${t(a)}^2 = ${t(sq(a))}$, $${t(b)}^2 = ${t(sq(b))}$`,
+            `$${t(sq(a))} + ${t(sq(b))} = ${t(legsSq)}$`,
+          ],
+          mistakes: [
+            {
+              key: 'doubled_not_squared',
+              value: add(mul(a, rat(2)), mul(b, rat(2))),
+              feedback: 'Kwadrat liczby to liczba pomnożona przez siebie, a nie przez 2.',
+            },
+          ],
+          work: `$${t(a)}^2 + ${t(b)}^2 = ${t(sq(a))} + ${t(sq(b))} = ${t(legsSq)}$`,
+        },
+        {
+          prompt: `Ile wynosi kwadrat najdłuższego boku: $${t(c)}^2$?`,
+          value: sq(c),
+          hints: [
+            `Pomnóż $${t(c)}$ przez $${t(c)}$.`,
+            `$${t(c)}^2 = ${t(c)} \\cdot ${t(c)}$`,
+            `$${t(c)}^2 = ${t(sq(c))}$`,
+          ],
+          work: `$${t(c)}^2 = ${t(sq(c))}$`,
+        },
+        {
+          role: 'reasoning',
+          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
+          correct: `$${t(a)}^2 + ${t(b)}^2 = ${t(legsSq)} = ${t(c)}^2$. Suma kwadratów dwóch krótszych boków jest równa kwadratowi najdłuższego, więc z twierdzenia odwrotnego do twierdzenia Pitagorasa trójkąt jest prostokątny.`,
+          wrong: [
+            {
+              text: `$${t(a)} + ${t(b)} > ${t(c)}$, więc taki trójkąt istnieje i jest prostokątny.`,
+              key: 'triangle_inequality_only',
+              feedback:
+                'Nierówność trójkąta mówi tylko, że trójkąt istnieje. O kącie prostym decyduje porównanie kwadratów boków.',
+            },
+            {
+              text: `Najdłuższy bok ma $${t(c)}\\text{ cm}$, a najdłuższy bok jest zawsze naprzeciw kąta prostego, więc trójkąt jest prostokątny.`,
+              key: 'longest_side',
+              feedback:
+                'Najdłuższy bok jest w każdym trójkącie, także ostrokątnym. Trzeba sprawdzić, czy $a^2 + b^2 = c^2$.',
+            },
+            {
+              text: `$${t(b)}^2 + ${t(c)}^2 = ${t(add(sq(b), sq(c)))}$, a $${t(a)}^2 = ${t(sq(a))}$. Liczby są różne, więc trójkąt jest prostokątny.`,
+              key: 'wrong_sides_compared',
+              feedback:
+                'Dodaje się kwadraty dwóch krótszych boków i porównuje z kwadratem najdłuższego. Różne wyniki oznaczałyby, że trójkąt nie jest prostokątny.',
+            },
+          ],
+          work: `$${t(legsSq)} = ${t(sq(c))}$, więc z twierdzenia odwrotnego do twierdzenia Pitagorasa trójkąt jest prostokątny.`,
+        },
+      ],
+      scheme: [
+        [1, 'obliczenie kwadratów długości boków', ['a', 'b']],
+        [1, 'pełne uzasadnienie z twierdzenia odwrotnego do twierdzenia Pitagorasa', ['a', 'b', 'c']],
+      ],
+      conclusion: `Teza jest uzasadniona: kąt prosty leży naprzeciw boku o długości $${t(c)}\\text{ cm}$.`,
+      params: { a: t(a), b: t(b), c: t(c) },
+    });
+  },
+};
+
+/** Angles of a triangle from an exterior angle: two equal angles → isosceles. */
+const isoscelesFromAngles: QuestionTemplate = {
+  id: 'geometric_reasoning.open-justify-isosceles',
+  skillId: 'geometric_reasoning',
+  title: 'Zadanie otwarte: uzasadnij, że trójkąt jest równoramienny',
+  open: true,
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      // Equal angles at B and C (beta) and the apex angle at A.
+      const beta = level === 1 ? rng.int(5, 17) * 5 : rng.int(21, 84);
+      const alpha = 180 - 2 * beta;
+      if (alpha <= 5) return null;
+      return { alpha, beta };
+    });
+    const { alpha, beta } = d;
+    const exterior = 180 - beta;
+    // Level 3: the exterior angle at C and the angle at A are given; the pupil finds B.
+    const givenExterior = level === 3 ? 'C' : 'B';
+    const other = givenExterior === 'B' ? 'C' : 'B';
+    return openItem(rng, {
+      stem: `W trójkącie $ABC$ kąt przy wierzchołku $A$ ma miarę $${degreesTex(alpha)}$, a kąt zewnętrzny przy wierzchołku $${givenExterior}$ ma miarę $${degreesTex(exterior)}$. Uzasadnij, że trójkąt $ABC$ jest równoramienny.`,
+      parts: [
+        {
+          prompt: `Jaką miarę (w stopniach) ma kąt wewnętrzny przy wierzchołku $${givenExterior}$?`,
+          value: beta,
+          unit: '°',
+          hints: [
+            'Kąt zewnętrzny i kąt wewnętrzny przy tym samym wierzchołku są przyległe.',
+            `Ich suma to $${degreesTex(180)}$: $${degreesTex(180)} - ${degreesTex(exterior)}$.`,
+            `$180^\\circ - ${degreesTex(exterior)} = ${degreesTex(beta)}$`,
+          ],
+          mistakes: [
+            {
+              key: 'exterior_as_interior',
+              value: exterior,
+              feedback: 'To miara kąta zewnętrznego. Kąt wewnętrzny jest do niego przyległy: razem dają $180^\\circ$.',
+            },
+          ],
+          work: `Kąt przy $${givenExterior}$: $180^\\circ - ${degreesTex(exterior)} = ${degreesTex(beta)}$.`,
+        },
+        {
+          prompt: `Jaką miarę (w stopniach) ma kąt przy wierzchołku $${other}$?`,
+          value: beta,
+          unit: '°',
+          hints: [
+            'Suma kątów wewnętrznych trójkąta to $180^\\circ$.',
+            `$180^\\circ - ${degreesTex(alpha)} - ${degreesTex(beta)}$`,
+            `$180^\\circ - ${degreesTex(alpha)} - ${degreesTex(beta)} = ${degreesTex(beta)}$`,
+          ],
+          mistakes: [
+            {
+              key: 'angle_sum_360',
+              value: 360 - alpha - beta,
+              feedback: 'Suma kątów wewnętrznych trójkąta to $180^\\circ$, a nie $360^\\circ$.',
+            },
+          ],
+          work: `Kąt przy $${other}$: $180^\\circ - ${degreesTex(alpha)} - ${degreesTex(beta)} = ${degreesTex(beta)}$.`,
+        },
+        {
+          role: 'reasoning',
+          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
+          correct: `Kąty przy wierzchołkach $B$ i $C$ mają po $${degreesTex(beta)}$. Trójkąt, który ma dwa kąty równe, ma równe boki leżące naprzeciw nich: $|AB| = |AC|$, więc jest równoramienny.`,
+          wrong: [
+            {
+              text: `Kąt przy $A$ ma $${degreesTex(alpha)}$, czyli jest ${alpha < 90 ? 'ostry' : alpha === 90 ? 'prosty' : 'rozwarty'}, więc trójkąt jest równoramienny.`,
+              key: 'one_angle_only',
+              feedback:
+                'Jeden kąt nie decyduje o tym, czy trójkąt jest równoramienny. Potrzebne są dwa równe kąty (albo dwa równe boki).',
+            },
+            {
+              text: `Kąty przy wierzchołkach $B$ i $C$ są równe, więc $|BC| = |AB|$ i trójkąt jest równoramienny.`,
+              key: 'wrong_sides',
+              feedback:
+                'Równe są boki leżące naprzeciw równych kątów: naprzeciw $B$ leży $AC$, naprzeciw $C$ leży $AB$.',
+            },
+          ],
+          work: `Kąty przy $B$ i $C$ są równe (po $${degreesTex(beta)}$), więc boki $AC$ i $AB$ leżące naprzeciw nich są równe.`,
+        },
+      ],
+      scheme: [
+        [1, 'poprawne obliczenie miar kątów trójkąta', ['a', 'b']],
+        [1, 'pełne uzasadnienie: równe kąty przy podstawie, więc równe ramiona', ['a', 'b', 'c']],
+      ],
+      conclusion: `Teza jest uzasadniona: $|AB| = |AC|$.`,
+      params: { alpha, beta, givenExterior },
+    });
+  },
+};
+
+export const justifyOpenTemplates: readonly QuestionTemplate[] = [
+  powersDivisible,
+  rootsCompare,
+  constantDifference,
+  digitNumbers,
+  pythagorasConverse,
+  isoscelesFromAngles,
+];

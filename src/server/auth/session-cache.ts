@@ -1,0 +1,130 @@
+import { getSessionCookie } from 'better-auth/cookies';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, SessionUser } from '../http/env.ts';
+
+/** Most sessions one instance keeps; past it the oldest are dropped (a bound on memory, not a policy). */
+const MAX_ENTRIES = 50_000;
+
+interface CachedSession {
+  user: SessionUser;
+  /** When the session itself expires (ms since the epoch). */
+  expiresAt: number;
+  /** performance.now() when it was read from the database. */
+  loadedAt: number;
+}
+
+/**
+ * This instance's short-lived copy of signed-in sessions (keyed by the session cookie's value)
+ * and of given parental consents (keyed by user), so a learner's stream of requests does not
+ * read the session, the user and the consent again for every answer (issue 14).
+ *
+ * Only positive answers are kept: an unknown cookie, a missing consent are read every time, so
+ * signing in or consenting takes effect at once everywhere. What is kept is dropped
+ * - at once on this instance when the user changes it here (app.ts forgets the acting user after
+ *   every state-changing request to the auth, consent and account routes), and
+ * - within `ttlMs` everywhere else (another instance, a change made in the database).
+ * `ttlMs` 0 disables the cache.
+ */
+export function createSessionCache(options: { ttlMs: number; clock?: () => number; maxEntries?: number }) {
+  const clock = options.clock ?? (() => performance.now());
+  const max = options.maxEntries ?? MAX_ENTRIES;
+  const sessions = new Map<string, CachedSession>();
+  const consents = new Map<string, number>();
+  const fresh = (loadedAt: number) => clock() - loadedAt < options.ttlMs;
+
+  function bound<V>(m: Map<string, V>) {
+    for (const key of m.keys()) {
+      if (m.size <= max) break;
+      m.delete(key);
+    }
+  }
+
+  return {
+    enabled: options.ttlMs > 0,
+
+    session(token: string): SessionUser | null {
+      const hit = sessions.get(token);
+      if (!hit) return null;
+      if (fresh(hit.loadedAt) && Date.now() < hit.expiresAt) return hit.user;
+      sessions.delete(token);
+      return null;
+    },
+
+    rememberSession(token: string, user: SessionUser, expiresAt: Date): void {
+      if (options.ttlMs <= 0) return;
+      sessions.delete(token);
+      sessions.set(token, { user, expiresAt: expiresAt.getTime(), loadedAt: clock() });
+      bound(sessions);
+    },
+
+    hasConsent(userId: string): boolean {
+      const loadedAt = consents.get(userId);
+      if (loadedAt === undefined) return false;
+      if (fresh(loadedAt)) return true;
+      consents.delete(userId);
+      return false;
+    },
+
+    rememberConsent(userId: string): void {
+      if (options.ttlMs <= 0) return;
+      consents.delete(userId);
+      consents.set(userId, clock());
+      bound(consents);
+    },
+
+    /** The user of a cached session, if any (to know whom a request acts for without reading). */
+    userOf(token: string): string | null {
+      return sessions.get(token)?.user.id ?? null;
+    },
+
+    /** Drops everything kept about one user (all their sessions and the consent). */
+    forgetUser(userId: string): void {
+      consents.delete(userId);
+      for (const [token, s] of sessions) if (s.user.id === userId) sessions.delete(token);
+    },
+
+    forgetAll(): void {
+      sessions.clear();
+      consents.clear();
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/** hasConsent read through the cache: a given consent is reused for the cache's time. */
+export function cachedConsent(cache: SessionCache, read: (userId: string) => Promise<boolean>) {
+  return async (userId: string): Promise<boolean> => {
+    if (cache.hasConsent(userId)) return true;
+    const given = await read(userId);
+    if (given) cache.rememberConsent(userId);
+    return given;
+  };
+}
+
+/** Where a state-changing request may change who is signed in, their role or their consent. */
+const CHANGING_PREFIXES = ['/api/auth/', '/api/consents', '/api/parent/', '/api/me', '/api/onboarding', '/api/admin/'];
+/** Auth requests that only create sessions or send e-mails: nothing cached can be stale after them. */
+const CREATING_AUTH_PATHS =
+  /^\/api\/auth\/(sign-in|sign-up|send-verification-email|request-password-reset|forget-password)/;
+
+/**
+ * After a state-changing request to the auth, consent or account routes, this instance forgets
+ * what it kept about the acting user (sign-out, consent, role, second factor, account deletion
+ * take effect here at once). When the auth request's user is not known (a password reset by
+ * e-mail link revokes sessions), it forgets everything.
+ */
+export function forgetChangedSessions(cache: SessionCache) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const method = c.req.method;
+    const path = c.req.path;
+    const changing =
+      cache.enabled && method !== 'GET' && method !== 'HEAD' && CHANGING_PREFIXES.some((p) => path.startsWith(p));
+    const token = changing ? getSessionCookie(c.req.raw.headers) : null;
+    await next();
+    if (!changing) return;
+    const userId = (token ? cache.userOf(token) : null) ?? c.get('user')?.id ?? null;
+    if (userId) cache.forgetUser(userId);
+    else if (!CREATING_AUTH_PATHS.test(path)) cache.forgetAll();
+  });
+}

@@ -1,0 +1,8 @@
+import { defineError } from '../../errors.ts';
+
+export const ExamErrors = {
+  // Same answer for "does not exist" and "another family's mock": existence is never revealed.
+  notFound: defineError('exam.not_found', 404, 'Nie znaleziono egzaminu próbnego'),
+  notFinished: defineError('exam.not_finished', 409, 'Egzamin próbny jeszcze trwa — wynik będzie po jego zakończeniu'),
+  startFailed: defineError('exam.start_failed', 409, 'Nie udało się ułożyć arkusza egzaminu'),
+} as const;

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call } from '../../test/http.ts';
+import { correctInput, storedItem } from '../../test/questions.ts';
+import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+
+/**
+ * Round trips to the database per learning request (issue 14): every statement the app runs
+ * is counted through the driver's query log, so a change that adds a query to the hot path
+ * shows up here. Transactions would add begin/commit on PostgreSQL; the hot path has none.
+ */
+let t: TestApp;
+let u: TestUser;
+let studentId: string;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SESSION_CACHE_MS: '60000' }, database: { onStatement: (q) => statements.push(q) } });
+  u = await createVerifiedUser(t, { consent: true });
+  studentId = (await addChild(t, u)).id;
+});
+afterAll(() => t.close());
+
+async function counted(path: string, body: unknown) {
+  statements.length = 0;
+  const res = await call(t.app, path, { cookie: u.cookie, body });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+  return { json: res.json, statements: [...statements] };
+}
+
+describe('statements per learning request', () => {
+  it('start, next and answer cost the documented number of statements', async () => {
+    const start = await counted('/api/session/start', { studentId });
+    const sessionId = start.json.sessionId;
+    const next = await counted('/api/session/next', { sessionId });
+    const item = await storedItem(t, next.json.question.id);
+    const answer = await counted('/api/session/answer', {
+      sessionId,
+      questionId: next.json.question.id,
+      answer: correctInput(item),
+      timeSpentMs: 9000,
+    });
+    // The second question: the shared calibrations are cached by now (one load per 5 s per instance).
+    const again = await counted('/api/session/next', { sessionId });
+    const counts = {
+      start: start.statements.length,
+      next: again.statements.length,
+      answer: answer.statements.length,
+    };
+    // Before issue 14: next 5, answer 11 (+ begin/commit on PostgreSQL), and 3 more per request
+    // for the session, the user and the consent (now cached: 0).
+    expect(counts).toEqual({ start: 3, next: 2, answer: 3 });
+    expect(answer.json.duplicate).toBe(false);
+  });
+});
