@@ -7,6 +7,8 @@ import { expect, request, test, type APIRequestContext, type Page, type Response
 import { addChild, giveConsent, screenshots, signUpAndVerify, uniqueEmail } from './helpers.ts';
 import type { QuestionInstance } from '../src/core/questions/types.ts';
 import { correctResponses } from '../src/core/questions/open-task.ts';
+import { checkAnswer, type CheckableQuestion } from '../src/core/questions/check-answer.ts';
+import { typedWrongValue } from '../src/core/questions/audit.ts';
 import type { PublicQuestion } from '../src/core/questions/public.ts';
 
 /** Listed in ADMIN_EMAILS by start-server.ts; used only by this helper. */
@@ -140,9 +142,36 @@ export async function fillOpenTask(page: Page, q: PublicQuestion, known: KnownIt
     } else if (part.inputKind === 'truths' || part.inputKind === 'numbers') {
       throw new Error(`fillOpenTask: part kind ${part.inputKind} not supported yet`);
     } else {
-      await page.getByLabel(`Odpowiedź ${part.id})`, { exact: true }).fill(wrong ? '987654' : right[part.id]!);
+      await page
+        .getByLabel(`Odpowiedź ${part.id})`, { exact: true })
+        .fill(wrong ? wrongTyping(answer.parts[i]!) : right[part.id]!);
     }
   }
+}
+
+/**
+ * A wrong answer the checker can read (never "invalid", which would keep the runner on the
+ * question): a named mistake's value when the item has one, else a plain guess of the answer's form.
+ */
+export function wrongTyping(item: CheckableQuestion): string {
+  const named = (item.commonErrors ?? []).map((e) => typedWrongValue(item.answer, e.wrong));
+  const guesses = [
+    '987654',
+    'nie wiem',
+    '<',
+    '>',
+    'P'.repeat(item.truthCount ?? 1),
+    '9 h',
+    '3:17',
+    'niedziela',
+    '0',
+    '1',
+  ];
+  const readable = [...named, ...guesses].find(
+    (t): t is string => t !== null && checkAnswer(item, t).result === 'incorrect',
+  );
+  if (readable === undefined) throw new Error(`no readable wrong answer for ${JSON.stringify(item.answer)}`);
+  return readable;
 }
 
 /** Fills the question card with the correct answer or a deliberately wrong one. */
@@ -179,7 +208,7 @@ export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem
     }
     return;
   }
-  const text = correct ? known.answerText : q.inputKind === 'text' ? 'nie wiem' : '987654';
+  const text = correct ? known.answerText : wrongTyping(item);
   // The unit after the number is shown next to the box, so the number alone is typed.
   const unitless = q.unitLabel && text.endsWith(q.unitLabel) ? text.slice(0, -q.unitLabel.length).trim() : text;
   await page.getByLabel('Twoja odpowiedź').fill(unitless);
