@@ -3,7 +3,15 @@
  * the admin-only content API for the stored item of the served attempt (the same row the server
  * checks against), signed in as a dedicated admin in a separate request context.
  */
-import { expect, request, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { addChild, giveConsent, screenshots, signUpAndVerify, uniqueEmail } from './helpers.ts';
 import type { QuestionInstance } from '../src/core/questions/types.ts';
 import { correctResponses } from '../src/core/questions/open-task.ts';
@@ -130,23 +138,43 @@ export async function fillOpenTask(page: Page, q: PublicQuestion, known: KnownIt
   if (answer.kind !== 'parts') throw new Error('not an open task');
   const right = correctResponses(answer);
   const parts = q.parts ?? [];
+  const items = page.getByRole('list', { name: 'Części zadania' }).locator(':scope > li');
   for (const [i, part] of parts.entries()) {
     const wrong = !correct && i === parts.length - 1;
+    const item = items.nth(i);
+    const typed = wrong ? wrongTyping(answer.parts[i]!) : right[part.id]!;
     if (part.inputKind === 'choice') {
-      const radios = page
+      const radios = item
         .getByRole('radiogroup', { name: `Wybierz odpowiedź ${part.id})`, exact: true })
         .getByRole('radio');
       const n = await radios.count();
       const index = Number(right[part.id]);
       await radios.nth(wrong ? (index + 1) % n : index).click();
-    } else if (part.inputKind === 'truths' || part.inputKind === 'numbers') {
-      throw new Error(`fillOpenTask: part kind ${part.inputKind} not supported yet`);
+    } else if (part.inputKind === 'truths') {
+      const letters = [...right[part.id]!];
+      if (wrong) letters[0] = letters[0] === 'P' ? 'F' : 'P';
+      await markVerdicts(item, letters);
+    } else if (part.inputKind === 'numbers') {
+      await fillValueBoxes(item, wrong ? [] : splitValues(typed));
     } else {
-      await page
-        .getByLabel(`Odpowiedź ${part.id})`, { exact: true })
-        .fill(wrong ? wrongTyping(answer.parts[i]!) : right[part.id]!);
+      await item.getByLabel(`Odpowiedź ${part.id})`, { exact: true }).fill(typed);
     }
   }
+}
+
+/** "x = 3; y = 6" for a system's solution, "(3; 6)" for a point: the values alone, in order. */
+function splitValues(text: string): string[] {
+  return text
+    .replace(/[()]/g, '')
+    .split(';')
+    .map((v) => v.replace(/^\s*[a-z]{1,2}\s*=\s*/i, '').trim());
+}
+
+/** Fills the value boxes of a "numbers" answer; missing values are a number no answer has. */
+async function fillValueBoxes(scope: Page | Locator, values: readonly string[]) {
+  const boxes = scope.locator('fieldset input');
+  const n = await boxes.count();
+  for (let i = 0; i < n; i++) await boxes.nth(i).fill(values[i] ?? '987654');
 }
 
 /**
@@ -198,14 +226,7 @@ export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem
     return;
   }
   if (q.inputKind === 'numbers') {
-    const boxes = page.locator('fieldset input');
-    const n = await boxes.count();
-    // "x = 3; y = 6" for a system's solution, "(3; 6)" for a point.
-    const parts = correct ? known.answerText.replace(/[()]/g, '').split(';') : [];
-    for (let i = 0; i < n; i++) {
-      const part = (parts[i] ?? '987654').replace(/^\s*[a-z]{1,2}\s*=\s*/i, '').trim();
-      await boxes.nth(i).fill(part);
-    }
+    await fillValueBoxes(page, correct ? splitValues(known.answerText) : []);
     return;
   }
   const text = correct ? known.answerText : wrongTyping(item);
@@ -215,9 +236,9 @@ export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem
 }
 
 /** Marks P or F for each numbered sentence with the toggle pairs of a P/F task. */
-export async function markVerdicts(page: Page, letters: readonly string[]) {
+export async function markVerdicts(scope: Page | Locator, letters: readonly string[]) {
   for (const [i, letter] of letters.entries()) {
-    await page
+    await scope
       .getByRole('radiogroup', { name: `Zdanie ${i + 1}`, exact: true })
       .getByRole('radio', { name: letter === 'P' ? 'Prawda' : 'Fałsz', exact: true })
       .click();
