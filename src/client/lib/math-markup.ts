@@ -3,7 +3,7 @@
  * (formula key → KaTeX's HTML) is registered here as it arrives, before any page reads the
  * response, so `MathText` finds each formula's markup synchronously.
  */
-import { mathSegmentKey } from '#core/text/math-segments.ts';
+import { mathSegmentKey } from '#core/text/math-segment-key.ts';
 
 /** Formulas kept; far more than one screen (an exam's result, a sample) shows. */
 export const MATH_REGISTRY_SIZE = 3000;

@@ -100,14 +100,6 @@ export function mathSegments(input: string): MathSegment[] {
   return parseMathText(input).flatMap((p) => p.filter((s): s is MathSegment => s.kind === 'math'));
 }
 
-/**
- * How a formula is named in a response's `math` record (server) and in the client's markup
- * registry: inline and display typesetting of the same TeX differ.
- */
-export function mathSegmentKey(tex: string, display: boolean): string {
-  return `${display ? 'D' : 'I'}${tex}`;
-}
-
 /** Punctuation that must not start a line after inline maths ("$9\\text{ cm}$." keeps its full stop). */
 const TRAILING_PUNCTUATION = /^[.,;:!?)\u2026]+/;
 /** A unit right after a number is never left at the start of the next line: "$13$ cm" breaks as one. */

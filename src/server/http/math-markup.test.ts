@@ -1,6 +1,7 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { mathSegmentKey, mathSegments } from '#core/text/math-segments.ts';
+import { mathSegmentKey } from '#core/text/math-segment-key.ts';
+import { mathSegments } from '#core/text/math-segments.ts';
 import { answerText } from '#core/questions/answer-forms.ts';
 import { partAnswerText } from '#core/questions/open-task.ts';
 import { toPublicQuestion } from '#core/questions/public.ts';

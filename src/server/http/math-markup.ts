@@ -5,7 +5,8 @@
  * places each formula's markup.
  */
 import katex, { type KatexOptions } from 'katex';
-import { mathSegmentKey, mathSegments } from '#core/text/math-segments.ts';
+import { mathSegmentKey } from '#core/text/math-segment-key.ts';
+import { mathSegments } from '#core/text/math-segments.ts';
 
 /** Formula key (`mathSegmentKey`) → KaTeX's HTML (+ MathML for screen readers). */
 export type MathMarkup = Record<string, string>;
