@@ -43,7 +43,14 @@ export function renderMath(tex: string, display: boolean): string {
 export const mathCache = {
   size: () => rendered.size,
   has: (tex: string, display: boolean) => rendered.has(mathSegmentKey(tex, display)),
+  /** Characters of markup held (its memory, roughly twice that in bytes). */
+  chars: () => [...rendered.values()].reduce((sum, html) => sum + html.length, 0),
 };
+
+/** Empties the cache (benchmarks start cold). */
+export function resetMathCache(): void {
+  rendered.clear();
+}
 
 /** Every string anywhere in the value (object values and array items, at any depth). */
 function collectStrings(value: unknown, out: string[]): void {
