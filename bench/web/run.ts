@@ -3,7 +3,7 @@
  * is) and prints each route's weight, gzipped (level 9, as Vite reports; 1 kB = 1000 bytes):
  * - first load: what the browser fetches before any lazy chunk — the entry chunk and its static
  *   imports, the route's own chunks and theirs, and their CSS;
- * - total: also what those load later with `import()` (KaTeX, charts), KaTeX's fonts excepted.
+ * - total: also what those load later with `import()` (charts, the toaster), fonts excepted.
  * The last line is JSON. Exits 1 when a budget (issue 14) is exceeded.
  */
 import { spawnSync } from 'node:child_process';
