@@ -13,6 +13,9 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Fonts stay files, fetched only when a glyph needs them; inlined into the CSS as base64 they
+    // would not compress and every page with maths would download KaTeX's small fonts up front.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     // bench/web and scripts/prerender.ts read it (dist/client/.vite is not served).
     manifest: true,
     rolldownOptions: {

@@ -35,7 +35,7 @@ test('an admin browses skills → templates → a sample item with answer, steps
   await expect(sample.getByText('Podpowiedzi').first()).toBeVisible();
   await expect(sample.getByRole('heading', { name: 'Typowe błędy' })).toBeVisible();
   await expect(sample.getByRole('heading', { name: 'Rozwiązanie' })).toBeVisible();
-  // KaTeX renders the maths (lazy-loaded).
+  // The maths is typeset (KaTeX markup from the server).
   await expect(sample.locator('.katex').first()).toBeVisible();
 
   // "Losuj inne" draws a new seed; the level selector changes the level.

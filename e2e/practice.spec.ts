@@ -48,8 +48,16 @@ test('a child runs a practice session on a phone and reaches the summary', async
   let sawCorrect = false;
   let sawIncorrect = false;
   let keypadChecked = false;
+  let fractionShown = false;
   for (let round = 0; round < 8 && (!sawCorrect || !sawIncorrect || answered < 3); round++) {
     const known = await knownItem(next.question);
+    // Every formula on screen is typeset from the server's markup: none falls back to its TeX source.
+    await expect(page.locator('.math-inline.font-mono, .math-display.font-mono')).toHaveCount(0);
+    if (!fractionShown && next.question.stem.includes('\\frac')) {
+      fractionShown = true;
+      await expect(page.locator('main .katex .mfrac').first()).toBeVisible();
+      await shots(page, 'practice-fraction');
+    }
     if (!keypadChecked && ['number', 'fraction', 'expression'].includes(next.question.inputKind)) {
       keypadChecked = true;
       // The maths keypad types at the caret (shown on touch screens, toggled elsewhere).

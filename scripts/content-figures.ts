@@ -13,7 +13,7 @@ import katex from 'katex';
 import { chromium } from '@playwright/test';
 import { allTemplates, generateQuestion } from '../src/core/questions/registry.ts';
 import { answerText } from '../src/core/questions/answer-forms.ts';
-import { parseMathText } from '../src/client/modules/learning/lib/math-segments.ts';
+import { parseMathText } from '../src/core/text/math-segments.ts';
 import type { Level, QuestionInstance } from '../src/core/questions/types.ts';
 
 const { values } = parseArgs({

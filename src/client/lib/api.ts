@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '#server/contract.ts';
 import { pl } from '../i18n/pl.ts';
+import { registerMathMarkup } from './math-markup.ts';
 
 /** Codes the client gives failures that never reached the API's error shape. */
 type ClientErrorCode = 'network' | `http.${number}`;
@@ -71,7 +72,9 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   }
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  const data: unknown = await res.json();
+  registerMathMarkup(data);
+  return data as T;
 }
 
 export const api = {

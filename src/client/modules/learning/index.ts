@@ -24,7 +24,7 @@
  * The card keeps its own draft per `question.id` (a new id starts empty), focuses the new
  * question (heading on touch screens, answer box on desktops), announces feedback through
  * aria-live, submits on Enter (Ctrl+Enter in text areas) and shows the MathKeypad on touch
- * screens (toggle on desktops). `MathText` renders `$…$`/`$$…$$` with lazily loaded KaTeX;
+ * screens (toggle on desktops). `MathText` renders `$…$`/`$$…$$` with the KaTeX markup the server sent;
  * `QuestionFigure` shows a sanitised SVG. Open tasks: `OpenTaskInput` (the parts, each with the
  * closed items' widgets; the mock exam uses it directly with a { partId: answer } record) and
  * `OpenTaskMarking` (points and the scheme's criteria earned or lost). `ReportIssueDialog` posts to /api/question-reports.
@@ -42,8 +42,6 @@ export { Celebration } from './components/celebration.tsx';
 export { ReportIssueDialog } from './components/report-issue-dialog.tsx';
 export { Badge } from './components/badge.tsx';
 export { sanitizeSvg } from './lib/sanitize-svg.ts';
-export { parseMathText, hasMath } from './lib/math-segments.ts';
-export { loadKatex } from './lib/katex.ts';
 export {
   applyKey,
   draftFromRaw,

@@ -5,6 +5,7 @@ import { readQuery } from '../../http/validate.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { sampleQuery } from './content.schemas.ts';
 import { attemptItem, listSkills, sampleItem } from './content.usecases.ts';
+import { withMathMarkup } from '../../http/math-markup.ts';
 
 /** Admin content browser, mounted at /api/admin/content. */
 export function contentRoutes(deps: { content: ContentRepository }) {
@@ -12,9 +13,11 @@ export function contentRoutes(deps: { content: ContentRepository }) {
     .get('/skills', requireUser, requireAdmin, (c) => c.json(listSkills()))
     .get('/sample', requireUser, requireAdmin, (c) => {
       const q = readQuery(c, sampleQuery);
-      return c.json(sampleItem({ templateId: q.templateId, level: q.level as 1 | 2 | 3, seed: q.seed }));
+      return c.json(
+        withMathMarkup(sampleItem({ templateId: q.templateId, level: q.level as 1 | 2 | 3, seed: q.seed })),
+      );
     })
     .get('/attempt/:id', requireUser, requireAdmin, async (c) =>
-      c.json(await attemptItem({ attemptId: c.req.param('id') }, deps)),
+      c.json(withMathMarkup(await attemptItem({ attemptId: c.req.param('id') }, deps))),
     );
 }

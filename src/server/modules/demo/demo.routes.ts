@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { consumeRateLimit } from '../../http/rate-limit.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import { demoCheck, demoDiagnostic, demoSession } from './demo.usecases.ts';
+import { withMathMarkup } from '../../http/math-markup.ts';
 
 /** Signed-out visitors can call these, so they are limited per address (or per user when signed in). */
 export const DEMO_DRAW_RATE = { window: 10 * 60, max: 60 } as const;
@@ -29,16 +30,16 @@ export function demoRoutes(deps: { db: Db; secret: string; now: () => Date; trus
     .get('/diagnostic', async (c) => {
       const q = readQuery(c, drawQuery);
       await consumeRateLimit(deps.db, `demo-draw:${who(c)}`, DEMO_DRAW_RATE, deps.now());
-      return c.json(demoDiagnostic({ grade: q.grade }, deps));
+      return c.json(withMathMarkup(demoDiagnostic({ grade: q.grade }, deps)));
     })
     .get('/session', async (c) => {
       const q = readQuery(c, drawQuery);
       await consumeRateLimit(deps.db, `demo-draw:${who(c)}`, DEMO_DRAW_RATE, deps.now());
-      return c.json(demoSession({ grade: q.grade }, deps));
+      return c.json(withMathMarkup(demoSession({ grade: q.grade }, deps)));
     })
     .post('/check', async (c) => {
       const body = await readJson(c, checkBody);
       await consumeRateLimit(deps.db, `demo-check:${who(c)}`, DEMO_CHECK_RATE, deps.now());
-      return c.json(demoCheck(body, deps));
+      return c.json(withMathMarkup(demoCheck(body, deps)));
     });
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateQuestion } from '#core/questions/registry.ts';
+import { mathSegmentKey } from '#core/text/math-segment-key.ts';
+import { mathSegments } from '#core/text/math-segments.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { correctInput, expectNoAnswerKey, wrongInput } from '../../test/questions.ts';
@@ -25,6 +27,10 @@ describe('signed-out demo', () => {
       'medium',
       'hard',
     ]);
+    // Maths comes typeset: the markup of every formula of every question.
+    const formulas = res.json.questions.flatMap((q: { stem: string }) => mathSegments(q.stem));
+    for (const { tex, display } of formulas) expect(res.json.math[mathSegmentKey(tex, display)]).toContain('katex');
+
     // The token is opaque: no template id, seed or answer readable in it.
     const decoded = Buffer.from(res.json.token, 'base64url').toString('latin1');
     expect(decoded).not.toContain(res.json.questions[0].templateId);
@@ -36,6 +42,8 @@ describe('signed-out demo', () => {
       body: { token: res.json.token, questionId: 'demo-1', answer: correctInput(item) },
     });
     expect(good.json).toMatchObject({ correct: true, result: 'correct', solution: item.solution });
+    for (const { tex, display } of mathSegments(item.solution))
+      expect(good.json.math[mathSegmentKey(tex, display)]).toContain('katex');
     const bad = await call(t.app, '/api/demo/check', {
       body: { token: res.json.token, questionId: 'demo-1', answer: wrongInput(item) },
     });

@@ -15,6 +15,7 @@ import { finishDiagnostic } from './diagnostic-finish.usecases.ts';
 import { getResult, latestResult } from './diagnostic-results.usecases.ts';
 import type { DiagnosticDeps } from './diagnostic.shared.ts';
 import { getAttempt, nextDiagnosticQuestion, startDiagnostic } from './diagnostic.usecases.ts';
+import { withMathMarkup } from '../../http/math-markup.ts';
 
 /** Adaptive diagnostic (spec sections 2–4, 7, 9), mounted at /api/diagnostic. */
 export function diagnosticRoutes(deps: DiagnosticDeps & { hasConsent: (userId: string) => Promise<boolean> }) {
@@ -23,7 +24,7 @@ export function diagnosticRoutes(deps: DiagnosticDeps & { hasConsent: (userId: s
   return new Hono<AppEnv>()
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startDiagnosticBody);
-      return c.json(await startDiagnostic({ parentId: parentId(c), studentId: body.studentId }, deps));
+      return c.json(withMathMarkup(await startDiagnostic({ parentId: parentId(c), studentId: body.studentId }, deps)));
     })
     .post('/heartbeat', ...guards, async (c) => {
       const body = await readJson(c, heartbeatBody);
@@ -35,17 +36,17 @@ export function diagnosticRoutes(deps: DiagnosticDeps & { hasConsent: (userId: s
     })
     .post('/next', ...guards, async (c) => {
       const body = await readJson(c, nextBody);
-      return c.json(await nextDiagnosticQuestion({ parentId: parentId(c), ...body }, deps));
+      return c.json(withMathMarkup(await nextDiagnosticQuestion({ parentId: parentId(c), ...body }, deps)));
     })
     .post('/finish', ...guards, async (c) => {
       const body = await readJson(c, finishBody);
-      return c.json(await finishDiagnostic({ parentId: parentId(c), ...body }, deps));
+      return c.json(withMathMarkup(await finishDiagnostic({ parentId: parentId(c), ...body }, deps)));
     })
     .get('/attempt/:id', ...guards, async (c) => {
-      return c.json(await getAttempt({ parentId: parentId(c), attemptId: c.req.param('id') }, deps));
+      return c.json(withMathMarkup(await getAttempt({ parentId: parentId(c), attemptId: c.req.param('id') }, deps)));
     })
     .get('/result/:id', ...guards, async (c) => {
-      return c.json(await getResult({ parentId: parentId(c), diagnosticId: c.req.param('id') }, deps));
+      return c.json(withMathMarkup(await getResult({ parentId: parentId(c), diagnosticId: c.req.param('id') }, deps)));
     })
     .get('/latest', ...guards, async (c) => {
       const q = readQuery(c, latestQuery);

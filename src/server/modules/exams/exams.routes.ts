@@ -6,6 +6,7 @@ import { examHistory, getResult } from './exams-finish.usecases.ts';
 import { finishBody, heartbeatBody, historyQuery, saveBody, startExamBody } from './exams.schemas.ts';
 import type { ExamsDeps } from './exams.shared.ts';
 import { finishWithAnswers, getExam, heartbeat, saveAnswers, startExam } from './exams.usecases.ts';
+import { withMathMarkup } from '../../http/math-markup.ts';
 
 /** Mock egzamin ósmoklasisty (docs/decisions/0011-mock-exam.md), mounted at /api/exams. */
 export function examsRoutes(deps: ExamsDeps & { hasConsent: (userId: string) => Promise<boolean> }) {
@@ -18,7 +19,7 @@ export function examsRoutes(deps: ExamsDeps & { hasConsent: (userId: string) => 
     })
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startExamBody);
-      return c.json(await startExam({ parentId: parentId(c), studentId: body.studentId }, deps));
+      return c.json(withMathMarkup(await startExam({ parentId: parentId(c), studentId: body.studentId }, deps)));
     })
     .post('/heartbeat', ...guards, async (c) => {
       const body = await readJson(c, heartbeatBody);
@@ -30,12 +31,12 @@ export function examsRoutes(deps: ExamsDeps & { hasConsent: (userId: string) => 
     })
     .post('/finish', ...guards, async (c) => {
       const body = await readJson(c, finishBody);
-      return c.json(await finishWithAnswers({ parentId: parentId(c), ...body }, deps));
+      return c.json(withMathMarkup(await finishWithAnswers({ parentId: parentId(c), ...body }, deps)));
     })
     .get('/:id', ...guards, async (c) => {
-      return c.json(await getExam({ parentId: parentId(c), examId: c.req.param('id') }, deps));
+      return c.json(withMathMarkup(await getExam({ parentId: parentId(c), examId: c.req.param('id') }, deps)));
     })
     .get('/:id/result', ...guards, async (c) => {
-      return c.json(await getResult({ parentId: parentId(c), examId: c.req.param('id') }, deps));
+      return c.json(withMathMarkup(await getResult({ parentId: parentId(c), examId: c.req.param('id') }, deps)));
     });
 }

@@ -12,6 +12,7 @@ import {
   startSession,
   type PracticeDeps,
 } from './practice.usecases.ts';
+import { withMathMarkup } from '../../http/math-markup.ts';
 
 /** Practice sessions (spec section 7), mounted at /api/session. */
 export function practiceRoutes(deps: PracticeDeps & { hasConsent: (userId: string) => Promise<boolean> }) {
@@ -19,26 +20,34 @@ export function practiceRoutes(deps: PracticeDeps & { hasConsent: (userId: strin
   return new Hono<AppEnv>()
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startSessionBody);
-      return c.json(await startSession({ parentId: currentUser(c).id, studentId: body.studentId }, deps));
+      return c.json(
+        withMathMarkup(await startSession({ parentId: currentUser(c).id, studentId: body.studentId }, deps)),
+      );
     })
     .post('/next', ...guards, async (c) => {
       const body = await readJson(c, nextQuestionBody);
       return c.json(
-        await nextQuestion({ parentId: currentUser(c).id, sessionId: body.sessionId, skip: body.skip }, deps),
+        withMathMarkup(
+          await nextQuestion({ parentId: currentUser(c).id, sessionId: body.sessionId, skip: body.skip }, deps),
+        ),
       );
     })
     .post('/answer', ...guards, async (c) => {
       const body = await readJson(c, answerBody);
-      return c.json(await answerQuestion({ parentId: currentUser(c).id, body }, deps));
+      return c.json(withMathMarkup(await answerQuestion({ parentId: currentUser(c).id, body }, deps)));
     })
     .post('/end', ...guards, async (c) => {
       const body = await readJson(c, sessionIdBody);
-      return c.json(await endSession({ parentId: currentUser(c).id, sessionId: body.sessionId }, deps));
+      return c.json(withMathMarkup(await endSession({ parentId: currentUser(c).id, sessionId: body.sessionId }, deps)));
     })
     .get('/:id/summary', ...guards, async (c) => {
-      return c.json(await getSummary({ parentId: currentUser(c).id, sessionId: c.req.param('id') }, deps));
+      return c.json(
+        withMathMarkup(await getSummary({ parentId: currentUser(c).id, sessionId: c.req.param('id') }, deps)),
+      );
     })
     .get('/:id', ...guards, async (c) => {
-      return c.json(await getSession({ parentId: currentUser(c).id, sessionId: c.req.param('id') }, deps));
+      return c.json(
+        withMathMarkup(await getSession({ parentId: currentUser(c).id, sessionId: c.req.param('id') }, deps)),
+      );
     });
 }

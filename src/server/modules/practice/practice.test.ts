@@ -10,6 +10,8 @@ import {
   skillCalibration,
 } from '../../db/schema/index.ts';
 import { MIN_TOPIC_ANSWERS, openTopicsAfterDiagnostic, topicsOf, type TopicId } from '#core/adaptive/index.ts';
+import { mathSegmentKey } from '#core/text/math-segment-key.ts';
+import { mathSegments } from '#core/text/math-segments.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, markUnverified, type TestUser } from '../../test/users.ts';
@@ -56,6 +58,10 @@ describe('practice session flow', () => {
     expectNoAnswerKey(n1.json);
     expect(n1.json).toMatchObject({ kind: expect.stringMatching(/^(new|review)$/), index: 1, remainingSeconds: 1200 });
     expect(n1.json.sessionStartTime).toBe(s.json.startedAt);
+    // Maths comes typeset: the markup of every formula the question shows.
+    const shown = [n1.json.question.stem, ...(n1.json.question.options ?? []).map((o: { text: string }) => o.text)];
+    for (const { tex, display } of shown.flatMap(mathSegments))
+      expect(n1.json.math[mathSegmentKey(tex, display)]).toContain('katex');
     expect(n1.json.question).toMatchObject({
       id: expect.any(String),
       stem: expect.any(String),

@@ -33,6 +33,7 @@ function view(over: Partial<AttemptView> = {}): AttemptView {
     answers: {},
     timeUp: false,
     diagnosticId: null,
+    math: {},
     ...over,
   };
 }

@@ -1,8 +1,9 @@
+import 'katex/dist/katex.min.css';
 import { memo, useEffect, useMemo, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { gluedTail, parseMathText, type Paragraph } from '#core/text/math-segments.ts';
 import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
-import { renderTex, useKatex } from '../lib/katex.ts';
-import { gluedTail, parseMathText, type Paragraph } from '../lib/math-segments.ts';
+import { mathMarkupFor } from '../../../lib/math-markup.ts';
 
 interface MathTextProps {
   /** Polish text with `$…$` / `$$…$$` maths; everything outside maths is shown as plain text. */
@@ -15,13 +16,12 @@ interface MathTextProps {
 }
 
 /**
- * Renders question text with KaTeX maths. Plain text goes through React (escaped); only KaTeX's
- * own output is injected as HTML. Until KaTeX arrives the TeX source is shown in place.
+ * Renders question text with maths the server typeset with KaTeX (lib/math-markup.ts). Plain text
+ * goes through React (escaped); only KaTeX's output, from a response's `math` record, is injected
+ * as HTML. A formula without markup shows its TeX source in place.
  */
 export const MathText = memo(function MathText({ text, className, as, inline = false, id }: MathTextProps) {
   const paragraphs = useMemo(() => parseMathText(text), [text]);
-  const needsKatex = paragraphs.some((p) => p.some((s) => s.kind === 'math'));
-  const katex = useKatex(needsKatex);
   const Wrapper = as ?? (inline ? 'span' : 'div');
   const Para = inline ? 'span' : 'p';
 
@@ -29,14 +29,14 @@ export const MathText = memo(function MathText({ text, className, as, inline = f
     <Wrapper id={id} className={cn(inline ? undefined : 'space-y-3', className)}>
       {paragraphs.map((para, i) => (
         <Para key={i} className={inline ? undefined : 'break-words'}>
-          <ParagraphContent para={para} katex={katex} />
+          <ParagraphContent para={para} />
         </Para>
       ))}
     </Wrapper>
   );
 });
 
-function ParagraphContent({ para, katex }: { para: Paragraph; katex: ReturnType<typeof useKatex> }) {
+function ParagraphContent({ para }: { para: Paragraph }) {
   const nodes: ReactNode[] = [];
   for (let j = 0; j < para.length; j++) {
     const seg = para[j]!;
@@ -48,7 +48,7 @@ function ParagraphContent({ para, katex }: { para: Paragraph; katex: ReturnType<
       nodes.push(<br key={j} />);
       continue;
     }
-    const math = <MathSegment tex={seg.tex} display={seg.display} katex={katex} />;
+    const math = <MathSegment tex={seg.tex} display={seg.display} />;
     const next = para[j + 1];
     const glued = !seg.display && next?.kind === 'text' ? gluedTail(next.text) : undefined;
     if (!glued || next?.kind !== 'text') {
@@ -68,8 +68,8 @@ function ParagraphContent({ para, katex }: { para: Paragraph; katex: ReturnType<
   return <>{nodes}</>;
 }
 
-function MathSegment({ tex, display, katex }: { tex: string; display: boolean; katex: ReturnType<typeof useKatex> }) {
-  const html = katex ? renderTex(katex, tex, display) : null;
+function MathSegment({ tex, display }: { tex: string; display: boolean }) {
+  const html = mathMarkupFor(tex, display) ?? null;
   if (display) return <DisplayMath tex={tex} html={html} />;
   if (html === null) return <span className="math-inline font-mono text-[0.95em] text-slate-700">{tex}</span>;
   return <span className="math-inline" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,4 +1,4 @@
-import { parseMathText } from './math-segments.ts';
+import { parseMathText } from '#core/text/math-segments.ts';
 
 /**
  * A plain-text reading of question text with `$…$` maths, for accessible names: a radio option

@@ -39,6 +39,7 @@ function tutorState(steps: TutorStep[], remainingHints = 3): TutorState {
     remainingHints,
     finalUnlocked: false,
     answered: null,
+    math: {},
   };
 }
 

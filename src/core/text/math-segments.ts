@@ -2,6 +2,7 @@
  * Splits question text into paragraphs of plain-text and maths pieces. Stems, feedback and
  * solutions are plain Polish text with `$…$` (inline) and `$$…$$` (display) KaTeX; blank lines
  * separate paragraphs and a single newline is a line break. `\$` is a literal dollar sign.
+ * The server (which typesets the maths) and the client (which places it) split text here, the same way.
  */
 export type Segment =
   { kind: 'text'; text: string } | { kind: 'math'; tex: string; display: boolean } | { kind: 'break' };
@@ -85,9 +86,18 @@ function splitParagraphs(segments: Segment[]): Paragraph[] {
   return paragraphs;
 }
 
-/** True when the text has any maths, so callers can skip loading KaTeX. */
+/** True when the text has any maths. */
 export function hasMath(input: string): boolean {
-  return parseMathText(input).some((p) => p.some((s) => s.kind === 'math'));
+  return mathSegments(input).length > 0;
+}
+
+export type MathSegment = Extract<Segment, { kind: 'math' }>;
+
+/** Every maths piece of the text, in order (a formula used twice appears twice). */
+export function mathSegments(input: string): MathSegment[] {
+  // Most strings of a payload are plain words: they need no parsing.
+  if (!input.includes('$')) return [];
+  return parseMathText(input).flatMap((p) => p.filter((s): s is MathSegment => s.kind === 'math'));
 }
 
 /** Punctuation that must not start a line after inline maths ("$9\\text{ cm}$." keeps its full stop). */
