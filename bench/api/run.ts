@@ -23,12 +23,14 @@
  * the learners were told were stored: none lost, none doubled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer as createHttpServer, request as httpRequest, type Server as HttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
+import { typedAnswer } from '#core/questions/typed-answers.ts';
+import type { QuestionInstance } from '#core/questions/types.ts';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -118,11 +120,14 @@ async function startServer(
     LOG_LEVEL: 'error',
     // The bench signs up many parents from one address: the auth rate limits must be off.
     AUTH_RATE_LIMIT: 'off',
+    // The answer key's reader on PGlite (adminApiKey).
+    ADMIN_EMAILS: KEY_ADMIN,
     ...env,
   };
   // Mail goes to the dev mailbox (read back for the verification links); no database URL means PGlite.
   delete childEnv.SMTP_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
   const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
   // As `npm start` runs it (--liftoff-only bounds the embedded PGlite's memory; README).
   const child = spawn(process.execPath, ['--liftoff-only', ...profile, 'src/server/index.ts'], {
@@ -260,19 +265,13 @@ class Client {
   }
 }
 
-/** The real onboarding journey through the API; returns the parent's client and the child id. */
-async function onboard(
-  base: string,
-  i: number,
-  runId: string,
-  rec: Recorder,
-): Promise<{ client: Client; childId: string }> {
+/** Signs an account up and verifies its address through the dev mailbox (which signs it in). */
+async function signedUpVerified(base: string, email: string, name: string, rec: Recorder): Promise<Client> {
   const client = new Client(base, rec);
-  const email = `bench.${runId}.${i}@example.pl`;
   const signUp = await client.request('auth:sign-up', 'POST', '/api/auth/sign-up/email', {
     email,
     password: 'Haslo-Benchmark-123',
-    name: `Rodzic ${i}`,
+    name,
     callbackURL: '/onboarding/consent',
   });
   if (signUp.status !== 200) throw new Error(`sign-up ${signUp.status}: ${signUp.text}`);
@@ -287,6 +286,17 @@ async function onboard(
   const url = new URL(link);
   await client.request('auth:verify', 'GET', url.pathname + url.search, undefined, 'manual');
   if (!client.cookie.includes('session_token')) throw new Error('verification did not sign in');
+  return client;
+}
+
+/** The real onboarding journey through the API; returns the parent's client and the child id. */
+async function onboard(
+  base: string,
+  i: number,
+  runId: string,
+  rec: Recorder,
+): Promise<{ client: Client; childId: string }> {
+  const client = await signedUpVerified(base, `bench.${runId}.${i}@example.pl`, `Rodzic ${i}`, rec);
   const consent = await client.request('consents', 'POST', '/api/consents', {
     parental: true,
     terms: true,
@@ -304,28 +314,65 @@ async function onboard(
   return { client, childId: child.json.student.id };
 }
 
-/** A plausible pupil answer without knowing the key: the server must check whatever comes. */
-function guess(
-  question: { inputKind: string; options?: unknown[]; valueCount?: number; variables?: string[]; truthCount?: number },
-  n: number,
-) {
-  switch (question.inputKind) {
-    case 'choice':
-      return n % (question.options?.length ?? 4);
-    case 'numbers':
-      return Array.from({ length: question.valueCount ?? 2 }, (_, i) => String(i + (n % 5))).join('; ');
-    case 'expression':
-      return `${(n % 4) + 1}${question.variables?.[0] ?? 'x'}`;
-    case 'text':
-      return n % 2 ? 'tak' : 'nie';
-    case 'truths':
-      return Array.from({ length: question.truthCount ?? 2 }, (_, i) => ((n >> i) & 1 ? 'P' : 'F')).join('');
-    default:
-      return String((n % 12) + 1);
-  }
+/**
+ * The stored item behind a served question (the API never sends the key): learners answer with
+ * it as a pupil would — mostly right, sometimes wrong, always in a form the checker reads.
+ */
+interface AnswerKey {
+  itemOf(attemptId: string): Promise<QuestionInstance>;
+  close(): Promise<void>;
 }
 
-async function learnerLoop(client: Client, childId: string, opts: Options, seedBase: number, tally: Tally) {
+/**
+ * PostgreSQL: read from the database directly (a primary-key read on the database server, no
+ * work for the server under test).
+ */
+function databaseKey(url: string): AnswerKey {
+  const keyPool = new pg.Pool({ connectionString: url, max: 4 });
+  return {
+    async itemOf(attemptId) {
+      const { rows } = await keyPool.query<{ item: QuestionInstance }>('select item from attempts where id = $1', [
+        attemptId,
+      ]);
+      if (!rows[0]) throw new Error(`no attempt ${attemptId}`);
+      return rows[0].item;
+    },
+    close: () => keyPool.end(),
+  };
+}
+
+const KEY_ADMIN = 'bench.admin@example.pl';
+
+/**
+ * PGlite is embedded in the server: the key comes from the admin content API (an admin listed in
+ * ADMIN_EMAILS), one extra request per question, not counted among the learning requests.
+ */
+async function adminApiKey(base: string): Promise<AnswerKey> {
+  const admin = await signedUpVerified(base, KEY_ADMIN, 'Administrator benchmarku', new Recorder());
+  admin.rec = null;
+  return {
+    async itemOf(attemptId) {
+      const res = await admin.request('admin:attempt', 'GET', `/api/admin/content/attempt/${attemptId}`);
+      if (res.status !== 200) throw new Error(`admin attempt ${attemptId}: ${res.status} ${res.text}`);
+      return res.json.item as QuestionInstance;
+    },
+    close: async () => {},
+  };
+}
+
+/** About two answers in three are right, as for a pupil practising at a fitting level. */
+function answersRight(n: number): boolean {
+  return n % 3 !== 2;
+}
+
+async function learnerLoop(
+  client: Client,
+  childId: string,
+  opts: Options,
+  seedBase: number,
+  tally: Tally,
+  key: AnswerKey,
+) {
   for (let s = 0; s < opts.sessions; s++) {
     const start = await client.request('session:start', 'POST', '/api/session/start', { studentId: childId });
     const sessionId = start.json?.sessionId;
@@ -337,15 +384,16 @@ async function learnerLoop(client: Client, childId: string, opts: Options, seedB
       const answer = await client.request('session:answer', 'POST', '/api/session/answer', {
         sessionId,
         questionId: question.id,
-        answer: guess(question, seedBase + q),
+        answer: typedAnswer(await key.itemOf(question.id), answersRight(seedBase + q)),
         timeSpentMs: 8000,
       });
       // Stored now, or by a first try whose reply was lost (the retry then says "duplicate").
-      const result = answer.json?.result;
+      const result: unknown = answer.json?.result;
+      if (result === 'correct' || result === 'incorrect' || result === 'invalid') tally.results[result]++;
       if ((result === 'correct' || result === 'incorrect') && (!answer.json.duplicate || answer.retried))
         tally.stored++;
       // A notation problem is not counted: the pupil moves on with Skip, as the UI allows.
-      if (answer.json?.result === 'invalid') {
+      if (result === 'invalid') {
         await client.request('session:next', 'POST', '/api/session/next', { sessionId, skip: true });
       }
     }
@@ -410,6 +458,8 @@ interface EngineResult {
   /** Resident memory of each server process over a soak. */
   memory: { second: number; rssMb: number[] }[];
   stored: { told: number } & StoredCounts;
+  /** How the checker read the learners' answers. */
+  checked: Tally['results'];
   sampleErrors: string[];
 }
 
@@ -473,9 +523,13 @@ async function deploy(env: Record<string, string>, opts: Options, instances: num
   };
 }
 
-/** Answers the learners were told were stored (not invalid, not a repeat of an earlier one). */
+/**
+ * Answers the learners were told were stored (not invalid, not a repeat of an earlier one), and
+ * how the checker read every answer.
+ */
 interface Tally {
   stored: number;
+  results: { correct: number; incorrect: number; invalid: number };
 }
 
 /**
@@ -490,6 +544,7 @@ async function soakLoop(
   tally: Tally,
   worker: number,
   until: number,
+  key: AnswerKey,
 ) {
   const perAccount = Math.max(1, Math.floor(45 / opts.questions));
   for (let account = 0; performance.now() < until; account++) {
@@ -498,7 +553,7 @@ async function soakLoop(
     const { client, childId } = await onboard(base, (worker + 1) * 100_000 + account, runId, setup);
     client.rec = rec;
     for (let s = 0; s < perAccount && performance.now() < until; s++) {
-      await learnerLoop(client, childId, { ...opts, sessions: 1 }, worker * 7 + s, tally);
+      await learnerLoop(client, childId, { ...opts, sessions: 1 }, worker * 7 + s, tally, key);
     }
   }
 }
@@ -509,8 +564,10 @@ async function runEngine(
   opts: Options,
   instances: number,
   countStored: () => Promise<StoredCounts>,
+  openKey: (base: string) => Promise<AnswerKey>,
 ): Promise<EngineResult> {
   const deployment = await deploy(env, opts, instances);
+  let key: AnswerKey | null = null;
   const phases: Record<string, [number, number]> = {};
   const timed = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     const from = monotonicUs();
@@ -540,7 +597,8 @@ async function runEngine(
     const setupSeconds = (performance.now() - t0) / 1000;
 
     const rec = new Recorder();
-    const tally: Tally = { stored: 0 };
+    const tally: Tally = { stored: 0, results: { correct: 0, incorrect: 0, invalid: 0 } };
+    const answerKey = (key = await openKey(deployment.base));
     for (const l of learners) l.client.rec = rec;
     const t1 = performance.now();
     const sampleEvery = opts.soakSeconds > 0 ? Math.max(5, Math.round(opts.soakSeconds / 20)) : 0;
@@ -555,9 +613,13 @@ async function runEngine(
     await timed('learning', async () => {
       if (opts.soakSeconds > 0) {
         const until = t1 + opts.soakSeconds * 1000;
-        await pool(learners, opts.concurrency, (l, i) => soakLoop(deployment.base, opts, runId, rec, tally, i, until));
+        await pool(learners, opts.concurrency, (l, i) =>
+          soakLoop(deployment.base, opts, runId, rec, tally, i, until, answerKey),
+        );
       } else {
-        await pool(learners, opts.concurrency, (l, i) => learnerLoop(l.client, l.childId, opts, i * 7, tally));
+        await pool(learners, opts.concurrency, (l, i) =>
+          learnerLoop(l.client, l.childId, opts, i * 7, tally, answerKey),
+        );
       }
     });
     if (sampler) clearInterval(sampler);
@@ -573,6 +635,8 @@ async function runEngine(
     }
     const peaks = pids.map((pid) => memoryMb(pid) ?? 0);
     const exited = deployment.servers.filter((s) => s.child.exitCode !== null);
+    await key.close();
+    key = null;
     await deployment.stop();
     const counts = await countStored();
     const countErrors =
@@ -581,6 +645,10 @@ async function runEngine(
         : [
             `stored answers: learners told ${tally.stored}, database ${counts.answered}, trial tasks ${counts.trialTasks}`,
           ];
+    // Every answer is typed in a form the checker reads: an invalid one is a bug (of the bench or the checker).
+    const invalidErrors = tally.results.invalid
+      ? [`${tally.results.invalid} answers read as invalid (expected none)`]
+      : [];
     return {
       engine: instances > 1 ? `${engine}×${instances}` : engine,
       health,
@@ -595,14 +663,17 @@ async function runEngine(
       peakMemoryMb: peaks.length ? Math.max(...peaks) : null,
       memory,
       stored: { told: tally.stored, ...counts },
+      checked: tally.results,
       sampleErrors: [
         ...setupRec.errors,
         ...rec.errors,
         ...countErrors,
+        ...invalidErrors,
         ...exited.map((s) => `server exited ${s.child.exitCode}: ${s.stderr().slice(-2000)}`),
       ],
     };
   } finally {
+    await key?.close();
     await deployment.stop();
   }
 }
@@ -662,7 +733,16 @@ async function main() {
   if (opts.pglite) {
     const dataDir = mkdtempSync(join(tmpdir(), 'celujacy-bench-'));
     try {
-      results.push(await runEngine('pglite', { DATA_DIR: dataDir }, opts, 1, () => countPglite(dataDir)));
+      results.push(
+        await runEngine(
+          'pglite',
+          { DATA_DIR: dataDir },
+          opts,
+          1,
+          () => countPglite(dataDir),
+          (base) => adminApiKey(base),
+        ),
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -683,8 +763,13 @@ async function main() {
       url.pathname = `/${name}`;
       try {
         results.push(
-          await runEngine('postgres', { DATABASE_URL: url.toString() }, opts, opts.instances, () =>
-            countPostgres(url.toString()),
+          await runEngine(
+            'postgres',
+            { DATABASE_URL: url.toString() },
+            opts,
+            opts.instances,
+            () => countPostgres(url.toString()),
+            async () => databaseKey(url.toString()),
           ),
         );
       } finally {
@@ -701,7 +786,8 @@ async function main() {
   for (const r of results) {
     process.stdout.write(
       `\n${r.engine}: answers stored — learners told ${r.stored.told}, database ${r.stored.answered}, trial tasks ${r.stored.trialTasks}` +
-        ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s)\n`,
+        ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s)\n` +
+        `${r.engine}: answers checked — correct ${r.checked.correct}, incorrect ${r.checked.incorrect}, invalid ${r.checked.invalid}\n`,
     );
     if (r.memory.length) {
       process.stdout.write(`${r.engine}: server memory (VmRSS MB) over the soak\n`);
@@ -723,6 +809,7 @@ async function main() {
       onboarding: r.onboarding,
       peakMemoryMb: r.peakMemoryMb,
       stored: r.stored,
+      checked: r.checked,
       ...(r.memory.length ? { memory: r.memory } : {}),
     })),
     errors: results.reduce(
@@ -731,7 +818,8 @@ async function main() {
         r.health.errors +
         r.learning.errors +
         r.onboarding.errors +
-        (r.stored.answered === r.stored.told && r.stored.trialTasks === r.stored.told ? 0 : 1),
+        (r.stored.answered === r.stored.told && r.stored.trialTasks === r.stored.told ? 0 : 1) +
+        (r.checked.invalid > 0 ? 1 : 0),
       0,
     ),
     ...(pgNote ? { note: pgNote } : {}),
