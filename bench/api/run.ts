@@ -91,6 +91,36 @@ function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number | nul
   }
 }
 
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat (clock ticks of
+ * 10 ms, USER_HZ on Linux); null when the process is gone. Less disturbed by a busy machine
+ * than requests/s: what one request costs, not how fast the machine answered.
+ */
+function cpuMs(pid: number): number | null {
+  try {
+    // The fields after the command name (which may hold spaces) — utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms the processes used between two readings (processes gone by the second are left out). */
+function cpuUsedMs(before: ReadonlyMap<number, number>, pids: readonly number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    const now = cpuMs(pid);
+    if (now !== null) total += now - (before.get(pid) ?? 0);
+  }
+  return total;
+}
+
+function cpuReadings(pids: readonly number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuMs(pid) ?? 0]));
+}
+
 /** Microseconds of the monotonic clock, the time base of V8's CPU profiles. */
 function monotonicUs(): number {
   return Number(process.hrtime.bigint() / 1000n);
@@ -412,6 +442,10 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T, i: numb
   await Promise.all(workers);
 }
 
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -449,6 +483,8 @@ async function healthBench(base: string, seconds: number): Promise<Stats> {
 }
 
 interface EngineResult {
+  /** CPU ms per learning request: the server process(es), the database's backends (PostgreSQL). */
+  cpuPerRequest: { serverMs: number; databaseMs: number };
   engine: string;
   health: Stats;
   onboarding: Stats & { seconds: number };
@@ -565,6 +601,8 @@ async function runEngine(
   instances: number,
   countStored: () => Promise<StoredCounts>,
   openKey: (base: string) => Promise<AnswerKey>,
+  /** The database server's processes serving this run (PostgreSQL backends), for their CPU time. */
+  databasePids: () => Promise<number[]> = async () => [],
 ): Promise<EngineResult> {
   const deployment = await deploy(env, opts, instances);
   let key: AnswerKey | null = null;
@@ -600,6 +638,8 @@ async function runEngine(
     const tally: Tally = { stored: 0, results: { correct: 0, incorrect: 0, invalid: 0 } };
     const answerKey = (key = await openKey(deployment.base));
     for (const l of learners) l.client.rec = rec;
+    const serverCpu = cpuReadings(pids);
+    const databaseCpu = cpuReadings(await databasePids());
     const t1 = performance.now();
     const sampleEvery = opts.soakSeconds > 0 ? Math.max(5, Math.round(opts.soakSeconds / 20)) : 0;
     const sampler = sampleEvery
@@ -624,6 +664,12 @@ async function runEngine(
     });
     if (sampler) clearInterval(sampler);
     const learnSeconds = (performance.now() - t1) / 1000;
+    // Backends opened during the phase started from zero; the key reader's are counted too (a primary-key read each).
+    const learningRequests = rec.samples.length;
+    const cpuPerRequest = {
+      serverMs: round2(cpuUsedMs(serverCpu, pids) / learningRequests),
+      databaseMs: round2(cpuUsedMs(databaseCpu, await databasePids()) / learningRequests),
+    };
     if (opts.cpuProfDir) writeFileSync(join(opts.cpuProfDir, 'phases.json'), JSON.stringify(phases));
 
     const byRoute: Record<string, Stats> = {};
@@ -661,6 +707,7 @@ async function runEngine(
       },
       byRoute,
       peakMemoryMb: peaks.length ? Math.max(...peaks) : null,
+      cpuPerRequest,
       memory,
       stored: { told: tally.stored, ...counts },
       checked: tally.results,
@@ -686,6 +733,14 @@ interface StoredCounts {
 
 const COUNT_SQL = `select (select count(*) from attempts where result in ('correct', 'incorrect'))::int as answered,
   (select coalesce(sum(trial_tasks_used), 0) from subscriptions)::int as "trialTasks"`;
+
+/** The PostgreSQL backends connected to the bench's database (local server only: their /proc entries). */
+async function backendPids(admin: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database,
+  ]);
+  return rows.map((r) => r.pid);
+}
 
 async function countPostgres(url: string): Promise<StoredCounts> {
   const client = new pg.Client({ connectionString: url });
@@ -715,6 +770,15 @@ function printTable(results: readonly EngineResult[]) {
     rows.push([r.engine, 'learning (all routes)', ...fmt(r.learning)]);
     for (const [route, s] of Object.entries(r.byRoute)) rows.push([r.engine, `  ${route}`, ...fmt(s)]);
     rows.push([r.engine, 'server peak memory (VmHWM)', `${r.peakMemoryMb ?? '?'} MB`, '', '', '', '']);
+    rows.push([
+      r.engine,
+      'CPU per learning request',
+      `server ${r.cpuPerRequest.serverMs} ms`,
+      r.engine.startsWith('postgres') ? `database ${r.cpuPerRequest.databaseMs} ms` : '',
+      '',
+      '',
+      '',
+    ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   for (const row of rows) process.stdout.write(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ') + '\n');
@@ -770,6 +834,7 @@ async function main() {
             opts.instances,
             () => countPostgres(url.toString()),
             async () => databaseKey(url.toString()),
+            () => backendPids(admin, name),
           ),
         );
       } finally {
@@ -806,6 +871,7 @@ async function main() {
       health: r.health,
       learning: r.learning,
       learningShareOfHealth: Math.round((1000 * r.learning.rps) / r.health.rps) / 1000,
+      cpuPerRequest: r.cpuPerRequest,
       onboarding: r.onboarding,
       peakMemoryMb: r.peakMemoryMb,
       stored: r.stored,
