@@ -6,8 +6,14 @@
  *   2. many simulated learners doing the product's real work concurrently — each parent signs
  *      up, verifies the address through the dev mailbox, consents and adds a child; then every
  *      child runs practice sessions: start → (next → answer) × N → end.
- * Reports requests/s, p50/p99 latency, errors (any non-2xx) and the server's peak memory
- * (VmHWM from /proc/<pid>/status). Prints a table, and a JSON summary as the last line.
+ * Learners answer as pupils would: with the stored item of each served question (read from the
+ * database on PostgreSQL, from the admin content API on PGlite), about two in three right, the
+ * rest wrong in a form the checker reads (src/core/questions/typed-answers.ts); how the checker
+ * read them is printed, and any answer read as invalid is an error.
+ * Reports requests/s, p50/p99 latency, errors (any non-2xx), the server's peak memory
+ * (VmHWM from /proc/<pid>/status) and the CPU time per learning request of the server and of the
+ * database's backends (/proc/<pid>/stat; steadier than requests/s on a shared machine). Prints a
+ * table, and a JSON summary as the last line.
  * Options: --learners N (default 40), --questions N per session (default 15), --sessions N per
  * learner (default 2), --concurrency N (default = learners), --health-seconds N (default 5),
  * --pg-url URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres), --no-pg, --no-pglite,
