@@ -59,8 +59,35 @@ function preparedAnswerRead(db: Db) {
     .prepare('attempt_answer_read');
 }
 
+/** Serving a question (insertServed), built once as a named prepared statement (issue 14). */
+function preparedServedInsert(db: Db) {
+  const ph = (name: string) => sql.placeholder(name);
+  return db
+    .insert(attempts)
+    .values({
+      studentId: ph('studentId'),
+      sessionId: ph('sessionId'),
+      diagnosticAttemptId: ph('diagnosticAttemptId'),
+      kind: ph('kind'),
+      position: ph('position'),
+      templateId: ph('templateId'),
+      level: ph('level'),
+      seed: ph('seed'),
+      questionId: ph('questionId'),
+      skillId: ph('skillId'),
+      params: ph('params'),
+      item: ph('item'),
+      predicted: ph('predicted'),
+      createdAt: ph('createdAt'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('attempt_insert_served');
+}
+
 export function createAttemptsRepository(db: Db) {
   const answerRead = preparedAnswerRead(db);
+  const servedInsert = preparedServedInsert(db);
   return {
     async findForParent(parentId: string, attemptId: string, ex: Executor = db): Promise<AttemptRow | null> {
       if (!isUuid(attemptId)) return null;
@@ -94,39 +121,32 @@ export function createAttemptsRepository(db: Db) {
     },
 
     /** Inserts a served question; null when the position is already taken (a concurrent request won). */
-    async insertServed(
-      p: {
-        studentId: string;
-        sessionId?: string;
-        diagnosticAttemptId?: string;
-        kind: AttemptKind;
-        position: number;
-        item: QuestionInstance;
-        predicted?: number;
-        now: Date;
-      },
-      ex: Executor = db,
-    ): Promise<AttemptRow | null> {
-      const rows = await ex
-        .insert(attempts)
-        .values({
-          studentId: p.studentId,
-          sessionId: p.sessionId ?? null,
-          diagnosticAttemptId: p.diagnosticAttemptId ?? null,
-          kind: p.kind,
-          position: p.position,
-          templateId: p.item.templateId,
-          level: p.item.level,
-          seed: p.item.seed,
-          questionId: `${p.item.templateId}#${p.item.level}#${p.item.seed}`,
-          skillId: p.item.skillId,
-          params: { ...p.item.params },
-          item: p.item,
-          predicted: p.predicted ?? null,
-          createdAt: p.now,
-        })
-        .onConflictDoNothing()
-        .returning();
+    async insertServed(p: {
+      studentId: string;
+      sessionId?: string;
+      diagnosticAttemptId?: string;
+      kind: AttemptKind;
+      position: number;
+      item: QuestionInstance;
+      predicted?: number;
+      now: Date;
+    }): Promise<AttemptRow | null> {
+      const rows = await servedInsert.execute({
+        studentId: p.studentId,
+        sessionId: p.sessionId ?? null,
+        diagnosticAttemptId: p.diagnosticAttemptId ?? null,
+        kind: p.kind,
+        position: p.position,
+        templateId: p.item.templateId,
+        level: p.item.level,
+        seed: p.item.seed,
+        questionId: `${p.item.templateId}#${p.item.level}#${p.item.seed}`,
+        skillId: p.item.skillId,
+        params: { ...p.item.params },
+        item: p.item,
+        predicted: p.predicted ?? null,
+        createdAt: p.now,
+      });
       return rows[0] ?? null;
     },
 
