@@ -123,6 +123,10 @@ function cpuUsedMs(before: ReadonlyMap<number, number>, pids: readonly number[])
   return total;
 }
 
+function cpuTotalMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
+}
+
 function cpuReadings(pids: readonly number[]): Map<number, number> {
   return new Map(pids.map((pid) => [pid, cpuMs(pid) ?? 0]));
 }
@@ -489,8 +493,11 @@ async function healthBench(base: string, seconds: number): Promise<Stats> {
 }
 
 interface EngineResult {
-  /** CPU ms per learning request: the server process(es), the database's backends (PostgreSQL). */
-  cpuPerRequest: { serverMs: number; databaseMs: number };
+  /**
+   * CPU ms per learning request: the server process(es), the database's backends (PostgreSQL),
+   * and this bench process (the learners' HTTP client and the answer key), which shares the machine.
+   */
+  cpuPerRequest: { serverMs: number; databaseMs: number; clientMs: number };
   engine: string;
   health: Stats;
   onboarding: Stats & { seconds: number };
@@ -646,6 +653,7 @@ async function runEngine(
     for (const l of learners) l.client.rec = rec;
     const serverCpu = cpuReadings(pids);
     const databaseCpu = cpuReadings(await databasePids());
+    const clientCpu = process.cpuUsage();
     const t1 = performance.now();
     const sampleEvery = opts.soakSeconds > 0 ? Math.max(5, Math.round(opts.soakSeconds / 20)) : 0;
     const sampler = sampleEvery
@@ -675,6 +683,7 @@ async function runEngine(
     const cpuPerRequest = {
       serverMs: round2(cpuUsedMs(serverCpu, pids) / learningRequests),
       databaseMs: round2(cpuUsedMs(databaseCpu, await databasePids()) / learningRequests),
+      clientMs: round2(cpuTotalMs(process.cpuUsage(clientCpu)) / learningRequests),
     };
     if (opts.cpuProfDir) writeFileSync(join(opts.cpuProfDir, 'phases.json'), JSON.stringify(phases));
 
@@ -781,7 +790,7 @@ function printTable(results: readonly EngineResult[]) {
       'CPU per learning request',
       `server ${r.cpuPerRequest.serverMs} ms`,
       r.engine.startsWith('postgres') ? `database ${r.cpuPerRequest.databaseMs} ms` : '',
-      '',
+      `bench ${r.cpuPerRequest.clientMs} ms`,
       '',
       '',
     ]);
