@@ -15,8 +15,7 @@ import {
 import { addChild, giveConsent, screenshots, signUpAndVerify, uniqueEmail } from './helpers.ts';
 import type { QuestionInstance } from '../src/core/questions/types.ts';
 import { correctResponses } from '../src/core/questions/open-task.ts';
-import { checkAnswer, type CheckableQuestion } from '../src/core/questions/check-answer.ts';
-import { typedWrongValue } from '../src/core/questions/audit.ts';
+import { wrongTyping } from '../src/core/questions/typed-answers.ts';
 import type { PublicQuestion } from '../src/core/questions/public.ts';
 
 /** Listed in ADMIN_EMAILS by start-server.ts; used only by this helper. */
@@ -175,31 +174,6 @@ async function fillValueBoxes(scope: Page | Locator, values: readonly string[]) 
   const boxes = scope.locator('fieldset input');
   const n = await boxes.count();
   for (let i = 0; i < n; i++) await boxes.nth(i).fill(values[i] ?? '987654');
-}
-
-/**
- * A wrong answer the checker can read (never "invalid", which would keep the runner on the
- * question): a named mistake's value when the item has one, else a plain guess of the answer's form.
- */
-export function wrongTyping(item: CheckableQuestion): string {
-  const named = (item.commonErrors ?? []).map((e) => typedWrongValue(item.answer, e.wrong));
-  const guesses = [
-    '987654',
-    'nie wiem',
-    '<',
-    '>',
-    'P'.repeat(item.truthCount ?? 1),
-    '9 h',
-    '3:17',
-    'niedziela',
-    '0',
-    '1',
-  ];
-  const readable = [...named, ...guesses].find(
-    (t): t is string => t !== null && checkAnswer(item, t).result === 'incorrect',
-  );
-  if (readable === undefined) throw new Error(`no readable wrong answer for ${JSON.stringify(item.answer)}`);
-  return readable;
 }
 
 /** Fills the question card with the correct answer or a deliberately wrong one. */

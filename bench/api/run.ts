@@ -6,8 +6,14 @@
  *   2. many simulated learners doing the product's real work concurrently — each parent signs
  *      up, verifies the address through the dev mailbox, consents and adds a child; then every
  *      child runs practice sessions: start → (next → answer) × N → end.
- * Reports requests/s, p50/p99 latency, errors (any non-2xx) and the server's peak memory
- * (VmHWM from /proc/<pid>/status). Prints a table, and a JSON summary as the last line.
+ * Learners answer as pupils would: with the stored item of each served question (read from the
+ * database on PostgreSQL, from the admin content API on PGlite), about two in three right, the
+ * rest wrong in a form the checker reads (src/core/questions/typed-answers.ts); how the checker
+ * read them is printed, and any answer read as invalid is an error.
+ * Reports requests/s, p50/p99 latency, errors (any non-2xx), the server's peak memory
+ * (VmHWM from /proc/<pid>/status) and the CPU time per learning request of the server and of the
+ * database's backends (/proc/<pid>/stat; steadier than requests/s on a shared machine). Prints a
+ * table, and a JSON summary as the last line.
  * Options: --learners N (default 40), --questions N per session (default 15), --sessions N per
  * learner (default 2), --concurrency N (default = learners), --health-seconds N (default 5),
  * --pg-url URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres), --no-pg, --no-pglite,
@@ -23,12 +29,14 @@
  * the learners were told were stored: none lost, none doubled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer as createHttpServer, request as httpRequest, type Server as HttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
+import { typedAnswer } from '#core/questions/typed-answers.ts';
+import type { QuestionInstance } from '#core/questions/types.ts';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -89,6 +97,40 @@ function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number | nul
   }
 }
 
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat (clock ticks of
+ * 10 ms, USER_HZ on Linux); null when the process is gone. Less disturbed by a busy machine
+ * than requests/s: what one request costs, not how fast the machine answered.
+ */
+function cpuMs(pid: number): number | null {
+  try {
+    // The fields after the command name (which may hold spaces) — utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms the processes used between two readings (processes gone by the second are left out). */
+function cpuUsedMs(before: ReadonlyMap<number, number>, pids: readonly number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    const now = cpuMs(pid);
+    if (now !== null) total += now - (before.get(pid) ?? 0);
+  }
+  return total;
+}
+
+function cpuTotalMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
+}
+
+function cpuReadings(pids: readonly number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuMs(pid) ?? 0]));
+}
+
 /** Microseconds of the monotonic clock, the time base of V8's CPU profiles. */
 function monotonicUs(): number {
   return Number(process.hrtime.bigint() / 1000n);
@@ -118,11 +160,14 @@ async function startServer(
     LOG_LEVEL: 'error',
     // The bench signs up many parents from one address: the auth rate limits must be off.
     AUTH_RATE_LIMIT: 'off',
+    // The answer key's reader on PGlite (adminApiKey).
+    ADMIN_EMAILS: KEY_ADMIN,
     ...env,
   };
   // Mail goes to the dev mailbox (read back for the verification links); no database URL means PGlite.
   delete childEnv.SMTP_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
   const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
   // As `npm start` runs it (--liftoff-only bounds the embedded PGlite's memory; README).
   const child = spawn(process.execPath, ['--liftoff-only', ...profile, 'src/server/index.ts'], {
@@ -260,19 +305,13 @@ class Client {
   }
 }
 
-/** The real onboarding journey through the API; returns the parent's client and the child id. */
-async function onboard(
-  base: string,
-  i: number,
-  runId: string,
-  rec: Recorder,
-): Promise<{ client: Client; childId: string }> {
+/** Signs an account up and verifies its address through the dev mailbox (which signs it in). */
+async function signedUpVerified(base: string, email: string, name: string, rec: Recorder): Promise<Client> {
   const client = new Client(base, rec);
-  const email = `bench.${runId}.${i}@example.pl`;
   const signUp = await client.request('auth:sign-up', 'POST', '/api/auth/sign-up/email', {
     email,
     password: 'Haslo-Benchmark-123',
-    name: `Rodzic ${i}`,
+    name,
     callbackURL: '/onboarding/consent',
   });
   if (signUp.status !== 200) throw new Error(`sign-up ${signUp.status}: ${signUp.text}`);
@@ -287,6 +326,17 @@ async function onboard(
   const url = new URL(link);
   await client.request('auth:verify', 'GET', url.pathname + url.search, undefined, 'manual');
   if (!client.cookie.includes('session_token')) throw new Error('verification did not sign in');
+  return client;
+}
+
+/** The real onboarding journey through the API; returns the parent's client and the child id. */
+async function onboard(
+  base: string,
+  i: number,
+  runId: string,
+  rec: Recorder,
+): Promise<{ client: Client; childId: string }> {
+  const client = await signedUpVerified(base, `bench.${runId}.${i}@example.pl`, `Rodzic ${i}`, rec);
   const consent = await client.request('consents', 'POST', '/api/consents', {
     parental: true,
     terms: true,
@@ -304,28 +354,65 @@ async function onboard(
   return { client, childId: child.json.student.id };
 }
 
-/** A plausible pupil answer without knowing the key: the server must check whatever comes. */
-function guess(
-  question: { inputKind: string; options?: unknown[]; valueCount?: number; variables?: string[]; truthCount?: number },
-  n: number,
-) {
-  switch (question.inputKind) {
-    case 'choice':
-      return n % (question.options?.length ?? 4);
-    case 'numbers':
-      return Array.from({ length: question.valueCount ?? 2 }, (_, i) => String(i + (n % 5))).join('; ');
-    case 'expression':
-      return `${(n % 4) + 1}${question.variables?.[0] ?? 'x'}`;
-    case 'text':
-      return n % 2 ? 'tak' : 'nie';
-    case 'truths':
-      return Array.from({ length: question.truthCount ?? 2 }, (_, i) => ((n >> i) & 1 ? 'P' : 'F')).join('');
-    default:
-      return String((n % 12) + 1);
-  }
+/**
+ * The stored item behind a served question (the API never sends the key): learners answer with
+ * it as a pupil would — mostly right, sometimes wrong, always in a form the checker reads.
+ */
+interface AnswerKey {
+  itemOf(attemptId: string): Promise<QuestionInstance>;
+  close(): Promise<void>;
 }
 
-async function learnerLoop(client: Client, childId: string, opts: Options, seedBase: number, tally: Tally) {
+/**
+ * PostgreSQL: read from the database directly (a primary-key read on the database server, no
+ * work for the server under test).
+ */
+function databaseKey(url: string): AnswerKey {
+  const keyPool = new pg.Pool({ connectionString: url, max: 4 });
+  return {
+    async itemOf(attemptId) {
+      const { rows } = await keyPool.query<{ item: QuestionInstance }>('select item from attempts where id = $1', [
+        attemptId,
+      ]);
+      if (!rows[0]) throw new Error(`no attempt ${attemptId}`);
+      return rows[0].item;
+    },
+    close: () => keyPool.end(),
+  };
+}
+
+const KEY_ADMIN = 'bench.admin@example.pl';
+
+/**
+ * PGlite is embedded in the server: the key comes from the admin content API (an admin listed in
+ * ADMIN_EMAILS), one extra request per question, not counted among the learning requests.
+ */
+async function adminApiKey(base: string): Promise<AnswerKey> {
+  const admin = await signedUpVerified(base, KEY_ADMIN, 'Administrator benchmarku', new Recorder());
+  admin.rec = null;
+  return {
+    async itemOf(attemptId) {
+      const res = await admin.request('admin:attempt', 'GET', `/api/admin/content/attempt/${attemptId}`);
+      if (res.status !== 200) throw new Error(`admin attempt ${attemptId}: ${res.status} ${res.text}`);
+      return res.json.item as QuestionInstance;
+    },
+    close: async () => {},
+  };
+}
+
+/** About two answers in three are right, as for a pupil practising at a fitting level. */
+function answersRight(n: number): boolean {
+  return n % 3 !== 2;
+}
+
+async function learnerLoop(
+  client: Client,
+  childId: string,
+  opts: Options,
+  seedBase: number,
+  tally: Tally,
+  key: AnswerKey,
+) {
   for (let s = 0; s < opts.sessions; s++) {
     const start = await client.request('session:start', 'POST', '/api/session/start', { studentId: childId });
     const sessionId = start.json?.sessionId;
@@ -337,15 +424,16 @@ async function learnerLoop(client: Client, childId: string, opts: Options, seedB
       const answer = await client.request('session:answer', 'POST', '/api/session/answer', {
         sessionId,
         questionId: question.id,
-        answer: guess(question, seedBase + q),
+        answer: typedAnswer(await key.itemOf(question.id), answersRight(seedBase + q)),
         timeSpentMs: 8000,
       });
       // Stored now, or by a first try whose reply was lost (the retry then says "duplicate").
-      const result = answer.json?.result;
+      const result: unknown = answer.json?.result;
+      if (result === 'correct' || result === 'incorrect' || result === 'invalid') tally.results[result]++;
       if ((result === 'correct' || result === 'incorrect') && (!answer.json.duplicate || answer.retried))
         tally.stored++;
       // A notation problem is not counted: the pupil moves on with Skip, as the UI allows.
-      if (answer.json?.result === 'invalid') {
+      if (result === 'invalid') {
         await client.request('session:next', 'POST', '/api/session/next', { sessionId, skip: true });
       }
     }
@@ -362,6 +450,10 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T, i: numb
     }
   });
   await Promise.all(workers);
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -401,6 +493,11 @@ async function healthBench(base: string, seconds: number): Promise<Stats> {
 }
 
 interface EngineResult {
+  /**
+   * CPU ms per learning request: the server process(es), the database's backends (PostgreSQL),
+   * and this bench process (the learners' HTTP client and the answer key), which shares the machine.
+   */
+  cpuPerRequest: { serverMs: number; databaseMs: number; clientMs: number };
   engine: string;
   health: Stats;
   onboarding: Stats & { seconds: number };
@@ -410,6 +507,8 @@ interface EngineResult {
   /** Resident memory of each server process over a soak. */
   memory: { second: number; rssMb: number[] }[];
   stored: { told: number } & StoredCounts;
+  /** How the checker read the learners' answers. */
+  checked: Tally['results'];
   sampleErrors: string[];
 }
 
@@ -473,9 +572,13 @@ async function deploy(env: Record<string, string>, opts: Options, instances: num
   };
 }
 
-/** Answers the learners were told were stored (not invalid, not a repeat of an earlier one). */
+/**
+ * Answers the learners were told were stored (not invalid, not a repeat of an earlier one), and
+ * how the checker read every answer.
+ */
 interface Tally {
   stored: number;
+  results: { correct: number; incorrect: number; invalid: number };
 }
 
 /**
@@ -490,6 +593,7 @@ async function soakLoop(
   tally: Tally,
   worker: number,
   until: number,
+  key: AnswerKey,
 ) {
   const perAccount = Math.max(1, Math.floor(45 / opts.questions));
   for (let account = 0; performance.now() < until; account++) {
@@ -498,7 +602,7 @@ async function soakLoop(
     const { client, childId } = await onboard(base, (worker + 1) * 100_000 + account, runId, setup);
     client.rec = rec;
     for (let s = 0; s < perAccount && performance.now() < until; s++) {
-      await learnerLoop(client, childId, { ...opts, sessions: 1 }, worker * 7 + s, tally);
+      await learnerLoop(client, childId, { ...opts, sessions: 1 }, worker * 7 + s, tally, key);
     }
   }
 }
@@ -509,8 +613,12 @@ async function runEngine(
   opts: Options,
   instances: number,
   countStored: () => Promise<StoredCounts>,
+  openKey: (base: string) => Promise<AnswerKey>,
+  /** The database server's processes serving this run (PostgreSQL backends), for their CPU time. */
+  databasePids: () => Promise<number[]> = async () => [],
 ): Promise<EngineResult> {
   const deployment = await deploy(env, opts, instances);
+  let key: AnswerKey | null = null;
   const phases: Record<string, [number, number]> = {};
   const timed = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     const from = monotonicUs();
@@ -540,8 +648,12 @@ async function runEngine(
     const setupSeconds = (performance.now() - t0) / 1000;
 
     const rec = new Recorder();
-    const tally: Tally = { stored: 0 };
+    const tally: Tally = { stored: 0, results: { correct: 0, incorrect: 0, invalid: 0 } };
+    const answerKey = (key = await openKey(deployment.base));
     for (const l of learners) l.client.rec = rec;
+    const serverCpu = cpuReadings(pids);
+    const databaseCpu = cpuReadings(await databasePids());
+    const clientCpu = process.cpuUsage();
     const t1 = performance.now();
     const sampleEvery = opts.soakSeconds > 0 ? Math.max(5, Math.round(opts.soakSeconds / 20)) : 0;
     const sampler = sampleEvery
@@ -555,13 +667,24 @@ async function runEngine(
     await timed('learning', async () => {
       if (opts.soakSeconds > 0) {
         const until = t1 + opts.soakSeconds * 1000;
-        await pool(learners, opts.concurrency, (l, i) => soakLoop(deployment.base, opts, runId, rec, tally, i, until));
+        await pool(learners, opts.concurrency, (l, i) =>
+          soakLoop(deployment.base, opts, runId, rec, tally, i, until, answerKey),
+        );
       } else {
-        await pool(learners, opts.concurrency, (l, i) => learnerLoop(l.client, l.childId, opts, i * 7, tally));
+        await pool(learners, opts.concurrency, (l, i) =>
+          learnerLoop(l.client, l.childId, opts, i * 7, tally, answerKey),
+        );
       }
     });
     if (sampler) clearInterval(sampler);
     const learnSeconds = (performance.now() - t1) / 1000;
+    // Backends opened during the phase started from zero; the key reader's are counted too (a primary-key read each).
+    const learningRequests = rec.samples.length;
+    const cpuPerRequest = {
+      serverMs: round2(cpuUsedMs(serverCpu, pids) / learningRequests),
+      databaseMs: round2(cpuUsedMs(databaseCpu, await databasePids()) / learningRequests),
+      clientMs: round2(cpuTotalMs(process.cpuUsage(clientCpu)) / learningRequests),
+    };
     if (opts.cpuProfDir) writeFileSync(join(opts.cpuProfDir, 'phases.json'), JSON.stringify(phases));
 
     const byRoute: Record<string, Stats> = {};
@@ -573,6 +696,8 @@ async function runEngine(
     }
     const peaks = pids.map((pid) => memoryMb(pid) ?? 0);
     const exited = deployment.servers.filter((s) => s.child.exitCode !== null);
+    await key.close();
+    key = null;
     await deployment.stop();
     const counts = await countStored();
     const countErrors =
@@ -581,6 +706,10 @@ async function runEngine(
         : [
             `stored answers: learners told ${tally.stored}, database ${counts.answered}, trial tasks ${counts.trialTasks}`,
           ];
+    // Every answer is typed in a form the checker reads: an invalid one is a bug (of the bench or the checker).
+    const invalidErrors = tally.results.invalid
+      ? [`${tally.results.invalid} answers read as invalid (expected none)`]
+      : [];
     return {
       engine: instances > 1 ? `${engine}×${instances}` : engine,
       health,
@@ -593,16 +722,20 @@ async function runEngine(
       },
       byRoute,
       peakMemoryMb: peaks.length ? Math.max(...peaks) : null,
+      cpuPerRequest,
       memory,
       stored: { told: tally.stored, ...counts },
+      checked: tally.results,
       sampleErrors: [
         ...setupRec.errors,
         ...rec.errors,
         ...countErrors,
+        ...invalidErrors,
         ...exited.map((s) => `server exited ${s.child.exitCode}: ${s.stderr().slice(-2000)}`),
       ],
     };
   } finally {
+    await key?.close();
     await deployment.stop();
   }
 }
@@ -615,6 +748,14 @@ interface StoredCounts {
 
 const COUNT_SQL = `select (select count(*) from attempts where result in ('correct', 'incorrect'))::int as answered,
   (select coalesce(sum(trial_tasks_used), 0) from subscriptions)::int as "trialTasks"`;
+
+/** The PostgreSQL backends connected to the bench's database (local server only: their /proc entries). */
+async function backendPids(admin: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database,
+  ]);
+  return rows.map((r) => r.pid);
+}
 
 async function countPostgres(url: string): Promise<StoredCounts> {
   const client = new pg.Client({ connectionString: url });
@@ -644,6 +785,15 @@ function printTable(results: readonly EngineResult[]) {
     rows.push([r.engine, 'learning (all routes)', ...fmt(r.learning)]);
     for (const [route, s] of Object.entries(r.byRoute)) rows.push([r.engine, `  ${route}`, ...fmt(s)]);
     rows.push([r.engine, 'server peak memory (VmHWM)', `${r.peakMemoryMb ?? '?'} MB`, '', '', '', '']);
+    rows.push([
+      r.engine,
+      'CPU per learning request',
+      `server ${r.cpuPerRequest.serverMs} ms`,
+      r.engine.startsWith('postgres') ? `database ${r.cpuPerRequest.databaseMs} ms` : '',
+      `bench ${r.cpuPerRequest.clientMs} ms`,
+      '',
+      '',
+    ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   for (const row of rows) process.stdout.write(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ') + '\n');
@@ -662,7 +812,16 @@ async function main() {
   if (opts.pglite) {
     const dataDir = mkdtempSync(join(tmpdir(), 'celujacy-bench-'));
     try {
-      results.push(await runEngine('pglite', { DATA_DIR: dataDir }, opts, 1, () => countPglite(dataDir)));
+      results.push(
+        await runEngine(
+          'pglite',
+          { DATA_DIR: dataDir },
+          opts,
+          1,
+          () => countPglite(dataDir),
+          (base) => adminApiKey(base),
+        ),
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -683,8 +842,14 @@ async function main() {
       url.pathname = `/${name}`;
       try {
         results.push(
-          await runEngine('postgres', { DATABASE_URL: url.toString() }, opts, opts.instances, () =>
-            countPostgres(url.toString()),
+          await runEngine(
+            'postgres',
+            { DATABASE_URL: url.toString() },
+            opts,
+            opts.instances,
+            () => countPostgres(url.toString()),
+            async () => databaseKey(url.toString()),
+            () => backendPids(admin, name),
           ),
         );
       } finally {
@@ -701,7 +866,8 @@ async function main() {
   for (const r of results) {
     process.stdout.write(
       `\n${r.engine}: answers stored — learners told ${r.stored.told}, database ${r.stored.answered}, trial tasks ${r.stored.trialTasks}` +
-        ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s)\n`,
+        ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s)\n` +
+        `${r.engine}: answers checked — correct ${r.checked.correct}, incorrect ${r.checked.incorrect}, invalid ${r.checked.invalid}\n`,
     );
     if (r.memory.length) {
       process.stdout.write(`${r.engine}: server memory (VmRSS MB) over the soak\n`);
@@ -720,9 +886,11 @@ async function main() {
       health: r.health,
       learning: r.learning,
       learningShareOfHealth: Math.round((1000 * r.learning.rps) / r.health.rps) / 1000,
+      cpuPerRequest: r.cpuPerRequest,
       onboarding: r.onboarding,
       peakMemoryMb: r.peakMemoryMb,
       stored: r.stored,
+      checked: r.checked,
       ...(r.memory.length ? { memory: r.memory } : {}),
     })),
     errors: results.reduce(
@@ -731,7 +899,8 @@ async function main() {
         r.health.errors +
         r.learning.errors +
         r.onboarding.errors +
-        (r.stored.answered === r.stored.told && r.stored.trialTasks === r.stored.told ? 0 : 1),
+        (r.stored.answered === r.stored.told && r.stored.trialTasks === r.stored.told ? 0 : 1) +
+        (r.checked.invalid > 0 ? 1 : 0),
       0,
     ),
     ...(pgNote ? { note: pgNote } : {}),

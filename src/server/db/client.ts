@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { nameFrequentStatements } from './named-statements.ts';
 import { PGLITE_START_PARAMS } from './pglite-data-dir.ts';
 import * as schema from './schema/index.ts';
 
@@ -64,6 +65,7 @@ export function openPostgres(url: string, max = 10, options: OpenOptions = {}): 
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  nameFrequentStatements(pool);
   const db = drizzlePg(pool, { schema, ...statementLogger(options) });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { answerReadingFields } from '../learner-model/learner-model.repository.ts';
+import { subscriptionField } from '../plans/plans.repository.ts';
 import { attemptSteps, attempts, students, type AttemptKind } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -36,7 +38,56 @@ function answerWrite(attemptId: string, read: Pick<AttemptRow, 'hintsUsed'>, p: 
 }
 
 /** Served questions (attempts) and tutor steps. Reads by id always join the owning parent. */
+/** What answering reads (readForAnswer), built once as a named prepared statement (issue 14). */
+function preparedAnswerRead(db: Db) {
+  const ph = (name: string) => sql.placeholder(name);
+  return db
+    .select({
+      attempt: sql<AttemptAnswerState | null>`(select json_build_object('result', a.result, 'correct', a.correct,
+            'errorKey', a.error_key, 'hintsUsed', a.hints_used,
+            -- An open task's marking is rebuilt from the stored answer when it was answered concurrently.
+            'rawAnswer', a.raw_answer) from attempts a where a.id = ${ph('attemptId')})`,
+      ...answerReadingFields({
+        studentId: ph('studentId'),
+        skills: ph('skills'),
+        itemKeys: ph('itemKeys'),
+        seen: { templateId: ph('templateId'), level: ph('level'), exceptAttemptId: ph('attemptId') },
+      }),
+      ...subscriptionField(sql`${ph('parentId')}`),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('attempt_answer_read');
+}
+
+/** Serving a question (insertServed), built once as a named prepared statement (issue 14). */
+function preparedServedInsert(db: Db) {
+  const ph = (name: string) => sql.placeholder(name);
+  return db
+    .insert(attempts)
+    .values({
+      studentId: ph('studentId'),
+      sessionId: ph('sessionId'),
+      diagnosticAttemptId: ph('diagnosticAttemptId'),
+      kind: ph('kind'),
+      position: ph('position'),
+      templateId: ph('templateId'),
+      level: ph('level'),
+      seed: ph('seed'),
+      questionId: ph('questionId'),
+      skillId: ph('skillId'),
+      params: ph('params'),
+      item: ph('item'),
+      predicted: ph('predicted'),
+      createdAt: ph('createdAt'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('attempt_insert_served');
+}
+
 export function createAttemptsRepository(db: Db) {
+  const answerRead = preparedAnswerRead(db);
+  const servedInsert = preparedServedInsert(db);
   return {
     async findForParent(parentId: string, attemptId: string, ex: Executor = db): Promise<AttemptRow | null> {
       if (!isUuid(attemptId)) return null;
@@ -51,64 +102,51 @@ export function createAttemptsRepository(db: Db) {
 
     /**
      * What answering reads in one statement: the attempt's state now (what may have changed
-     * since it was served, not the item) with the caller's columns (the learner model's reading,
-     * the family's plan).
+     * since it was served, not the item), the learner model's reading for the skills and items
+     * given (answerReadingFields) and the family's plan (a prepared statement: the same text for
+     * every answer).
      */
-    async readForAnswer<F extends Record<string, SQL.Aliased | SQL>>(
-      attemptId: string,
-      fields: F,
-    ): Promise<
-      { attempt: AttemptAnswerState | null } & {
-        [K in keyof F]: F[K] extends SQL<infer T> ? T : F[K] extends SQL.Aliased<infer T> ? T : never;
-      }
-    > {
-      const [row] = await db
-        .select({
-          attempt: sql<AttemptAnswerState | null>`(select json_build_object('result', a.result, 'correct', a.correct,
-            'errorKey', a.error_key, 'hintsUsed', a.hints_used,
-            -- An open task's marking is rebuilt from the stored answer when it was answered concurrently.
-            'rawAnswer', a.raw_answer) from attempts a where a.id = ${attemptId})`,
-          ...fields,
-        })
-        .from(sql`(select 1) as one`);
+    async readForAnswer(p: {
+      attemptId: string;
+      parentId: string;
+      studentId: string;
+      templateId: string;
+      level: number;
+      skills: readonly string[];
+      itemKeys: readonly string[];
+    }) {
+      const [row] = await answerRead.execute(p);
       if (!row) throw new Error('answer read returned no row');
-      return row as never;
+      return row;
     },
 
     /** Inserts a served question; null when the position is already taken (a concurrent request won). */
-    async insertServed(
-      p: {
-        studentId: string;
-        sessionId?: string;
-        diagnosticAttemptId?: string;
-        kind: AttemptKind;
-        position: number;
-        item: QuestionInstance;
-        predicted?: number;
-        now: Date;
-      },
-      ex: Executor = db,
-    ): Promise<AttemptRow | null> {
-      const rows = await ex
-        .insert(attempts)
-        .values({
-          studentId: p.studentId,
-          sessionId: p.sessionId ?? null,
-          diagnosticAttemptId: p.diagnosticAttemptId ?? null,
-          kind: p.kind,
-          position: p.position,
-          templateId: p.item.templateId,
-          level: p.item.level,
-          seed: p.item.seed,
-          questionId: `${p.item.templateId}#${p.item.level}#${p.item.seed}`,
-          skillId: p.item.skillId,
-          params: { ...p.item.params },
-          item: p.item,
-          predicted: p.predicted ?? null,
-          createdAt: p.now,
-        })
-        .onConflictDoNothing()
-        .returning();
+    async insertServed(p: {
+      studentId: string;
+      sessionId?: string;
+      diagnosticAttemptId?: string;
+      kind: AttemptKind;
+      position: number;
+      item: QuestionInstance;
+      predicted?: number;
+      now: Date;
+    }): Promise<AttemptRow | null> {
+      const rows = await servedInsert.execute({
+        studentId: p.studentId,
+        sessionId: p.sessionId ?? null,
+        diagnosticAttemptId: p.diagnosticAttemptId ?? null,
+        kind: p.kind,
+        position: p.position,
+        templateId: p.item.templateId,
+        level: p.item.level,
+        seed: p.item.seed,
+        questionId: `${p.item.templateId}#${p.item.level}#${p.item.seed}`,
+        skillId: p.item.skillId,
+        params: { ...p.item.params },
+        item: p.item,
+        predicted: p.predicted ?? null,
+        createdAt: p.now,
+      });
       return rows[0] ?? null;
     },
 

@@ -13,11 +13,10 @@ import { answerText } from '#core/questions/answer-forms.ts';
 import { toPublicQuestion, type PublicQuestion } from '#core/questions/public.ts';
 import { skillName } from '#core/curriculum/skills.ts';
 import type { Db } from '../../db/client.ts';
-import { sql } from 'drizzle-orm';
 import { runAllOrNothing, WriteConflict } from '../../db/statements.ts';
 import { toAnswerReading } from '../learner-model/learner-model.repository.ts';
-import { answerReadingFor, planAnswerUpdate, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
-import { subscriptionField, toStoredSubscription } from '../plans/plans.repository.ts';
+import { answerReadingKeys, planAnswerUpdate, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
+import { toStoredSubscription } from '../plans/plans.repository.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.ts';
 import { parseOpenTaskResponses } from './attempts.schemas.ts';
@@ -144,15 +143,16 @@ export async function answerAttempt(
   };
   if (!data.record) return storedOutcome(answered, false);
   const now = deps.now();
-  const reading = answerReadingFor({
-    studentId: a.studentId,
-    skillId: a.skillId,
-    templateId: a.templateId,
-    level: a.level,
-    seenExceptAttemptId: a.id,
-  });
+  const readingKeys = answerReadingKeys({ skillId: a.skillId, templateId: a.templateId, level: a.level });
   for (let round = 1; ; round++) {
-    const read = await deps.attempts.readForAnswer(a.id, { ...reading, ...subscriptionField(sql`${data.parentId}`) });
+    const read = await deps.attempts.readForAnswer({
+      attemptId: a.id,
+      parentId: data.parentId,
+      studentId: a.studentId,
+      templateId: a.templateId,
+      level: a.level,
+      ...readingKeys,
+    });
     if (!read.attempt) throw new Error('attempt vanished');
     if (read.attempt.result === 'correct' || read.attempt.result === 'incorrect') {
       return storedOutcome({ ...a, ...read.attempt }, true);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, is, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   OPEN_CHECK_WINDOW,
@@ -158,19 +158,25 @@ export function toStudentModel(row: {
  * the item was answered before (except in the given attempt).
  */
 export function answerReadingFields(p: {
-  studentId: string;
-  skills: readonly string[];
-  itemKeys: readonly string[];
-  seen?: { templateId: string; level: number; exceptAttemptId: string };
+  studentId: string | Placeholder;
+  /** Values, or a placeholder bound to an array (one parameter: a prepared statement's text stays the same). */
+  skills: readonly string[] | Placeholder;
+  itemKeys: readonly string[] | Placeholder;
+  seen?: {
+    templateId: string | Placeholder;
+    level: number | Placeholder;
+    exceptAttemptId: string | Placeholder;
+  };
 }) {
-  const skills = sql`array[${sql.join(
-    p.skills.map((s) => sql`${s}`),
-    sql`, `,
-  )}]::text[]`;
-  const items = sql`array[${sql.join(
-    p.itemKeys.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[]`;
+  const textArray = (values: readonly string[] | Placeholder) =>
+    isPlaceholder(values)
+      ? sql`${values}::text[]`
+      : sql`array[${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::text[]`;
+  const skills = textArray(p.skills);
+  const items = textArray(p.itemKeys);
   const seen = p.seen
     ? sql`exists(select 1 from attempts a where a.student_id = ${p.studentId} and a.template_id = ${p.seen.templateId}
         and a.level = ${p.seen.level} and a.result in ('correct', 'incorrect') and a.id <> ${p.seen.exceptAttemptId})`
@@ -191,6 +197,10 @@ export function answerReadingFields(p: {
       from model_weights mw where mw.id = ${WEIGHTS_ROW})`,
     itemSeen: sql<boolean>`${seen}`,
   };
+}
+
+function isPlaceholder(v: unknown): v is Placeholder {
+  return is(v, Placeholder);
 }
 
 /** What answerReadingFields read. */

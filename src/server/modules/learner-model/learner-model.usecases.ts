@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { CalibrationCache } from './calibration-cache.ts';
 import { NEIGHBOURS, affectedSkills, itemKeyOf, typicalItemKeys } from './learner-model.catalog.ts';
-import { answerReadingFields, type AnswerReading, type LearnerModelRepository } from './learner-model.repository.ts';
+import type { AnswerReading, LearnerModelRepository } from './learner-model.repository.ts';
 import type { SharedCalibrationsRepository } from './shared-calibrations.repository.ts';
 import type { SharedUpdate } from './shared-update.ts';
 
@@ -48,26 +48,15 @@ function meanCalibration(rows: readonly ItemCalibration[]): ItemCalibration | un
   };
 }
 
-/** What one answer's model update reads (answerReadingFields), for the item and skill answered. */
-export function answerReadingFor(p: {
-  studentId: string;
-  skillId: string;
-  templateId: string;
-  level: number;
-  /** Reads itemSeen: answered this template at this level before, except in this attempt. */
-  seenExceptAttemptId?: string;
-}) {
+/** The skills and items one answer's model update reads (answerReadingFields) for the item and skill answered. */
+export function answerReadingKeys(p: { skillId: string; templateId: string; level: number }): {
+  skills: string[];
+  itemKeys: string[];
+} {
   const skills = affectedSkills(p.skillId);
   const key = itemKeyOf(p.templateId, p.level);
   const typicalKeys = skills.flatMap((s) => typicalItemKeys(s));
-  return answerReadingFields({
-    studentId: p.studentId,
-    skills,
-    itemKeys: [...new Set([key, ...typicalKeys])],
-    seen: p.seenExceptAttemptId
-      ? { templateId: p.templateId, level: p.level, exceptAttemptId: p.seenExceptAttemptId }
-      : undefined,
-  });
+  return { skills: [...skills], itemKeys: [...new Set([key, ...typicalKeys])] };
 }
 
 /**

@@ -19,8 +19,50 @@ import {
 export type SessionRow = typeof practiceSessions.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;
 
+/**
+ * The reads of every learning request, built once as named prepared statements: Drizzle builds no
+ * query per request, and PostgreSQL parses and plans each once per connection (issue 14).
+ */
+function preparedReads(db: Db) {
+  const ownSession = and(
+    eq(practiceSessions.id, sql.placeholder('sessionId')),
+    eq(students.parentId, sql.placeholder('parentId')),
+  );
+  return {
+    withModel: db
+      .select({
+        session: practiceSessions,
+        student: students,
+        progress: sql<AttemptProgress[]>`(select coalesce(json_agg(json_build_object(
+            'id', a.id, 'position', a.position, 'kind', a.kind, 'result', a.result) order by a.position), '[]'::json)
+            from attempts a where a.session_id = ${practiceSessions.id})`,
+        ...studentModelFields(practiceSessions.studentId),
+        ...askedBeforeFields(practiceSessions.studentId),
+        ...openTopicsField(practiceSessions.studentId),
+        ...subscriptionField(students.parentId),
+      })
+      .from(practiceSessions)
+      .innerJoin(students, eq(students.id, practiceSessions.studentId))
+      .where(ownSession)
+      .limit(1)
+      .prepare('practice_session_with_model'),
+    withAttempt: db
+      .select({ session: practiceSessions, attempt: attempts })
+      .from(practiceSessions)
+      .innerJoin(students, eq(students.id, practiceSessions.studentId))
+      .leftJoin(
+        attempts,
+        and(eq(attempts.id, sql.placeholder('attemptId')), eq(attempts.sessionId, practiceSessions.id)),
+      )
+      .where(ownSession)
+      .limit(1)
+      .prepare('practice_session_with_attempt'),
+  };
+}
+
 /** Practice sessions; every read by id joins the acting parent. */
 export function createPracticeRepository(db: Db) {
+  const reads = preparedReads(db);
   return {
     async create(p: { studentId: string; startedAt: Date; endsAt: Date }): Promise<SessionRow> {
       const [row] = await db
@@ -63,22 +105,7 @@ export function createPracticeRepository(db: Db) {
       subscription: StoredSubscription;
     } | null> {
       if (!isUuid(sessionId)) return null;
-      const [row] = await db
-        .select({
-          session: practiceSessions,
-          student: students,
-          progress: sql<AttemptProgress[]>`(select coalesce(json_agg(json_build_object(
-            'id', a.id, 'position', a.position, 'kind', a.kind, 'result', a.result) order by a.position), '[]'::json)
-            from attempts a where a.session_id = ${practiceSessions.id})`,
-          ...studentModelFields(practiceSessions.studentId),
-          ...askedBeforeFields(practiceSessions.studentId),
-          ...openTopicsField(practiceSessions.studentId),
-          ...subscriptionField(students.parentId),
-        })
-        .from(practiceSessions)
-        .innerJoin(students, eq(students.id, practiceSessions.studentId))
-        .where(and(eq(practiceSessions.id, sessionId), eq(students.parentId, parentId)))
-        .limit(1);
+      const [row] = await reads.withModel.execute({ sessionId, parentId });
       if (!row) return null;
       return {
         session: row.session,
@@ -101,20 +128,12 @@ export function createPracticeRepository(db: Db) {
       attemptId: string,
     ): Promise<{ session: SessionRow; attempt: AttemptRow | null } | null> {
       if (!isUuid(sessionId)) return null;
-      const [row] = await db
-        .select({ session: practiceSessions, attempt: attempts })
-        .from(practiceSessions)
-        .innerJoin(students, eq(students.id, practiceSessions.studentId))
-        .leftJoin(
-          attempts,
-          and(
-            // A non-UUID id cannot exist and must not reach the driver as a uuid.
-            isUuid(attemptId) ? eq(attempts.id, attemptId) : sql`false`,
-            eq(attempts.sessionId, practiceSessions.id),
-          ),
-        )
-        .where(and(eq(practiceSessions.id, sessionId), eq(students.parentId, parentId)))
-        .limit(1);
+      const [row] = await reads.withAttempt.execute({
+        sessionId,
+        parentId,
+        // A non-UUID id cannot exist and must not reach the driver as a uuid: null matches nothing.
+        attemptId: isUuid(attemptId) ? attemptId : null,
+      });
       return row ? { session: row.session, attempt: row.attempt } : null;
     },
 
