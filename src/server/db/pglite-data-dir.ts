@@ -25,9 +25,12 @@ export const PGLITE_START_PARAMS: readonly string[] = [
  */
 export const LIFTOFF_ONLY = '--liftoff-only';
 
+/** The node flags `npm start`, `npm run dev` and bench:api run the server with on PGlite. */
+export const PGLITE_NODE_FLAGS: readonly string[] = [LIFTOFF_ONLY];
+
 /** Whether this process runs PGlite with bounded memory (the server warns at start-up when not). */
 export function pgliteMemoryBounded(execArgv: readonly string[] = process.execArgv): boolean {
-  return execArgv.includes(LIFTOFF_ONLY);
+  return PGLITE_NODE_FLAGS.every((flag) => execArgv.includes(flag));
 }
 
 /**
