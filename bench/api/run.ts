@@ -24,7 +24,11 @@
  *   proxy; PGlite, embedded in one process, always runs one),
  * --soak SECONDS (instead of the fixed sessions: learners keep practising for that long — each
  *   parent moves on to a new account before the trial's 50 tasks — and the server's memory is
- *   printed over time).
+ *   printed over time: VmRSS, and the server's heap and external memory from a preloaded probe,
+ *   bench/api/memory-probe.ts — with the first-half and second-half peaks and the second half's
+ *   slope),
+ * --server-flags "…" (extra node flags for the server, e.g. "--heapsnapshot-signal=SIGUSR2", for
+ *   experiments; the default is exactly how `npm start` runs it).
  * After each engine the answers stored in the database are counted and compared with the answers
  * the learners were told were stored: none lost, none doubled.
  */
@@ -37,6 +41,8 @@ import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
 import { typedAnswer } from '#core/questions/typed-answers.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
+import { PGLITE_NODE_FLAGS } from '#server/db/pglite-data-dir.ts';
+import type { MemorySample } from './memory-probe.ts';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -53,6 +59,7 @@ interface Options {
   cpuProfDir: string | null;
   instances: number;
   soakSeconds: number;
+  serverFlags: string[];
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -73,6 +80,7 @@ function parseArgs(argv: readonly string[]): Options {
     cpuProfDir: argv.includes('--cpu-prof') ? get('cpu-prof', '.') : null,
     instances: Math.max(1, Number(get('instances', '1'))),
     soakSeconds: Number(get('soak', '0')),
+    serverFlags: get('server-flags', '').split(' ').filter(Boolean),
   };
 }
 
@@ -139,16 +147,14 @@ function monotonicUs(): number {
 interface Server {
   base: string;
   child: ChildProcess;
+  /** Where the memory probe writes (a soak), else null. */
+  memoryFile: string | null;
   stderr: () => string;
   stop(): Promise<void>;
 }
 
 /** `publicBase`: the address clients use (the proxy's, with several instances); default its own. */
-async function startServer(
-  env: Record<string, string>,
-  cpuProfDir: string | null,
-  publicBase?: string,
-): Promise<Server> {
+async function startServer(env: Record<string, string>, opts: Options, publicBase?: string): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = {
@@ -167,10 +173,17 @@ async function startServer(
   // Mail goes to the dev mailbox (read back for the verification links); no database URL means PGlite.
   delete childEnv.SMTP_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
-  const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
-  // As `npm start` runs it (--liftoff-only bounds the embedded PGlite's memory; README).
-  const child = spawn(process.execPath, ['--liftoff-only', ...profile, 'src/server/index.ts'], {
+  if (opts.cpuProfDir) mkdirSync(opts.cpuProfDir, { recursive: true });
+  const profile = opts.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', opts.cpuProfDir] : [];
+  const memoryFile = opts.soakSeconds > 0 ? join(tmpdir(), `celujacy-bench-memory-${port}.jsonl`) : null;
+  const probe = memoryFile ? ['--import', new URL('./memory-probe.ts', import.meta.url).href] : [];
+  if (memoryFile) {
+    childEnv.BENCH_MEMORY_FILE = memoryFile;
+    childEnv.BENCH_MEMORY_EVERY_MS = String(Math.max(5, Math.round(opts.soakSeconds / 60)) * 1000);
+  }
+  // As `npm start` runs it (its node flags bound the embedded PGlite's memory; README).
+  const flags = [...PGLITE_NODE_FLAGS, ...profile, ...probe, ...opts.serverFlags];
+  const child = spawn(process.execPath, [...flags, 'src/server/index.ts'], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -192,6 +205,7 @@ async function startServer(
   return {
     base,
     child,
+    memoryFile,
     stderr: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -504,8 +518,10 @@ interface EngineResult {
   learning: Stats & { seconds: number; answers: number; retries: number };
   byRoute: Record<string, Stats>;
   peakMemoryMb: number | null;
-  /** Resident memory of each server process over a soak. */
+  /** Resident memory of each server process over a soak (seconds since the learning began). */
   memory: { second: number; rssMb: number[] }[];
+  /** Each server process's own figures over a soak (memory-probe.ts; seconds since it started). */
+  probes: MemorySample[][];
   stored: { told: number } & StoredCounts;
   /** How the checker read the learners' answers. */
   checked: Tally['results'];
@@ -545,14 +561,14 @@ interface Deployment {
 
 async function deploy(env: Record<string, string>, opts: Options, instances: number): Promise<Deployment> {
   if (instances === 1) {
-    const server = await startServer(env, opts.cpuProfDir);
+    const server = await startServer(env, opts);
     return { base: server.base, servers: [server], stop: () => server.stop() };
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const servers: Server[] = [];
   // One after the other: the first one migrates the fresh database.
-  for (let i = 0; i < instances; i++) servers.push(await startServer(env, opts.cpuProfDir, base));
+  for (let i = 0; i < instances; i++) servers.push(await startServer(env, opts, base));
   const proxy = await startProxy(
     port,
     servers.map((s) => s.base),
@@ -699,6 +715,7 @@ async function runEngine(
     await key.close();
     key = null;
     await deployment.stop();
+    const probes = deployment.servers.map((s) => readProbe(s.memoryFile));
     const counts = await countStored();
     const countErrors =
       counts.answered === tally.stored && counts.trialTasks === tally.stored
@@ -724,6 +741,7 @@ async function runEngine(
       peakMemoryMb: peaks.length ? Math.max(...peaks) : null,
       cpuPerRequest,
       memory,
+      probes,
       stored: { told: tally.stored, ...counts },
       checked: tally.results,
       sampleErrors: [
@@ -738,6 +756,72 @@ async function runEngine(
     await key?.close();
     await deployment.stop();
   }
+}
+
+/** The memory probe's samples (and the file removed), or none when it did not run. */
+function readProbe(file: string | null): MemorySample[] {
+  if (!file) return [];
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as MemorySample);
+  } catch {
+    return [];
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Whether memory keeps growing over a soak: the peaks of its first and second halves, and the
+ * second half's least-squares slope in MB per minute.
+ */
+function memoryTrend(points: readonly { second: number; mb: number }[]) {
+  if (points.length < 4) return null;
+  const mid = (points[0]!.second + points[points.length - 1]!.second) / 2;
+  const first = points.filter((p) => p.second <= mid);
+  const second = points.filter((p) => p.second > mid);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const mx = mean(second.map((p) => p.second));
+  const my = mean(second.map((p) => p.mb));
+  const sxx = second.reduce((a, p) => a + (p.second - mx) ** 2, 0);
+  const sxy = second.reduce((a, p) => a + (p.second - mx) * (p.mb - my), 0);
+  return {
+    firstHalfPeakMb: Math.max(...first.map((p) => p.mb)),
+    secondHalfPeakMb: Math.max(...second.map((p) => p.mb)),
+    secondHalfSlopeMbPerMin: sxx > 0 ? Math.round((600 * sxy) / sxx) / 10 : 0,
+  };
+}
+
+function printSoakMemory(r: EngineResult) {
+  if (r.memory.length) {
+    const trend = memoryTrend(r.memory.map((m) => ({ second: m.second, mb: Math.max(...m.rssMb) })));
+    process.stdout.write(`${r.engine}: server memory (VmRSS MB) over the soak\n`);
+    for (const m of r.memory) process.stdout.write(`  ${String(m.second).padStart(5)} s  ${m.rssMb.join('  ')}\n`);
+    if (trend) {
+      process.stdout.write(
+        `  first half peak ${trend.firstHalfPeakMb} MB, second half peak ${trend.secondHalfPeakMb} MB, ` +
+          `second half slope ${trend.secondHalfSlopeMbPerMin} MB/min\n`,
+      );
+    }
+  }
+  r.probes.forEach((samples, i) => {
+    if (!samples.length) return;
+    process.stdout.write(
+      `${r.engine}: server ${i + 1} by memoryUsage() (MB; s since the server started; old = V8 old space reserved)\n` +
+        '      s    rss  heapUsed  heapTotal   old  external  arrayBuffers\n',
+    );
+    for (const m of samples) {
+      const cells = [m.second, m.rssMb, m.heapUsedMb, m.heapTotalMb, m.oldSpaceMb, m.externalMb, m.arrayBuffersMb];
+      const widths = [7, 7, 10, 11, 6, 10, 14];
+      process.stdout.write(cells.map((c, j) => String(c).padStart(widths[j]!)).join('') + '\n');
+    }
+    for (const field of ['heapTotalMb', 'externalMb'] as const) {
+      const trend = memoryTrend(samples.map((m) => ({ second: m.second, mb: m[field] })));
+      if (trend) process.stdout.write(`  ${field}: ${JSON.stringify(trend)}\n`);
+    }
+  });
 }
 
 /** What the database holds after a run: answered questions and trial tasks counted. */
@@ -869,10 +953,7 @@ async function main() {
         ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s)\n` +
         `${r.engine}: answers checked — correct ${r.checked.correct}, incorrect ${r.checked.incorrect}, invalid ${r.checked.invalid}\n`,
     );
-    if (r.memory.length) {
-      process.stdout.write(`${r.engine}: server memory (VmRSS MB) over the soak\n`);
-      for (const m of r.memory) process.stdout.write(`  ${String(m.second).padStart(5)} s  ${m.rssMb.join('  ')}\n`);
-    }
+    printSoakMemory(r);
   }
   if (pgNote) process.stdout.write(`\n${pgNote}\n`);
   const summary = {
@@ -891,7 +972,7 @@ async function main() {
       peakMemoryMb: r.peakMemoryMb,
       stored: r.stored,
       checked: r.checked,
-      ...(r.memory.length ? { memory: r.memory } : {}),
+      ...(r.memory.length ? { memory: r.memory, probes: r.probes } : {}),
     })),
     errors: results.reduce(
       (a, r) =>

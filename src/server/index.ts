@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '#core/brand.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
-import { createPgliteDataDir, LIFTOFF_ONLY, pgliteMemoryBounded } from './db/pglite-data-dir.ts';
+import { createPgliteDataDir, PGLITE_NODE_FLAGS, pgliteMemoryBounded } from './db/pglite-data-dir.ts';
 import { prepareDatabase } from './db/readiness.ts';
 import { createLogger } from './logger.ts';
 import { createApp, createDefaultMailer } from './app.ts';
@@ -16,7 +16,7 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   if (!config.DATABASE_URL && !pgliteMemoryBounded()) {
     logger.warn(
-      `embedded PGlite without node ${LIFTOFF_ONLY}: peak memory ~900 MB instead of ~360 MB; run it with npm start (README, "PGlite memory")`,
+      `embedded PGlite without node ${PGLITE_NODE_FLAGS.join(' ')}: memory not bounded (peak ~900 MB instead of under 400 MB); run it with npm start (README, "PGlite memory")`,
     );
   }
   // A new embedded database is created before the port opens (once per installation, seconds).

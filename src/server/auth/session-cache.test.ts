@@ -6,6 +6,8 @@ import { createLogger } from '../logger.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { call } from '../test/http.ts';
 import { addChild, createVerifiedUser, giveConsent, type TestUser } from '../test/users.ts';
+import type { SessionUser } from '../http/env.ts';
+import { createSessionCache } from './session-cache.ts';
 
 /**
  * The session and consent cache (session-cache.ts) must never keep a signed-out session, a
@@ -77,5 +79,45 @@ describe('session cache invalidation', () => {
     expect((await onB('/api/students', u)).status).toBe(200);
     await pastTtl();
     expect((await onB('/api/students', u)).status).toBe(403);
+  });
+});
+
+describe('session cache memory bound', () => {
+  const userNo = (i: number): SessionUser => ({
+    id: `u${i}`,
+    email: `u${i}@example.pl`,
+    name: `U${i}`,
+    role: 'parent',
+    emailVerified: true,
+    createdAt: new Date(0),
+    twoFactorEnabled: false,
+    secondFactorPassed: false,
+  });
+  const inAnHour = () => new Date(Date.now() + 3_600_000);
+
+  it('never keeps more than its maximum of sessions and consents, dropping the oldest', () => {
+    const cache = createSessionCache({ ttlMs: 60_000, clock: () => 0, maxEntries: 3 });
+    for (let i = 0; i < 5; i++) {
+      cache.rememberSession(`t${i}`, userNo(i), inAnHour());
+      cache.rememberConsent(`u${i}`);
+    }
+    expect(cache.size()).toEqual({ sessions: 3, consents: 3 });
+    expect(cache.session('t0')).toBeNull();
+    expect(cache.session('t4')?.id).toBe('u4');
+    expect(cache.hasConsent('u1')).toBe(false);
+    expect(cache.hasConsent('u4')).toBe(true);
+  });
+
+  it('drops what was read longer ago than its time as new sign-ins arrive (no growth in a steady stream)', () => {
+    let now = 0;
+    const cache = createSessionCache({ ttlMs: 2000, clock: () => now, maxEntries: 50_000 });
+    for (let i = 0; i < 1000; i++) {
+      now = i * 100; // a new session and consent every 100 ms for 100 s
+      cache.rememberSession(`t${i}`, userNo(i), inAnHour());
+      cache.rememberConsent(`u${i}`);
+    }
+    // Only those read within the last 2 s are left: 20 of each, not 1000.
+    expect(cache.size()).toEqual({ sessions: 20, consents: 20 });
+    expect(cache.session('t999')?.id).toBe('u999');
   });
 });

@@ -32,9 +32,15 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
   const consents = new Map<string, number>();
   const fresh = (loadedAt: number) => clock() - loadedAt < options.ttlMs;
 
-  function bound<V>(m: Map<string, V>) {
-    for (const key of m.keys()) {
-      if (m.size <= max) break;
+  /**
+   * Entries are kept in the order they were read (re-read ones move to the end), so the stale ones
+   * are at the front: dropping them there on every insert keeps only what was read within
+   * `ttlMs` — under a steady stream of new sign-ins the maps do not grow — and never more than
+   * `max` entries, however many sign in at once.
+   */
+  function bound<V>(m: Map<string, V>, loadedAt: (v: V) => number) {
+    for (const [key, value] of m) {
+      if (m.size <= max && fresh(loadedAt(value))) break;
       m.delete(key);
     }
   }
@@ -54,7 +60,7 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
       if (options.ttlMs <= 0) return;
       sessions.delete(token);
       sessions.set(token, { user, expiresAt: expiresAt.getTime(), loadedAt: clock() });
-      bound(sessions);
+      bound(sessions, (s) => s.loadedAt);
     },
 
     hasConsent(userId: string): boolean {
@@ -69,7 +75,7 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
       if (options.ttlMs <= 0) return;
       consents.delete(userId);
       consents.set(userId, clock());
-      bound(consents);
+      bound(consents, (loadedAt) => loadedAt);
     },
 
     /** The user of a cached session, if any (to know whom a request acts for without reading). */
@@ -86,6 +92,11 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
     forgetAll(): void {
       sessions.clear();
       consents.clear();
+    },
+
+    /** How many sessions and consents are kept (what bounds this cache's memory). */
+    size(): { sessions: number; consents: number } {
+      return { sessions: sessions.size, consents: consents.size };
     },
   };
 }

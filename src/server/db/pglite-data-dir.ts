@@ -25,9 +25,33 @@ export const PGLITE_START_PARAMS: readonly string[] = [
  */
 export const LIFTOFF_ONLY = '--liftoff-only';
 
-/** Whether this process runs PGlite with bounded memory (the server warns at start-up when not). */
+/**
+ * The node flags `npm start`, `npm run dev` and bench:api run the server with (package.json; a
+ * test keeps them in step). Besides LIFTOFF_ONLY, caps on V8's heap: left alone, V8 on a machine
+ * with gigabytes free sizes its heap lazily — the young generation alone reached ~130 MB and the
+ * reserved old space drifted up to 340 MB over a 600 s soak while less than half of it was in use.
+ * Measured with `bench:api` (README, "PGlite memory"): peak 527 MB by default, 397 MB with the
+ * young generation capped (8 MB semi-spaces), 368 MB with the old space also capped at 256 MB —
+ * about 2.5× the live heap under the benchmark's 40 learners (≈ 70–110 MB), and what keeps a long
+ * run from growing. A server whose live heap outgrew the cap would stop with "heap out of memory":
+ * past the documented load, use PostgreSQL (or raise the cap, `node --max-old-space-size=…`).
+ */
+export const PGLITE_NODE_FLAGS: readonly string[] = [
+  LIFTOFF_ONLY,
+  '--max-old-space-size=256',
+  '--max-semi-space-size=8',
+];
+
+/** A flag's name without its value (`--max-old-space-size=256` → `--max-old-space-size`). */
+const flagName = (flag: string) => flag.split('=')[0]!;
+
+/**
+ * Whether this process runs PGlite with bounded memory (the server warns at start-up when not):
+ * every flag of PGLITE_NODE_FLAGS given, heap caps at any size (an operator's choice).
+ */
 export function pgliteMemoryBounded(execArgv: readonly string[] = process.execArgv): boolean {
-  return execArgv.includes(LIFTOFF_ONLY);
+  const given = new Set(execArgv.map(flagName));
+  return PGLITE_NODE_FLAGS.every((flag) => given.has(flagName(flag)));
 }
 
 /**
