@@ -6,10 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGLITE_NODE_FLAGS } from '../src/server/db/pglite-data-dir.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'celujacy-e2e-'));
 
-const child = spawn(process.execPath, ['src/server/index.ts'], {
+// With npm start's node flags: the journeys run the server as it is deployed on PGlite.
+const child = spawn(process.execPath, [...PGLITE_NODE_FLAGS, 'src/server/index.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
