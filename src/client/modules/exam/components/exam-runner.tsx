@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
-import { Button, Spinner } from '../../../ui/button.tsx';
-import { Alert, Card, Container } from '../../../ui/card.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Container } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { ArrowLeft } from '../../../ui/icons.tsx';
-import { Countdown, ProgressBar } from '../../diagnostic/components/countdown.tsx';
+import { RunnerHeader, runnerAnswering, RunnerStatusPanel } from '../../diagnostic/components/runner-frame.tsx';
 import { SyncNote } from '../../diagnostic/components/diagnostic-runner.tsx';
 import { QuestionCard } from '../../learning/components/question-card.tsx';
 import { useExamRunner } from '../hooks/use-exam-runner.ts';
 import type { ExamView } from '../lib/api.ts';
 
 const t = pl.exam.runner;
-const d = pl.diagnostic.runner;
 
 /** The mock exam: header with the clock, the list of tasks, one task at a time, finish with a confirm. */
 export function ExamRunner({ view, tabId }: { view: ExamView; tabId: string }) {
@@ -26,26 +25,14 @@ export function ExamRunner({ view, tabId }: { view: ExamView; tabId: string }) {
 
   return (
     <Container size="md" className="py-6 sm:py-10">
-      <Card padding="sm" className="mb-5 space-y-4 sm:mb-6">
-        <div className="flex items-start justify-between gap-4">
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-indigo-700">
-              <span className="hidden sm:inline">{t.title} · </span>
-              {state.nickname}
-            </p>
-            <p className="mt-0.5 text-xl font-bold whitespace-nowrap text-slate-900 sm:text-2xl">
-              {t.taskOf(state.current + 1, state.questions.length)}
-            </p>
-          </div>
-          <Countdown
-            seconds={state.remaining}
-            label={d.timeLeftLabel}
-            warningText={d.warningNote}
-            criticalText={d.criticalNote}
-            announcement={state.announcement}
-          />
-        </div>
-        <ProgressBar value={runner.answered} max={state.questions.length} label={t.progressLabel} />
+      <RunnerHeader
+        title={t.title}
+        nickname={state.nickname}
+        position={t.taskOf(state.current + 1, state.questions.length)}
+        remaining={state.remaining}
+        announcement={state.announcement}
+        progress={{ value: runner.answered, max: state.questions.length, label: t.progressLabel }}
+      >
         <p className="text-sm text-slate-600">{t.answered(runner.answered, state.questions.length)}</p>
         <TaskNav
           ids={state.questions.map((q) => q.id)}
@@ -54,28 +41,10 @@ export function ExamRunner({ view, tabId }: { view: ExamView; tabId: string }) {
           onGo={runner.goTo}
           disabled={!state.active || state.phase !== 'running'}
         />
-      </Card>
+      </RunnerHeader>
 
-      {!state.active ? (
-        <div role="alert" className="rounded-3xl border-2 border-amber-300 bg-amber-50 p-6 text-amber-950 sm:p-8">
-          <h2 className="text-xl font-bold">{t.otherTabTitle}</h2>
-          <p className="mt-2 text-base leading-relaxed">{d.otherTabText}</p>
-        </div>
-      ) : state.phase === 'finishing' ? (
-        <Card className="flex flex-col items-center gap-4 py-12 text-center" role="status">
-          <Spinner className="size-10 text-indigo-600" />
-          <div>
-            <h2 className="text-xl font-bold text-slate-900">{t.finishing}</h2>
-            <p className="mt-1 text-slate-600">{t.finishingText}</p>
-          </div>
-        </Card>
-      ) : state.phase === 'finishPending' ? (
-        <Alert tone="info" title={d.finishPendingTitle}>
-          <p>{d.finishPendingText}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={runner.finish}>
-            {d.finishRetry}
-          </Button>
-        </Alert>
+      {!runnerAnswering(state) ? (
+        <RunnerStatusPanel state={state} texts={t} onRetryFinish={runner.finish} />
       ) : task ? (
         <QuestionCard
           question={task}
