@@ -9,11 +9,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import katex from 'katex';
 import { chromium } from '@playwright/test';
 import { allTemplates, generateQuestion } from '../src/core/questions/registry.ts';
 import { answerText } from '../src/core/questions/answer-forms.ts';
 import { parseMathText } from '../src/core/text/math-segments.ts';
+import { renderMath } from '../src/server/http/math-markup.ts';
 import type { Level, QuestionInstance } from '../src/core/questions/types.ts';
 
 const { values } = parseArgs({
@@ -47,7 +47,7 @@ function mathHtml(text: string): string {
           .map((seg) => {
             if (seg.kind === 'text') return esc(seg.text);
             if (seg.kind === 'break') return '<br>';
-            return katex.renderToString(seg.tex, { displayMode: seg.display, throwOnError: false, strict: 'ignore' });
+            return renderMath(seg.tex, seg.display);
           })
           .join('') +
         '</p>',
