@@ -15,7 +15,7 @@ import {
 import { addChild, giveConsent, screenshots, signUpAndVerify, uniqueEmail } from './helpers.ts';
 import type { QuestionInstance } from '../src/core/questions/types.ts';
 import { correctResponses } from '../src/core/questions/open-task.ts';
-import { wrongTyping } from '../src/core/questions/typed-answers.ts';
+import { typedAnswer, wrongTyping } from '../src/core/questions/typed-answers.ts';
 import type { PublicQuestion } from '../src/core/questions/public.ts';
 
 /** Listed in ADMIN_EMAILS by start-server.ts; used only by this helper. */
@@ -120,12 +120,6 @@ export async function responseOf<T>(page: Page, path: string, action: () => Prom
   ]);
   expect(res.ok(), `${path} → ${res.status()}`).toBe(true);
   return (await res.json()) as T;
-}
-
-/** The answer the API takes for a known item: an open task's parts record as JSON, else the answer text. */
-export function apiAnswer(known: KnownItem): string {
-  const { answer } = known.item;
-  return answer.kind === 'parts' ? JSON.stringify(correctResponses(answer)) : known.answerText;
 }
 
 /**
@@ -279,7 +273,7 @@ export async function practiseByApi(page: Page, studentId: string, count: number
     const res = await post<{ result: string }>('/api/session/answer', {
       sessionId,
       questionId: next.question.id,
-      answer: apiAnswer(known),
+      answer: typedAnswer(known.item, true),
     });
     if (res.result !== 'invalid') answered++;
   }
