@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PGLITE_NODE_FLAGS } from '../src/server/db/pglite-data-dir.ts';
 
 const root = join(import.meta.dirname, '..');
 const startScript: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
@@ -83,6 +84,10 @@ describe('npm start', () => {
       // The port opens before the embedded database has started; while PGlite initialises, the
       // event loop is busy and a signal is handled late. Stop a started server, as a user would.
       await waitForHealthy(url, 45_000);
+      // start.ts became the server (same pid) under the flags of its engine, PGlite here.
+      const cmdline = readFileSync(`/proc/${shell.pid}/cmdline`, 'utf8').split('\0');
+      for (const flag of PGLITE_NODE_FLAGS) expect(cmdline).toContain(flag);
+      expect(cmdline).toContain(join(root, 'src/server/index.ts'));
       // With `exec` the shell became the server; without it the server is the shell's child.
       before = [shell.pid!, ...childrenOf(shell.pid!)];
       shell.kill('SIGTERM');

@@ -28,7 +28,7 @@
  *   bench/api/memory-probe.ts — with the first-half and second-half peaks and the second half's
  *   slope),
  * --server-flags "…" (extra node flags for the server, e.g. "--heapsnapshot-signal=SIGUSR2", for
- *   experiments; the default is exactly how `npm start` runs it).
+ *   experiments; the default is exactly how `npm start` runs it on that engine: src/server/node-flags.ts).
  * After each engine the answers stored in the database are counted and compared with the answers
  * the learners were told were stored: none lost, none doubled.
  */
@@ -41,7 +41,7 @@ import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
 import { typedAnswer } from '#core/questions/typed-answers.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
-import { PGLITE_NODE_FLAGS } from '#server/db/pglite-data-dir.ts';
+import { serverNodeFlags } from '#server/node-flags.ts';
 import type { MemorySample } from './memory-probe.ts';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
@@ -181,8 +181,8 @@ async function startServer(env: Record<string, string>, opts: Options, publicBas
     childEnv.BENCH_MEMORY_FILE = memoryFile;
     childEnv.BENCH_MEMORY_EVERY_MS = String(Math.max(5, Math.round(opts.soakSeconds / 60)) * 1000);
   }
-  // As `npm start` runs it (its node flags bound the embedded PGlite's memory; README).
-  const flags = [...PGLITE_NODE_FLAGS, ...profile, ...probe, ...opts.serverFlags];
+  // As `npm start` runs it: the node flags of its engine (they bound the embedded PGlite's memory; README).
+  const flags = [...serverNodeFlags(childEnv.DATABASE_URL), ...profile, ...probe, ...opts.serverFlags];
   const child = spawn(process.execPath, [...flags, 'src/server/index.ts'], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { PGLITE_NODE_FLAGS } from './db/pglite-data-dir.ts';
+
+/**
+ * On PostgreSQL the server runs with V8's own heap sizing: the database's memory lives in its own
+ * processes, so the caps PGlite needs (PGLITE_NODE_FLAGS) only cost time here — with 8 MB
+ * semi-spaces the young generation fills every few requests and its collections took about a
+ * fifth of the server's CPU. Measured with bench:api on PostgreSQL (README, "Latest benchmark
+ * results"): server CPU per learning request ≈ 2.4 → 2.05 ms, peak memory 306–326 → 431–471 MB.
+ */
+export const POSTGRES_NODE_FLAGS: readonly string[] = [];
+
+/** The node flags for the server on the engine the configuration chooses (DATABASE_URL set → PostgreSQL). */
+export function serverNodeFlags(databaseUrl: string | undefined): readonly string[] {
+  return databaseUrl ? POSTGRES_NODE_FLAGS : PGLITE_NODE_FLAGS;
+}
+
+/**
+ * DATABASE_URL as the server will see it: the environment's, else the env file's (node's
+ * --env-file never overrides a variable the environment already has).
+ */
+export function configuredDatabaseUrl(env: NodeJS.ProcessEnv, envFile: string): string | undefined {
+  if (env.DATABASE_URL !== undefined) return env.DATABASE_URL || undefined;
+  if (!existsSync(envFile)) return undefined;
+  return parseEnv(readFileSync(envFile, 'utf8')).DATABASE_URL || undefined;
+}

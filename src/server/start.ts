@@ -1,0 +1,33 @@
+/**
+ * `npm start` and `npm run dev`: runs the server (src/server/index.ts) under the node flags of the
+ * engine it will use (node-flags.ts) — V8 reads heap sizes only from the command line, so they
+ * cannot be chosen once the configuration is loaded. This process becomes the server
+ * (process.execve: same pid, so `npm start`'s `exec` and a process manager's signals reach the
+ * server itself); where execve is missing (Windows) the server runs as a child instead.
+ * Arguments given here (`--watch`) are passed to node before the server's file.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { configuredDatabaseUrl, serverNodeFlags } from './node-flags.ts';
+
+const ENV_FILE = '.env';
+
+// The launcher runs before the configuration can be read (the env file is the server's to load): it
+// only looks at DATABASE_URL and hands the environment on unchanged.
+// eslint-disable-next-line no-restricted-properties
+const flags = serverNodeFlags(configuredDatabaseUrl(process.env, ENV_FILE));
+const serverArgs = [
+  ...flags,
+  `--env-file-if-exists=${ENV_FILE}`,
+  ...process.argv.slice(2),
+  join(import.meta.dirname, 'index.ts'),
+];
+
+if (typeof process.execve === 'function') {
+  // eslint-disable-next-line no-restricted-properties -- handed on unchanged (see above)
+  process.execve(process.execPath, [process.execPath, ...serverArgs], process.env);
+} else {
+  const child = spawn(process.execPath, serverArgs, { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
