@@ -138,9 +138,11 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   const last = recent[recent.length - 1];
   const itemsBySkill = new Map<string, PracticeItem[]>();
   for (const c of input.candidates) {
-    if (!byId.has(c.skillId) || recentKeys.has(key(c.templateId, c.level))) continue;
+    if (!byId.has(c.skillId) || (recentKeys.size > 0 && recentKeys.has(key(c.templateId, c.level)))) continue;
     if (last && c.templateId === last.templateId) continue;
-    itemsBySkill.set(c.skillId, [...(itemsBySkill.get(c.skillId) ?? []), c]);
+    const items = itemsBySkill.get(c.skillId);
+    if (items) items.push(c);
+    else itemsBySkill.set(c.skillId, [c]);
   }
   const predictedCache = new Map<PracticeItem, number>();
   const predicted = (c: PracticeItem): number => {
@@ -245,12 +247,18 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   // kept fresh — first the foundations known only by inference, which the child has never
   // answered (a hidden gap there holds back all that builds on it) — then anything; failing the
   // band everywhere, the item closest to the target.
-  const readiness = (s: DiagnosticSkill): number =>
-    Math.min(1, ...s.prerequisites.filter((p) => byId.has(p)).map((p) => mastery.get(p)!));
+  const readiness = (s: DiagnosticSkill): number => {
+    let min = 1;
+    for (const p of s.prerequisites) if (byId.has(p)) min = Math.min(min, mastery.get(p)!);
+    return min;
+  };
+  // Each skill's readiness once, not in every comparison of the sort.
   const nearFrontier = withItems
     .filter((s) => !known(s.id) && !frontier.includes(s))
-    .sort((a, b) => readiness(b) - readiness(a) || mastery.get(b.id)! - mastery.get(a.id)!)
-    .slice(0, 3);
+    .map((s) => ({ s, ready: readiness(s), mastery: mastery.get(s.id)! }))
+    .sort((a, b) => b.ready - a.ready || b.mastery - a.mastery)
+    .slice(0, 3)
+    .map((r) => r.s);
   const knownSkills = withItems.filter((s) => known(s.id));
   const builtOn = new Set(inGrade.flatMap((s) => s.prerequisites));
   const unchecked = knownSkills.filter((s) => builtOn.has(s.id) && stateOf(s.id).attempts === 0);

@@ -148,9 +148,12 @@ async function chooseItem(
 ): Promise<{ instance: QuestionInstance; kind: 'new' | 'review'; predicted: number } | null> {
   const shared = await deps.calibrations.get();
   const broken = new Set<string>();
-  const all = PRACTICE_ITEMS.filter((c) => !asked.diagnosticItems.has(itemKeyOf(c.templateId, c.level)));
-  const openOnly = all.filter((c) => OPEN_TASK_ITEMS.has(c));
-  let askable = isOpenTaskSlot(student.grade, position) && openOnly.length > 0 ? openOnly : all;
+  const all =
+    asked.diagnosticItems.size === 0
+      ? PRACTICE_ITEMS
+      : PRACTICE_ITEMS.filter((c) => !asked.diagnosticItems.has(itemKeyOf(c.templateId, c.level)));
+  const openOnly = isOpenTaskSlot(student.grade, position) ? all.filter((c) => OPEN_TASK_ITEMS.has(c)) : [];
+  let askable = openOnly.length > 0 ? openOnly : all;
   const openTopics = openTopicsAfterDiagnostic(DIAGNOSTIC_SKILLS, open.topicIds, open.answeredSkills);
   for (let tries = 0; tries < 5; tries++) {
     const choice = nextPracticeItem({
