@@ -40,7 +40,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
 import { typedAnswer } from '#core/questions/typed-answers.ts';
-import type { QuestionInstance } from '#core/questions/types.ts';
+import type { CheckableQuestion } from '#core/questions/check-answer.ts';
 import { serverNodeFlags } from '#server/node-flags.ts';
 import type { MemorySample } from './memory-probe.ts';
 import { PGlite } from '@electric-sql/pglite';
@@ -236,6 +236,39 @@ class Recorder {
   }
 }
 
+/**
+ * The learners' connections: node's own HTTP client with keep-alive, as lean per request as
+ * autocannon's on /health (fetch's WHATWG layers cost the bench about twice the CPU per request,
+ * and on this one machine the bench's CPU is taken from the server's and the database's).
+ */
+const learnerAgent = new Agent({ keepAlive: true });
+
+interface HttpAnswer {
+  status: number;
+  setCookies: readonly string[];
+  text: string;
+}
+
+/** One request; redirects are not followed (the API answers JSON; the e-mail link's 302 is read as is). */
+function httpCall(url: string, method: string, headers: Record<string, string>, body?: string): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent: learnerAgent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          setCookies: res.headers['set-cookie'] ?? [],
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 class Client {
   cookie = '';
   base: string;
@@ -251,64 +284,54 @@ class Client {
    * (a repeated answer returns the stored result), so a retry never counts twice. Retries are
    * reported; a request failing twice is an error.
    */
-  async request(route: string, method: string, path: string, body?: unknown, redirect: RequestRedirect = 'follow') {
-    const first = await this.once(route, method, path, body, redirect, false);
+  async request(route: string, method: string, path: string, body?: unknown) {
+    const first = await this.once(route, method, path, body, false);
     if (first.status !== 0) return { ...first, retried: false };
     if (this.rec) this.rec.retries++;
-    return { ...(await this.once(route, method, path, body, redirect, true)), retried: true };
+    return { ...(await this.once(route, method, path, body, true)), retried: true };
   }
 
-  private async once(
-    route: string,
-    method: string,
-    path: string,
-    body: unknown,
-    redirect: RequestRedirect,
-    lastTry: boolean,
-  ) {
+  private async once(route: string, method: string, path: string, body: unknown, lastTry: boolean) {
     const headers: Record<string, string> = { origin: this.base };
     if (this.cookie) headers.cookie = this.cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
     const started = performance.now();
-    let res: Response;
-    let text: string;
+    let res: HttpAnswer;
     try {
-      res = await fetch(this.base + path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect,
-      });
-      text = await res.text();
+      res = await httpCall(this.base + path, method, headers, payload);
     } catch (err) {
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      if (lastTry)
-        this.rec?.record(route, performance.now() - started, false, `network: ${cause?.code ?? cause?.message ?? err}`);
+      const code = (err as { code?: string; message?: string }).code ?? (err as Error).message;
+      if (lastTry) this.rec?.record(route, performance.now() - started, false, `network: ${code}`);
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bench inspects arbitrary JSON
       return { status: 0, json: undefined as any, text: '' };
     }
     const ms = performance.now() - started;
-    this.absorbCookies(res);
+    this.absorbCookies(res.setCookies);
     const ok = res.status < 400;
-    this.rec?.record(route, ms, ok, `${res.status} ${text.slice(0, 200)}`);
+    this.rec?.record(route, ms, ok, `${res.status} ${res.text.slice(0, 200)}`);
     let json: unknown;
     try {
-      json = text ? JSON.parse(text) : undefined;
+      json = res.text ? JSON.parse(res.text) : undefined;
     } catch {
       json = undefined;
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bench inspects arbitrary JSON
-    return { status: res.status, json: json as any, text };
+    return { status: res.status, json: json as any, text: res.text };
   }
 
-  absorbCookies(res: Response) {
+  absorbCookies(setCookies: readonly string[]) {
+    if (setCookies.length === 0) return;
     const jar = new Map(
       this.cookie
         .split('; ')
         .filter(Boolean)
         .map((p) => [p.split('=')[0]!, p.slice(p.indexOf('=') + 1)]),
     );
-    for (const line of res.headers.getSetCookie()) {
+    for (const line of setCookies) {
       const pair = line.split(';')[0] ?? '';
       const name = pair.split('=')[0]!.trim();
       const value = pair.slice(pair.indexOf('=') + 1);
@@ -338,7 +361,7 @@ async function signedUpVerified(base: string, email: string, name: string, rec: 
   }
   if (!link) throw new Error(`no verification e-mail for ${email}`);
   const url = new URL(link);
-  await client.request('auth:verify', 'GET', url.pathname + url.search, undefined, 'manual');
+  await client.request('auth:verify', 'GET', url.pathname + url.search);
   if (!client.cookie.includes('session_token')) throw new Error('verification did not sign in');
   return client;
 }
@@ -373,21 +396,28 @@ async function onboard(
  * it as a pupil would — mostly right, sometimes wrong, always in a form the checker reads.
  */
 interface AnswerKey {
-  itemOf(attemptId: string): Promise<QuestionInstance>;
+  itemOf(attemptId: string): Promise<CheckableQuestion>;
   close(): Promise<void>;
 }
 
+/** What the checker reads of a stored item (CheckableQuestion), not its steps, hints and solution. */
+const KEY_QUERY = `select jsonb_strip_nulls(jsonb_build_object('answer', item->'answer', 'type', item->'type',
+  'commonErrors', item->'commonErrors', 'options', item->'options', 'unitLabel', item->'unitLabel',
+  'truthCount', item->'truthCount')) as item from attempts where id = $1`;
+
 /**
- * PostgreSQL: read from the database directly (a primary-key read on the database server, no
- * work for the server under test).
+ * PostgreSQL: read from the database directly (a primary-key read of what the checker needs, on
+ * the database server, no work for the server under test).
  */
 function databaseKey(url: string): AnswerKey {
   const keyPool = new pg.Pool({ connectionString: url, max: 4 });
   return {
     async itemOf(attemptId) {
-      const { rows } = await keyPool.query<{ item: QuestionInstance }>('select item from attempts where id = $1', [
-        attemptId,
-      ]);
+      const { rows } = await keyPool.query<{ item: CheckableQuestion }>({
+        name: 'bench_answer_key',
+        text: KEY_QUERY,
+        values: [attemptId],
+      });
       if (!rows[0]) throw new Error(`no attempt ${attemptId}`);
       return rows[0].item;
     },
@@ -408,7 +438,7 @@ async function adminApiKey(base: string): Promise<AnswerKey> {
     async itemOf(attemptId) {
       const res = await admin.request('admin:attempt', 'GET', `/api/admin/content/attempt/${attemptId}`);
       if (res.status !== 200) throw new Error(`admin attempt ${attemptId}: ${res.status} ${res.text}`);
-      return res.json.item as QuestionInstance;
+      return res.json.item as CheckableQuestion;
     },
     close: async () => {},
   };
