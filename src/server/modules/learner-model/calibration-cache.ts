@@ -1,6 +1,6 @@
 import type { ItemCalibrationUpdate } from '#core/adaptive/index.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { withItemUpdate, withSharedUpdate, type SharedCalibrations, type SharedUpdate } from './shared-update.ts';
+import { addItemUpdate, addSharedUpdate, type SharedCalibrations, type SharedUpdate } from './shared-update.ts';
 
 /**
  * How long an instance reuses the shared calibrations for choosing items. They are slowly moving
@@ -42,16 +42,17 @@ export function createCalibrationCache(deps: {
       return loading;
     },
 
-    /** This instance's own answer counts in its item choices at once, without a reload. */
+    /**
+     * This instance's own answer counts in its item choices at once, without a reload. The cache
+     * owns its copy (a reload replaces it) and adds the increments in place.
+     */
     addShared(u: SharedUpdate): void {
-      if (cached) cached = { value: withSharedUpdate(cached.value, u), loadedAt: cached.loadedAt };
+      if (cached) addSharedUpdate(cached.value, u);
     },
 
     addItems(updates: readonly ItemCalibrationUpdate[]): void {
       if (!cached) return;
-      let items = cached.value.itemCalibrations;
-      for (const u of updates) items = withItemUpdate(items, u);
-      cached = { value: { ...cached.value, itemCalibrations: items }, loadedAt: cached.loadedAt };
+      for (const u of updates) addItemUpdate(cached.value.itemCalibrations, u);
     },
   };
 }

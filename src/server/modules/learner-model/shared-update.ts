@@ -61,47 +61,39 @@ export function sharedDelta(u: SharedUpdate): SharedDelta {
   };
 }
 
-/** Item calibrations with one item's increment added (a missing row is created at `after`). */
-export function withItemUpdate(
-  items: Readonly<Record<string, ItemCalibration>>,
-  u: ItemCalibrationUpdate,
-): Record<string, ItemCalibration> {
+/**
+ * Adds one item's increment to the item calibrations, in place (a missing row is created at
+ * `after`). Only the calibration cache's own copy is changed this way: entries are replaced, never
+ * changed, so an entry a reader holds stays as it was read.
+ */
+export function addItemUpdate(items: Record<string, ItemCalibration>, u: ItemCalibrationUpdate): void {
   const item = items[u.itemKey];
   const d = itemDelta(u);
-  return {
-    ...items,
-    [u.itemKey]: item ? { difficulty: item.difficulty + d.difficulty, count: item.count + d.count } : u.after,
-  };
+  items[u.itemKey] = item ? { difficulty: item.difficulty + d.difficulty, count: item.count + d.count } : u.after;
 }
 
-/** Calibrations with one answer's increments added, as the database adds them. */
-export function withSharedUpdate(c: SharedCalibrations, u: SharedUpdate): SharedCalibrations {
+/**
+ * Adds one answer's increments to the calibrations, in place, as the database adds them — not
+ * a copy of every item's and skill's calibration per answer (see addItemUpdate).
+ */
+export function addSharedUpdate(c: SharedCalibrations, u: SharedUpdate): void {
   const d = sharedDelta(u);
+  if (d.weights) {
+    c.weights = {
+      ...c.weights,
+      w: addInto(c.weights.w, d.weights.w),
+      g2: addInto(c.weights.g2, d.weights.g2),
+      updates: c.weights.updates + d.weights.updates,
+    };
+  }
+  addItemUpdate(c.itemCalibrations, { itemKey: u.itemKey, before: u.before.item, after: u.after.item });
   const skill = c.skillCalibrations[u.skillId];
-  return {
-    weights: d.weights
-      ? {
-          ...c.weights,
-          w: addInto(c.weights.w, d.weights.w),
-          g2: addInto(c.weights.g2, d.weights.g2),
-          updates: c.weights.updates + d.weights.updates,
-        }
-      : c.weights,
-    itemCalibrations: withItemUpdate(c.itemCalibrations, {
-      itemKey: u.itemKey,
-      before: u.before.item,
-      after: u.after.item,
-    }),
-    skillCalibrations: {
-      ...c.skillCalibrations,
-      [u.skillId]: skill
-        ? {
-            difficulty: skill.difficulty + d.skill.difficulty,
-            count: skill.count + d.skill.count,
-            w: addInto(skill.w, d.skill.w),
-            g2: addInto(skill.g2, d.skill.g2),
-          }
-        : u.after.skillCalibration,
-    },
-  };
+  c.skillCalibrations[u.skillId] = skill
+    ? {
+        difficulty: skill.difficulty + d.skill.difficulty,
+        count: skill.count + d.skill.count,
+        w: addInto(skill.w, d.skill.w),
+        g2: addInto(skill.g2, d.skill.g2),
+      }
+    : u.after.skillCalibration;
 }
