@@ -9,7 +9,7 @@ import { AppError, CommonErrors } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { crossSiteError } from '../http/csrf.ts';
 import type { AppEnv } from '../http/env.ts';
-import { assertStorableText, readBodyText } from '../http/request-input.ts';
+import { assertStorableText, readRequestBodyText } from '../http/request-input.ts';
 import { parseWith } from '../http/validate.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { AuthErrors } from './auth.errors.ts';
@@ -80,7 +80,7 @@ export function authHandler(deps: { auth: Auth; config: Config; database: Databa
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const body = c.req.method === 'GET' ? undefined : await readBodyText(c.req.raw);
+    const body = c.req.method === 'GET' ? undefined : await readRequestBodyText(c);
     if (body) checkAuthBody(c.req.path, body);
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     let res: Response;

@@ -1,10 +1,14 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { user } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { call } from '../test/http.ts';
 import { createVerifiedUser, lastEmailTo, uniqueEmail, type TestUser } from '../test/users.ts';
-import { assertStorableText, MAX_BODY_BYTES, readBodyText } from './request-input.ts';
+import { assertStorableText, MAX_BODY_BYTES, readBodyText, readIncomingText } from './request-input.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -162,5 +166,87 @@ describe('request bodies', () => {
     });
     expect(json.status).toBe(201);
     expect((await call(t.app, '/api/students', { cookie: owner.cookie })).status).toBe(200);
+  });
+});
+
+/** One request over a real socket; `chunks` are written one by one (no content-length: chunked). */
+function rawRequest(
+  port: number,
+  p: { path: string; headers?: Record<string, string>; body?: string; chunks?: string[] },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: p.path,
+        headers: { origin: 'http://localhost:3000', ...p.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    for (const chunk of p.chunks ?? []) req.write(chunk);
+    req.end(p.body);
+  });
+}
+
+describe('request bodies served by node (@hono/node-server, as in production)', () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('are read from node’s request on our routes and Better Auth’s', async () => {
+    const json = { 'content-type': 'application/json' };
+    const bug = await rawRequest(port, {
+      path: '/api/feedback/bug',
+      headers: json,
+      body: JSON.stringify({ description: 'Zażółć gęślą jaźń — przycisk', page: '/' }),
+    });
+    expect(bug.status, bug.text).toBe(201);
+    const signIn = await rawRequest(port, {
+      path: '/api/auth/sign-in/email',
+      headers: json,
+      chunks: ['{"email":"nikt@example.pl",', '"password":"Zle-Haslo-123"}'],
+    });
+    expect(signIn.status, signIn.text).toBe(401);
+    const bad = await rawRequest(port, { path: '/api/feedback/bug', headers: json, body: '{"description":' });
+    expect(JSON.parse(bad.text).error.code).toBe('request.malformed_json');
+  });
+
+  it('over 64 KB get 413 when declared, and lose the connection when they only turn out so', async () => {
+    const declared = await rawRequest(port, {
+      path: '/api/feedback/bug',
+      headers: { 'content-type': 'application/json', 'content-length': String(MAX_BODY_BYTES + 1) },
+      body: 'x'.repeat(MAX_BODY_BYTES + 1),
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.text).error.code).toBe('request.too_large');
+    const chunked = rawRequest(port, {
+      path: '/api/feedback/bug',
+      headers: { 'content-type': 'application/json' },
+      chunks: Array.from({ length: 5 }, () => 'x'.repeat(MAX_BODY_BYTES / 4)),
+    });
+    await expect(chunked.then((r) => r.status)).rejects.toThrow();
+  });
+
+  it('that stop arriving end in 408 after the read timeout, and the connection is closed', async () => {
+    const incoming = Object.assign(new PassThrough(), { headers: { 'content-length': '100' } });
+    incoming.write('{"email":');
+    await expect(readIncomingText(incoming as unknown as IncomingMessage, 50)).rejects.toMatchObject({
+      status: 408,
+      code: 'request.timeout',
+    });
+    expect(incoming.destroyed).toBe(true);
   });
 });

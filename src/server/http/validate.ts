@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { CommonErrors } from '../errors.ts';
-import { assertStorableText, readBodyText } from './request-input.ts';
+import { assertStorableText, readRequestBodyText } from './request-input.ts';
 
 /** application/json, with or without parameters (charset), or a +json suffix type. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -11,7 +11,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  * input becomes a 4xx with the error shape. An empty body reads as `{}`.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await readBodyText(c.req.raw);
+  const text = await readRequestBodyText(c);
   if (text.length === 0) return parseWith(schema, {});
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw CommonErrors.unsupportedMediaType();
   let body: unknown;
