@@ -5,9 +5,8 @@ import { PGLITE_NODE_FLAGS } from './db/pglite-data-dir.ts';
 /**
  * On PostgreSQL the server runs with V8's own heap sizing: the database's memory lives in its own
  * processes, so the caps PGlite needs (PGLITE_NODE_FLAGS) only cost time here — with 8 MB
- * semi-spaces the young generation fills every few requests and its collections took about a
- * fifth of the server's CPU. Measured with bench:api on PostgreSQL (README, "Latest benchmark
- * results"): server CPU per learning request ≈ 2.4 → 2.05 ms, peak memory 306–326 → 431–471 MB.
+ * semi-spaces the young generation filled every few requests and its collections took about a
+ * quarter of the server's CPU per learning request (measured with bench:api; decision 0015).
  */
 export const POSTGRES_NODE_FLAGS: readonly string[] = [];
 
