@@ -11,9 +11,11 @@
  * rest wrong in a form the checker reads (src/core/questions/typed-answers.ts); how the checker
  * read them is printed, and any answer read as invalid is an error.
  * Reports requests/s, p50/p99 latency, errors (any non-2xx), the server's peak memory
- * (VmHWM from /proc/<pid>/status) and the CPU time per learning request of the server and of the
- * database's backends (/proc/<pid>/stat; steadier than requests/s on a shared machine). Prints a
- * table, and a JSON summary as the last line.
+ * (VmHWM from /proc/<pid>/status) and the CPU time per request, learning and /health, of the
+ * server, of the database's backends (/proc/<pid>/stat) and of this process: steadier than
+ * requests/s on a shared machine, and on one machine the share of /health's requests/s the
+ * learning routes reach is about the inverse of how many /health requests' CPU one learning
+ * request costs (printed). Prints a table, and a JSON summary as the last line.
  * Options: --learners N (default 40), --questions N per session (default 15), --sessions N per
  * learner (default 2), --concurrency N (default = learners), --health-seconds N (default 5),
  * --pg-url URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres), --no-pg, --no-pglite,
@@ -137,6 +139,35 @@ function cpuTotalMs(usage: NodeJS.CpuUsage): number {
 
 function cpuReadings(pids: readonly number[]): Map<number, number> {
   return new Map(pids.map((pid) => [pid, cpuMs(pid) ?? 0]));
+}
+
+/** CPU ms per request of the server process(es), the database's backends and this bench process. */
+interface CpuPerRequest {
+  serverMs: number;
+  databaseMs: number;
+  clientMs: number;
+}
+
+/**
+ * Starts counting the CPU the server processes, the database's backends and this process use;
+ * the function returned divides what they used since by a number of requests. Backends opened
+ * meanwhile count from zero.
+ */
+async function cpuMeter(
+  serverPids: readonly number[],
+  databasePids: () => Promise<number[]>,
+): Promise<(requests: number) => Promise<CpuPerRequest>> {
+  const server = cpuReadings(serverPids);
+  const database = cpuReadings(await databasePids());
+  const client = process.cpuUsage();
+  return async (requests) => {
+    const n = Math.max(1, requests);
+    return {
+      serverMs: round2(cpuUsedMs(server, serverPids) / n),
+      databaseMs: round2(cpuUsedMs(database, await databasePids()) / n),
+      clientMs: round2(cpuTotalMs(process.cpuUsage(client)) / n),
+    };
+  };
 }
 
 /** Microseconds of the monotonic clock, the time base of V8's CPU profiles. */
@@ -500,6 +531,11 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** All three processes' CPU per request. */
+function cpuTotal(c: CpuPerRequest): number {
+  return round2(c.serverMs + c.databaseMs + c.clientMs);
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -541,7 +577,9 @@ interface EngineResult {
    * CPU ms per learning request: the server process(es), the database's backends (PostgreSQL),
    * and this bench process (the learners' HTTP client and the answer key), which shares the machine.
    */
-  cpuPerRequest: { serverMs: number; databaseMs: number; clientMs: number };
+  cpuPerRequest: CpuPerRequest;
+  /** The same per /health request (autocannon runs in this process). */
+  healthCpuPerRequest: CpuPerRequest;
   engine: string;
   health: Stats;
   onboarding: Stats & { seconds: number };
@@ -677,7 +715,9 @@ async function runEngine(
   const memory: { second: number; rssMb: number[] }[] = [];
   const pids = deployment.servers.map((s) => s.child.pid).filter((p): p is number => p !== undefined);
   try {
+    const healthMeter = await cpuMeter(pids, databasePids);
     const health = await timed('health', () => healthBench(deployment.base, opts.healthSeconds));
+    const healthCpuPerRequest = await healthMeter(health.requests);
     const runId = Date.now().toString(36);
     const setupRec = new Recorder();
     const learners: { client: Client; childId: string }[] = [];
@@ -697,9 +737,7 @@ async function runEngine(
     const tally: Tally = { stored: 0, results: { correct: 0, incorrect: 0, invalid: 0 } };
     const answerKey = (key = await openKey(deployment.base));
     for (const l of learners) l.client.rec = rec;
-    const serverCpu = cpuReadings(pids);
-    const databaseCpu = cpuReadings(await databasePids());
-    const clientCpu = process.cpuUsage();
+    const learningMeter = await cpuMeter(pids, databasePids);
     const t1 = performance.now();
     const sampleEvery = opts.soakSeconds > 0 ? Math.max(5, Math.round(opts.soakSeconds / 20)) : 0;
     const sampler = sampleEvery
@@ -725,12 +763,7 @@ async function runEngine(
     if (sampler) clearInterval(sampler);
     const learnSeconds = (performance.now() - t1) / 1000;
     // Backends opened during the phase started from zero; the key reader's are counted too (a primary-key read each).
-    const learningRequests = rec.samples.length;
-    const cpuPerRequest = {
-      serverMs: round2(cpuUsedMs(serverCpu, pids) / learningRequests),
-      databaseMs: round2(cpuUsedMs(databaseCpu, await databasePids()) / learningRequests),
-      clientMs: round2(cpuTotalMs(process.cpuUsage(clientCpu)) / learningRequests),
-    };
+    const cpuPerRequest = await learningMeter(rec.samples.length);
     if (opts.cpuProfDir) writeFileSync(join(opts.cpuProfDir, 'phases.json'), JSON.stringify(phases));
 
     const byRoute: Record<string, Stats> = {};
@@ -770,6 +803,7 @@ async function runEngine(
       byRoute,
       peakMemoryMb: peaks.length ? Math.max(...peaks) : null,
       cpuPerRequest,
+      healthCpuPerRequest,
       memory,
       probes,
       stored: { told: tally.stored, ...counts },
@@ -899,15 +933,20 @@ function printTable(results: readonly EngineResult[]) {
     rows.push([r.engine, 'learning (all routes)', ...fmt(r.learning)]);
     for (const [route, s] of Object.entries(r.byRoute)) rows.push([r.engine, `  ${route}`, ...fmt(s)]);
     rows.push([r.engine, 'server peak memory (VmHWM)', `${r.peakMemoryMb ?? '?'} MB`, '', '', '', '']);
-    rows.push([
-      r.engine,
-      'CPU per learning request',
-      `server ${r.cpuPerRequest.serverMs} ms`,
-      r.engine.startsWith('postgres') ? `database ${r.cpuPerRequest.databaseMs} ms` : '',
-      `bench ${r.cpuPerRequest.clientMs} ms`,
-      '',
-      '',
-    ]);
+    for (const [label, cpu] of [
+      ['CPU per /health request', r.healthCpuPerRequest],
+      ['CPU per learning request', r.cpuPerRequest],
+    ] as const) {
+      rows.push([
+        r.engine,
+        label,
+        `server ${cpu.serverMs} ms`,
+        r.engine.startsWith('postgres') ? `database ${cpu.databaseMs} ms` : '',
+        `bench ${cpu.clientMs} ms`,
+        '',
+        '',
+      ]);
+    }
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   for (const row of rows) process.stdout.write(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ') + '\n');
@@ -981,6 +1020,8 @@ async function main() {
     process.stdout.write(
       `\n${r.engine}: answers stored — learners told ${r.stored.told}, database ${r.stored.answered}, trial tasks ${r.stored.trialTasks}` +
         ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s)\n` +
+        `${r.engine}: CPU per request, server + database + bench — learning ${cpuTotal(r.cpuPerRequest)} ms, /health ${cpuTotal(r.healthCpuPerRequest)} ms:` +
+        ` a learning request costs ${(cpuTotal(r.cpuPerRequest) / Math.max(0.001, cpuTotal(r.healthCpuPerRequest))).toFixed(1)}× a /health request\n` +
         `${r.engine}: answers checked — correct ${r.checked.correct}, incorrect ${r.checked.incorrect}, invalid ${r.checked.invalid}\n`,
     );
     printSoakMemory(r);
@@ -998,6 +1039,7 @@ async function main() {
       learning: r.learning,
       learningShareOfHealth: Math.round((1000 * r.learning.rps) / r.health.rps) / 1000,
       cpuPerRequest: r.cpuPerRequest,
+      healthCpuPerRequest: r.healthCpuPerRequest,
       onboarding: r.onboarding,
       peakMemoryMb: r.peakMemoryMb,
       stored: r.stored,
