@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /** The one place that reads process.env. Fails fast with a readable list of problems. */
@@ -73,6 +75,20 @@ export type Config = z.infer<typeof envSchema> & {
   /** The dev mailbox replaces SMTP when SMTP_URL is unset; never in production. */
   devMailbox: boolean;
 };
+
+/**
+ * DATABASE_URL as the server will see it, for the launcher (start.ts), which chooses node's flags
+ * before the server loads its configuration: the environment's, else the env file's (node's
+ * --env-file never overrides a variable the environment already has). Empty means unset.
+ */
+export function launchDatabaseUrl(
+  envFile: string,
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  if (env.DATABASE_URL !== undefined) return env.DATABASE_URL || undefined;
+  if (!existsSync(envFile)) return undefined;
+  return parseEnv(readFileSync(envFile, 'utf8')).DATABASE_URL || undefined;
+}
 
 const DEV_SECRET = 'dev-only-secret-do-not-use-in-production-0123456789';
 

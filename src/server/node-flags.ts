@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
 import { PGLITE_NODE_FLAGS } from './db/pglite-data-dir.ts';
 
 /**
@@ -13,14 +11,4 @@ export const POSTGRES_NODE_FLAGS: readonly string[] = [];
 /** The node flags for the server on the engine the configuration chooses (DATABASE_URL set → PostgreSQL). */
 export function serverNodeFlags(databaseUrl: string | undefined): readonly string[] {
   return databaseUrl ? POSTGRES_NODE_FLAGS : PGLITE_NODE_FLAGS;
-}
-
-/**
- * DATABASE_URL as the server will see it: the environment's, else the env file's (node's
- * --env-file never overrides a variable the environment already has).
- */
-export function configuredDatabaseUrl(env: NodeJS.ProcessEnv, envFile: string): string | undefined {
-  if (env.DATABASE_URL !== undefined) return env.DATABASE_URL || undefined;
-  if (!existsSync(envFile)) return undefined;
-  return parseEnv(readFileSync(envFile, 'utf8')).DATABASE_URL || undefined;
 }

@@ -8,14 +8,14 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { configuredDatabaseUrl, serverNodeFlags } from './node-flags.ts';
+import { launchDatabaseUrl } from './config.ts';
+import { serverNodeFlags } from './node-flags.ts';
 
 const ENV_FILE = '.env';
 
-// The launcher runs before the configuration can be read (the env file is the server's to load): it
-// only looks at DATABASE_URL and hands the environment on unchanged.
-// eslint-disable-next-line no-restricted-properties
-const flags = serverNodeFlags(configuredDatabaseUrl(process.env, ENV_FILE));
+// The server loads the env file itself; the launcher only needs to know its engine. The environment
+// is handed on unchanged (execve's and spawn's default).
+const flags = serverNodeFlags(launchDatabaseUrl(ENV_FILE));
 const serverArgs = [
   ...flags,
   `--env-file-if-exists=${ENV_FILE}`,
@@ -24,8 +24,7 @@ const serverArgs = [
 ];
 
 if (typeof process.execve === 'function') {
-  // eslint-disable-next-line no-restricted-properties -- handed on unchanged (see above)
-  process.execve(process.execPath, [process.execPath, ...serverArgs], process.env);
+  process.execve(process.execPath, [process.execPath, ...serverArgs]);
 } else {
   const child = spawn(process.execPath, serverArgs, { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
