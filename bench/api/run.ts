@@ -29,6 +29,10 @@
  *   printed over time: VmRSS, and the server's heap and external memory from a preloaded probe,
  *   bench/api/memory-probe.ts — with the first-half and second-half peaks and the second half's
  *   slope),
+ * --warmup N (default 1): N rounds of the same learning work, each by as many new accounts as --learners, before the
+ *   measured phase, printed as their own rows and not counted in it — /health is measured after
+ *   thousands of requests have warmed its code, the learning routes' code (the question templates)
+ *   is still being compiled by V8 in a first round; --warmup 0 measures that cold round,
  * --server-flags "…" (extra node flags for the server, e.g. "--heapsnapshot-signal=SIGUSR2", for
  *   experiments; the default is exactly how `npm start` runs it on that engine: src/server/node-flags.ts).
  * After each engine the answers stored in the database are counted and compared with the answers
@@ -62,6 +66,7 @@ interface Options {
   instances: number;
   soakSeconds: number;
   serverFlags: string[];
+  warmupRounds: number;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -83,6 +88,7 @@ function parseArgs(argv: readonly string[]): Options {
     instances: Math.max(1, Number(get('instances', '1'))),
     soakSeconds: Number(get('soak', '0')),
     serverFlags: get('server-flags', '').split(' ').filter(Boolean),
+    warmupRounds: Number(get('warmup', '1')),
   };
 }
 
@@ -572,7 +578,15 @@ async function healthBench(base: string, seconds: number): Promise<Stats> {
   };
 }
 
+/** A warm-up round's figures (the same work as the learning phase, by other learners, before it). */
+interface WarmupRound extends Stats {
+  seconds: number;
+  cpuPerRequest: CpuPerRequest;
+}
+
 interface EngineResult {
+  /** The rounds before the measured learning phase (--warmup), first one on a cold server. */
+  warmups: WarmupRound[];
   /**
    * CPU ms per learning request: the server process(es), the database's backends (PostgreSQL),
    * and this bench process (the learners' HTTP client and the answer key), which shares the machine.
@@ -736,6 +750,35 @@ async function runEngine(
     const rec = new Recorder();
     const tally: Tally = { stored: 0, results: { correct: 0, incorrect: 0, invalid: 0 } };
     const answerKey = (key = await openKey(deployment.base));
+    const warmupErrors: string[] = [];
+    // Warm-up rounds (fresh learners, the same work, not in the learning figures): /health is
+    // measured after thousands of requests have warmed its code; the learning routes' code (165
+    // question templates) is still being compiled by V8 through a first round.
+    const warmups: WarmupRound[] = [];
+    for (let round = 1; round <= opts.warmupRounds && opts.soakSeconds === 0; round++) {
+      const warmRec = new Recorder();
+      const warmLearners: { client: Client; childId: string }[] = [];
+      await pool(
+        Array.from({ length: opts.learners }, (_, i) => round * 10_000 + i),
+        Math.min(10, opts.concurrency),
+        async (i) => {
+          warmLearners.push(await onboard(deployment.base, i, runId, setupRec));
+        },
+      );
+      for (const l of warmLearners) l.client.rec = warmRec;
+      const meter = await cpuMeter(pids, databasePids);
+      const from = performance.now();
+      await timed(`warm-up ${round}`, () =>
+        pool(warmLearners, opts.concurrency, (l, i) => learnerLoop(l.client, l.childId, opts, i * 7, tally, answerKey)),
+      );
+      const seconds = (performance.now() - from) / 1000;
+      warmups.push({
+        ...stats(warmRec.samples, seconds),
+        seconds: Math.round(seconds * 10) / 10,
+        cpuPerRequest: await meter(warmRec.samples.length),
+      });
+      warmupErrors.push(...warmRec.errors);
+    }
     for (const l of learners) l.client.rec = rec;
     const learningMeter = await cpuMeter(pids, databasePids);
     const t1 = performance.now();
@@ -808,8 +851,10 @@ async function runEngine(
       probes,
       stored: { told: tally.stored, ...counts },
       checked: tally.results,
+      warmups,
       sampleErrors: [
         ...setupRec.errors,
+        ...warmupErrors,
         ...rec.errors,
         ...countErrors,
         ...invalidErrors,
@@ -930,11 +975,13 @@ function printTable(results: readonly EngineResult[]) {
   for (const r of results) {
     rows.push([r.engine, 'GET /health (autocannon)', ...fmt(r.health)]);
     rows.push([r.engine, 'onboarding (sign-up…child)', ...fmt(r.onboarding)]);
+    r.warmups.forEach((w, i) => rows.push([r.engine, `warm-up round ${i + 1} (not counted)`, ...fmt(w)]));
     rows.push([r.engine, 'learning (all routes)', ...fmt(r.learning)]);
     for (const [route, s] of Object.entries(r.byRoute)) rows.push([r.engine, `  ${route}`, ...fmt(s)]);
     rows.push([r.engine, 'server peak memory (VmHWM)', `${r.peakMemoryMb ?? '?'} MB`, '', '', '', '']);
     for (const [label, cpu] of [
       ['CPU per /health request', r.healthCpuPerRequest],
+      ...r.warmups.map((w, i) => [`CPU per warm-up ${i + 1} request`, w.cpuPerRequest] as const),
       ['CPU per learning request', r.cpuPerRequest],
     ] as const) {
       rows.push([
@@ -1019,7 +1066,9 @@ async function main() {
   for (const r of results) {
     process.stdout.write(
       `\n${r.engine}: answers stored — learners told ${r.stored.told}, database ${r.stored.answered}, trial tasks ${r.stored.trialTasks}` +
-        ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s)\n` +
+        ` (learning routes at ${((100 * r.learning.rps) / r.health.rps).toFixed(1)} % of /health's requests/s` +
+        (r.warmups[0] ? `; the first, cold round at ${((100 * r.warmups[0].rps) / r.health.rps).toFixed(1)} %` : '') +
+        ')\n' +
         `${r.engine}: CPU per request, server + database + bench — learning ${cpuTotal(r.cpuPerRequest)} ms, /health ${cpuTotal(r.healthCpuPerRequest)} ms:` +
         ` a learning request costs ${(cpuTotal(r.cpuPerRequest) / Math.max(0.001, cpuTotal(r.healthCpuPerRequest))).toFixed(1)}× a /health request\n` +
         `${r.engine}: answers checked — correct ${r.checked.correct}, incorrect ${r.checked.incorrect}, invalid ${r.checked.invalid}\n`,
@@ -1038,6 +1087,7 @@ async function main() {
       health: r.health,
       learning: r.learning,
       learningShareOfHealth: Math.round((1000 * r.learning.rps) / r.health.rps) / 1000,
+      warmups: r.warmups,
       cpuPerRequest: r.cpuPerRequest,
       healthCpuPerRequest: r.healthCpuPerRequest,
       onboarding: r.onboarding,
@@ -1052,6 +1102,7 @@ async function main() {
         r.health.errors +
         r.learning.errors +
         r.onboarding.errors +
+        r.warmups.reduce((n, w) => n + w.errors, 0) +
         (r.stored.answered === r.stored.told && r.stored.trialTasks === r.stored.told ? 0 : 1) +
         (r.checked.invalid > 0 ? 1 : 0),
       0,
