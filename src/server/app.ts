@@ -161,7 +161,16 @@ export function createApp(deps: AppDeps) {
     loadSession(auth, () => database.ping(), secondFactor, sessionCache),
   );
 
-  const routeDeps = { db, engine: database.kind, config, now, mailer, logger: deps.logger, sessionCache };
+  const routeDeps = {
+    db,
+    engine: database.kind,
+    config,
+    now,
+    mailer,
+    logger: deps.logger,
+    sessionCache,
+    onFlush: database.onFlush,
+  };
   for (const { prefix, routes } of apiRoutes(routeDeps)) app.route(prefix, routes);
 
   app.all('/api/*', () => {

@@ -67,6 +67,8 @@ export function apiRoutes(deps: {
   mailer: Mailer;
   logger: Logger;
   sessionCache: SessionCache;
+  /** Where the shared calibrations' write-behind registers its flush (shutdown, tests). */
+  onFlush: Database['onFlush'];
 }): ApiRoute[] {
   const { db, engine, config, mailer, now } = deps;
   const consents = createConsentsRepository(db);
@@ -74,7 +76,17 @@ export function apiRoutes(deps: {
   const attempts = createAttemptsRepository(db);
   const learner = createLearnerModelRepository(db);
   const shared = createSharedCalibrationsRepository(db);
-  const calibrations = createCalibrationCache({ db, read: (ex) => shared.readAll(ex) });
+  const calibrations = createCalibrationCache({
+    db,
+    read: (ex) => shared.readAll(ex),
+    write: (batch, at) => shared.applyBatch(batch, at),
+    now,
+    onWriteError: (err) =>
+      deps.logger.error('shared calibrations not written; retrying', {
+        error: err instanceof Error ? err.message : String(err),
+      }),
+  });
+  deps.onFlush(calibrations.flush);
   const feedback = createFeedbackRepository(db);
   const hasConsent = cachedConsent(deps.sessionCache, (userId) => consents.hasParentalConsent(userId));
   const plans = createPlansRepository(db);

@@ -28,7 +28,29 @@ export interface Database {
   jobs: JobConnection;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Registers writes the app holds back for a moment (write-behind: the shared calibrations'
+   * increments); flushWrites stores them now, and close does before it closes.
+   */
+  onFlush(flush: () => Promise<void>): void;
+  flushWrites(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The write-behind part of a Database, and its close that runs the flushes first. */
+function writeBehind(closeConnection: () => Promise<void>): Pick<Database, 'onFlush' | 'flushWrites' | 'close'> {
+  const flushes: (() => Promise<void>)[] = [];
+  const flushWrites = async () => {
+    await Promise.all(flushes.map((f) => f()));
+  };
+  return {
+    onFlush: (flush) => void flushes.push(flush),
+    flushWrites,
+    close: async () => {
+      await flushWrites();
+      await closeConnection();
+    },
+  };
 }
 
 export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
@@ -57,7 +79,7 @@ export function openPglite(dataDir?: string, options: OpenOptions = {}): Databas
     jobs: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
+    ...writeBehind(() => client.close()),
   };
 }
 
@@ -73,7 +95,7 @@ export function openPostgres(url: string, max = 10, options: OpenOptions = {}): 
     jobs: { kind: 'postgres', url },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
+    ...writeBehind(() => pool.end()),
   };
 }
 

@@ -50,7 +50,6 @@ function preparedAnswerRead(db: Db) {
       ...answerReadingFields({
         studentId: ph('studentId'),
         skills: ph('skills'),
-        itemKeys: ph('itemKeys'),
         seen: { templateId: ph('templateId'), level: ph('level'), exceptAttemptId: ph('attemptId') },
       }),
       ...subscriptionField(sql`${ph('parentId')}`),
@@ -102,8 +101,8 @@ export function createAttemptsRepository(db: Db) {
 
     /**
      * What answering reads in one statement: the attempt's state now (what may have changed
-     * since it was served, not the item), the learner model's reading for the skills and items
-     * given (answerReadingFields) and the family's plan (a prepared statement: the same text for
+     * since it was served, not the item), the learner model's reading for the skills given
+     * (answerReadingFields) and the family's plan (a prepared statement: the same text for
      * every answer).
      */
     async readForAnswer(p: {
@@ -113,7 +112,6 @@ export function createAttemptsRepository(db: Db) {
       templateId: string;
       level: number;
       skills: readonly string[];
-      itemKeys: readonly string[];
     }) {
       const [row] = await answerRead.execute(p);
       if (!row) throw new Error('answer read returned no row');

@@ -143,7 +143,7 @@ export async function answerAttempt(
   };
   if (!data.record) return storedOutcome(answered, false);
   const now = deps.now();
-  const readingKeys = answerReadingKeys({ skillId: a.skillId, templateId: a.templateId, level: a.level });
+  const readingKeys = answerReadingKeys({ skillId: a.skillId });
   for (let round = 1; ; round++) {
     const read = await deps.attempts.readForAnswer({
       attemptId: a.id,
@@ -160,6 +160,7 @@ export async function answerAttempt(
     const trialCount = deps.planGate.taskCount(data.parentId, toStoredSubscription(read), now);
     const update = planAnswerUpdate(
       toAnswerReading(read),
+      await deps.calibrations.get(),
       {
         studentId: a.studentId,
         skillId: a.skillId,
@@ -171,7 +172,6 @@ export async function answerAttempt(
           at: now.getTime(),
           ...(partialCredit !== undefined && !correct ? { partialCredit } : {}),
         },
-        now,
       },
       deps,
     );

@@ -1,33 +1,90 @@
 import type { ItemCalibrationUpdate } from '#core/adaptive/index.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { addItemUpdate, addSharedUpdate, type SharedCalibrations, type SharedUpdate } from './shared-update.ts';
+import {
+  addItemUpdate,
+  addSharedUpdate,
+  addToBatch,
+  emptyBatch,
+  mergeBatches,
+  type SharedBatch,
+  type SharedCalibrations,
+  type SharedUpdate,
+} from './shared-update.ts';
 
 /**
- * How long an instance reuses the shared calibrations for choosing items. They are slowly moving
- * statistics of all learners; this instance's own answers are added to the cached copy at once,
- * other instances' within this time. Recording an answer always reads the current rows.
+ * How long an instance reuses the shared calibrations for choosing items and updating them.
+ * They are slowly moving statistics of all learners; this instance's own answers are added to
+ * the cached copy at once, other instances' within this time (and their write-behind).
  */
 export const CALIBRATION_CACHE_MS = 5000;
 
 /**
- * The process's copy of the shared calibrations (one per app instance). `read` loads them from
- * the database; the owner calls addShared/addItems after it stored increments.
+ * How often an instance writes its answers' shared increments (one statement for all of them).
+ * Written with every answer, every answer of every instance would update the one model_weights
+ * row and wait for the previous writer's commit (decision 0016). Increments not yet written when
+ * a process is killed are lost — at most this long of population statistics, never an answer or
+ * a learner's own model, which are stored before the reply.
+ */
+export const CALIBRATION_WRITE_MS = 1000;
+
+/**
+ * The process's copy of the shared calibrations (one per app instance) and its answers'
+ * increments waiting to be written. `read` loads the calibrations; addShared adds an answer's
+ * increments to the copy and queues them for `write`, which runs every writeMs while increments
+ * wait (`flush` writes them now: tests, shutdown). A write that fails is retried with the next.
  */
 export function createCalibrationCache(deps: {
   db: Db;
   read: (ex: Executor) => Promise<SharedCalibrations>;
+  write: (batch: SharedBatch, now: Date) => Promise<void>;
+  now: () => Date;
+  onWriteError: (err: unknown) => void;
   ttlMs?: number;
+  writeMs?: number;
 }) {
   const ttlMs = deps.ttlMs ?? CALIBRATION_CACHE_MS;
+  const writeMs = deps.writeMs ?? CALIBRATION_WRITE_MS;
   // Monotonic time: the cache's age is an infrastructure matter, not the domain clock.
   let cached: { value: SharedCalibrations; loadedAt: number } | null = null;
   let loading: Promise<SharedCalibrations> | null = null;
+  let pending = emptyBatch();
+  let writing: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | null = null;
 
   async function load(ex: Executor): Promise<SharedCalibrations> {
     const startedAt = performance.now();
     const value = await deps.read(ex);
     cached = { value, loadedAt: startedAt };
     return value;
+  }
+
+  /** Writes what waits; a failed write goes back in front of what came since and is retried later. */
+  async function writePending(): Promise<void> {
+    if (pending.answers === 0) return;
+    const batch = pending;
+    pending = emptyBatch();
+    try {
+      await deps.write(batch, deps.now());
+    } catch (err) {
+      pending = mergeBatches(batch, pending);
+      deps.onWriteError(err);
+      schedule();
+    }
+  }
+
+  /** Writes what waits now, after any write under way (one at a time, in order). */
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    writing = writing.then(writePending);
+    return writing;
+  }
+
+  function schedule(): void {
+    if (timer) return;
+    timer = setTimeout(() => void flush(), writeMs);
+    // A pending write does not keep a finished process (a test, a script) alive; shutdown flushes.
+    timer.unref();
   }
 
   return {
@@ -43,17 +100,22 @@ export function createCalibrationCache(deps: {
     },
 
     /**
-     * This instance's own answer counts in its item choices at once, without a reload. The cache
-     * owns its copy (a reload replaces it) and adds the increments in place.
+     * An answer's increments: this instance's item choices count them at once (the cache owns its
+     * copy, a reload replaces it, and adds them in place), the database within writeMs.
      */
     addShared(u: SharedUpdate): void {
       if (cached) addSharedUpdate(cached.value, u);
+      addToBatch(pending, u);
+      schedule();
     },
 
     addItems(updates: readonly ItemCalibrationUpdate[]): void {
       if (!cached) return;
       for (const u of updates) addItemUpdate(cached.value.itemCalibrations, u);
     },
+
+    /** Writes the increments that wait now (shutdown, tests); resolves when they are stored or failed. */
+    flush,
   };
 }
 

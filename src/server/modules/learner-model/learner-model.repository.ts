@@ -4,16 +4,12 @@ import {
   OPEN_CHECK_WINDOW,
   TOPICS,
   initialStudentState,
-  type ItemCalibration,
   type LearnerSkillState,
-  type ModelWeights,
-  type SkillCalibration,
   type StudentState,
   type TopicId,
 } from '#core/adaptive/index.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { attempts, learnerSkillState, learnerState } from '../../db/schema/index.ts';
-import { WEIGHTS_ROW } from './shared-calibrations.repository.ts';
 
 /** How many recently served items the practice policy looks at. */
 export const RECENT_ITEMS = 20;
@@ -38,9 +34,6 @@ export interface AnswerReading {
   /** The learner_state row's version; null when the child has no row yet. */
   version: number | null;
   skillStates: Record<string, LearnerSkillState>;
-  skillCalibrations: Record<string, SkillCalibration>;
-  items: Record<string, ItemCalibration>;
-  weights: ModelWeights | null;
   itemSeen: boolean;
 }
 
@@ -154,14 +147,13 @@ export function toStudentModel(row: {
 /**
  * Columns reading everything one answer's model update starts from (for one statement with the
  * caller's own columns): the learner's state and its version, the learner's states of the given
- * skills, the current shared calibrations of those skills and items, the weights, and whether
- * the item was answered before (except in the given attempt).
+ * skills and whether the item was answered before (except in the given attempt). The shared
+ * calibrations come from the instance's calibration cache.
  */
 export function answerReadingFields(p: {
   studentId: string | Placeholder;
   /** Values, or a placeholder bound to an array (one parameter: a prepared statement's text stays the same). */
   skills: readonly string[] | Placeholder;
-  itemKeys: readonly string[] | Placeholder;
   seen?: {
     templateId: string | Placeholder;
     level: number | Placeholder;
@@ -176,7 +168,6 @@ export function answerReadingFields(p: {
           sql`, `,
         )}]::text[]`;
   const skills = textArray(p.skills);
-  const items = textArray(p.itemKeys);
   const seen = p.seen
     ? sql`exists(select 1 from attempts a where a.student_id = ${p.studentId} and a.template_id = ${p.seen.templateId}
         and a.level = ${p.seen.level} and a.result in ('correct', 'incorrect') and a.id <> ${p.seen.exceptAttemptId})`
@@ -187,14 +178,6 @@ export function answerReadingFields(p: {
     skillStates: sql<{ skillId: string; state: LearnerSkillState }[]>`(select coalesce(json_agg(json_build_object(
       'skillId', ss.skill_id, 'state', ss.state)), '[]'::json) from learner_skill_state ss
       where ss.student_id = ${p.studentId} and ss.skill_id = any(${skills}))`,
-    skillCalibrations: sql<(SkillCalibration & { skillId: string })[]>`(select coalesce(json_agg(json_build_object(
-      'skillId', sc.skill_id, 'difficulty', sc.difficulty, 'count', sc.count, 'w', sc.w, 'g2', sc.g2)), '[]'::json)
-      from skill_calibration sc where sc.skill_id = any(${skills}))`,
-    items: sql<{ itemKey: string; difficulty: number; count: number }[]>`(select coalesce(json_agg(json_build_object(
-      'itemKey', ic.item_key, 'difficulty', ic.difficulty, 'count', ic.count)), '[]'::json)
-      from item_calibration ic where ic.item_key = any(${items}))`,
-    weights: sql<ModelWeights | null>`(select json_build_object('version', 1, 'w', mw.w, 'g2', mw.g2, 'updates', mw.updates)
-      from model_weights mw where mw.id = ${WEIGHTS_ROW})`,
     itemSeen: sql<boolean>`${seen}`,
   };
 }
@@ -207,18 +190,12 @@ function isPlaceholder(v: unknown): v is Placeholder {
 export function toAnswerReading(row: {
   learner: { state: StudentState; version: number } | null;
   skillStates: readonly { skillId: string; state: LearnerSkillState }[];
-  skillCalibrations: readonly (SkillCalibration & { skillId: string })[];
-  items: readonly { itemKey: string; difficulty: number; count: number }[];
-  weights: ModelWeights | null;
   itemSeen: boolean;
 }): AnswerReading {
   return {
     student: row.learner?.state ?? initialStudentState(),
     version: row.learner?.version ?? null,
     skillStates: Object.fromEntries(row.skillStates.map((r) => [r.skillId, r.state])),
-    skillCalibrations: Object.fromEntries(row.skillCalibrations.map((r) => [r.skillId, r])),
-    items: Object.fromEntries(row.items.map((r) => [r.itemKey, { difficulty: r.difficulty, count: r.count }])),
-    weights: row.weights,
     itemSeen: row.itemSeen,
   };
 }

@@ -10,8 +10,8 @@ import { correctInput, storedItem, wrongInput } from '../../test/questions.ts';
 import { createCalibrationCache } from './calibration-cache.ts';
 import { createLearnerModelRepository } from './learner-model.repository.ts';
 import { createSharedCalibrationsRepository } from './shared-calibrations.repository.ts';
-import { applySharedUpdate, loadPolicyState, type LearnerModelDeps } from './learner-model.usecases.ts';
-import type { SharedUpdate } from './shared-update.ts';
+import { loadPolicyState, type LearnerModelDeps } from './learner-model.usecases.ts';
+import { addToBatch, emptyBatch, mergeBatches, type SharedBatch, type SharedUpdate } from './shared-update.ts';
 
 let t: TestApp;
 let parent: TestUser;
@@ -29,33 +29,67 @@ function instance(ttlMs?: number): LearnerModelDeps {
   return {
     learner: createLearnerModelRepository(db),
     shared,
-    calibrations: createCalibrationCache({ db, read: (ex) => shared.readAll(ex), ttlMs }),
+    calibrations: createCalibrationCache({
+      db,
+      read: (ex) => shared.readAll(ex),
+      write: (batch, at) => shared.applyBatch(batch, at),
+      now: () => new Date(),
+      onWriteError: (err) => {
+        throw err;
+      },
+      ttlMs,
+    }),
+  };
+}
+
+/** One answer's change of the shared calibrations: item, skill and weights moved by d from `before`. */
+function sharedUpdate(itemKey: string, skillId: string, d: number, before = initialBefore()): SharedUpdate {
+  return {
+    itemKey,
+    skillId,
+    before,
+    after: {
+      weights: { ...before.weights, w: before.weights.w.map((w) => w + d), updates: before.weights.updates + 1 },
+      item: { difficulty: before.item.difficulty + d, count: before.item.count + 1 },
+      skillCalibration: {
+        ...before.skillCalibration,
+        difficulty: before.skillCalibration.difficulty + d,
+        count: before.skillCalibration.count + 1,
+        w: before.skillCalibration.w.map((w) => w + d),
+      },
+    },
+  };
+}
+
+function initialBefore(): SharedUpdate['before'] {
+  return { weights: initialWeights(), item: { difficulty: 0, count: 0 }, skillCalibration: initialSkillCalibration() };
+}
+
+function batchOf(...updates: SharedUpdate[]): SharedBatch {
+  const batch = emptyBatch();
+  for (const u of updates) addToBatch(batch, u);
+  return batch;
+}
+
+async function calibrationRows(itemKeys: string[], skillIds: string[]) {
+  const db = t.database.db;
+  const items = await db.select().from(itemCalibration).orderBy(itemCalibration.itemKey);
+  const skills = await db.select().from(skillCalibration).orderBy(skillCalibration.skillId);
+  return {
+    items: items.filter((r) => itemKeys.includes(r.itemKey)).map((r) => [r.itemKey, r.difficulty, r.count]),
+    skills: skills.filter((r) => skillIds.includes(r.skillId)).map((r) => [r.skillId, r.difficulty, r.count, r.w]),
   };
 }
 
 describe('shared calibrations', () => {
   it('adds concurrent updates instead of overwriting them', async () => {
     const repo = createSharedCalibrationsRepository(t.database.db);
-    const before = {
-      weights: initialWeights(),
-      item: { difficulty: 0, count: 0 },
-      skillCalibration: initialSkillCalibration(),
-    };
-    const step = (d: number) => ({
-      weights: { ...before.weights, w: before.weights.w.map((w) => w + d), updates: 1 },
-      item: { difficulty: d, count: 1 },
-      skillCalibration: {
-        ...before.skillCalibration,
-        difficulty: d,
-        count: 1,
-        w: before.skillCalibration.w.map(() => d),
-      },
-    });
     const now = new Date();
+    const [w0] = await t.database.db.select().from(modelWeights);
     // Both computed from the same "before", as two app instances would: both must count.
     await Promise.all([
-      repo.applyUpdate({ itemKey: 'test.item#1', skillId: 'test_skill', before, after: step(0.1) }, now),
-      repo.applyUpdate({ itemKey: 'test.item#1', skillId: 'test_skill', before, after: step(0.25) }, now),
+      repo.applyBatch(batchOf(sharedUpdate('test.item#1', 'test_skill', 0.1)), now),
+      repo.applyBatch(batchOf(sharedUpdate('test.item#1', 'test_skill', 0.25)), now),
     ]);
     const db = t.database.db;
     const [item] = await db.select().from(itemCalibration).where(eq(itemCalibration.itemKey, 'test.item#1'));
@@ -65,8 +99,69 @@ describe('shared calibrations', () => {
     expect(skill!.count).toBe(2);
     expect(skill!.w.every((w) => Math.abs(w - 0.35) < 1e-9)).toBe(true);
     const [weights] = await db.select().from(modelWeights);
-    expect(weights!.updates).toBe(2);
-    expect(weights!.w[1]).toBeCloseTo(initialWeights().w[1]! + 0.35, 9);
+    expect(weights!.updates).toBe((w0?.updates ?? 0) + 2);
+    expect(weights!.w[1]).toBeCloseTo((w0?.w[1] ?? initialWeights().w[1]!) + 0.35, 9);
+  });
+
+  it('stores a batch of answers as the answers one by one would have, new rows included', async () => {
+    const repo = createSharedCalibrationsRepository(t.database.db);
+    const now = new Date();
+    // The same chain of answers on two sets of rows: each answer starts where the one before ended.
+    const chain = (prefix: string) => {
+      const updates: SharedUpdate[] = [];
+      let before = initialBefore();
+      for (const [i, d] of [0.3, -0.1, 0.05, 0.2].entries()) {
+        const u = sharedUpdate(`${prefix}.item#${i % 2}`, `${prefix}_skill`, d, before);
+        updates.push(u);
+        before = u.after;
+      }
+      return updates;
+    };
+    for (const u of chain('one')) await repo.applyBatch(batchOf(u), now);
+    const [first, ...rest] = chain('all');
+    // A write that failed goes back in front of the answers since: the same rows in the end.
+    await repo.applyBatch(mergeBatches(batchOf(first!), batchOf(...rest)), now);
+    const one = await calibrationRows(['one.item#0', 'one.item#1'], ['one_skill']);
+    const all = await calibrationRows(['all.item#0', 'all.item#1'], ['all_skill']);
+    const renamed = (rows: unknown[][]) =>
+      rows.map(([key, ...values]) => [String(key).replace(/^one/, 'all'), ...values]);
+    expect(all.items.length).toBe(2);
+    expect(renamed(one.items)).toEqual(all.items);
+    expect(renamed(one.skills)).toEqual(all.skills);
+  });
+
+  it("writes an instance's increments behind the answers: at flush, within the write interval, again after a failure", async () => {
+    const written: SharedBatch[] = [];
+    let failures = 1;
+    const errors: unknown[] = [];
+    const cache = createCalibrationCache({
+      db: t.database.db,
+      read: async () => ({ weights: initialWeights(), skillCalibrations: {}, itemCalibrations: {} }),
+      write: async (batch) => {
+        if (failures-- > 0) throw new Error('database away');
+        written.push(batch);
+      },
+      now: () => new Date(),
+      onWriteError: (err) => errors.push(err),
+      writeMs: 30,
+    });
+    await cache.get();
+    cache.addShared(sharedUpdate('wb.item#1', 'wb_skill', 0.1));
+    // Counted in this instance's choices at once, not written yet.
+    expect((await cache.get()).itemCalibrations['wb.item#1']).toEqual({ difficulty: 0.1, count: 1 });
+    expect(written).toEqual([]);
+    // The first write fails: kept, and written with the next answer's increments.
+    await cache.flush();
+    expect(errors.length).toBe(1);
+    cache.addShared(sharedUpdate('wb.item#1', 'wb_skill', 0.2));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(written.length).toBe(1);
+    expect(written[0]!.answers).toBe(2);
+    expect(written[0]!.items.get('wb.item#1')!.add.count).toBe(2);
+    expect(written[0]!.items.get('wb.item#1')!.add.difficulty).toBeCloseTo(0.3, 9);
+    // Nothing waiting: a flush writes nothing.
+    await cache.flush();
+    expect(written.length).toBe(1);
   });
 
   it('concurrent answers of several children are all counted', async () => {
@@ -99,6 +194,8 @@ describe('shared calibrations', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    // The shared increments are written behind the answers (about once a second, or now).
+    await t.database.flushWrites();
     const [w1] = await db.select().from(modelWeights);
     const [c1] = await db.select({ n: sql<number>`coalesce(sum(count), 0)::int` }).from(itemCalibration);
     expect(w1!.updates - (w0?.updates ?? 0)).toBe(4);
@@ -111,22 +208,10 @@ describe('shared calibrations', () => {
 });
 
 describe('reads for serving questions', () => {
-  const update = (itemKey: string, d: number): SharedUpdate => {
-    const before = {
-      weights: initialWeights(),
-      item: { difficulty: 0, count: 0 },
-      skillCalibration: initialSkillCalibration(),
-    };
-    return {
-      itemKey,
-      skillId: 'cache_skill',
-      before,
-      after: {
-        weights: { ...before.weights, w: before.weights.w.map((w) => w + d), updates: 1 },
-        item: { difficulty: d, count: 1 },
-        skillCalibration: { ...before.skillCalibration, difficulty: d, count: 1 },
-      },
-    };
+  const update = (itemKey: string, d: number) => sharedUpdate(itemKey, 'cache_skill', d);
+  const applied = async (u: SharedUpdate, at: LearnerModelDeps) => {
+    at.calibrations.addShared(u);
+    await at.calibrations.flush();
   };
 
   it('caches the shared calibrations, adds its own updates at once and reloads the others after the TTL', async () => {
@@ -138,11 +223,11 @@ describe('reads for serving questions', () => {
     // The cache adds its own updates to its copy in place: the numbers as they were before.
     const before = { updates: first.weights.updates, skillCount: first.skillCalibrations.cache_skill?.count };
 
-    await applySharedUpdate(update('cache.other#1', 0.5), new Date(), otherInstance);
+    await applied(update('cache.other#1', 0.5), otherInstance);
     // Another instance's change is not seen before the TTL …
     expect((await cached.calibrations.get()).itemCalibrations['cache.other#1']).toBeUndefined();
     // … this instance's own change is, exactly as the database adds it up.
-    await applySharedUpdate(update('cache.own#1', 0.25), new Date(), cached);
+    await applied(update('cache.own#1', 0.25), cached);
     const own = await cached.calibrations.get();
     const [row] = await db.select().from(itemCalibration).where(eq(itemCalibration.itemKey, 'cache.own#1'));
     expect(own.itemCalibrations['cache.own#1']).toEqual({ difficulty: row!.difficulty, count: row!.count });

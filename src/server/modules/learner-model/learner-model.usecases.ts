@@ -1,7 +1,6 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import {
   initialSkillCalibration,
-  initialWeights,
   recordAnswer,
   type ItemCalibration,
   type ItemCalibrationUpdate,
@@ -17,7 +16,7 @@ import type { CalibrationCache } from './calibration-cache.ts';
 import { NEIGHBOURS, affectedSkills, itemKeyOf, typicalItemKeys } from './learner-model.catalog.ts';
 import type { AnswerReading, LearnerModelRepository } from './learner-model.repository.ts';
 import type { SharedCalibrationsRepository } from './shared-calibrations.repository.ts';
-import type { SharedUpdate } from './shared-update.ts';
+import type { SharedCalibrations, SharedUpdate } from './shared-update.ts';
 
 /** Everything the practice and diagnostic policies read about one learner and the shared calibrations. */
 export interface PolicyState {
@@ -48,27 +47,23 @@ function meanCalibration(rows: readonly ItemCalibration[]): ItemCalibration | un
   };
 }
 
-/** The skills and items one answer's model update reads (answerReadingFields) for the item and skill answered. */
-export function answerReadingKeys(p: { skillId: string; templateId: string; level: number }): {
-  skills: string[];
-  itemKeys: string[];
-} {
-  const skills = affectedSkills(p.skillId);
-  const key = itemKeyOf(p.templateId, p.level);
-  const typicalKeys = skills.flatMap((s) => typicalItemKeys(s));
-  return { skills: [...skills], itemKeys: [...new Set([key, ...typicalKeys])] };
+/** The skills one answer's model update reads the learner's states of (answerReadingFields). */
+export function answerReadingKeys(p: { skillId: string }): { skills: string[] } {
+  return { skills: [...affectedSkills(p.skillId)] };
 }
 
 /**
- * One answer through the learner model, from the rows read with answerReadingFor: runs the
- * core's recordAnswer and returns the statements that store it (for runAllOrNothing, beside the
- * caller's own: the learner's rows over the version read, and the shared increments), so the
- * whole answer is one write. A concurrent answer of the same child makes that write conflict.
+ * One answer through the learner model, from the learner's rows read with answerReadingFields and
+ * the instance's shared calibrations: runs the core's recordAnswer and returns the statements
+ * that store the learner's rows over the version read (for runAllOrNothing, beside the caller's
+ * own), so the answer is one write; a concurrent answer of the same child makes it conflict.
+ * The shared increments (`shared`) go to the calibration cache once that write is stored.
  */
 export function planAnswerUpdate(
   reading: AnswerReading,
-  p: { studentId: string; skillId: string; templateId: string; level: number; observation: Observation; now: Date },
-  deps: Pick<LearnerModelDeps, 'learner' | 'shared'>,
+  calibrations: SharedCalibrations,
+  p: { studentId: string; skillId: string; templateId: string; level: number; observation: Observation },
+  deps: Pick<LearnerModelDeps, 'learner'>,
 ): { result: RecordAnswerResult; shared: SharedUpdate; guarded: SQL[]; always: SQLWrapper[] } {
   const at = new Date(p.observation.at);
   const skills = affectedSkills(p.skillId);
@@ -77,19 +72,19 @@ export function planAnswerUpdate(
   for (const s of skills) {
     typicalItems[s] = meanCalibration(
       typicalItemKeys(s)
-        .map((k) => reading.items[k])
+        .map((k) => calibrations.itemCalibrations[k])
         .filter((c) => c !== undefined),
     );
   }
-  const weights = reading.weights ?? initialWeights();
-  const skillCalBefore = reading.skillCalibrations[p.skillId] ?? initialSkillCalibration();
-  const itemBefore = reading.items[key];
+  const weights = calibrations.weights;
+  const skillCalBefore = calibrations.skillCalibrations[p.skillId] ?? initialSkillCalibration();
+  const itemBefore = calibrations.itemCalibrations[key];
   const result = recordAnswer({
     weights,
     student: reading.student,
     skillId: p.skillId,
     skillStates: reading.skillStates,
-    skillCalibrations: reading.skillCalibrations,
+    skillCalibrations: calibrations.skillCalibrations,
     item: itemBefore,
     neighbours: NEIGHBOURS,
     typicalItems,
@@ -113,18 +108,7 @@ export function planAnswerUpdate(
     mastery: result.mastery,
     at,
   });
-  return {
-    result,
-    shared,
-    guarded: model.guarded,
-    always: [...model.always, ...deps.shared.updateStatements(shared, p.now)],
-  };
-}
-
-/** Stores one answer's shared increments and adds them to this instance's cached copy. */
-export async function applySharedUpdate(u: SharedUpdate, now: Date, deps: LearnerModelDeps): Promise<void> {
-  await deps.shared.applyUpdate(u, now);
-  deps.calibrations.addShared(u);
+  return { result, shared, guarded: model.guarded, always: model.always };
 }
 
 /** Stores a finished diagnostic's item calibration increments (atomically) and caches them. */

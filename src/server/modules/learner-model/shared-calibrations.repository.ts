@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   initialWeights,
+  type ItemCalibration,
   type ItemCalibrationUpdate,
   type ModelWeights,
   type SkillCalibration,
@@ -8,10 +9,10 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { runTogether } from '../../db/statements.ts';
 import { itemCalibration, modelWeights, skillCalibration } from '../../db/schema/index.ts';
-import { itemDelta, sharedDelta, type SharedCalibrations, type SharedUpdate } from './shared-update.ts';
+import { itemDelta, type SharedBatch, type SharedCalibrations, type SharedDelta } from './shared-update.ts';
 
 /** The single row of model_weights. */
-export const WEIGHTS_ROW = 1;
+const WEIGHTS_ROW = 1;
 
 function pgArray(values: readonly number[]): string {
   return `{${values.map((v) => (Number.isFinite(v) ? String(v) : '0')).join(',')}}`;
@@ -30,20 +31,45 @@ function toSkillCalibration(row: typeof skillCalibration.$inferSelect): SkillCal
   return { difficulty: row.difficulty, count: row.count, w: row.w, g2: row.g2 };
 }
 
-/** The atomic increment of one item's calibration (the row is created at `after` if missing). */
-function itemIncrement(u: ItemCalibrationUpdate, now: Date): SQL {
-  const d = itemDelta(u);
+/** The atomic increment of one item's calibration (the row is created as `create` if missing). */
+function itemIncrement(itemKey: string, create: ItemCalibration, add: SharedDelta['item'], now: Date): SQL {
   return sql`insert into item_calibration (item_key, difficulty, count, updated_at)
-    values (${u.itemKey}, ${u.after.difficulty}, ${u.after.count}, ${now})
+    values (${itemKey}, ${create.difficulty}, ${create.count}, ${now})
     on conflict (item_key) do update set
-      difficulty = item_calibration.difficulty + ${d.difficulty},
-      count = item_calibration.count + ${d.count},
+      difficulty = item_calibration.difficulty + ${add.difficulty},
+      count = item_calibration.count + ${add.count},
       updated_at = excluded.updated_at`;
+}
+
+function skillIncrement(skillId: string, create: SkillCalibration, add: SharedDelta['skill'], now: Date): SQL {
+  return sql`insert into skill_calibration (skill_id, difficulty, count, w, g2, updated_at)
+    values (${skillId}, ${create.difficulty}, ${create.count}, ${pgArray(create.w)}::float8[], ${pgArray(create.g2)}::float8[], ${now})
+    on conflict (skill_id) do update set
+      difficulty = skill_calibration.difficulty + ${add.difficulty},
+      count = skill_calibration.count + ${add.count},
+      w = ${addArrays(sql`skill_calibration.w`, add.w)},
+      g2 = ${addArrays(sql`skill_calibration.g2`, add.g2)},
+      updated_at = excluded.updated_at`;
+}
+
+function weightsIncrement(create: ModelWeights, add: NonNullable<SharedDelta['weights']>, now: Date): SQL {
+  return sql`insert into model_weights (id, version, w, g2, updates, updated_at)
+    values (${WEIGHTS_ROW}, ${create.version}, ${pgArray(create.w)}::float8[], ${pgArray(create.g2)}::float8[], ${create.updates}, ${now})
+    on conflict (id) do update set
+      w = ${addArrays(sql`model_weights.w`, add.w)},
+      g2 = ${addArrays(sql`model_weights.g2`, add.g2)},
+      updates = model_weights.updates + ${add.updates},
+      updated_at = excluded.updated_at`;
+}
+
+/** Keys in a fixed order: two writers locking the same rows cannot deadlock. */
+function sortedKeys<T>(rows: ReadonlyMap<string, T>): string[] {
+  return [...rows.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
  * The shared calibrations of all learners (item_calibration, skill_calibration, model_weights).
- * They are changed only by atomic increments (after − before of one answer), so concurrent
+ * They are changed only by atomic increments (after − before of answers), so concurrent
  * answers of many children on many app instances add up instead of overwriting each other
  * (Hogwild-style online learning; the increments are small by design of the Elo/AdaGrad updates).
  */
@@ -66,37 +92,21 @@ export function createSharedCalibrationsRepository(db: Db) {
     },
 
     /**
-     * The statements adding one answer's change to the shared calibrations: three atomic
-     * single-row upserts, in a fixed order (item, skill, weights) so two answers written at once
-     * cannot deadlock; run with the answer's own writes (runAllOrNothing's `always`).
+     * Adds a batch of answers' increments (SharedBatch) in one statement: one atomic upsert per
+     * row, in a fixed order (items, skills, weights; each by key) so two instances writing at
+     * once cannot deadlock. Empty batches write nothing.
      */
-    updateStatements(u: SharedUpdate, now: Date): SQL[] {
-      const d = sharedDelta(u);
-      const sc = u.after.skillCalibration;
-      const w = u.after.weights;
-      const item = itemIncrement({ itemKey: u.itemKey, before: u.before.item, after: u.after.item }, now);
-      const skill = sql`insert into skill_calibration (skill_id, difficulty, count, w, g2, updated_at)
-        values (${u.skillId}, ${sc.difficulty}, ${sc.count}, ${pgArray(sc.w)}::float8[], ${pgArray(sc.g2)}::float8[], ${now})
-        on conflict (skill_id) do update set
-          difficulty = skill_calibration.difficulty + ${d.skill.difficulty},
-          count = skill_calibration.count + ${d.skill.count},
-          w = ${addArrays(sql`skill_calibration.w`, d.skill.w)},
-          g2 = ${addArrays(sql`skill_calibration.g2`, d.skill.g2)},
-          updated_at = excluded.updated_at`;
-      if (!d.weights) return [item, skill];
-      const weights = sql`insert into model_weights (id, version, w, g2, updates, updated_at)
-        values (${WEIGHTS_ROW}, ${w.version}, ${pgArray(w.w)}::float8[], ${pgArray(w.g2)}::float8[], ${w.updates}, ${now})
-        on conflict (id) do update set
-          w = ${addArrays(sql`model_weights.w`, d.weights.w)},
-          g2 = ${addArrays(sql`model_weights.g2`, d.weights.g2)},
-          updates = model_weights.updates + ${d.weights.updates},
-          updated_at = excluded.updated_at`;
-      return [item, skill, weights];
-    },
-
-    /** Adds one answer's change to the shared calibrations in one statement (`ex` only for tests). */
-    async applyUpdate(u: SharedUpdate, now: Date, ex: Executor = db): Promise<void> {
-      await runTogether(ex, this.updateStatements(u, now), 's');
+    async applyBatch(batch: SharedBatch, now: Date, ex: Executor = db): Promise<void> {
+      const writes = [
+        ...sortedKeys(batch.items).map((k) =>
+          itemIncrement(k, batch.items.get(k)!.create, batch.items.get(k)!.add, now),
+        ),
+        ...sortedKeys(batch.skills).map((k) =>
+          skillIncrement(k, batch.skills.get(k)!.create, batch.skills.get(k)!.add, now),
+        ),
+        ...(batch.weights ? [weightsIncrement(batch.weights.create, batch.weights.add, now)] : []),
+      ];
+      if (writes.length) await runTogether(ex, writes, 's');
     },
 
     /**
@@ -109,7 +119,7 @@ export function createSharedCalibrationsRepository(db: Db) {
       const ordered = [...updates].sort((a, b) => (a.itemKey < b.itemKey ? -1 : a.itemKey > b.itemKey ? 1 : 0));
       await runTogether(
         db,
-        ordered.map((u) => itemIncrement(u, now)),
+        ordered.map((u) => itemIncrement(u.itemKey, u.after, itemDelta(u), now)),
         'i',
       );
     },

@@ -97,3 +97,104 @@ export function addSharedUpdate(c: SharedCalibrations, u: SharedUpdate): void {
       }
     : u.after.skillCalibration;
 }
+
+/**
+ * Increments of many answers for one write (an app instance writes its answers' shared
+ * increments about once a second instead of with every answer): per row, what to add to it and
+ * what to create when it is missing — the first answer's `after` plus the later increments, as
+ * the answers one by one would have stored.
+ */
+export interface SharedBatch {
+  items: Map<string, { create: ItemCalibration; add: SharedDelta['item'] }>;
+  skills: Map<string, { create: SkillCalibration; add: SharedDelta['skill'] }>;
+  weights: { create: ModelWeights; add: NonNullable<SharedDelta['weights']> } | null;
+  /** Answers in the batch. */
+  answers: number;
+}
+
+export function emptyBatch(): SharedBatch {
+  return { items: new Map(), skills: new Map(), weights: null, answers: 0 };
+}
+
+function addItem(a: ItemCalibration, d: SharedDelta['item']): ItemCalibration {
+  return { difficulty: a.difficulty + d.difficulty, count: a.count + d.count };
+}
+
+function addSkill(a: SkillCalibration, d: SharedDelta['skill']): SkillCalibration {
+  return {
+    difficulty: a.difficulty + d.difficulty,
+    count: a.count + d.count,
+    w: addInto(a.w, d.w),
+    g2: addInto(a.g2, d.g2),
+  };
+}
+
+function addItemDelta(a: SharedDelta['item'], d: SharedDelta['item']): SharedDelta['item'] {
+  return { difficulty: a.difficulty + d.difficulty, count: a.count + d.count };
+}
+
+function addSkillDelta(a: SharedDelta['skill'], d: SharedDelta['skill']): SharedDelta['skill'] {
+  return {
+    difficulty: a.difficulty + d.difficulty,
+    count: a.count + d.count,
+    w: addInto(a.w, d.w),
+    g2: addInto(a.g2, d.g2),
+  };
+}
+
+function addWeightsDelta(
+  a: NonNullable<SharedDelta['weights']>,
+  d: NonNullable<SharedDelta['weights']>,
+): NonNullable<SharedDelta['weights']> {
+  return { w: addInto(a.w, d.w), g2: addInto(a.g2, d.g2), updates: a.updates + d.updates };
+}
+
+function addWeights(a: ModelWeights, d: NonNullable<SharedDelta['weights']>): ModelWeights {
+  return { ...a, w: addInto(a.w, d.w), g2: addInto(a.g2, d.g2), updates: a.updates + d.updates };
+}
+
+/** Adds one answer's increments to the batch (in place). */
+export function addToBatch(batch: SharedBatch, u: SharedUpdate): void {
+  const d = sharedDelta(u);
+  const item = batch.items.get(u.itemKey);
+  batch.items.set(
+    u.itemKey,
+    item
+      ? { create: addItem(item.create, d.item), add: addItemDelta(item.add, d.item) }
+      : { create: u.after.item, add: d.item },
+  );
+  const skill = batch.skills.get(u.skillId);
+  batch.skills.set(
+    u.skillId,
+    skill
+      ? { create: addSkill(skill.create, d.skill), add: addSkillDelta(skill.add, d.skill) }
+      : { create: u.after.skillCalibration, add: d.skill },
+  );
+  if (d.weights) {
+    const w = batch.weights;
+    batch.weights = w
+      ? { create: addWeights(w.create, d.weights), add: addWeightsDelta(w.add, d.weights) }
+      : { create: u.after.weights, add: d.weights };
+  }
+  batch.answers++;
+}
+
+/** One batch of an older batch and a newer one (a write that failed goes back before the answers since). */
+export function mergeBatches(older: SharedBatch, newer: SharedBatch): SharedBatch {
+  const merged = emptyBatch();
+  for (const [key, o] of older.items) merged.items.set(key, o);
+  for (const [key, n] of newer.items) {
+    const o = merged.items.get(key);
+    merged.items.set(key, o ? { create: addItem(o.create, n.add), add: addItemDelta(o.add, n.add) } : n);
+  }
+  for (const [key, o] of older.skills) merged.skills.set(key, o);
+  for (const [key, n] of newer.skills) {
+    const o = merged.skills.get(key);
+    merged.skills.set(key, o ? { create: addSkill(o.create, n.add), add: addSkillDelta(o.add, n.add) } : n);
+  }
+  const o = older.weights;
+  const n = newer.weights;
+  merged.weights = o && n ? { create: addWeights(o.create, n.add), add: addWeightsDelta(o.add, n.add) } : (o ?? n);
+  merged.answers = older.answers + newer.answers;
+  return merged;
+}

@@ -115,10 +115,11 @@ describe('practice session flow', () => {
     expect(afterEnd.json.error.code).toBe('session.ended');
   });
 
-  it('stores the learner model, calibrations and the attempt before replying', async () => {
+  it('stores the attempt and the learner model before replying, the shared calibrations behind it', async () => {
     const sessionId = (await start()).json.sessionId;
     const n = await next(sessionId);
     const item = await storedItem(t, n.json.question.id);
+    await t.database.flushWrites();
     const [before] = await t.database.db.select().from(modelWeights);
     await answer(sessionId, n.json.question.id, correctInput(item));
     const db = t.database.db;
@@ -133,6 +134,8 @@ describe('practice session flow', () => {
       .where(and(eq(learnerSkillState.studentId, childId), eq(learnerSkillState.skillId, item.skillId)));
     expect(ss!.attempts).toBeGreaterThanOrEqual(1);
     expect(ss!.mastery).toBeGreaterThan(0);
+    // The population's calibrations: written about once a second per instance (or at shutdown).
+    await t.database.flushWrites();
     const [ic] = await db
       .select()
       .from(itemCalibration)
