@@ -40,7 +40,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, createServer as createHttpServer, request as httpRequest, type Server as HttpServer } from 'node:http';
+import {
+  Agent,
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -614,8 +621,7 @@ interface EngineResult {
 async function startProxy(port: number, backends: readonly string[]): Promise<HttpServer> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   let next = 0;
-  const proxy = createHttpServer((req, res) => {
-    const target = new URL(backends[next++ % backends.length]!);
+  const forward = (req: IncomingMessage, body: Buffer, res: ServerResponse, target: URL, retried: boolean): void => {
     const upstream = httpRequest(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },
       (up) => {
@@ -623,11 +629,22 @@ async function startProxy(port: number, backends: readonly string[]): Promise<Ht
         up.pipe(res);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (err: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as it was reused: the request never reached
+      // it (node marks it reusedSocket), so it is sent again once — what node's docs advise.
+      if (!retried && upstream.reusedSocket && err.code === 'ECONNRESET') return forward(req, body, res, target, true);
+      // The cause goes into the 502's body, which the bench prints with the error.
       if (!res.headersSent) res.writeHead(502);
-      res.end();
+      res.end(`proxy: ${err.code ?? err.message}`);
     });
-    req.pipe(upstream);
+    upstream.end(body);
+  };
+  const proxy = createHttpServer((req, res) => {
+    const target = new URL(backends[next++ % backends.length]!);
+    // The learners' bodies are small JSON: read whole, so a request can be sent again.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => forward(req, Buffer.concat(chunks), res, target, false));
   });
   proxy.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
