@@ -9,7 +9,7 @@ import {
   type TopicId,
 } from '#core/adaptive/index.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { attempts, learnerSkillState, learnerState } from '../../db/schema/index.ts';
+import { attempts, learnerState } from '../../db/schema/index.ts';
 
 /** How many recently served items the practice policy looks at. */
 export const RECENT_ITEMS = 20;
@@ -236,7 +236,7 @@ export function createLearnerModelRepository(db: Db) {
             where learner_state.version = ${p.readVersion ?? -1}
             returning 1`,
         ],
-        always: skillStatesUpsert(db, p.studentId, p.skillStates, p.mastery, p.at, true),
+        always: skillStatesUpsert(p.studentId, p.skillStates, p.mastery, p.at, true),
       };
     },
 
@@ -265,8 +265,8 @@ export function createLearnerModelRepository(db: Db) {
       } else {
         await insert.onConflictDoNothing();
       }
-      for (const q of skillStatesUpsert(tx, p.studentId, p.skills, p.mastery, p.at, p.overwrite)) {
-        await tx.execute(q.getSQL());
+      for (const q of skillStatesUpsert(p.studentId, p.skills, p.mastery, p.at, p.overwrite)) {
+        await tx.execute(q);
       }
     },
 
@@ -287,42 +287,39 @@ export function createLearnerModelRepository(db: Db) {
   };
 }
 
-/** The upsert of the given skill states (none when there are none). */
+/**
+ * The upsert of the given skill states (none when there are none), as one text whatever their
+ * number: each column is one array parameter, unnested into rows (Drizzle's insert builder took
+ * about 0.1 ms per answer to build this statement; issue 14).
+ */
 function skillStatesUpsert(
-  ex: Executor,
   studentId: string,
   states: Record<string, LearnerSkillState>,
   mastery: Record<string, number>,
   at: Date,
   overwrite: boolean,
-): SQLWrapper[] {
-  const rows = Object.entries(states).map(([skillId, state]) => ({
-    studentId,
-    skillId,
-    ability: state.ability,
-    uncertainty: state.uncertainty,
-    mastery: mastery[skillId] ?? 0,
-    attempts: state.attempts,
-    dueAt: state.dueAt === null ? null : new Date(state.dueAt),
-    state,
-    updatedAt: at,
-  }));
-  if (rows.length === 0) return [];
-  const insert = ex.insert(learnerSkillState).values(rows);
-  if (!overwrite) return [insert.onConflictDoNothing()];
+): SQL[] {
+  const skills = Object.keys(states);
+  if (skills.length === 0) return [];
+  // One parameter per column (sql.param: Drizzle would spread a bare array into a list).
+  const column = <T>(value: (state: LearnerSkillState, skillId: string) => T) =>
+    sql.param(skills.map((skillId) => value(states[skillId]!, skillId)));
+  const rows = sql`select ${studentId}::uuid, s.skill_id, s.ability, s.uncertainty, s.mastery, s.attempts,
+      s.due_at::timestamptz, s.state::jsonb, ${at}::timestamptz
+    from unnest(${sql.param(skills)}::text[], ${column((s) => s.ability)}::float8[],
+      ${column((s) => s.uncertainty)}::float8[], ${column((_, id) => mastery[id] ?? 0)}::float8[],
+      ${column((s) => s.attempts)}::int[],
+      ${column((s) => (s.dueAt === null ? null : new Date(s.dueAt).toISOString()))}::text[],
+      ${column((s) => JSON.stringify(s))}::text[])
+      as s(skill_id, ability, uncertainty, mastery, attempts, due_at, state)`;
+  const conflict = overwrite
+    ? sql`do update set ability = excluded.ability, uncertainty = excluded.uncertainty, mastery = excluded.mastery,
+        attempts = excluded.attempts, due_at = excluded.due_at, state = excluded.state, updated_at = excluded.updated_at`
+    : sql`do nothing`;
   return [
-    insert.onConflictDoUpdate({
-      target: [learnerSkillState.studentId, learnerSkillState.skillId],
-      set: {
-        ability: sql`excluded.ability`,
-        uncertainty: sql`excluded.uncertainty`,
-        mastery: sql`excluded.mastery`,
-        attempts: sql`excluded.attempts`,
-        dueAt: sql`excluded.due_at`,
-        state: sql`excluded.state`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    }),
+    sql`insert into learner_skill_state (student_id, skill_id, ability, uncertainty, mastery, attempts, due_at, state, updated_at)
+    ${rows}
+    on conflict (student_id, skill_id) ${conflict}`,
   ];
 }
 

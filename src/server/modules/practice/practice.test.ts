@@ -134,6 +134,13 @@ describe('practice session flow', () => {
       .where(and(eq(learnerSkillState.studentId, childId), eq(learnerSkillState.skillId, item.skillId)));
     expect(ss!.attempts).toBeGreaterThanOrEqual(1);
     expect(ss!.mastery).toBeGreaterThan(0);
+    // The row's columns are the stored state's own numbers (one array parameter per column).
+    expect([ss!.ability, ss!.uncertainty, ss!.attempts]).toEqual([
+      ss!.state.ability,
+      ss!.state.uncertainty,
+      ss!.state.attempts,
+    ]);
+    expect(ss!.dueAt?.getTime() ?? null).toBe(ss!.state.dueAt);
     // The population's calibrations: written about once a second per instance (or at shutdown).
     await t.database.flushWrites();
     const [ic] = await db
