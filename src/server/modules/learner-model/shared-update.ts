@@ -69,7 +69,7 @@ export function sharedDelta(u: SharedUpdate): SharedDelta {
 export function addItemUpdate(items: Record<string, ItemCalibration>, u: ItemCalibrationUpdate): void {
   const item = items[u.itemKey];
   const d = itemDelta(u);
-  items[u.itemKey] = item ? { difficulty: item.difficulty + d.difficulty, count: item.count + d.count } : u.after;
+  items[u.itemKey] = item ? plusCounted(item, d) : u.after;
 }
 
 /**
@@ -78,24 +78,10 @@ export function addItemUpdate(items: Record<string, ItemCalibration>, u: ItemCal
  */
 export function addSharedUpdate(c: SharedCalibrations, u: SharedUpdate): void {
   const d = sharedDelta(u);
-  if (d.weights) {
-    c.weights = {
-      ...c.weights,
-      w: addInto(c.weights.w, d.weights.w),
-      g2: addInto(c.weights.g2, d.weights.g2),
-      updates: c.weights.updates + d.weights.updates,
-    };
-  }
+  if (d.weights) c.weights = plusWeighted(c.weights, d.weights);
   addItemUpdate(c.itemCalibrations, { itemKey: u.itemKey, before: u.before.item, after: u.after.item });
   const skill = c.skillCalibrations[u.skillId];
-  c.skillCalibrations[u.skillId] = skill
-    ? {
-        difficulty: skill.difficulty + d.skill.difficulty,
-        count: skill.count + d.skill.count,
-        w: addInto(skill.w, d.skill.w),
-        g2: addInto(skill.g2, d.skill.g2),
-      }
-    : u.after.skillCalibration;
+  c.skillCalibrations[u.skillId] = skill ? plusLearned(skill, d.skill) : u.after.skillCalibration;
 }
 
 /**
@@ -116,85 +102,59 @@ export function emptyBatch(): SharedBatch {
   return { items: new Map(), skills: new Map(), weights: null, answers: 0 };
 }
 
-function addItem(a: ItemCalibration, d: SharedDelta['item']): ItemCalibration {
-  return { difficulty: a.difficulty + d.difficulty, count: a.count + d.count };
+type Counted = SharedDelta['item'];
+type Learned = SharedDelta['skill'];
+type Weighted = NonNullable<SharedDelta['weights']>;
+
+/** A row (or an increment) plus an increment; its other fields (a version) stay. */
+function plusCounted<T extends Counted>(a: T, d: Counted): T {
+  return { ...a, difficulty: a.difficulty + d.difficulty, count: a.count + d.count };
 }
 
-function addSkill(a: SkillCalibration, d: SharedDelta['skill']): SkillCalibration {
-  return {
-    difficulty: a.difficulty + d.difficulty,
-    count: a.count + d.count,
-    w: addInto(a.w, d.w),
-    g2: addInto(a.g2, d.g2),
-  };
+function plusLearned<T extends Learned>(a: T, d: Learned): T {
+  return { ...plusCounted(a, d), w: addInto(a.w, d.w), g2: addInto(a.g2, d.g2) };
 }
 
-function addItemDelta(a: SharedDelta['item'], d: SharedDelta['item']): SharedDelta['item'] {
-  return { difficulty: a.difficulty + d.difficulty, count: a.count + d.count };
-}
-
-function addSkillDelta(a: SharedDelta['skill'], d: SharedDelta['skill']): SharedDelta['skill'] {
-  return {
-    difficulty: a.difficulty + d.difficulty,
-    count: a.count + d.count,
-    w: addInto(a.w, d.w),
-    g2: addInto(a.g2, d.g2),
-  };
-}
-
-function addWeightsDelta(
-  a: NonNullable<SharedDelta['weights']>,
-  d: NonNullable<SharedDelta['weights']>,
-): NonNullable<SharedDelta['weights']> {
-  return { w: addInto(a.w, d.w), g2: addInto(a.g2, d.g2), updates: a.updates + d.updates };
-}
-
-function addWeights(a: ModelWeights, d: NonNullable<SharedDelta['weights']>): ModelWeights {
+function plusWeighted<T extends Weighted>(a: T, d: Weighted): T {
   return { ...a, w: addInto(a.w, d.w), g2: addInto(a.g2, d.g2), updates: a.updates + d.updates };
+}
+
+interface BatchRow<C, D> {
+  create: C;
+  add: D;
+}
+
+/** A batch row after one more increment: `next` itself when the row is new to the batch. */
+function grown<C extends D, D>(
+  row: BatchRow<C, D> | null | undefined,
+  next: BatchRow<C, D>,
+  plus: <T extends D>(a: T, d: D) => T,
+): BatchRow<C, D> {
+  return row ? { create: plus(row.create, next.add), add: plus(row.add, next.add) } : next;
 }
 
 /** Adds one answer's increments to the batch (in place). */
 export function addToBatch(batch: SharedBatch, u: SharedUpdate): void {
   const d = sharedDelta(u);
-  const item = batch.items.get(u.itemKey);
-  batch.items.set(
-    u.itemKey,
-    item
-      ? { create: addItem(item.create, d.item), add: addItemDelta(item.add, d.item) }
-      : { create: u.after.item, add: d.item },
-  );
-  const skill = batch.skills.get(u.skillId);
+  batch.items.set(u.itemKey, grown(batch.items.get(u.itemKey), { create: u.after.item, add: d.item }, plusCounted));
   batch.skills.set(
     u.skillId,
-    skill
-      ? { create: addSkill(skill.create, d.skill), add: addSkillDelta(skill.add, d.skill) }
-      : { create: u.after.skillCalibration, add: d.skill },
+    grown(batch.skills.get(u.skillId), { create: u.after.skillCalibration, add: d.skill }, plusLearned),
   );
-  if (d.weights) {
-    const w = batch.weights;
-    batch.weights = w
-      ? { create: addWeights(w.create, d.weights), add: addWeightsDelta(w.add, d.weights) }
-      : { create: u.after.weights, add: d.weights };
-  }
+  if (d.weights) batch.weights = grown(batch.weights, { create: u.after.weights, add: d.weights }, plusWeighted);
   batch.answers++;
 }
 
 /** One batch of an older batch and a newer one (a write that failed goes back before the answers since). */
 export function mergeBatches(older: SharedBatch, newer: SharedBatch): SharedBatch {
-  const merged = emptyBatch();
-  for (const [key, o] of older.items) merged.items.set(key, o);
-  for (const [key, n] of newer.items) {
-    const o = merged.items.get(key);
-    merged.items.set(key, o ? { create: addItem(o.create, n.add), add: addItemDelta(o.add, n.add) } : n);
-  }
-  for (const [key, o] of older.skills) merged.skills.set(key, o);
-  for (const [key, n] of newer.skills) {
-    const o = merged.skills.get(key);
-    merged.skills.set(key, o ? { create: addSkill(o.create, n.add), add: addSkillDelta(o.add, n.add) } : n);
-  }
-  const o = older.weights;
-  const n = newer.weights;
-  merged.weights = o && n ? { create: addWeights(o.create, n.add), add: addWeightsDelta(o.add, n.add) } : (o ?? n);
-  merged.answers = older.answers + newer.answers;
+  const merged: SharedBatch = {
+    items: new Map(older.items),
+    skills: new Map(older.skills),
+    weights: older.weights,
+    answers: older.answers + newer.answers,
+  };
+  for (const [key, n] of newer.items) merged.items.set(key, grown(merged.items.get(key), n, plusCounted));
+  for (const [key, n] of newer.skills) merged.skills.set(key, grown(merged.skills.get(key), n, plusLearned));
+  if (newer.weights) merged.weights = grown(merged.weights, newer.weights, plusWeighted);
   return merged;
 }
