@@ -45,6 +45,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { createPracticeRepository } from './modules/practice/practice.repository.ts';
+import { createServedSkills } from './modules/practice/served-skills.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { createStudentsRepository } from './modules/students/students.repository.ts';
 import { tutorRoutes } from './modules/tutor/tutor.routes.ts';
@@ -134,7 +135,14 @@ export function apiRoutes(deps: {
     { prefix: '/api/demo', routes: demoRoutes({ db, secret: config.authSecret, now, trustProxy }) },
     { prefix: '/api/admin/content', routes: contentRoutes({ content: createContentRepository(db) }) },
     { prefix: '/api/admin/question-reports', routes: adminReportsRoutes({ feedback }) },
-    { prefix: '/api/session', routes: practiceRoutes({ ...learning, practice: createPracticeRepository(db) }) },
+    {
+      prefix: '/api/session',
+      routes: practiceRoutes({
+        ...learning,
+        practice: createPracticeRepository(db),
+        servedSkills: createServedSkills(),
+      }),
+    },
     { prefix: '/api', routes: plansRoutes({ db, plans, students, hasConsent, now, trustProxy }) },
     { prefix: '/api/admin', routes: adminPlansRoutes({ db, plans, now, random: cryptoRandom }) },
     {

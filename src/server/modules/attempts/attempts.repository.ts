@@ -255,3 +255,6 @@ export function createAttemptsRepository(db: Db) {
 }
 
 export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;
+
+/** What answering reads before its write (readForAnswer, or the caller's own read of the same). */
+export type AnswerRead = Awaited<ReturnType<AttemptsRepository['readForAnswer']>>;

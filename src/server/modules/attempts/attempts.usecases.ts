@@ -18,7 +18,7 @@ import { toAnswerReading } from '../learner-model/learner-model.repository.ts';
 import { answerReadingKeys, planAnswerUpdate, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
 import { toStoredSubscription } from '../plans/plans.repository.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
-import type { AttemptRow, AttemptsRepository } from './attempts.repository.ts';
+import type { AnswerRead, AttemptRow, AttemptsRepository } from './attempts.repository.ts';
 import { parseOpenTaskResponses } from './attempts.schemas.ts';
 
 export type PublicQuestionDto = PublicQuestion & { skillName: string };
@@ -103,16 +103,26 @@ const ANSWER_WRITE_ROUNDS = 5;
  * Checks an answer to a served question and, unless it is only a notation problem ('invalid',
  * never counted), stores it and updates the learner model before replying — in two round trips
  * and no transaction: ONE statement reads the attempt's state, the learner's model rows and the
- * family's plan; ONE statement (runAllOrNothing) stores the answer, the learner's rows, the trial
- * count and the shared increments, only if the attempt, the learner's version and the family's
- * row are still as read. A concurrent change makes it store nothing; it then reads and retries.
+ * family's plan (or the caller passes that read, made with its own: `read`); ONE statement
+ * (runAllOrNothing) stores the answer, the learner's rows and the trial count, only if the
+ * attempt, the learner's version and the family's row are still as read; the shared increments
+ * go to the calibration cache (written behind, decision 0016). A concurrent change makes the
+ * write store nothing; it then reads again and retries.
  * A question answered before (also concurrently) returns the stored result.
  * `record: false` checks without storing (tutor training on an already answered question).
  * A recorded answer is a task of the family's plan: refused once the trial is over, counted on
  * the trial in the same statement (plans.usecases.ts `taskCount`).
  */
 export async function answerAttempt(
-  data: { parentId: string; attempt: AttemptRow; answer: string | number; timeSpentMs: number | null; record: boolean },
+  data: {
+    parentId: string;
+    attempt: AttemptRow;
+    answer: string | number;
+    timeSpentMs: number | null;
+    record: boolean;
+    /** The first round's read, when the caller read it with the attempt (one round trip less). */
+    read?: AnswerRead;
+  },
   deps: {
     db: Db;
     attempts: AttemptsRepository;
@@ -145,14 +155,17 @@ export async function answerAttempt(
   const now = deps.now();
   const readingKeys = answerReadingKeys({ skillId: a.skillId });
   for (let round = 1; ; round++) {
-    const read = await deps.attempts.readForAnswer({
-      attemptId: a.id,
-      parentId: data.parentId,
-      studentId: a.studentId,
-      templateId: a.templateId,
-      level: a.level,
-      ...readingKeys,
-    });
+    const read =
+      round === 1 && data.read
+        ? data.read
+        : await deps.attempts.readForAnswer({
+            attemptId: a.id,
+            parentId: data.parentId,
+            studentId: a.studentId,
+            templateId: a.templateId,
+            level: a.level,
+            ...readingKeys,
+          });
     if (!read.attempt) throw new Error('attempt vanished');
     if (read.attempt.result === 'correct' || read.attempt.result === 'incorrect') {
       return storedOutcome({ ...a, ...read.attempt }, true);

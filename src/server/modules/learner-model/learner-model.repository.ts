@@ -151,13 +151,14 @@ export function toStudentModel(row: {
  * calibrations come from the instance's calibration cache.
  */
 export function answerReadingFields(p: {
-  studentId: string | Placeholder;
+  /** A value, a placeholder or a column of the caller's statement. */
+  studentId: string | Placeholder | AnyPgColumn;
   /** Values, or a placeholder bound to an array (one parameter: a prepared statement's text stays the same). */
   skills: readonly string[] | Placeholder;
   seen?: {
-    templateId: string | Placeholder;
-    level: number | Placeholder;
-    exceptAttemptId: string | Placeholder;
+    templateId: string | Placeholder | AnyPgColumn;
+    level: number | Placeholder | AnyPgColumn;
+    exceptAttemptId: string | Placeholder | AnyPgColumn;
   };
 }) {
   const textArray = (values: readonly string[] | Placeholder) =>

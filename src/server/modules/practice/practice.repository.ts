@@ -3,8 +3,9 @@ import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionField, toStoredSubscription } from '../plans/plans.repository.ts';
 import { attempts, practiceSessions, students } from '../../db/schema/index.ts';
-import { isUuid, type AttemptProgress, type AttemptRow } from '../attempts/attempts.repository.ts';
+import { isUuid, type AnswerRead, type AttemptProgress, type AttemptRow } from '../attempts/attempts.repository.ts';
 import {
+  answerReadingFields,
   askedBeforeFields,
   openTopicsField,
   toLastDiagnosticOpen,
@@ -57,6 +58,27 @@ function preparedReads(db: Db) {
       .where(ownSession)
       .limit(1)
       .prepare('practice_session_with_attempt'),
+    // withAttempt and, for the given skills, what answering reads (attempts' readForAnswer).
+    forAnswer: db
+      .select({
+        session: practiceSessions,
+        attempt: attempts,
+        ...answerReadingFields({
+          studentId: practiceSessions.studentId,
+          skills: sql.placeholder('skills'),
+          seen: { templateId: attempts.templateId, level: attempts.level, exceptAttemptId: attempts.id },
+        }),
+        ...subscriptionField(students.parentId),
+      })
+      .from(practiceSessions)
+      .innerJoin(students, eq(students.id, practiceSessions.studentId))
+      .leftJoin(
+        attempts,
+        and(eq(attempts.id, sql.placeholder('attemptId')), eq(attempts.sessionId, practiceSessions.id)),
+      )
+      .where(ownSession)
+      .limit(1)
+      .prepare('practice_session_for_answer'),
   };
 }
 
@@ -135,6 +157,41 @@ export function createPracticeRepository(db: Db) {
         attemptId: isUuid(attemptId) ? attemptId : null,
       });
       return row ? { session: row.session, attempt: row.attempt } : null;
+    },
+
+    /**
+     * findWithAttempt plus what answering reads for the given skills (the attempt's state, the
+     * learner's rows, the family's plan), in one statement; null when the session is not the parent's.
+     */
+    async findForAnswer(
+      parentId: string,
+      sessionId: string,
+      attemptId: string,
+      skills: readonly string[],
+    ): Promise<{ session: SessionRow; attempt: AttemptRow | null; read: AnswerRead | null } | null> {
+      if (!isUuid(sessionId)) return null;
+      const [row] = await reads.forAnswer.execute({
+        sessionId,
+        parentId,
+        attemptId: isUuid(attemptId) ? attemptId : null,
+        skills,
+      });
+      if (!row) return null;
+      const a = row.attempt;
+      const read: AnswerRead | null = a && {
+        attempt: {
+          result: a.result,
+          correct: a.correct,
+          errorKey: a.errorKey,
+          hintsUsed: a.hintsUsed,
+          rawAnswer: a.rawAnswer,
+        },
+        learner: row.learner,
+        skillStates: row.skillStates,
+        itemSeen: row.itemSeen,
+        subscription: row.subscription,
+      };
+      return { session: row.session, attempt: a, read };
     },
 
     /** Ends an active session once; returns the row as stored afterwards. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { correctInput, storedItem } from '../../test/questions.ts';
@@ -21,9 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function counted(path: string, body: unknown) {
+async function counted(path: string, body: unknown, app = t.app) {
   statements.length = 0;
-  const res = await call(t.app, path, { cookie: u.cookie, body });
+  const res = await call(app, path, { cookie: u.cookie, body });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
   return { json: res.json, statements: [...statements] };
 }
@@ -48,8 +50,30 @@ describe('statements per learning request', () => {
       answer: answer.statements.length,
     };
     // Before issue 14: next 5, answer 11 (+ begin/commit on PostgreSQL), and 3 more per request
-    // for the session, the user and the consent (now cached: 0).
-    expect(counts).toEqual({ start: 3, next: 2, answer: 3 });
+    // for the session, the user and the consent (now cached: 0). An answer to a question this
+    // instance served reads once (session, question, learner's rows, plan) and writes once.
+    expect(counts).toEqual({ start: 3, next: 2, answer: 2 });
     expect(answer.json.duplicate).toBe(false);
+  });
+
+  it('a question another instance served is answered with one read more, and counted once', async () => {
+    const other = createApp({
+      config: t.config,
+      database: t.database,
+      logger: createLogger('silent'),
+      now: t.clock.now,
+    });
+    const sessionId = (await counted('/api/session/start', { studentId })).json.sessionId;
+    // The other instance has served a request: its session and calibration caches are filled.
+    await counted('/api/session/next', { sessionId }, other);
+    const next = await counted('/api/session/next', { sessionId, skip: true });
+    const item = await storedItem(t, next.json.question.id);
+    const body = { sessionId, questionId: next.json.question.id, answer: correctInput(item), timeSpentMs: 9000 };
+    // Both instances answer it: the first stores it, the second reads it as already answered.
+    const elsewhere = await counted('/api/session/answer', body, other);
+    expect(elsewhere.statements.length).toBe(3);
+    expect(elsewhere.json).toMatchObject({ result: 'correct', duplicate: false });
+    const here = await counted('/api/session/answer', body);
+    expect(here.json).toMatchObject({ result: 'correct', duplicate: true });
   });
 });

@@ -12,11 +12,12 @@ import type { AttemptProgress, AttemptRow, AttemptsRepository } from '../attempt
 import { answerAttempt, presentQuestion, type AnswerOutcome } from '../attempts/attempts.usecases.ts';
 import { DIAGNOSTIC_SKILLS, PRACTICE_ITEMS, isLevel, itemKeyOf } from '../learner-model/learner-model.catalog.ts';
 import type { AskedBefore, LastDiagnosticOpen, StudentModel } from '../learner-model/learner-model.repository.ts';
-import type { LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
+import { answerReadingKeys, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
 import { PracticeErrors } from './practice.errors.ts';
 import type { PracticeRepository, SessionRow } from './practice.repository.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
 import type { AnswerBody } from './practice.schemas.ts';
+import type { ServedSkills } from './served-skills.ts';
 
 /** Spec: a practice session lasts 20 minutes (server clock). */
 export const SESSION_SECONDS = 20 * 60;
@@ -27,6 +28,7 @@ export interface PracticeDeps extends LearnerModelDeps {
   practice: PracticeRepository;
   attempts: AttemptsRepository;
   planGate: Pick<PlanGate, 'assertCanLearn' | 'assertCanLearnWith' | 'taskCount'>;
+  servedSkills: ServedSkills;
   now: () => Date;
 }
 
@@ -83,7 +85,10 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
     const pending = served.find((a) => a.result === null);
     if (pending && !skip) {
       const row = await deps.attempts.findById(pending.id);
-      if (row) return presentNext(session, row, served, now);
+      if (row) {
+        deps.servedSkills.remember(row.id, row.skillId);
+        return presentNext(session, row, served, now);
+      }
     }
     if (pending) await deps.attempts.markSkipped(pending.id, now);
     const item = await chooseItem(student, found, deps, now, served.length + 1);
@@ -97,7 +102,10 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
       predicted: item.predicted,
       now,
     });
-    if (inserted) return presentNext(session, inserted, [...served, inserted], now);
+    if (inserted) {
+      deps.servedSkills.remember(inserted.id, inserted.skillId);
+      return presentNext(session, inserted, [...served, inserted], now);
+    }
     skip = false;
   }
   throw PracticeErrors.noQuestions();
@@ -193,7 +201,19 @@ export async function answerQuestion(
   data: { parentId: string; body: AnswerBody },
   deps: PracticeDeps,
 ): Promise<AnswerOutcome> {
-  const found = await deps.practice.findWithAttempt(data.parentId, data.body.sessionId, data.body.questionId);
+  // A question this instance served: the session, the question and what answering reads come
+  // in one statement (its skill tells which of the learner's rows); else the answer reads twice.
+  const servedSkill = deps.servedSkills.skillOf(data.body.questionId);
+  const found = servedSkill
+    ? await deps.practice.findForAnswer(
+        data.parentId,
+        data.body.sessionId,
+        data.body.questionId,
+        answerReadingKeys({ skillId: servedSkill }).skills,
+      )
+    : await deps.practice
+        .findWithAttempt(data.parentId, data.body.sessionId, data.body.questionId)
+        .then((f) => f && { ...f, read: null });
   if (!found) throw PracticeErrors.notFound();
   const { session, attempt } = found;
   if (!attempt) throw PracticeErrors.questionNotFound();
@@ -201,16 +221,20 @@ export async function answerQuestion(
   const answered = attempt.result === 'correct' || attempt.result === 'incorrect';
   // A question served before the end may still be answered after the 20 minutes; an ended session takes nothing new.
   if (!answered && session.status === 'ended') throw PracticeErrors.ended();
-  return answerAttempt(
+  const read = found.read && attempt.skillId === servedSkill ? found.read : undefined;
+  const outcome = await answerAttempt(
     {
       parentId: data.parentId,
       attempt,
       answer: data.body.answer,
       timeSpentMs: data.body.timeSpentMs ?? null,
       record: true,
+      read,
     },
     deps,
   );
+  if (outcome.result !== 'invalid') deps.servedSkills.forget(attempt.id);
+  return outcome;
 }
 
 async function liveSummary(session: SessionRow, deps: PracticeDeps, now: Date): Promise<SessionSummary> {
