@@ -62,9 +62,9 @@ function weightsIncrement(create: ModelWeights, add: NonNullable<SharedDelta['we
       updated_at = excluded.updated_at`;
 }
 
-/** Keys in a fixed order: two writers locking the same rows cannot deadlock. */
-function sortedKeys<T>(rows: ReadonlyMap<string, T>): string[] {
-  return [...rows.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+/** Rows by key in a fixed order: two writers locking the same rows cannot deadlock. */
+function byKey<T>(rows: ReadonlyMap<string, T>): [string, T][] {
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
@@ -98,12 +98,8 @@ export function createSharedCalibrationsRepository(db: Db) {
      */
     async applyBatch(batch: SharedBatch, now: Date, ex: Executor = db): Promise<void> {
       const writes = [
-        ...sortedKeys(batch.items).map((k) =>
-          itemIncrement(k, batch.items.get(k)!.create, batch.items.get(k)!.add, now),
-        ),
-        ...sortedKeys(batch.skills).map((k) =>
-          skillIncrement(k, batch.skills.get(k)!.create, batch.skills.get(k)!.add, now),
-        ),
+        ...byKey(batch.items).map(([key, row]) => itemIncrement(key, row.create, row.add, now)),
+        ...byKey(batch.skills).map(([key, row]) => skillIncrement(key, row.create, row.add, now)),
         ...(batch.weights ? [weightsIncrement(batch.weights.create, batch.weights.add, now)] : []),
       ];
       if (writes.length) await runTogether(ex, writes, 's');

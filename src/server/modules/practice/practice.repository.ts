@@ -29,6 +29,12 @@ function preparedReads(db: Db) {
     eq(practiceSessions.id, sql.placeholder('sessionId')),
     eq(students.parentId, sql.placeholder('parentId')),
   );
+  const sessionsStudent = eq(students.id, practiceSessions.studentId);
+  // The served question given, when it is that session's.
+  const sessionsAttempt = and(
+    eq(attempts.id, sql.placeholder('attemptId')),
+    eq(attempts.sessionId, practiceSessions.id),
+  );
   return {
     withModel: db
       .select({
@@ -43,18 +49,15 @@ function preparedReads(db: Db) {
         ...subscriptionField(students.parentId),
       })
       .from(practiceSessions)
-      .innerJoin(students, eq(students.id, practiceSessions.studentId))
+      .innerJoin(students, sessionsStudent)
       .where(ownSession)
       .limit(1)
       .prepare('practice_session_with_model'),
     withAttempt: db
       .select({ session: practiceSessions, attempt: attempts })
       .from(practiceSessions)
-      .innerJoin(students, eq(students.id, practiceSessions.studentId))
-      .leftJoin(
-        attempts,
-        and(eq(attempts.id, sql.placeholder('attemptId')), eq(attempts.sessionId, practiceSessions.id)),
-      )
+      .innerJoin(students, sessionsStudent)
+      .leftJoin(attempts, sessionsAttempt)
       .where(ownSession)
       .limit(1)
       .prepare('practice_session_with_attempt'),
@@ -71,11 +74,8 @@ function preparedReads(db: Db) {
         ...subscriptionField(students.parentId),
       })
       .from(practiceSessions)
-      .innerJoin(students, eq(students.id, practiceSessions.studentId))
-      .leftJoin(
-        attempts,
-        and(eq(attempts.id, sql.placeholder('attemptId')), eq(attempts.sessionId, practiceSessions.id)),
-      )
+      .innerJoin(students, sessionsStudent)
+      .leftJoin(attempts, sessionsAttempt)
       .where(ownSession)
       .limit(1)
       .prepare('practice_session_for_answer'),
