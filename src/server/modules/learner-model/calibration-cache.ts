@@ -76,7 +76,8 @@ export function createCalibrationCache(deps: {
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    writing = writing.then(writePending);
+    // A write whose error handler threw still lets the next ones run.
+    writing = writing.catch(() => undefined).then(writePending);
     return writing;
   }
 
