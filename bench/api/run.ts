@@ -33,6 +33,10 @@
  *   measured phase, printed as their own rows and not counted in it — /health is measured after
  *   thousands of requests have warmed its code, the learning routes' code (the question templates)
  *   is still being compiled by V8 in a first round; --warmup 0 measures that cold round,
+ * --history N (PostgreSQL; default 0): before the warm-up, every learner's child gets N answered
+ *   questions of past practice sessions (15 a day, going back one day per session; real generated
+ *   items), stored directly in the database: a child after months of practice. What the learning
+ *   routes read must not grow with it (issue 14: a whole school year),
  * --server-flags "…" (extra node flags for the server, e.g. "--heapsnapshot-signal=SIGUSR2", for
  *   experiments; the default is exactly how `npm start` runs it on that engine: src/server/node-flags.ts).
  * After each engine the answers stored in the database are counted and compared with the answers
@@ -52,6 +56,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
+import { allTemplates, generateQuestion } from '#core/questions/registry.ts';
 import { typedAnswer } from '#core/questions/typed-answers.ts';
 import type { CheckableQuestion } from '#core/questions/check-answer.ts';
 import { serverNodeFlags } from '#server/node-flags.ts';
@@ -74,6 +79,7 @@ interface Options {
   soakSeconds: number;
   serverFlags: string[];
   warmupRounds: number;
+  history: number;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -96,6 +102,7 @@ function parseArgs(argv: readonly string[]): Options {
     soakSeconds: Number(get('soak', '0')),
     serverFlags: get('server-flags', '').split(' ').filter(Boolean),
     warmupRounds: Number(get('warmup', '1')),
+    history: Number(get('history', '0')),
   };
 }
 
@@ -444,10 +451,16 @@ interface AnswerKey {
   close(): Promise<void>;
 }
 
-/** What the checker reads of a stored item (CheckableQuestion), not its steps, hints and solution. */
-const KEY_QUERY = `select jsonb_strip_nulls(jsonb_build_object('answer', item->'answer', 'type', item->'type',
-  'commonErrors', item->'commonErrors', 'options', item->'options', 'unitLabel', item->'unitLabel',
-  'truthCount', item->'truthCount')) as item from attempts where id = $1`;
+/**
+ * What the checker reads of a stored item (CheckableQuestion), not its steps, hints and solution.
+ * jsonb_to_record takes the fields apart in one call (six `item->` would each decompress the item).
+ */
+const KEY_QUERY = `select jsonb_strip_nulls(jsonb_build_object('answer', k.answer, 'type', k.type,
+  'commonErrors', k."commonErrors", 'options', k.options, 'unitLabel', k."unitLabel",
+  'truthCount', k."truthCount")) as item
+  from attempts a, jsonb_to_record(a.item) as k(answer jsonb, type jsonb, "commonErrors" jsonb, options jsonb,
+    "unitLabel" jsonb, "truthCount" jsonb)
+  where a.id = $1`;
 
 /**
  * PostgreSQL: read from the database directly (a primary-key read of what the checker needs, on
@@ -727,11 +740,14 @@ async function runEngine(
   env: Record<string, string>,
   opts: Options,
   instances: number,
-  countStored: () => Promise<StoredCounts>,
+  countStored: (since: Date) => Promise<StoredCounts>,
   openKey: (base: string) => Promise<AnswerKey>,
   /** The database server's processes serving this run (PostgreSQL backends), for their CPU time. */
   databasePids: () => Promise<number[]> = async () => [],
+  /** Stores --history's past answers for these children (PostgreSQL); null where the engine cannot. */
+  seedHistory: ((childIds: readonly string[]) => Promise<void>) | null = null,
 ): Promise<EngineResult> {
+  const runStarted = new Date();
   const deployment = await deploy(env, opts, instances);
   let key: AnswerKey | null = null;
   const phases: Record<string, [number, number]> = {};
@@ -763,6 +779,7 @@ async function runEngine(
       ),
     );
     const setupSeconds = (performance.now() - t0) / 1000;
+    if (opts.history > 0 && seedHistory) await seedHistory(learners.map((l) => l.childId));
 
     const rec = new Recorder();
     const tally: Tally = { stored: 0, results: { correct: 0, incorrect: 0, invalid: 0 } };
@@ -782,6 +799,7 @@ async function runEngine(
           warmLearners.push(await onboard(deployment.base, i, runId, setupRec));
         },
       );
+      if (opts.history > 0 && seedHistory) await seedHistory(warmLearners.map((l) => l.childId));
       for (const l of warmLearners) l.client.rec = warmRec;
       const meter = await cpuMeter(pids, databasePids);
       const from = performance.now();
@@ -839,7 +857,7 @@ async function runEngine(
     key = null;
     await deployment.stop();
     const probes = deployment.servers.map((s) => readProbe(s.memoryFile));
-    const counts = await countStored();
+    const counts = await countStored(runStarted);
     const countErrors =
       counts.answered === tally.stored && counts.trialTasks === tally.stored
         ? []
@@ -956,8 +974,59 @@ interface StoredCounts {
   trialTasks: number;
 }
 
-const COUNT_SQL = `select (select count(*) from attempts where result in ('correct', 'incorrect'))::int as answered,
+/** Answers stored since the run began ($1): --history's past answers are not the learners'. */
+const COUNT_SQL = `select (select count(*) from attempts where result in ('correct', 'incorrect')
+    and created_at >= $1::timestamptz)::int as answered,
   (select coalesce(sum(trial_tasks_used), 0) from subscriptions)::int as "trialTasks"`;
+
+/**
+ * --history: `perChild` answered questions of past practice sessions for each child, straight into
+ * the database (as the app stores them: the attempts, their ended sessions, the asked templates),
+ * 15 per session and one session a day going back. The items are real, one per template, reused.
+ */
+async function seedHistory(url: string, childIds: readonly string[], perChild: number) {
+  const items = allTemplates().map((template, n) => {
+    const item = generateQuestion(template.id, 1, n + 1);
+    return { n, template_id: item.templateId, level: item.level, skill_id: item.skillId, item };
+  });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `create temporary table history_items as
+      select * from jsonb_to_recordset($1::jsonb) as x(n int, template_id text, level int, skill_id text, item jsonb)`,
+      [JSON.stringify(items)],
+    );
+    for (const [c, childId] of childIds.entries()) {
+      await client.query(HISTORY_SQL, [childId, perChild, c * 31, items.length]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+const HISTORY_SQL = `with sessions as (
+    insert into practice_sessions (student_id, started_at, ends_at, ended_at, status, end_reason)
+    select $1::uuid, now() - k * interval '1 day', now() - k * interval '1 day' + interval '20 minutes',
+      now() - k * interval '1 day' + interval '20 minutes', 'ended', 'user'
+    from generate_series(1, ceil($2::int / 15.0)::int) k
+    returning id, started_at
+  ), questions as (
+    select s.id, s.started_at, p, row_number() over (order by s.started_at, p) as n
+    from sessions s cross join generate_series(1, 15) p
+  ), answered as (
+    insert into attempts (student_id, session_id, kind, position, template_id, level, seed, question_id, skill_id,
+      params, item, raw_answer, correct, result, time_spent_ms, answered_at, created_at)
+    select $1::uuid, q.id, 'new', q.p, i.template_id, i.level, q.n, i.template_id || '#' || i.level || '#' || q.n,
+      i.skill_id, i.item->'params', i.item, '0', q.n % 3 <> 2,
+      case when q.n % 3 = 2 then 'incorrect' else 'correct' end, 8000,
+      q.started_at + q.p * interval '1 minute', q.started_at + q.p * interval '1 minute'
+    from questions q join history_items i on i.n = (q.n * 7 + $3::int) % $4::int
+    where q.n <= $2::int
+    returning template_id, created_at
+  )
+  insert into asked_templates (student_id, template_id, first_asked_at)
+  select $1::uuid, template_id, min(created_at) from answered group by template_id`;
 
 /** The PostgreSQL backends connected to the bench's database (local server only: their /proc entries). */
 async function backendPids(admin: pg.Client, database: string): Promise<number[]> {
@@ -967,21 +1036,21 @@ async function backendPids(admin: pg.Client, database: string): Promise<number[]
   return rows.map((r) => r.pid);
 }
 
-async function countPostgres(url: string): Promise<StoredCounts> {
+async function countPostgres(url: string, since: Date): Promise<StoredCounts> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<StoredCounts>(COUNT_SQL)).rows[0]!;
+    return (await client.query<StoredCounts>(COUNT_SQL, [since.toISOString()])).rows[0]!;
   } finally {
     await client.end();
   }
 }
 
 /** PGlite is embedded: its data directory is opened here once the server has stopped. */
-async function countPglite(dataDir: string): Promise<StoredCounts> {
+async function countPglite(dataDir: string, since: Date): Promise<StoredCounts> {
   const db = new PGlite(dataDir);
   try {
-    return (await db.query<StoredCounts>(COUNT_SQL)).rows[0]!;
+    return (await db.query<StoredCounts>(COUNT_SQL, [since.toISOString()])).rows[0]!;
   } finally {
     await db.close();
   }
@@ -1035,7 +1104,7 @@ async function main() {
           { DATA_DIR: dataDir },
           opts,
           1,
-          () => countPglite(dataDir),
+          (since) => countPglite(dataDir, since),
           (base) => adminApiKey(base),
         ),
       );
@@ -1064,9 +1133,10 @@ async function main() {
             { DATABASE_URL: url.toString() },
             opts,
             opts.instances,
-            () => countPostgres(url.toString()),
+            (since) => countPostgres(url.toString(), since),
             async () => databaseKey(url.toString()),
             () => backendPids(admin, name),
+            (childIds) => seedHistory(url.toString(), childIds, opts.history),
           ),
         );
       } finally {
@@ -1078,7 +1148,10 @@ async function main() {
 
   const workload =
     opts.soakSeconds > 0 ? `soak ${opts.soakSeconds} s` : `${opts.sessions} sessions × ${opts.questions} questions`;
-  process.stdout.write(`\nAPI benchmark: ${opts.learners} learners × ${workload}, concurrency ${opts.concurrency}\n\n`);
+  const history = opts.history > 0 ? `, ${opts.history} past answers per child (PostgreSQL only; PGlite without)` : '';
+  process.stdout.write(
+    `\nAPI benchmark: ${opts.learners} learners × ${workload}, concurrency ${opts.concurrency}${history}\n\n`,
+  );
   printTable(results);
   for (const r of results) {
     process.stdout.write(
@@ -1099,6 +1172,7 @@ async function main() {
     concurrency: opts.concurrency,
     instances: opts.instances,
     soakSeconds: opts.soakSeconds,
+    history: opts.history,
     results: results.map((r) => ({
       engine: r.engine,
       health: r.health,

@@ -219,6 +219,23 @@ export const attempts = pgTable(
   ],
 );
 
+/**
+ * The templates each child has been asked, in practice or a diagnostic (one row per template,
+ * written with the served question): the "new"/"review" badge reads these few rows, not the
+ * child's whole history of attempts, which grows all school year (issue 14).
+ */
+export const askedTemplates = pgTable(
+  'asked_templates',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    templateId: text('template_id').notNull(),
+    firstAskedAt: timestamp('first_asked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.templateId] })],
+);
+
 export const STEP_STATUSES = ['not_attempted', 'correct', 'incorrect'] as const;
 export type StepStatusValue = (typeof STEP_STATUSES)[number];
 

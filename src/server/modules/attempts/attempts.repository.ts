@@ -3,7 +3,7 @@ import type { QuestionInstance } from '#core/questions/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { answerReadingFields } from '../learner-model/learner-model.repository.ts';
 import { subscriptionField } from '../plans/plans.repository.ts';
-import { attemptSteps, attempts, students, type AttemptKind } from '../../db/schema/index.ts';
+import { askedTemplates, attemptSteps, attempts, students, type AttemptKind } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AttemptStepRow = typeof attemptSteps.$inferSelect;
@@ -37,6 +37,19 @@ function answerWrite(attemptId: string, read: Pick<AttemptRow, 'hintsUsed'>, p: 
     returning 1`;
 }
 
+/** The columns of a served question that the insert leaves at their defaults (schema: attempts). */
+const UNANSWERED = {
+  rawAnswer: null,
+  dontKnow: false,
+  correct: null,
+  result: null,
+  errorKey: null,
+  timeSpentMs: null,
+  hintsUsed: 0,
+  clientUpdatedAt: null,
+  answeredAt: null,
+} satisfies Partial<AttemptRow>;
+
 /** Served questions (attempts) and tutor steps. Reads by id always join the owning parent. */
 /** What answering reads (readForAnswer), built once as a named prepared statement (issue 14). */
 function preparedAnswerRead(db: Db) {
@@ -58,30 +71,51 @@ function preparedAnswerRead(db: Db) {
     .prepare('attempt_answer_read');
 }
 
-/** Serving a question (insertServed), built once as a named prepared statement (issue 14). */
+/**
+ * Serving a question (insertServed), built once as a named prepared statement (issue 14): the
+ * attempt, and its template among the child's asked templates, in one statement.
+ */
 function preparedServedInsert(db: Db) {
   const ph = (name: string) => sql.placeholder(name);
-  return db
-    .insert(attempts)
-    .values({
-      studentId: ph('studentId'),
-      sessionId: ph('sessionId'),
-      diagnosticAttemptId: ph('diagnosticAttemptId'),
-      kind: ph('kind'),
-      position: ph('position'),
-      templateId: ph('templateId'),
-      level: ph('level'),
-      seed: ph('seed'),
-      questionId: ph('questionId'),
-      skillId: ph('skillId'),
-      params: ph('params'),
-      item: ph('item'),
-      predicted: ph('predicted'),
-      createdAt: ph('createdAt'),
-    })
-    .onConflictDoNothing()
-    .returning()
-    .prepare('attempt_insert_served');
+  const served = db.$with('served').as(
+    db
+      .insert(attempts)
+      .values({
+        studentId: ph('studentId'),
+        sessionId: ph('sessionId'),
+        diagnosticAttemptId: ph('diagnosticAttemptId'),
+        kind: ph('kind'),
+        position: ph('position'),
+        templateId: ph('templateId'),
+        level: ph('level'),
+        seed: ph('seed'),
+        questionId: ph('questionId'),
+        skillId: ph('skillId'),
+        params: ph('params'),
+        item: ph('item'),
+        predicted: ph('predicted'),
+        createdAt: ph('createdAt'),
+      })
+      .onConflictDoNothing()
+      // The rest of the row is what was given: the item's few kB are not sent back and parsed again.
+      .returning({
+        id: attempts.id,
+        studentId: attempts.studentId,
+        templateId: attempts.templateId,
+        createdAt: attempts.createdAt,
+      }),
+  );
+  const asked = db.$with('asked').as(
+    db
+      .insert(askedTemplates)
+      .select(
+        db
+          .select({ studentId: served.studentId, templateId: served.templateId, firstAskedAt: served.createdAt })
+          .from(served),
+      )
+      .onConflictDoNothing(),
+  );
+  return db.with(served, asked).select({ id: served.id }).from(served).prepare('attempt_insert_served');
 }
 
 export function createAttemptsRepository(db: Db) {
@@ -129,7 +163,7 @@ export function createAttemptsRepository(db: Db) {
       predicted?: number;
       now: Date;
     }): Promise<AttemptRow | null> {
-      const rows = await servedInsert.execute({
+      const served = {
         studentId: p.studentId,
         sessionId: p.sessionId ?? null,
         diagnosticAttemptId: p.diagnosticAttemptId ?? null,
@@ -144,8 +178,9 @@ export function createAttemptsRepository(db: Db) {
         item: p.item,
         predicted: p.predicted ?? null,
         createdAt: p.now,
-      });
-      return rows[0] ?? null;
+      };
+      const [row] = await servedInsert.execute(served);
+      return row ? { ...served, ...UNANSWERED, id: row.id } : null;
     },
 
     /** Position, kind and result of every question of a session (no item payloads: cheap on every call). */

@@ -57,7 +57,7 @@ export function studentModelFields(studentId: AnyPgColumn | SQL) {
 
 /**
  * What the child was asked before, beyond the recent window (columns like studentModelFields):
- * the templates of every earlier question, and the items (`${templateId}#${level}`) of the
+ * the templates of every earlier question (asked_templates, written with each), and the items (`${templateId}#${level}`) of the
  * diagnostics that RECENT_ITEMS practice questions have not followed yet, so a test's questions
  * stay "seen" for the first RECENT_ITEMS practice questions after it however long the test was.
  */
@@ -68,7 +68,7 @@ export function askedBeforeFields(studentId: AnyPgColumn | SQL) {
   return {
     askedTemplates: sql<
       string[]
-    >`(select coalesce(json_agg(distinct a.template_id), '[]'::json) from attempts a where a.student_id = ${studentId})`,
+    >`(select coalesce(json_agg(t.template_id), '[]'::json) from asked_templates t where t.student_id = ${studentId})`,
     diagnosticItems: sql<
       string[]
     >`(select coalesce(json_agg(distinct d.template_id || '#' || d.level), '[]'::json) from attempts d
