@@ -56,10 +56,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
-import { allTemplates, generateQuestion } from '#core/questions/registry.ts';
 import { typedAnswer } from '#core/questions/typed-answers.ts';
 import type { CheckableQuestion } from '#core/questions/check-answer.ts';
 import { serverNodeFlags } from '#server/node-flags.ts';
+import { storePastAnswers } from '#server/test/history.ts';
 import type { MemorySample } from './memory-probe.ts';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
@@ -979,54 +979,18 @@ const COUNT_SQL = `select (select count(*) from attempts where result in ('corre
     and created_at >= $1::timestamptz)::int as answered,
   (select coalesce(sum(trial_tasks_used), 0) from subscriptions)::int as "trialTasks"`;
 
-/**
- * --history: `perChild` answered questions of past practice sessions for each child, straight into
- * the database (as the app stores them: the attempts, their ended sessions, the asked templates),
- * 15 per session and one session a day going back. The items are real, one per template, reused.
- */
+/** --history on PostgreSQL: the children's past answers (src/server/test/history.ts). */
 async function seedHistory(url: string, childIds: readonly string[], perChild: number) {
-  const items = allTemplates().map((template, n) => {
-    const item = generateQuestion(template.id, 1, n + 1);
-    return { n, template_id: item.templateId, level: item.level, skill_id: item.skillId, item };
-  });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(
-      `create temporary table history_items as
-      select * from jsonb_to_recordset($1::jsonb) as x(n int, template_id text, level int, skill_id text, item jsonb)`,
-      [JSON.stringify(items)],
-    );
-    for (const [c, childId] of childIds.entries()) {
-      await client.query(HISTORY_SQL, [childId, perChild, c * 31, items.length]);
-    }
+    await storePastAnswers((text, params) => client.query(text, params), childIds, perChild);
+    // After a bulk load, as autovacuum would soon (it may be off, as on the CI machine).
+    await client.query('analyze');
   } finally {
     await client.end();
   }
 }
-
-const HISTORY_SQL = `with sessions as (
-    insert into practice_sessions (student_id, started_at, ends_at, ended_at, status, end_reason)
-    select $1::uuid, now() - k * interval '1 day', now() - k * interval '1 day' + interval '20 minutes',
-      now() - k * interval '1 day' + interval '20 minutes', 'ended', 'user'
-    from generate_series(1, ceil($2::int / 15.0)::int) k
-    returning id, started_at
-  ), questions as (
-    select s.id, s.started_at, p, row_number() over (order by s.started_at, p) as n
-    from sessions s cross join generate_series(1, 15) p
-  ), answered as (
-    insert into attempts (student_id, session_id, kind, position, template_id, level, seed, question_id, skill_id,
-      params, item, raw_answer, correct, result, time_spent_ms, answered_at, created_at)
-    select $1::uuid, q.id, 'new', q.p, i.template_id, i.level, q.n, i.template_id || '#' || i.level || '#' || q.n,
-      i.skill_id, i.item->'params', i.item, '0', q.n % 3 <> 2,
-      case when q.n % 3 = 2 then 'incorrect' else 'correct' end, 8000,
-      q.started_at + q.p * interval '1 minute', q.started_at + q.p * interval '1 minute'
-    from questions q join history_items i on i.n = (q.n * 7 + $3::int) % $4::int
-    where q.n <= $2::int
-    returning template_id, created_at
-  )
-  insert into asked_templates (student_id, template_id, first_asked_at)
-  select $1::uuid, template_id, min(created_at) from answered group by template_id`;
 
 /** The PostgreSQL backends connected to the bench's database (local server only: their /proc entries). */
 async function backendPids(admin: pg.Client, database: string): Promise<number[]> {

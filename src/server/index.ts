@@ -42,7 +42,7 @@ async function main() {
   let stopping = false;
   let wakeEngineRetry = () => {};
   const jobsLogger = logger.child({ component: 'jobs' });
-  const jobs = createJobs({ db: database.db, config, mailer, logger: jobsLogger, now });
+  const jobs = createJobs({ db: database.db, database, config, mailer, logger: jobsLogger, now });
   const engineStarted: Promise<JobEngine | null> = readiness.whenReady.then(async () => {
     for (let delay = 1000; !stopping; delay = Math.min(delay * 2, 30_000)) {
       try {

@@ -34,6 +34,13 @@ export interface Database {
    */
   onFlush(flush: () => Promise<void>): void;
   flushWrites(): Promise<void>;
+  /**
+   * Keeps the planner's statistics (and with `vacuum`, the tables' free space) current where
+   * nothing else does. PGlite runs single-user, without autovacuum: never analyzed, it plans a
+   * child's last 20 questions as a read of the child's whole history (the app calls this after
+   * migrating and nightly). On PostgreSQL autovacuum does this and the call does nothing.
+   */
+  maintain(options: { vacuum: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,13 +63,16 @@ function writeBehind(closeConnection: () => Promise<void>): Pick<Database, 'onFl
 export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
 
 export interface OpenOptions {
-  /** Called with the text of every statement the app's queries run (tests count round trips). */
-  onStatement?: (sql: string) => void;
+  /**
+   * Called with the text and parameters of every statement the app's queries run (tests count
+   * round trips and explain what a request reads).
+   */
+  onStatement?: (sql: string, params: readonly unknown[]) => void;
 }
 
 function statementLogger(options: OpenOptions) {
   const onStatement = options.onStatement;
-  return onStatement ? { logger: { logQuery: (query: string) => onStatement(query) } } : {};
+  return onStatement ? { logger: { logQuery: (query: string, params: unknown[]) => onStatement(query, params) } } : {};
 }
 
 /**
@@ -79,6 +89,9 @@ export function openPglite(dataDir?: string, options: OpenOptions = {}): Databas
     jobs: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Db),
+    maintain: async ({ vacuum }) => {
+      await client.exec(vacuum ? 'vacuum (analyze)' : 'analyze');
+    },
     ...writeBehind(() => client.close()),
   };
 }
@@ -95,6 +108,7 @@ export function openPostgres(url: string, max = 10, options: OpenOptions = {}): 
     jobs: { kind: 'postgres', url },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Db),
+    maintain: async () => {},
     ...writeBehind(() => pool.end()),
   };
 }

@@ -11,6 +11,7 @@ function fakeDatabase(kind: Database['kind'], failures: number) {
       calls++;
       if (calls <= failures) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     },
+    maintain: async () => {},
   } as unknown as Database;
   return { database, calls: () => calls };
 }

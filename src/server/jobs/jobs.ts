@@ -1,6 +1,6 @@
 import { zonedTime } from '#core/time/zones.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createNotificationDeps } from '../modules/notifications/notifications.deps.ts';
@@ -15,6 +15,7 @@ export const JOB_NAMES = {
   notifications: 'notifications',
   weeklyReports: 'weekly-reports',
   dataRetention: 'data-retention',
+  databaseMaintenance: 'database-maintenance',
 } as const;
 
 /** Most outbox rows one drain job delivers (the next minute's job takes the rest). */
@@ -51,13 +52,29 @@ const stately = { policy: 'stately', retryBackoff: true } as const;
 /** Every background job of the app, with its schedule (UTC cron) and retries. */
 export function createJobs(deps: {
   db: Db;
+  /** The embedded database gets its nightly maintenance here (PostgreSQL has autovacuum). */
+  database: Pick<Database, 'kind' | 'maintain'>;
   config: Pick<Config, 'baseUrl' | 'authSecret'>;
   mailer: Mailer;
   logger: Logger;
   now: () => Date;
 }): JobDefinition[] {
   const notifying = createNotificationDeps(deps);
+  const maintenance: JobDefinition[] =
+    deps.database.kind === 'pglite'
+      ? [
+          {
+            // Vacuum and fresh statistics for the embedded database at night (Warsaw 1:41, 2:41 in summer),
+            // when the single connection is free to take the few seconds it may need.
+            name: JOB_NAMES.databaseMaintenance,
+            cron: '41 0 * * *',
+            queue: { ...stately, retryLimit: 3, retryDelay: 300, retryDelayMax: 60 * 60, expireInSeconds: 30 * 60 },
+            handler: () => deps.database.maintain({ vacuum: true }),
+          },
+        ]
+      : [];
   return [
+    ...maintenance,
     {
       // Retries e-mails whose first delivery failed (SMTP down); rows are claimed with SKIP LOCKED.
       name: JOB_NAMES.mailDrain,

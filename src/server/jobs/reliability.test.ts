@@ -104,7 +104,7 @@ async function instance(database: Database, options: { failEnqueueAt?: number } 
       return base.enqueue(m, ex);
     },
   };
-  const jobs = createJobs({ db: database.db, config: t.config, mailer, logger, now: t.clock.now });
+  const jobs = createJobs({ db: database.db, database, config: t.config, mailer, logger, now: t.clock.now });
   const engine = await startJobEngine({ connection: database.jobs, jobs, logger, pollingIntervalSeconds: 0.5 });
   engines.push(engine);
   const deps = createNotificationDeps({ db: database.db, config: t.config, mailer, logger, now: t.clock.now });

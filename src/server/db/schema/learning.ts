@@ -211,7 +211,9 @@ export const attempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('attempts_student_created_idx').on(t.studentId, t.createdAt),
+    // A child's questions newest first, in the order the recent window reads them (created, then
+    // position): read backwards, the last 20 stop after 20 rows however long the history.
+    index('attempts_student_created_position_idx').on(t.studentId, t.createdAt, t.position),
     // What an answer (item seen before) and a next question (templates asked before) read per child.
     index('attempts_student_template_level_idx').on(t.studentId, t.templateId, t.level),
     uniqueIndex('attempts_session_position_key').on(t.sessionId, t.position),

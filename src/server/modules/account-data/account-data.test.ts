@@ -213,9 +213,14 @@ describe('removal three years after the service ends', () => {
     t.clock.advance(3.5 * 365 * 24 * 3600 * 1000);
     const logger = createLogger('silent');
     const mailer = createDefaultMailer({ config: t.config, database: t.database, logger, now: t.clock.now });
-    const retention = createJobs({ db: t.database.db, config: t.config, mailer, logger, now: t.clock.now }).filter(
-      (j) => j.name === JOB_NAMES.dataRetention,
-    );
+    const retention = createJobs({
+      db: t.database.db,
+      database: t.database,
+      config: t.config,
+      mailer,
+      logger,
+      now: t.clock.now,
+    }).filter((j) => j.name === JOB_NAMES.dataRetention);
     expect(retention).toHaveLength(1);
     const engine = await startJobEngine({
       connection: t.database.jobs,

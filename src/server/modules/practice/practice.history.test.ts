@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { openRawConnection, storePastAnswers, type RunSql } from '../../test/history.ts';
+import { call } from '../../test/http.ts';
+import { correctInput, storedItem } from '../../test/questions.ts';
+import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+
+/**
+ * A whole school year (issue 14): what serving and answering a question read must not grow with
+ * the child's history. The reads of a child with 600 past answers are explained (EXPLAIN ANALYZE
+ * BUFFERS) beside the same reads for a child with 30: the pages they touch differ by a few, not by
+ * hundreds (an attempt row with its item fills a good part of a page).
+ */
+interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+const PAST_ANSWERS = 600;
+let t: TestApp;
+let u: TestUser;
+let raw: { run: RunSql; close: () => Promise<void> };
+const statements: Statement[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { SESSION_CACHE_MS: '60000' },
+    database: { onStatement: (sql, params) => statements.push({ sql, params: [...params] }) },
+  });
+  u = await createVerifiedUser(t, { consent: true });
+  raw = await openRawConnection(t.database);
+});
+afterAll(async () => {
+  await raw.close();
+  await t.close();
+});
+
+async function request(path: string, body: unknown) {
+  statements.length = 0;
+  const res = await call(t.app, path, { cookie: u.cookie, body });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+  return { json: res.json, reads: statements.filter((s) => /^\s*select/i.test(s.sql)) };
+}
+
+/** The reads of a next question and of its answer, after `warm` questions of a new session. */
+async function learningReads(studentId: string, warm: number) {
+  const sessionId = (await request('/api/session/start', { studentId })).json.sessionId;
+  for (let i = 0; i <= warm; i++) {
+    const next = await request('/api/session/next', { sessionId });
+    const questionId = next.json.question.id;
+    const item = await storedItem(t, questionId);
+    const answer = await request('/api/session/answer', {
+      sessionId,
+      questionId,
+      answer: correctInput(item),
+      timeSpentMs: 9000,
+    });
+    if (i === warm) return [...next.reads, ...answer.reads];
+  }
+  throw new Error('unreachable');
+}
+
+interface PlanNode {
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+}
+
+/** Pages a statement touches (shared buffers hit or read, every subplan included). */
+async function pagesTouched(s: Statement): Promise<number> {
+  const result = (await raw.run(`explain (analyze, buffers, format json) ${s.sql}`, [...s.params])) as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = Object.values(result.rows[0]!)[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  return plan[0]!.Plan['Shared Hit Blocks'] + plan[0]!.Plan['Shared Read Blocks'];
+}
+
+describe('a child with months of practice behind them', () => {
+  it('is served and answered reading about as many pages as a child two days in', async () => {
+    const beginner = (await addChild(t, u, { nickname: 'Ala' })).id;
+    const practised = (await addChild(t, u, { nickname: 'Olek' })).id;
+    // Both beyond the windows the reads look back over (the last 20 questions): two days and forty.
+    await storePastAnswers(raw.run, [beginner], 30);
+    await storePastAnswers(raw.run, [practised], PAST_ANSWERS);
+    // As a running database has them: statistics (PostgreSQL's autovacuum; on PGlite,
+    // Database.maintain after migrating and nightly), and plans for a table of thousands of
+    // children, where no read scans the whole table.
+    await raw.run('analyze', []);
+    await raw.run('set enable_seqscan = off', []);
+    const fresh = await learningReads(beginner, 3);
+    const old = await learningReads(practised, 3);
+    // The same statements for both (the session and consent reads are cached).
+    expect(old.map((s) => s.sql)).toEqual(fresh.map((s) => s.sql));
+    expect(old.length).toBeGreaterThanOrEqual(2);
+    for (const [i, statement] of old.entries()) {
+      const pages = { fresh: await pagesTouched(fresh[i]!), old: await pagesTouched(statement) };
+      // The margin is the windows' rows landing on more or fewer pages (items differ in size); the
+      // old distinct-templates read alone added 100 pages for this history.
+      expect(pages.old, statement.sql.slice(0, 80)).toBeLessThanOrEqual(pages.fresh + 30);
+    }
+    await raw.run('reset enable_seqscan', []);
+  });
+});
