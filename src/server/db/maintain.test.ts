@@ -25,21 +25,37 @@ function jobsFor(database: Database) {
 }
 
 describe('embedded database maintenance (PGlite has no autovacuum)', () => {
-  it('has statistics before the first request, and vacuums and analyzes nightly', async () => {
+  it('has statistics before the first request, analyzes what changed hourly and vacuums nightly', async () => {
     const database = openPglite();
     try {
       await prepareDatabase(database, createLogger('silent')).whenReady;
       expect(await estimatedRows(database, 'attempts')).toBeGreaterThanOrEqual(0);
-
       if (database.jobs.kind !== 'pglite') throw new Error('PGlite only');
       await database.jobs.client.exec(`
         insert into "user" (id, name, email) values ('p1', 'Rodzic', 'rodzic@example.pl');
         insert into students (id, parent_id, nickname, grade, goal)
-        select gen_random_uuid(), 'p1', 'Dziecko ' || g, '6', 'exam_70' from generate_series(1, 40) g;`);
-      const maintenance = jobsFor(database).find((j) => j.name === JOB_NAMES.databaseMaintenance);
-      expect(maintenance?.cron).toBe('41 0 * * *');
-      await maintenance!.handler();
-      expect(await estimatedRows(database, 'students')).toBe(40);
+        select gen_random_uuid(), 'p1', 'Dziecko ' || g, '6', 'exam_70' from generate_series(1, 40) g;
+        create table upgrade_probe (id int);`);
+
+      // Analyzed when a table has no statistics yet (here a table a migration added) or changed
+      // by more than autovacuum's threshold (50 rows + 10 %) since.
+      const jobs = jobsFor(database);
+      const statistics = jobs.find((j) => j.name === JOB_NAMES.databaseStatistics)!;
+      expect(statistics.cron).toBe('23 * * * *');
+      await statistics.handler();
+      expect(await estimatedRows(database, 'upgrade_probe')).toBe(0);
+      expect(await estimatedRows(database, 'students')).toBe(0);
+      await database.jobs.client.exec(`
+        insert into students (id, parent_id, nickname, grade, goal)
+        select gen_random_uuid(), 'p1', 'Dziecko ' || g, '6', 'exam_70' from generate_series(41, 60) g;`);
+      await statistics.handler();
+      expect(await estimatedRows(database, 'students')).toBe(60);
+
+      const vacuum = jobs.find((j) => j.name === JOB_NAMES.databaseVacuum)!;
+      expect(vacuum.cron).toBe('41 0 * * *');
+      await database.jobs.client.exec(`delete from students where nickname = 'Dziecko 60'`);
+      await vacuum.handler();
+      expect(await estimatedRows(database, 'students')).toBe(59);
     } finally {
       await database.close();
     }
@@ -49,7 +65,8 @@ describe('embedded database maintenance (PGlite has no autovacuum)', () => {
     const database = openPglite();
     try {
       const names = jobsFor({ ...database, kind: 'postgres' }).map((j) => j.name);
-      expect(names).not.toContain(JOB_NAMES.databaseMaintenance);
+      expect(names).not.toContain(JOB_NAMES.databaseStatistics);
+      expect(names).not.toContain(JOB_NAMES.databaseVacuum);
       expect(names).toContain(JOB_NAMES.mailDrain);
     } finally {
       await database.close();

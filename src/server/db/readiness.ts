@@ -32,8 +32,8 @@ export function prepareDatabase(database: Database, logger: Logger, backOff = DE
       if (stopped) return;
       try {
         await database.migrate();
-        // Statistics before the first request (PGlite: an upgraded database may never have had any).
-        await database.maintain({ vacuum: false });
+        // Statistics before the first request (PGlite: a new or upgraded database has none).
+        await database.maintain('statistics');
         ready = true;
         if (attempt > 1) logger.info('database ready', { attempt });
         return;

@@ -15,7 +15,8 @@ export const JOB_NAMES = {
   notifications: 'notifications',
   weeklyReports: 'weekly-reports',
   dataRetention: 'data-retention',
-  databaseMaintenance: 'database-maintenance',
+  databaseStatistics: 'database-statistics',
+  databaseVacuum: 'database-vacuum',
 } as const;
 
 /** Most outbox rows one drain job delivers (the next minute's job takes the rest). */
@@ -60,16 +61,31 @@ export function createJobs(deps: {
   now: () => Date;
 }): JobDefinition[] {
   const notifying = createNotificationDeps(deps);
+  // PGlite has no autovacuum: the jobs do its work (PostgreSQL gets none of them).
+  const maintenanceQueue = {
+    ...stately,
+    retryLimit: 3,
+    retryDelay: 300,
+    retryDelayMax: 60 * 60,
+    expireInSeconds: 30 * 60,
+  };
   const maintenance: JobDefinition[] =
     deps.database.kind === 'pglite'
       ? [
           {
-            // Vacuum and fresh statistics for the embedded database at night (Warsaw 1:41, 2:41 in summer),
-            // when the single connection is free to take the few seconds it may need.
-            name: JOB_NAMES.databaseMaintenance,
+            // Fresh statistics for the tables that changed enough, as autovacuum's analyze.
+            name: JOB_NAMES.databaseStatistics,
+            cron: '23 * * * *',
+            queue: maintenanceQueue,
+            handler: () => deps.database.maintain('statistics'),
+          },
+          {
+            // Vacuum at night (Warsaw 1:41, 2:41 in summer), when the single connection is free
+            // to take the seconds it may need.
+            name: JOB_NAMES.databaseVacuum,
             cron: '41 0 * * *',
-            queue: { ...stately, retryLimit: 3, retryDelay: 300, retryDelayMax: 60 * 60, expireInSeconds: 30 * 60 },
-            handler: () => deps.database.maintain({ vacuum: true }),
+            queue: maintenanceQueue,
+            handler: () => deps.database.maintain('vacuum'),
           },
         ]
       : [];
