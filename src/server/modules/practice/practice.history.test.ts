@@ -85,7 +85,7 @@ describe('a child with months of practice behind them', () => {
     await storePastAnswers(raw.run, [beginner], 30);
     await storePastAnswers(raw.run, [practised], PAST_ANSWERS);
     // As a running database has them: statistics (PostgreSQL's autovacuum; on PGlite,
-    // Database.maintain after migrating and nightly), and plans for a table of thousands of
+    // Database.maintain after migrating and hourly), and plans for a table of thousands of
     // children, where no read scans the whole table.
     await raw.run('analyze', []);
     await raw.run('set enable_seqscan = off', []);
