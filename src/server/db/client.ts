@@ -76,15 +76,15 @@ function statementLogger(options: OpenOptions) {
   return onStatement ? { logger: { logQuery: (query: string, params: unknown[]) => onStatement(query, params) } } : {};
 }
 
-/**
- * `dataDir` undefined → in-memory PGlite (tests); a path → persistent PGlite (the server first
- * creates a new directory with createPgliteDataDir, so initdb's memory is not its own).
- */
 /** Tables autovacuum would analyze: never analyzed (reltuples -1), or changed enough since. */
 const STALE_STATISTICS_SQL = `select format('%I.%I', s.schemaname, s.relname) as name
   from pg_stat_user_tables s join pg_class c on c.oid = s.relid
   where c.reltuples < 0 or s.n_mod_since_analyze > 50 + 0.1 * c.reltuples`;
 
+/**
+ * `dataDir` undefined → in-memory PGlite (tests); a path → persistent PGlite (the server first
+ * creates a new directory with createPgliteDataDir, so initdb's memory is not its own).
+ */
 export function openPglite(dataDir?: string, options: OpenOptions = {}): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { startParams: [...PGLITE_START_PARAMS] });

@@ -53,7 +53,7 @@ const stately = { policy: 'stately', retryBackoff: true } as const;
 /** Every background job of the app, with its schedule (UTC cron) and retries. */
 export function createJobs(deps: {
   db: Db;
-  /** The embedded database gets its nightly maintenance here (PostgreSQL has autovacuum). */
+  /** PGlite gets autovacuum's work here (hourly statistics, a nightly vacuum); PostgreSQL has its own. */
   database: Pick<Database, 'kind' | 'maintain'>;
   config: Pick<Config, 'baseUrl' | 'authSecret'>;
   mailer: Mailer;
