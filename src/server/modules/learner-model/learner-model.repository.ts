@@ -61,9 +61,10 @@ export function studentModelFields(studentId: AnyPgColumn | SQL) {
 
 /**
  * What the child was asked before, beyond the recent window (columns like studentModelFields):
- * the templates of every earlier question (asked_templates, written with each), and the items (`${templateId}#${level}`) of the
- * diagnostics that RECENT_ITEMS practice questions have not followed yet, so a test's questions
- * stay "seen" for the first RECENT_ITEMS practice questions after it however long the test was.
+ * the templates of every earlier question (asked_templates, written with each), and the items
+ * (`${templateId}#${level}`) of the diagnostics that RECENT_ITEMS practice questions have not
+ * followed yet, so a test's questions stay "seen" for the first RECENT_ITEMS practice questions
+ * after it however long the test was.
  */
 export function askedBeforeFields(studentId: AnyPgColumn | SQL) {
   const windowStart = sql`coalesce((select p.created_at from attempts p where p.student_id = ${studentId}
