@@ -36,7 +36,8 @@
  * --history N (PostgreSQL; default 0): before the warm-up, every learner's child gets N answered
  *   questions of past practice sessions (15 a day, going back one day per session; real generated
  *   items), stored directly in the database: a child after months of practice. What the learning
- *   routes read must not grow with it (issue 14: a whole school year),
+ *   routes read must not grow with it (issue 14: a whole school year; the tables are analyzed after
+ *   the load, as autovacuum would; a soak's later accounts start without history),
  * --server-flags "…" (extra node flags for the server, e.g. "--heapsnapshot-signal=SIGUSR2", for
  *   experiments; the default is exactly how `npm start` runs it on that engine: src/server/node-flags.ts).
  * After each engine the answers stored in the database are counted and compared with the answers
