@@ -396,7 +396,9 @@ const intervals: QuestionTemplate = {
       if (!r) return null;
       const texts = [r.item.correct, ...r.item.distractors.map((o) => o.text)];
       return new Set(texts).size === 4 ? r : null;
-    });
+      // About 1 draw in 90 makes a level-2 graph (one hump, integer zeros, both ends below the
+      // axis): 500 tries failed for 1 seed in 270, and a mock exam holding it could not start.
+    }, 5000);
     const { options, answer } = mcqFromErrors(rng, item.correct, item.distractors);
     const commonErrors = item.distractors.map((o) => textError(o.errorKey!, o.text, item.feedback[o.errorKey!]!));
     const letter = 'ABCD'[answer.index]!;
