@@ -50,7 +50,6 @@ const UNANSWERED = {
   answeredAt: null,
 } satisfies Partial<AttemptRow>;
 
-/** Served questions (attempts) and tutor steps. Reads by id always join the owning parent. */
 /** What answering reads (readForAnswer), built once as a named prepared statement (issue 14). */
 function preparedAnswerRead(db: Db) {
   const ph = (name: string) => sql.placeholder(name);
@@ -118,6 +117,7 @@ function preparedServedInsert(db: Db) {
   return db.with(served, asked).select({ id: served.id }).from(served).prepare('attempt_insert_served');
 }
 
+/** Served questions (attempts) and tutor steps. Reads by id always join the owning parent. */
 export function createAttemptsRepository(db: Db) {
   const answerRead = preparedAnswerRead(db);
   const servedInsert = preparedServedInsert(db);
