@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { createSessionSnapshots, type SessionSnapshots } from './modules/practice/session-snapshots.ts';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -37,6 +38,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** False until the database is reachable and migrated (db/readiness.ts); the API answers 503 meanwhile. */
   ready?: () => boolean;
+  /** The instance's practice session snapshots (session-snapshots.ts); tests pass theirs to look inside. */
+  sessionSnapshots?: SessionSnapshots;
 }
 
 /** Builds the mailer the config asks for; every message goes through the durable outbox. */
@@ -170,6 +173,7 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     sessionCache,
     onFlush: database.onFlush,
+    sessionSnapshots: deps.sessionSnapshots ?? createSessionSnapshots(),
   };
   for (const { prefix, routes } of apiRoutes(routeDeps)) app.route(prefix, routes);
 

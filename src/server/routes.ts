@@ -46,6 +46,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { createPracticeRepository } from './modules/practice/practice.repository.ts';
 import { createServedSkills } from './modules/practice/served-skills.ts';
+import type { SessionSnapshots } from './modules/practice/session-snapshots.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { createStudentsRepository } from './modules/students/students.repository.ts';
 import { tutorRoutes } from './modules/tutor/tutor.routes.ts';
@@ -70,6 +71,7 @@ export function apiRoutes(deps: {
   sessionCache: SessionCache;
   /** Where the shared calibrations' write-behind registers its flush (shutdown, tests). */
   onFlush: Database['onFlush'];
+  sessionSnapshots: SessionSnapshots;
 }): ApiRoute[] {
   const { db, engine, config, mailer, now } = deps;
   const consents = createConsentsRepository(db);
@@ -141,6 +143,7 @@ export function apiRoutes(deps: {
         ...learning,
         practice: createPracticeRepository(db),
         servedSkills: createServedSkills(),
+        snapshots: deps.sessionSnapshots,
       }),
     },
     { prefix: '/api', routes: plansRoutes({ db, plans, students, hasConsent, now, trustProxy }) },

@@ -50,6 +50,43 @@ const UNANSWERED = {
   answeredAt: null,
 } satisfies Partial<AttemptRow>;
 
+/** A question about to be served (an attempt's row before its insert). */
+export interface ServedQuestion {
+  studentId: string;
+  sessionId?: string;
+  diagnosticAttemptId?: string;
+  kind: AttemptKind;
+  position: number;
+  item: QuestionInstance;
+  predicted?: number;
+  now: Date;
+}
+
+/** The columns a served question's insert sets. */
+function servedValues(p: ServedQuestion) {
+  return {
+    studentId: p.studentId,
+    sessionId: p.sessionId ?? null,
+    diagnosticAttemptId: p.diagnosticAttemptId ?? null,
+    kind: p.kind,
+    position: p.position,
+    templateId: p.item.templateId,
+    level: p.item.level,
+    seed: p.item.seed,
+    questionId: `${p.item.templateId}#${p.item.level}#${p.item.seed}`,
+    skillId: p.item.skillId,
+    params: { ...p.item.params },
+    item: p.item,
+    predicted: p.predicted ?? null,
+    createdAt: p.now,
+  };
+}
+
+/** The row a served question's insert stored under `id` (the rest at the schema's defaults). */
+export function servedAttemptRow(p: ServedQuestion, id: string): AttemptRow {
+  return { ...servedValues(p), ...UNANSWERED, id };
+}
+
 /** What answering reads (readForAnswer), built once as a named prepared statement (issue 14). */
 function preparedAnswerRead(db: Db) {
   const ph = (name: string) => sql.placeholder(name);
@@ -153,32 +190,8 @@ export function createAttemptsRepository(db: Db) {
     },
 
     /** Inserts a served question; null when the position is already taken (a concurrent request won). */
-    async insertServed(p: {
-      studentId: string;
-      sessionId?: string;
-      diagnosticAttemptId?: string;
-      kind: AttemptKind;
-      position: number;
-      item: QuestionInstance;
-      predicted?: number;
-      now: Date;
-    }): Promise<AttemptRow | null> {
-      const served = {
-        studentId: p.studentId,
-        sessionId: p.sessionId ?? null,
-        diagnosticAttemptId: p.diagnosticAttemptId ?? null,
-        kind: p.kind,
-        position: p.position,
-        templateId: p.item.templateId,
-        level: p.item.level,
-        seed: p.item.seed,
-        questionId: `${p.item.templateId}#${p.item.level}#${p.item.seed}`,
-        skillId: p.item.skillId,
-        params: { ...p.item.params },
-        item: p.item,
-        predicted: p.predicted ?? null,
-        createdAt: p.now,
-      };
+    async insertServed(p: ServedQuestion): Promise<AttemptRow | null> {
+      const served = servedValues(p);
       const [row] = await servedInsert.execute(served);
       return row ? { ...served, ...UNANSWERED, id: row.id } : null;
     },

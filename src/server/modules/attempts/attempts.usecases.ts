@@ -12,6 +12,8 @@ import {
 import { answerText } from '#core/questions/answer-forms.ts';
 import { toPublicQuestion, type PublicQuestion } from '#core/questions/public.ts';
 import { skillName } from '#core/curriculum/skills.ts';
+import type { SQL } from 'drizzle-orm';
+import type { LearnerSkillState, StudentState } from '#core/adaptive/index.ts';
 import type { Db } from '../../db/client.ts';
 import { runAllOrNothing, WriteConflict } from '../../db/statements.ts';
 import { toAnswerReading } from '../learner-model/learner-model.repository.ts';
@@ -99,6 +101,22 @@ function gradeAnswer(a: AttemptRow, answer: string | number): { check: CheckResu
 /** A write that keeps conflicting (the same child answering in many tabs at once) gives up after this many. */
 const ANSWER_WRITE_ROUNDS = 5;
 
+/** What a stored answer wrote of the learner and the family's plan. */
+export interface StoredAnswer {
+  correct: boolean;
+  student: StudentState;
+  skillStates: Record<string, LearnerSkillState>;
+  trialCounted: boolean;
+  now: Date;
+}
+
+/** The caller's read no longer held (answerAttempt's readGuards): nothing was stored. */
+export class StaleRead extends Error {
+  constructor() {
+    super('the answer was read from a stale snapshot');
+  }
+}
+
 /**
  * Checks an answer to a served question and, unless it is only a notation problem ('invalid',
  * never counted), stores it and updates the learner model before replying — in two round trips
@@ -122,6 +140,14 @@ export async function answerAttempt(
     record: boolean;
     /** The first round's read, when the caller read it with the attempt (one round trip less). */
     read?: AnswerRead;
+    /**
+     * Guards that `read` still holds beyond what the write checks itself (for runAllOrNothing;
+     * a read remembered from an earlier request). When the first write conflicts with them, this
+     * throws StaleRead for the caller to read everything again, instead of retrying.
+     */
+    readGuards?: readonly SQL[];
+    /** Told what the stored answer wrote of the learner and the plan (the caller's snapshot). */
+    onStored?: (stored: StoredAnswer) => void;
   },
   deps: {
     db: Db;
@@ -197,14 +223,27 @@ export async function answerAttempt(
     });
     try {
       await runAllOrNothing(deps.db, {
-        guarded: [stored, ...update.guarded, ...(trialCount ? [trialCount] : [])],
+        guarded: [
+          stored,
+          ...update.guarded,
+          ...(trialCount ? [trialCount] : []),
+          ...(round === 1 ? (data.readGuards ?? []) : []),
+        ],
         always: update.always,
       });
     } catch (err) {
+      if (err instanceof WriteConflict && round === 1 && data.readGuards) throw new StaleRead();
       if (err instanceof WriteConflict && round < ANSWER_WRITE_ROUNDS) continue;
       throw err;
     }
     deps.calibrations.addShared(update.shared);
+    data.onStored?.({
+      correct,
+      student: update.result.student,
+      skillStates: update.result.skillStates,
+      trialCounted: trialCount !== null,
+      now,
+    });
     return storedOutcome(answered, false);
   }
 }

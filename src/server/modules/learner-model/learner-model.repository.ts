@@ -269,7 +269,12 @@ export function createLearnerModelRepository(db: Db) {
           set: { state: p.student, updatedAt: p.at, version: sql`${learnerState.version} + 1` },
         });
       } else {
-        await insert.onConflictDoNothing();
+        // The state stays; the version moves on all the same: skill states may be added below,
+        // and whatever was read before (a practice session's snapshot) no longer holds.
+        await insert.onConflictDoUpdate({
+          target: learnerState.studentId,
+          set: { version: sql`${learnerState.version} + 1` },
+        });
       }
       for (const q of skillStatesUpsert(p.studentId, p.skills, p.mastery, p.at, p.overwrite)) {
         await tx.execute(q);

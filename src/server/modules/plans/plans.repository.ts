@@ -79,6 +79,36 @@ export function trialTaskCount(userId: string, stored: StoredSubscription, now: 
     returning 1`;
 }
 
+/** A stored subscription as subscriptionField reads it (the reverse of toStoredSubscription). */
+export function toSubscriptionJson(s: StoredSubscription): SubscriptionJson {
+  return {
+    plan: s.plan,
+    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    note: s.note,
+    trialStartedAt: s.startedAt?.toISOString() ?? null,
+    trialTasksUsed: s.tasksUsed,
+  };
+}
+
+/**
+ * True while the family's row still holds what `stored` says of what decides whether the family
+ * may learn (plan, period, trial start and tasks): a guard for a write made from an earlier read
+ * (practice's session snapshots). No row reads as NO_SUBSCRIPTION. Timestamps are compared at
+ * the milliseconds a JavaScript Date keeps.
+ */
+export function subscriptionUnchanged(userId: string, stored: StoredSubscription): SQL {
+  const ms = (d: Date | null) => (d === null ? null : d.toISOString());
+  const absent =
+    stored.plan === NO_SUBSCRIPTION.plan &&
+    stored.currentPeriodEnd === null &&
+    stored.startedAt === null &&
+    stored.tasksUsed === NO_SUBSCRIPTION.tasksUsed;
+  return sql`coalesce((select s.plan = ${stored.plan} and s.trial_tasks_used = ${stored.tasksUsed}
+      and date_trunc('milliseconds', s.current_period_end) is not distinct from ${ms(stored.currentPeriodEnd)}::timestamptz
+      and date_trunc('milliseconds', s.trial_started_at) is not distinct from ${ms(stored.startedAt)}::timestamptz
+    from subscriptions s where s.user_id = ${userId}), ${absent})`;
+}
+
 /** A family's plan, trial, grants and the access codes; the family is always the parent's user id. */
 export function createPlansRepository(db: Db) {
   return {

@@ -4,6 +4,8 @@ import { generateQuestion } from '#core/questions/registry.ts';
 import { correctResponses } from '#core/questions/open-task.ts';
 import type { PartsAnswerSpec, QuestionInstance } from '#core/questions/types.ts';
 import { attempts, learnerState } from '../../db/schema/index.ts';
+import { createApp } from '../../app.ts';
+import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
@@ -20,6 +22,7 @@ import { OPEN_TASK_EVERY } from './practice.usecases.ts';
 let t: TestApp;
 let parent: TestUser;
 let childId: string;
+let elsewhere: ReturnType<typeof createApp>;
 
 const OPEN = generateQuestion('percent_changes.open-two-changes', 2, 11);
 const PARTS = OPEN.answer as PartsAnswerSpec;
@@ -29,6 +32,7 @@ beforeAll(async () => {
   t = await createTestApp();
   parent = await createVerifiedUser(t, { consent: true });
   childId = (await addChild(t, parent, { nickname: 'Julka', grade: '7' })).id;
+  elsewhere = createApp({ config: t.config, database: t.database, logger: createLogger('silent'), now: t.clock.now });
 });
 afterAll(() => t.close());
 
@@ -46,8 +50,15 @@ async function servedOpenTask(item: QuestionInstance = OPEN) {
   return { sessionId, questionId };
 }
 
+/**
+ * Answered through another instance on the same database: the one that served the question
+ * remembers the item it served (session-snapshots.ts), not the one this test put in its place.
+ */
 const answer = (sessionId: string, questionId: string, record: unknown) =>
-  post('/api/session/answer', { sessionId, questionId, answer: JSON.stringify(record), timeSpentMs: 90_000 });
+  call(elsewhere, '/api/session/answer', {
+    cookie: parent.cookie,
+    body: { sessionId, questionId, answer: JSON.stringify(record), timeSpentMs: 90_000 },
+  });
 
 async function wins(): Promise<number> {
   const [row] = await t.database.db.select().from(learnerState).where(eq(learnerState.studentId, childId));
@@ -95,7 +106,10 @@ describe('open tasks in practice', () => {
     expect(typo.json.result).toBe('invalid');
     expect(typo.json.feedback).toMatch(/^Część b\): /);
     for (const bad of ['abc', '[1,2]', '{"a":{"x":1}}', '{"zz":"1"}']) {
-      const res = await post('/api/session/answer', { sessionId, questionId, answer: bad });
+      const res = await call(elsewhere, '/api/session/answer', {
+        cookie: parent.cookie,
+        body: { sessionId, questionId, answer: bad },
+      });
       expect(res.status, bad).toBe(200);
       expect(res.json.result, bad).toBe('invalid');
     }

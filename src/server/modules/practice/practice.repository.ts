@@ -1,9 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { Db } from '../../db/client.ts';
-import { subscriptionField, toStoredSubscription } from '../plans/plans.repository.ts';
+import { subscriptionField, subscriptionUnchanged, toStoredSubscription } from '../plans/plans.repository.ts';
+import { rowsOf } from '../../db/statements.ts';
 import { attempts, practiceSessions, students } from '../../db/schema/index.ts';
-import { isUuid, type AnswerRead, type AttemptProgress, type AttemptRow } from '../attempts/attempts.repository.ts';
+import {
+  isUuid,
+  servedAttemptRow,
+  type AnswerRead,
+  type AttemptProgress,
+  type AttemptRow,
+  type ServedQuestion,
+} from '../attempts/attempts.repository.ts';
 import {
   answerReadingFields,
   askedBeforeFields,
@@ -18,6 +26,12 @@ import {
 } from '../learner-model/learner-model.repository.ts';
 
 export type SessionRow = typeof practiceSessions.$inferSelect;
+
+/** The id of a child's newest question, any session or diagnostic (the recent window's order). */
+function lastAttemptOf(studentId: SQLWrapper) {
+  return sql`select a.id from attempts a where a.student_id = ${studentId}
+    order by a.created_at desc, a.position desc limit 1`;
+}
 export type StudentRow = typeof students.$inferSelect;
 
 /**
@@ -44,6 +58,10 @@ function preparedReads(db: Db) {
             'id', a.id, 'position', a.position, 'kind', a.kind, 'result', a.result) order by a.position), '[]'::json)
             from attempts a where a.session_id = ${practiceSessions.id})`,
         ...studentModelFields(practiceSessions.studentId),
+        learnerVersion: sql<
+          number | null
+        >`(select ls.version from learner_state ls where ls.student_id = ${practiceSessions.studentId})`,
+        lastAttemptId: sql<string | null>`(${lastAttemptOf(practiceSessions.studentId)})`,
         ...askedBeforeFields(practiceSessions.studentId),
         ...openTopicsField(practiceSessions.studentId),
         ...subscriptionField(students.parentId),
@@ -122,8 +140,11 @@ export function createPracticeRepository(db: Db) {
       student: StudentRow;
       progress: AttemptProgress[];
       model: StudentModel;
+      learnerVersion: number | null;
+      lastAttemptId: string | null;
       asked: AskedBefore;
       open: LastDiagnosticOpen;
+      hasDiagnostic: boolean;
       subscription: StoredSubscription;
     } | null> {
       if (!isUuid(sessionId)) return null;
@@ -134,8 +155,11 @@ export function createPracticeRepository(db: Db) {
         student: row.student,
         progress: row.progress,
         model: toStudentModel(row),
+        learnerVersion: row.learnerVersion,
+        lastAttemptId: row.lastAttemptId,
         asked: toAskedBefore(row),
         open: toLastDiagnosticOpen(row),
+        hasDiagnostic: row.lastDiagnostic !== null,
         subscription: toStoredSubscription(row),
       };
     },
@@ -192,6 +216,73 @@ export function createPracticeRepository(db: Db) {
         subscription: row.subscription,
       };
       return { session: row.session, attempt: a, read };
+    },
+
+    /**
+     * Serves a question of the session in ONE statement, only while what it was chosen from still
+     * holds (`expect`): the session is the parent's and active, the child's profile, the learner's
+     * version and the child's newest question are as read, and so is the family's plan. Stores the attempt and
+     * its template among the asked ones, and tells whether the child answered this item (template
+     * × level) before (what the answer's model update needs). Null when the guard failed or the
+     * position was taken: nothing was stored.
+     */
+    async serveIfCurrent(
+      p: ServedQuestion & {
+        parentId: string;
+        sessionId: string;
+        expect: {
+          /** The child's profile the choice was made for (a parent may change it mid-session). */
+          student: Pick<StudentRow, 'grade' | 'goal' | 'difficulties'>;
+          learnerVersion: number | null;
+          lastAttemptId: string | null;
+          subscription: StoredSubscription;
+        };
+      },
+    ): Promise<{ attempt: AttemptRow; itemSeen: boolean } | null> {
+      const { item } = p;
+      const rows = rowsOf<{ id: string; item_seen: boolean }>(
+        await db.execute(sql`with guard as (
+          select 1 from practice_sessions ps join students st on st.id = ps.student_id
+          where ps.id = ${p.sessionId} and st.parent_id = ${p.parentId} and ps.status = 'active'
+            and st.grade = ${p.expect.student.grade} and st.goal = ${p.expect.student.goal}
+            and st.difficulties = ${sql.param(p.expect.student.difficulties)}::text[]
+            and (select ls.version from learner_state ls where ls.student_id = ps.student_id)
+              is not distinct from ${p.expect.learnerVersion}::int
+            and (${lastAttemptOf(sql`ps.student_id`)}) is not distinct from ${p.expect.lastAttemptId}::uuid
+            and ${subscriptionUnchanged(p.parentId, p.expect.subscription)}
+        ), served as (
+          insert into attempts (student_id, session_id, kind, position, template_id, level, seed, question_id,
+            skill_id, params, item, predicted, created_at)
+          select ${p.studentId}::uuid, ${p.sessionId}::uuid, ${p.kind}, ${p.position}::int, ${item.templateId},
+            ${item.level}::int, ${item.seed}::bigint, ${`${item.templateId}#${item.level}#${item.seed}`},
+            ${item.skillId}, ${JSON.stringify(item.params)}::jsonb, ${JSON.stringify(item)}::jsonb,
+            ${p.predicted ?? null}::float8, ${p.now}::timestamptz
+          from guard
+          on conflict do nothing
+          returning id, student_id, template_id, created_at
+        ), asked as (
+          insert into asked_templates (student_id, template_id, first_asked_at)
+          select student_id, template_id, created_at from served
+          on conflict do nothing
+        )
+        select served.id, exists(select 1 from attempts a where a.student_id = ${p.studentId}::uuid
+          and a.template_id = ${item.templateId} and a.level = ${item.level}::int
+          and a.result in ('correct', 'incorrect')) as item_seen
+        from served`),
+      );
+      const row = rows[0];
+      return row ? { attempt: servedAttemptRow(p, row.id), itemSeen: row.item_seen } : null;
+    },
+
+    /**
+     * Guards for an answer stored from a snapshot (answerAttempt's readGuards), each a statement
+     * that returns a row while it holds: the session is still active, the family's plan as known.
+     */
+    snapshotGuards(p: { parentId: string; session: { id: string }; subscription: StoredSubscription }): SQL[] {
+      return [
+        sql`select 1 from practice_sessions where id = ${p.session.id} and status = 'active'`,
+        sql`select 1 where ${subscriptionUnchanged(p.parentId, p.subscription)}`,
+      ];
     },
 
     /** Ends an active session once; returns the row as stored afterwards. */

@@ -50,9 +50,10 @@ describe('statements per learning request', () => {
       answer: answer.statements.length,
     };
     // Before issue 14: next 5, answer 11 (+ begin/commit on PostgreSQL), and 3 more per request
-    // for the session, the user and the consent (now cached: 0). An answer to a question this
-    // instance served reads once (session, question, learner's rows, plan) and writes once.
-    expect(counts).toEqual({ start: 3, next: 2, answer: 2 });
+    // for the session, the user and the consent (now cached: 0). The session's first question
+    // reads the session and the learner model once (2); from then on this instance serves and
+    // stores from its snapshot of the session, one guarded statement each (session-snapshots.ts).
+    expect(counts).toEqual({ start: 3, next: 1, answer: 1 });
     expect(answer.json.duplicate).toBe(false);
   });
 

@@ -9,7 +9,7 @@ import { randomSeed } from '../../random-seed.ts';
 import { StudentErrors } from '../students/students.errors.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import type { AttemptProgress, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.ts';
-import { answerAttempt, presentQuestion, type AnswerOutcome } from '../attempts/attempts.usecases.ts';
+import { answerAttempt, presentQuestion, StaleRead, type AnswerOutcome } from '../attempts/attempts.usecases.ts';
 import { DIAGNOSTIC_SKILLS, PRACTICE_ITEMS, isLevel, itemKeyOf } from '../learner-model/learner-model.catalog.ts';
 import type { AskedBefore, LastDiagnosticOpen, StudentModel } from '../learner-model/learner-model.repository.ts';
 import { answerReadingKeys, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
@@ -18,6 +18,14 @@ import type { PracticeRepository, SessionRow } from './practice.repository.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
 import type { AnswerBody } from './practice.schemas.ts';
 import type { ServedSkills } from './served-skills.ts';
+import { toSubscriptionJson } from '../plans/plans.repository.ts';
+import {
+  policyView,
+  recordAnswered,
+  recordServed,
+  type SessionSnapshot,
+  type SessionSnapshots,
+} from './session-snapshots.ts';
 
 /** Spec: a practice session lasts 20 minutes (server clock). */
 export const SESSION_SECONDS = 20 * 60;
@@ -29,6 +37,7 @@ export interface PracticeDeps extends LearnerModelDeps {
   attempts: AttemptsRepository;
   planGate: Pick<PlanGate, 'assertCanLearn' | 'assertCanLearnWith' | 'taskCount'>;
   servedSkills: ServedSkills;
+  snapshots: SessionSnapshots;
   now: () => Date;
 }
 
@@ -62,6 +71,12 @@ async function ownedSession(parentId: string, sessionId: string, deps: PracticeD
 }
 
 export async function nextQuestion(data: { parentId: string; sessionId: string; skip: boolean }, deps: PracticeDeps) {
+  const snapshot = data.skip ? undefined : deps.snapshots.take(data.parentId, data.sessionId);
+  if (snapshot) {
+    const served = await nextFromSnapshot(snapshot, deps);
+    if (served) return served;
+    deps.snapshots.forget(data.sessionId);
+  }
   // One statement reads the session (ownership), its progress and the child's learner model.
   const read = () => deps.practice.findForParentWithModel(data.parentId, data.sessionId);
   let found = await read();
@@ -81,7 +96,7 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
   for (let round = 0; round < 2; round++) {
     if (round > 0) found = await read();
     if (!found) throw PracticeErrors.notFound();
-    const served = found.progress;
+    let served = found.progress;
     const pending = served.find((a) => a.result === null);
     if (pending && !skip) {
       const row = await deps.attempts.findById(pending.id);
@@ -90,25 +105,87 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
         return presentNext(session, row, served, now);
       }
     }
-    if (pending) await deps.attempts.markSkipped(pending.id, now);
-    const item = await chooseItem(student, found, deps, now, served.length + 1);
-    if (!item) throw PracticeErrors.noQuestions();
-    const inserted = await deps.attempts.insertServed({
-      studentId: student.id,
-      sessionId: session.id,
-      kind: item.kind,
-      position: served.length + 1,
-      item: item.instance,
-      predicted: item.predicted,
-      now,
-    });
-    if (inserted) {
-      deps.servedSkills.remember(inserted.id, inserted.skillId);
-      return presentNext(session, inserted, [...served, inserted], now);
+    if (pending) {
+      await deps.attempts.markSkipped(pending.id, now);
+      served = served.map((a) => (a === pending ? { ...a, result: 'skipped' as const } : a));
+    }
+    const snapshot: SessionSnapshot = {
+      parentId: data.parentId,
+      session,
+      student,
+      progress: served,
+      model: found.model,
+      learnerVersion: found.learnerVersion,
+      lastAttemptId: found.lastAttemptId,
+      asked: { templates: new Set(found.asked.templates), diagnosticItems: found.asked.diagnosticItems },
+      open: found.open,
+      hasDiagnostic: found.hasDiagnostic,
+      subscription: found.subscription,
+      pending: null,
+    };
+    const next = await serveFrom(snapshot, deps, now);
+    if (next === 'no-questions') throw PracticeErrors.noQuestions();
+    if (next) {
+      deps.snapshots.keep(snapshot);
+      return next;
     }
     skip = false;
   }
   throw PracticeErrors.noQuestions();
+}
+
+/**
+ * The next question from this instance's snapshot of the session, in one statement; null when
+ * the snapshot cannot decide (a question is pending, the session's time is up, the plan as known
+ * refuses) or no longer holds: the caller then reads everything again.
+ */
+async function nextFromSnapshot(snapshot: SessionSnapshot, deps: PracticeDeps) {
+  const now = deps.now();
+  // The diagnostic's items leave "asked before" as practice questions follow it: read each time then.
+  if (snapshot.pending || snapshot.asked.diagnosticItems.size > 0) return null;
+  if (now.getTime() >= snapshot.session.endsAt.getTime()) return null;
+  if (!canLearnNow(snapshot, deps, now)) return null;
+  const next = await serveFrom(snapshot, deps, now);
+  return next === 'no-questions' ? null : next;
+}
+
+function canLearnNow(snapshot: SessionSnapshot, deps: PracticeDeps, now: Date): boolean {
+  try {
+    deps.planGate.assertCanLearnWith(snapshot.subscription, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Chooses the next question from the snapshot and serves it if the snapshot still holds
+ * (practice.serveIfCurrent), then records it there; null when it no longer held.
+ */
+async function serveFrom(snapshot: SessionSnapshot, deps: PracticeDeps, now: Date) {
+  const { session, student } = snapshot;
+  const item = await chooseItem(student, policyView(snapshot), deps, now, snapshot.progress.length + 1);
+  if (!item) return 'no-questions' as const;
+  const served = await deps.practice.serveIfCurrent({
+    parentId: snapshot.parentId,
+    sessionId: session.id,
+    studentId: student.id,
+    kind: item.kind,
+    position: snapshot.progress.length + 1,
+    item: item.instance,
+    predicted: item.predicted,
+    now,
+    expect: {
+      student,
+      learnerVersion: snapshot.learnerVersion,
+      lastAttemptId: snapshot.lastAttemptId,
+      subscription: snapshot.subscription,
+    },
+  });
+  if (!served) return null;
+  recordServed(snapshot, served.attempt, served.itemSeen);
+  deps.servedSkills.remember(served.attempt.id, served.attempt.skillId);
+  return presentNext(session, served.attempt, snapshot.progress, now);
 }
 
 function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly AttemptProgress[], now: Date) {
@@ -201,6 +278,15 @@ export async function answerQuestion(
   data: { parentId: string; body: AnswerBody },
   deps: PracticeDeps,
 ): Promise<AnswerOutcome> {
+  const snapshot = deps.snapshots.take(data.parentId, data.body.sessionId);
+  if (snapshot?.pending?.attempt.id === data.body.questionId) {
+    try {
+      return await answerFromSnapshot(snapshot, data, deps);
+    } catch (err) {
+      if (!(err instanceof StaleRead)) throw err;
+      deps.snapshots.forget(data.body.sessionId);
+    }
+  }
   // A question this instance served: the session, the question and what answering reads come
   // in one statement (its skill tells which of the learner's rows); else the answer reads twice.
   const servedSkill = deps.servedSkills.skillOf(data.body.questionId);
@@ -237,6 +323,43 @@ export async function answerQuestion(
   return outcome;
 }
 
+/**
+ * The pending question's answer from this instance's snapshot: no read, ONE guarded write
+ * (the session still active and the plan as known, besides answerAttempt's own guards). Throws
+ * StaleRead when the snapshot no longer held; nothing was stored then.
+ */
+async function answerFromSnapshot(
+  snapshot: SessionSnapshot,
+  data: { parentId: string; body: AnswerBody },
+  deps: PracticeDeps,
+): Promise<AnswerOutcome> {
+  const { attempt, itemSeen } = snapshot.pending!;
+  const skills = answerReadingKeys({ skillId: attempt.skillId }).skills;
+  const states = snapshot.model.skillStates;
+  const outcome = await answerAttempt(
+    {
+      parentId: data.parentId,
+      attempt,
+      answer: data.body.answer,
+      timeSpentMs: data.body.timeSpentMs ?? null,
+      record: true,
+      read: {
+        attempt: { result: null, correct: null, errorKey: null, hintsUsed: 0, rawAnswer: null },
+        learner:
+          snapshot.learnerVersion === null ? null : { state: snapshot.model.student, version: snapshot.learnerVersion },
+        skillStates: skills.filter((id) => states[id]).map((skillId) => ({ skillId, state: states[skillId]! })),
+        itemSeen,
+        subscription: toSubscriptionJson(snapshot.subscription),
+      },
+      readGuards: deps.practice.snapshotGuards(snapshot),
+      onStored: (stored) => recordAnswered(snapshot, stored),
+    },
+    deps,
+  );
+  if (outcome.result !== 'invalid') deps.servedSkills.forget(attempt.id);
+  return outcome;
+}
+
 async function liveSummary(session: SessionRow, deps: PracticeDeps, now: Date): Promise<SessionSummary> {
   const rows = await deps.attempts.listForSession(session.id);
   const steps = await deps.attempts.listSteps(rows.map((r) => r.id));
@@ -250,6 +373,7 @@ async function liveSummary(session: SessionRow, deps: PracticeDeps, now: Date): 
 }
 
 async function endSessionRow(session: SessionRow, reason: 'user' | 'expired' | 'no_questions', deps: PracticeDeps) {
+  deps.snapshots.forget(session.id);
   const now = deps.now();
   const endedAt = new Date(Math.min(now.getTime(), session.endsAt.getTime()));
   const summary = await liveSummary({ ...session, endedAt }, deps, now);
@@ -257,6 +381,7 @@ async function endSessionRow(session: SessionRow, reason: 'user' | 'expired' | '
 }
 
 export async function endSession(data: { parentId: string; sessionId: string }, deps: PracticeDeps) {
+  deps.snapshots.forget(data.sessionId);
   const { session } = await ownedSession(data.parentId, data.sessionId, deps);
   if (session.status === 'ended' && session.summary) return { summary: session.summary as unknown as SessionSummary };
   const ended = await endSessionRow(session, 'user', deps);

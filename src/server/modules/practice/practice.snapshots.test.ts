@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../../app.ts';
+import { attempts, learnerState, students, subscriptions } from '../../db/schema/index.ts';
+import { createLogger } from '../../logger.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call } from '../../test/http.ts';
+import { correctInput, storedItem, wrongInput } from '../../test/questions.ts';
+import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+import { createPracticeRepository } from './practice.repository.ts';
+import { createSessionSnapshots, type SessionSnapshot } from './session-snapshots.ts';
+
+/**
+ * An instance serves and answers from its snapshot of a running session (session-snapshots.ts):
+ * the snapshot must always say what the database says, and whatever changes the session, the
+ * learner, the child or the family's plan elsewhere must make the instance read everything again
+ * — never a question or an answer stored from a stale view.
+ */
+let t: TestApp;
+let u: TestUser;
+const snapshots = createSessionSnapshots();
+/** The instance under test (its snapshots are `snapshots`). */
+let here: ReturnType<typeof createApp>;
+/** Another instance on the same database. */
+let elsewhere: ReturnType<typeof createApp>;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SESSION_CACHE_MS: '60000' }, database: { onStatement: (q) => statements.push(q) } });
+  const instance = (sessionSnapshots?: typeof snapshots) =>
+    createApp({
+      config: t.config,
+      database: t.database,
+      logger: createLogger('silent'),
+      now: t.clock.now,
+      ...(sessionSnapshots ? { sessionSnapshots } : {}),
+    });
+  here = instance(snapshots);
+  elsewhere = instance();
+  u = await createVerifiedUser(t, { consent: true });
+});
+afterAll(() => t.close());
+
+async function post(path: string, body: unknown, app = here) {
+  statements.length = 0;
+  const res = await call(app, path, { cookie: u.cookie, body });
+  return { status: res.status, json: res.json, statements: statements.length };
+}
+
+async function start(studentId: string): Promise<string> {
+  return (await post('/api/session/start', { studentId })).json.sessionId;
+}
+
+async function serveAndAnswer(sessionId: string, correct: boolean, app = here) {
+  const next = await post('/api/session/next', { sessionId }, app);
+  expect(next.status, JSON.stringify(next.json)).toBe(200);
+  const item = await storedItem(t, next.json.question.id);
+  const answer = await post(
+    '/api/session/answer',
+    {
+      sessionId,
+      questionId: next.json.question.id,
+      answer: correct ? correctInput(item) : wrongInput(item),
+      timeSpentMs: 15_000,
+    },
+    app,
+  );
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return { next, answer };
+}
+
+/** The snapshot's view next to the same read from the database. */
+async function expectSnapshotAsStored(sessionId: string) {
+  const snapshot = snapshots.take(u.id, sessionId);
+  expect(snapshot).toBeDefined();
+  const stored = await createPracticeRepository(t.database.db).findForParentWithModel(u.id, sessionId);
+  expect(stored).not.toBeNull();
+  const view = (
+    s: Omit<SessionSnapshot, 'parentId' | 'pending' | 'asked'> & { asked: { templates: ReadonlySet<string> } },
+  ) => ({
+    progress: s.progress,
+    model: s.model,
+    learnerVersion: s.learnerVersion,
+    lastAttemptId: s.lastAttemptId,
+    templates: [...s.asked.templates].sort(),
+    open: s.open,
+    hasDiagnostic: s.hasDiagnostic,
+    subscription: s.subscription,
+  });
+  expect(view(snapshot!)).toEqual(view(stored!));
+}
+
+describe('practice from the instance snapshot', () => {
+  it('holds what the database holds after every question served and answered', async () => {
+    const studentId = (await addChild(t, u, { nickname: 'Ola', grade: '7' })).id;
+    const sessionId = await start(studentId);
+    for (const [i, correct] of [true, false, true, true, false, true, true].entries()) {
+      const { next, answer } = await serveAndAnswer(sessionId, correct);
+      if (i > 0) expect({ next: next.statements, answer: answer.statements }).toEqual({ next: 1, answer: 1 });
+      await expectSnapshotAsStored(sessionId);
+      t.clock.advance(30_000);
+    }
+  });
+
+  it("reads again once another instance served and answered the child's question", async () => {
+    const studentId = (await addChild(t, u, { nickname: 'Kuba' })).id;
+    const sessionId = await start(studentId);
+    await serveAndAnswer(sessionId, true);
+    await serveAndAnswer(sessionId, false, elsewhere);
+    const next = await post('/api/session/next', { sessionId });
+    // The guarded serve stores nothing; then the whole read and the serve.
+    expect(next.statements).toBe(3);
+    expect(next.json.index).toBe(3);
+    const rows = await t.database.db.select().from(attempts).where(eq(attempts.sessionId, sessionId));
+    expect(rows.map((r) => r.position).sort()).toEqual([1, 2, 3]);
+    await expectSnapshotAsStored(sessionId);
+    const [learner] = await t.database.db.select().from(learnerState).where(eq(learnerState.studentId, studentId));
+    expect(learner!.version).toBe(1);
+  });
+
+  it("reads again once the child's profile changed", async () => {
+    const studentId = (await addChild(t, u, { nickname: 'Tosia', grade: '5' })).id;
+    const sessionId = await start(studentId);
+    await serveAndAnswer(sessionId, true);
+    await t.database.db.update(students).set({ grade: '8' }).where(eq(students.id, studentId));
+    const next = await post('/api/session/next', { sessionId });
+    expect(next.statements).toBe(3);
+    expect(snapshots.take(u.id, sessionId)!.student.grade).toBe('8');
+  });
+
+  it('refuses the next question once the trial was used up elsewhere', async () => {
+    const trialUser = await createVerifiedUser(t, { consent: true });
+    const studentId = (await addChild(t, trialUser, { nickname: 'Staś' })).id;
+    const as = (path: string, body: unknown) => call(here, path, { cookie: trialUser.cookie, body });
+    const sessionId = (await as('/api/session/start', { studentId })).json.sessionId;
+    const first = await as('/api/session/next', { sessionId });
+    const item = await storedItem(t, first.json.question.id);
+    await as('/api/session/answer', { sessionId, questionId: first.json.question.id, answer: correctInput(item) });
+    // Another child's answers on another instance use up the family's trial.
+    await t.database.db.update(subscriptions).set({ trialTasksUsed: 50 }).where(eq(subscriptions.userId, trialUser.id));
+    const next = await as('/api/session/next', { sessionId });
+    expect(next.status).toBe(402);
+    expect(next.json.error.code).toBe('plan.trial_expired');
+  });
+
+  it('refuses an answer to a session ended on another instance, and stores nothing', async () => {
+    const studentId = (await addChild(t, u, { nickname: 'Igor' })).id;
+    const sessionId = await start(studentId);
+    await serveAndAnswer(sessionId, true);
+    const next = await post('/api/session/next', { sessionId });
+    expect(next.statements).toBe(1);
+    expect((await post('/api/session/end', { sessionId }, elsewhere)).status).toBe(200);
+    const item = await storedItem(t, next.json.question.id);
+    const answer = await post('/api/session/answer', {
+      sessionId,
+      questionId: next.json.question.id,
+      answer: correctInput(item),
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.json.error.code).toBe('session.ended');
+    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, next.json.question.id));
+    expect(row!.result).toBeNull();
+  });
+
+  it('stores an answer after a hint taken in the tutor with the hint counted', async () => {
+    const studentId = (await addChild(t, u, { nickname: 'Nela' })).id;
+    const sessionId = await start(studentId);
+    await serveAndAnswer(sessionId, true);
+    const next = await post('/api/session/next', { sessionId });
+    const questionId = next.json.question.id;
+    await t.database.db.update(attempts).set({ hintsUsed: 1 }).where(eq(attempts.id, questionId));
+    const item = await storedItem(t, questionId);
+    const answer = await post('/api/session/answer', { sessionId, questionId, answer: correctInput(item) });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ result: 'correct', duplicate: false });
+    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, questionId));
+    expect(row).toMatchObject({ result: 'correct', hintsUsed: 1 });
+    // The guarded write stores nothing, then the answer is read and stored as the hint left it.
+    expect(answer.statements).toBeGreaterThanOrEqual(3);
+  });
+});
