@@ -5,6 +5,7 @@ import { attempts, learnerState, students, subscriptions } from '../../db/schema
 import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
+import { takeDiagnostic } from '../../test/learning.ts';
 import { correctInput, storedItem, wrongInput } from '../../test/questions.ts';
 import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
 import { createPracticeRepository } from './practice.repository.ts';
@@ -99,6 +100,27 @@ describe('practice from the instance snapshot', () => {
       if (i > 0) expect({ next: next.statements, answer: answer.statements }).toEqual({ next: 1, answer: 1 });
       await expectSnapshotAsStored(sessionId);
       t.clock.advance(30_000);
+    }
+  });
+
+  it('holds what the database holds through the practice after a diagnostic', async () => {
+    // A family of its own: the diagnostic and 25 answers stay within the trial.
+    const parent = await createVerifiedUser(t, { consent: true });
+    const studentId = (await addChild(t, parent, { nickname: 'Wiktor', grade: '6' })).id;
+    await takeDiagnostic(t, parent, studentId);
+    const saved = u;
+    u = parent;
+    try {
+      const sessionId = await start(studentId);
+      // Past the window in which the diagnostic's items count as asked (read on every question),
+      // into the answers that check the topics the diagnostic left open.
+      for (let i = 0; i < 25; i++) {
+        await serveAndAnswer(sessionId, i % 3 !== 1);
+        await expectSnapshotAsStored(sessionId);
+      }
+      expect(snapshots.take(u.id, sessionId)!.hasDiagnostic).toBe(true);
+    } finally {
+      u = saved;
     }
   });
 
