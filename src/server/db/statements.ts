@@ -1,5 +1,6 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from './client.ts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from './client.ts';
 
 /** Runs statements as data-modifying CTEs of one statement (they always run to completion). */
 export async function runTogether(ex: Executor, writes: readonly SQLWrapper[], prefix: string): Promise<void> {
@@ -61,4 +62,19 @@ function isWriteConflict(err: unknown): boolean {
     if (e.message.includes(CONFLICT_MARK) || (e as { code?: unknown }).code === '40P01') return true;
   }
   return false;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement whose text Drizzle builds once, with `sql.placeholder`s for its values, run by name
+ * with each call's values (what Drizzle's query builders do with `.prepare(name)`, for a statement
+ * they cannot build, e.g. data-modifying CTEs): no query building per call (≈ 0.04–0.1 ms for a
+ * statement of a few dozen values), and PostgreSQL parses and plans it once per connection.
+ */
+export function preparedStatement<Row>(db: Db, name: string, statement: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return {
+    execute: async (values: Record<string, unknown>): Promise<Row[]> => rowsOf<Row>(await prepared.execute(values)),
+  };
 }

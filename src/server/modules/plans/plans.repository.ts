@@ -90,23 +90,42 @@ export function toSubscriptionJson(s: StoredSubscription): SubscriptionJson {
   };
 }
 
+/** What subscriptionUnchanged compares, as values (or, in a prepared statement, placeholders). */
+export interface SubscriptionGuard<V = unknown> {
+  plan: V;
+  tasksUsed: V;
+  /** ISO text or null. */
+  periodEnd: V;
+  startedAt: V;
+  /** Whether no row at all also holds (the stored subscription is NO_SUBSCRIPTION). */
+  absent: V;
+}
+
+export function subscriptionGuardValues(stored: StoredSubscription): SubscriptionGuard {
+  return {
+    plan: stored.plan,
+    tasksUsed: stored.tasksUsed,
+    periodEnd: stored.currentPeriodEnd?.toISOString() ?? null,
+    startedAt: stored.startedAt?.toISOString() ?? null,
+    absent:
+      stored.plan === NO_SUBSCRIPTION.plan &&
+      stored.currentPeriodEnd === null &&
+      stored.startedAt === null &&
+      stored.tasksUsed === NO_SUBSCRIPTION.tasksUsed,
+  };
+}
+
 /**
- * True while the family's row still holds what `stored` says of what decides whether the family
- * may learn (plan, period, trial start and tasks): a guard for a write made from an earlier read
- * (practice's session snapshots). No row reads as NO_SUBSCRIPTION. Timestamps are compared at
- * the milliseconds a JavaScript Date keeps.
+ * True while the family's row still holds what decides whether the family may learn (plan,
+ * period, trial start and tasks) as `expected` says (subscriptionGuardValues): a guard for a write
+ * made from an earlier read (practice's session snapshots). Timestamps are compared at the
+ * milliseconds a JavaScript Date keeps.
  */
-export function subscriptionUnchanged(userId: string, stored: StoredSubscription): SQL {
-  const ms = (d: Date | null) => (d === null ? null : d.toISOString());
-  const absent =
-    stored.plan === NO_SUBSCRIPTION.plan &&
-    stored.currentPeriodEnd === null &&
-    stored.startedAt === null &&
-    stored.tasksUsed === NO_SUBSCRIPTION.tasksUsed;
-  return sql`coalesce((select s.plan = ${stored.plan} and s.trial_tasks_used = ${stored.tasksUsed}
-      and date_trunc('milliseconds', s.current_period_end) is not distinct from ${ms(stored.currentPeriodEnd)}::timestamptz
-      and date_trunc('milliseconds', s.trial_started_at) is not distinct from ${ms(stored.startedAt)}::timestamptz
-    from subscriptions s where s.user_id = ${userId}), ${absent})`;
+export function subscriptionUnchanged(userId: unknown, expected: SubscriptionGuard): SQL {
+  return sql`coalesce((select s.plan = ${expected.plan} and s.trial_tasks_used = ${expected.tasksUsed}::int
+      and date_trunc('milliseconds', s.current_period_end) is not distinct from ${expected.periodEnd}::timestamptz
+      and date_trunc('milliseconds', s.trial_started_at) is not distinct from ${expected.startedAt}::timestamptz
+    from subscriptions s where s.user_id = ${userId}), ${expected.absent}::boolean)`;
 }
 
 /** A family's plan, trial, grants and the access codes; the family is always the parent's user id. */

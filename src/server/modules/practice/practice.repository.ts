@@ -1,8 +1,14 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { Db } from '../../db/client.ts';
-import { subscriptionField, subscriptionUnchanged, toStoredSubscription } from '../plans/plans.repository.ts';
-import { rowsOf } from '../../db/statements.ts';
+import {
+  subscriptionField,
+  subscriptionGuardValues,
+  subscriptionUnchanged,
+  toStoredSubscription,
+  type SubscriptionGuard,
+} from '../plans/plans.repository.ts';
+import { preparedStatement } from '../../db/statements.ts';
 import { attempts, practiceSessions, students } from '../../db/schema/index.ts';
 import {
   isUuid,
@@ -100,9 +106,51 @@ function preparedReads(db: Db) {
   };
 }
 
+/**
+ * Serving a question from what the session's snapshot was made from (serveIfCurrent), built once
+ * as a named prepared statement; its values are the placeholders' names.
+ */
+function preparedServe(db: Db) {
+  const ph = (name: string) => sql.placeholder(name);
+  const subscription = Object.fromEntries(
+    ['plan', 'tasksUsed', 'periodEnd', 'startedAt', 'absent'].map((k) => [k, ph(`subscription_${k}`)]),
+  ) as unknown as SubscriptionGuard;
+  return preparedStatement<{ id: string; item_seen: boolean }>(
+    db,
+    'practice_serve_if_current',
+    sql`with guard as (
+      select 1 from practice_sessions ps join students st on st.id = ps.student_id
+      where ps.id = ${ph('sessionId')}::uuid and st.parent_id = ${ph('parentId')} and ps.status = 'active'
+        and st.grade = ${ph('grade')} and st.goal = ${ph('goal')} and st.difficulties = ${ph('difficulties')}::text[]
+        and (select ls.version from learner_state ls where ls.student_id = ps.student_id)
+          is not distinct from ${ph('learnerVersion')}::int
+        and (${lastAttemptOf(sql`ps.student_id`)}) is not distinct from ${ph('lastAttemptId')}::uuid
+        and ${subscriptionUnchanged(ph('parentId'), subscription)}
+    ), served as (
+      insert into attempts (student_id, session_id, kind, position, template_id, level, seed, question_id,
+        skill_id, params, item, predicted, created_at)
+      select ${ph('studentId')}::uuid, ${ph('sessionId')}::uuid, ${ph('kind')}, ${ph('position')}::int,
+        ${ph('templateId')}, ${ph('level')}::int, ${ph('seed')}::bigint, ${ph('questionId')}, ${ph('skillId')},
+        ${ph('params')}::jsonb, ${ph('item')}::jsonb, ${ph('predicted')}::float8, ${ph('now')}::timestamptz
+      from guard
+      on conflict do nothing
+      returning id, student_id, template_id, created_at
+    ), asked as (
+      insert into asked_templates (student_id, template_id, first_asked_at)
+      select student_id, template_id, created_at from served
+      on conflict do nothing
+    )
+    select served.id, exists(select 1 from attempts a where a.student_id = ${ph('studentId')}::uuid
+      and a.template_id = ${ph('templateId')} and a.level = ${ph('level')}::int
+      and a.result in ('correct', 'incorrect')) as item_seen
+    from served`,
+  );
+}
+
 /** Practice sessions; every read by id joins the acting parent. */
 export function createPracticeRepository(db: Db) {
   const reads = preparedReads(db);
+  const serve = preparedServe(db);
   return {
     async create(p: { studentId: string; startedAt: Date; endsAt: Date }): Promise<SessionRow> {
       const [row] = await db
@@ -239,37 +287,30 @@ export function createPracticeRepository(db: Db) {
         };
       },
     ): Promise<{ attempt: AttemptRow; itemSeen: boolean } | null> {
-      const { item } = p;
-      const rows = rowsOf<{ id: string; item_seen: boolean }>(
-        await db.execute(sql`with guard as (
-          select 1 from practice_sessions ps join students st on st.id = ps.student_id
-          where ps.id = ${p.sessionId} and st.parent_id = ${p.parentId} and ps.status = 'active'
-            and st.grade = ${p.expect.student.grade} and st.goal = ${p.expect.student.goal}
-            and st.difficulties = ${sql.param(p.expect.student.difficulties)}::text[]
-            and (select ls.version from learner_state ls where ls.student_id = ps.student_id)
-              is not distinct from ${p.expect.learnerVersion}::int
-            and (${lastAttemptOf(sql`ps.student_id`)}) is not distinct from ${p.expect.lastAttemptId}::uuid
-            and ${subscriptionUnchanged(p.parentId, p.expect.subscription)}
-        ), served as (
-          insert into attempts (student_id, session_id, kind, position, template_id, level, seed, question_id,
-            skill_id, params, item, predicted, created_at)
-          select ${p.studentId}::uuid, ${p.sessionId}::uuid, ${p.kind}, ${p.position}::int, ${item.templateId},
-            ${item.level}::int, ${item.seed}::bigint, ${`${item.templateId}#${item.level}#${item.seed}`},
-            ${item.skillId}, ${JSON.stringify(item.params)}::jsonb, ${JSON.stringify(item)}::jsonb,
-            ${p.predicted ?? null}::float8, ${p.now}::timestamptz
-          from guard
-          on conflict do nothing
-          returning id, student_id, template_id, created_at
-        ), asked as (
-          insert into asked_templates (student_id, template_id, first_asked_at)
-          select student_id, template_id, created_at from served
-          on conflict do nothing
-        )
-        select served.id, exists(select 1 from attempts a where a.student_id = ${p.studentId}::uuid
-          and a.template_id = ${item.templateId} and a.level = ${item.level}::int
-          and a.result in ('correct', 'incorrect')) as item_seen
-        from served`),
-      );
+      const { item, expect } = p;
+      const subscription = subscriptionGuardValues(expect.subscription);
+      const rows = await serve.execute({
+        sessionId: p.sessionId,
+        parentId: p.parentId,
+        grade: expect.student.grade,
+        goal: expect.student.goal,
+        difficulties: expect.student.difficulties,
+        learnerVersion: expect.learnerVersion,
+        lastAttemptId: expect.lastAttemptId,
+        ...Object.fromEntries(Object.entries(subscription).map(([k, v]) => [`subscription_${k}`, v])),
+        studentId: p.studentId,
+        kind: p.kind,
+        position: p.position,
+        templateId: item.templateId,
+        level: item.level,
+        seed: item.seed,
+        questionId: `${item.templateId}#${item.level}#${item.seed}`,
+        skillId: item.skillId,
+        params: JSON.stringify(item.params),
+        item: JSON.stringify(item),
+        predicted: p.predicted ?? null,
+        now: p.now.toISOString(),
+      });
       const row = rows[0];
       return row ? { attempt: servedAttemptRow(p, row.id), itemSeen: row.item_seen } : null;
     },
@@ -281,7 +322,7 @@ export function createPracticeRepository(db: Db) {
     snapshotGuards(p: { parentId: string; session: { id: string }; subscription: StoredSubscription }): SQL[] {
       return [
         sql`select 1 from practice_sessions where id = ${p.session.id} and status = 'active'`,
-        sql`select 1 where ${subscriptionUnchanged(p.parentId, p.subscription)}`,
+        sql`select 1 where ${subscriptionUnchanged(p.parentId, subscriptionGuardValues(p.subscription))}`,
       ];
     },
 
