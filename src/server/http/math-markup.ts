@@ -8,7 +8,7 @@ import katex, { type KatexOptions } from 'katex';
 import { mathSegmentKey } from '#core/text/math-segment-key.ts';
 import { mathSegments } from '#core/text/math-segments.ts';
 import { createLruCache } from './lru-cache.ts';
-import { type ShapeTemplate, digitShape, digitsOf, fillShape, hasDigitAgnosticTex, learnShape } from './math-shapes.ts';
+import { type Shape, type ShapeTemplate, fillShape, hasDigitAgnosticTex, learnShape, shapeOf } from './math-shapes.ts';
 
 /** Formula key (`mathSegmentKey`) → KaTeX's HTML (+ MathML for screen readers). */
 export type MathMarkup = Record<string, string>;
@@ -51,22 +51,22 @@ export function renderMath(tex: string, display: boolean): string {
 
 /** KaTeX's markup of a formula new to the cache: from its shape's template when one is learnt. */
 function typeset(tex: string, display: boolean): string {
-  const digits = digitsOf(tex);
+  const shape = shapeOf(tex);
   // Without digits the shape is the formula itself: the formula cache is all there is to share.
-  if (digits.length === 0) return katexMarkup(tex, display);
-  const shapeKey = mathSegmentKey(digitShape(tex), display);
+  if (shape.pieces.length === 0) return katexMarkup(tex, display);
+  const shapeKey = mathSegmentKey(shape.key, display);
   const template = shapes.get(shapeKey);
-  if (template !== undefined) return template ? fillShape(template, digits) : katexMarkup(tex, display);
+  if (template !== undefined) return template ? fillShape(template, shape.pieces) : katexMarkup(tex, display);
   const html = katexMarkup(tex, display);
-  shapes.set(shapeKey, learntShape(tex, display, html));
+  shapes.set(shapeKey, learntShape(tex, shape, display, html));
   return html;
 }
 
 /** The template of the formula's shape, if it can be learnt and reproduces the formula's own markup exactly. */
-function learntShape(tex: string, display: boolean, html: string): ShapeTemplate | null {
+function learntShape(tex: string, shape: Shape, display: boolean, html: string): ShapeTemplate | null {
   if (!hasDigitAgnosticTex(tex)) return null;
-  const template = learnShape(tex, (placeholders) => katexMarkup(placeholders, display));
-  return template && fillShape(template, digitsOf(tex)) === html ? template : null;
+  const template = learnShape(shape.key, (placeholders) => katexMarkup(placeholders, display));
+  return template && fillShape(template, shape.pieces) === html ? template : null;
 }
 
 const templateChars = (template: ShapeTemplate | null) =>
