@@ -45,7 +45,8 @@ const ARITY = new Map<string, number>([
   ...'frac dfrac tfrac begin'.split(' ').map((name): [string, number] => [name, 2]),
   ...'sqrt text textrm mathrm operatorname end left right ^ _'.split(' ').map((name): [string, number] => [name, 1]),
 ]);
-const SPACE = /\s/;
+/** The spaces KaTeX's lexer skips (a no-break space is a symbol to it). */
+const SPACE = /[ \r\n\t]/;
 const LETTER = /[a-zA-Z]/;
 
 function skipSpacesBack(tex: string, i: number): number {
