@@ -5,7 +5,8 @@
  * - time: a cold pass over seeds 1–2 (empty cache: every formula typeset), then the same payloads
  *   again (warm: every formula cached), then seeds 3..N (the mix a running server sees: templates repeat most
  *   formulas, numbers change some), in ms per payload;
- * - size (seeds 1–2): the JSON body gzipped (level 6, as a server would), without and with the `math` record.
+ * - size (seeds 1–2): the JSON body gzipped (level 6, as a server would), without and with the `math` record;
+ * - the caches: formulas and learnt shapes (math-shapes.ts) held, and their markup's characters.
  * The last line is JSON. Options: --seeds N.
  */
 import { gzipSync } from 'node:zlib';
@@ -41,6 +42,7 @@ const coldMs = timed(seen);
 const warmMs = timed(seen);
 const newSeedsMs = timed(fresh);
 const cachedChars = mathCache.chars();
+const shapeChars = mathCache.shapeChars();
 
 const gz = (value: unknown) => gzipSync(JSON.stringify(value), { level: 6 }).length;
 const sizes = seen.map((p) => ({ plain: gz(p), withMath: gz(withMathMarkup(p)) })).sort((a, b) => a.plain - b.plain);
@@ -56,6 +58,9 @@ const result = {
   distinctFormulasInFirstPass: distinct,
   formulasCached: mathCache.size(),
   cachedMarkupMB: Math.round(cachedChars / 1e5) / 10,
+  shapesCached: mathCache.shapes(),
+  shapesLearnt: mathCache.learntShapes(),
+  shapeMarkupMB: Math.round(shapeChars / 1e5) / 10,
   gzipBytes: {
     median: { plain: median('plain'), withMath: median('withMath') },
     mean: { plain: mean('plain'), withMath: mean('withMath') },
@@ -72,6 +77,9 @@ console.log(
   `ms per payload: cold ${result.msPerPayload.cold}, warm ${result.msPerPayload.warm}, new seeds ${result.msPerPayload.newSeeds}`,
 );
 console.log(`cache: ${result.formulasCached} formulas, ${result.cachedMarkupMB} M characters of markup`);
+console.log(
+  `shapes: ${result.shapesCached} (${result.shapesLearnt} learnt), ${result.shapeMarkupMB} M characters of markup`,
+);
 for (const k of ['median', 'mean', 'p95'] as const)
   console.log(`${k} body gzipped: ${result.gzipBytes[k].plain} B → ${result.gzipBytes[k].withMath} B with math`);
 console.log(JSON.stringify(result));

@@ -7,6 +7,8 @@
 import katex, { type KatexOptions } from 'katex';
 import { mathSegmentKey } from '#core/text/math-segment-key.ts';
 import { mathSegments } from '#core/text/math-segments.ts';
+import { createLruCache } from './lru-cache.ts';
+import { type Shape, type ShapeTemplate, fillShape, hasDigitAgnosticTex, learnShape, shapeOf } from './math-shapes.ts';
 
 /** Formula key (`mathSegmentKey`) → KaTeX's HTML (+ MathML for screen readers). */
 export type MathMarkup = Record<string, string>;
@@ -23,33 +25,74 @@ export const KATEX_OPTIONS = {
 /** Distinct formulas kept rendered; the templates' formulas repeat a lot, a pupil's typed answers rarely. */
 export const MATH_CACHE_SIZE = 5000;
 
-/** Least recently used formulas leave first (a Map iterates in insertion order; a hit re-inserts). */
-const rendered = new Map<string, string>();
+/**
+ * Distinct shapes (formulas with their numbers abstracted, math-shapes.ts) kept learnt: a new
+ * item's formulas mostly have new numbers in a known shape. All templates × levels over 30 seeds
+ * have ≈ 3700 shapes (a cache of 3000 thrashes); each holds about one formula's markup (≈ 5 kB).
+ */
+export const SHAPE_CACHE_SIZE = 5000;
+
+const rendered = createLruCache<string>(MATH_CACHE_SIZE);
+/** Shape key → its template, or null when its formulas are left to KaTeX one by one. */
+const shapes = createLruCache<ShapeTemplate | null>(SHAPE_CACHE_SIZE);
+
+function katexMarkup(tex: string, display: boolean): string {
+  return katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display });
+}
 
 export function renderMath(tex: string, display: boolean): string {
-  const key = mathSegmentKey(tex, display);
+  return markupFor(mathSegmentKey(tex, display), tex, display);
+}
+
+/** The formula's markup, given its key (a payload's record needs the key too: it is hashed once). */
+function markupFor(key: string, tex: string, display: boolean): string {
   let html = rendered.get(key);
-  if (html !== undefined) {
-    rendered.delete(key);
-  } else {
-    html = katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display });
-    if (rendered.size >= MATH_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
+  if (html === undefined) {
+    html = typeset(tex, display);
+    rendered.set(key, html);
   }
-  rendered.set(key, html);
   return html;
 }
 
-/** What the cache holds now (for tests and benchmarks). */
+/** KaTeX's markup of a formula new to the cache: from its shape's template when one is learnt. */
+function typeset(tex: string, display: boolean): string {
+  const shape = shapeOf(tex);
+  // Without digits the shape is the formula itself: the formula cache is all there is to share.
+  if (shape.pieces.length === 0) return katexMarkup(tex, display);
+  const shapeKey = mathSegmentKey(shape.key, display);
+  const template = shapes.get(shapeKey);
+  if (template !== undefined) return template ? fillShape(template, shape.pieces) : katexMarkup(tex, display);
+  const html = katexMarkup(tex, display);
+  shapes.set(shapeKey, learntShape(tex, shape, display, html));
+  return html;
+}
+
+/** The template of the formula's shape, if it can be learnt and reproduces the formula's own markup exactly. */
+function learntShape(tex: string, shape: Shape, display: boolean, html: string): ShapeTemplate | null {
+  if (!hasDigitAgnosticTex(tex)) return null;
+  const template = learnShape(shape.key, (placeholders) => katexMarkup(placeholders, display));
+  return template && fillShape(template, shape.pieces) === html ? template : null;
+}
+
+const templateChars = (template: ShapeTemplate | null) =>
+  template ? template.literals.reduce((sum, literal) => sum + literal.length, 0) : 0;
+
+/** What the caches hold now (for tests and benchmarks). */
 export const mathCache = {
-  size: () => rendered.size,
+  size: () => rendered.size(),
   has: (tex: string, display: boolean) => rendered.has(mathSegmentKey(tex, display)),
   /** Characters of markup held (its memory, roughly twice that in bytes). */
   chars: () => [...rendered.values()].reduce((sum, html) => sum + html.length, 0),
+  shapes: () => shapes.size(),
+  /** Shapes whose formulas are filled in from their template (the rest are left to KaTeX). */
+  learntShapes: () => [...shapes.values()].filter((template) => template !== null).length,
+  shapeChars: () => [...shapes.values()].reduce((sum, template) => sum + templateChars(template), 0),
 };
 
-/** Empties the cache (benchmarks start cold). */
+/** Empties the caches (benchmarks start cold). */
 export function resetMathCache(): void {
   rendered.clear();
+  shapes.clear();
 }
 
 /** Every string anywhere in the value (object values and array items, at any depth). */
@@ -67,7 +110,7 @@ export function mathMarkupOf(value: unknown): MathMarkup {
   for (const text of strings) {
     for (const { tex, display } of mathSegments(text)) {
       const key = mathSegmentKey(tex, display);
-      markup[key] ??= renderMath(tex, display);
+      markup[key] ??= markupFor(key, tex, display);
     }
   }
   return markup;
