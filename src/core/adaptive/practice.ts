@@ -26,15 +26,17 @@ import type { Goal, Grade } from '../curriculum/student-profile.ts';
 import type { Rng } from '../math/random.ts';
 import { gradeIndex, skillsForGrade, topicsOf, type DiagnosticSkill, type TopicId } from './diagnostic.ts';
 import { MIN_TOPIC_ANSWERS } from './diagnostic-evidence.ts';
-import { skillMastery } from './mastery.ts';
 import {
+  FEATURE_ROW_LENGTH,
+  fillSkillRow,
   initialSkillCalibration,
   initialSkillState,
-  predict,
+  predictInRow,
   type ItemCalibration,
   type LearnerSkillState,
   type ModelWeights,
   type SkillCalibration,
+  type SkillFeatureRows,
   type StudentState,
 } from './model.ts';
 import { isDue } from './review.ts';
@@ -89,6 +91,7 @@ export interface PracticeInput {
   goal: Goal;
   /** The parent's difficulty areas for the child. */
   difficultyAreas: readonly string[];
+  /** Read-only, like candidates: views of both are cached per array (a changed list is a new array). */
   skills: readonly DiagnosticSkill[];
   /** Every askable item (template × level). */
   candidates: readonly PracticeItem[];
@@ -116,57 +119,195 @@ export interface PracticeChoice {
 
 const key = (templateId: string, level: number): string => `${templateId}#${level}`;
 
+/** Read only; stands in for a skill the learner or the calibrations have no row for. */
+const NO_STATE: LearnerSkillState = initialSkillState();
+const NO_CALIBRATION: SkillCalibration = initialSkillCalibration();
+
+/**
+ * What the policy needs of the skills of a grade. The skills and candidates are static catalogues
+ * asked about on every request, so their views are built once per array (the arrays and their
+ * elements are read-only inputs: a changed catalogue is a new array).
+ */
+interface GradeView {
+  inGrade: readonly DiagnosticSkill[];
+  /** Each skill of the grade → its position in inGrade. */
+  row: ReadonlyMap<string, number>;
+  /** Skills of the grade other skills of the grade build on. */
+  builtOn: ReadonlySet<string>;
+  /** The skills of the grade in each topic, in inGrade's order. */
+  byTopic: ReadonlyMap<TopicId, readonly DiagnosticSkill[]>;
+}
+
+/** Positions in the candidates array, grouped. */
+interface CandidateIndex {
+  candidates: readonly PracticeItem[];
+  bySkill: ReadonlyMap<string, readonly number[]>;
+  byTemplate: ReadonlyMap<string, readonly number[]>;
+  lowestLevel: ReadonlyMap<string, number>;
+  /** Item keys, made the first time a prediction needs them. */
+  keys: (string | undefined)[];
+}
+
+const gradeViews = new WeakMap<readonly DiagnosticSkill[], Map<Grade, GradeView>>();
+const candidateIndexes = new WeakMap<readonly PracticeItem[], CandidateIndex>();
+
+function gradeView(skills: readonly DiagnosticSkill[], grade: Grade): GradeView {
+  let byGrade = gradeViews.get(skills);
+  if (!byGrade) gradeViews.set(skills, (byGrade = new Map()));
+  let view = byGrade.get(grade);
+  if (!view) byGrade.set(grade, (view = buildGradeView(skills, grade)));
+  return view;
+}
+
+function buildGradeView(skills: readonly DiagnosticSkill[], grade: Grade): GradeView {
+  const inGrade = skillsForGrade(skills, grade);
+  const byTopic = new Map<TopicId, DiagnosticSkill[]>();
+  for (const s of inGrade) for (const t of topicsOf(s)) pushTo(byTopic, t, s);
+  return {
+    inGrade,
+    row: new Map(inGrade.map((s, i) => [s.id, i])),
+    builtOn: new Set(inGrade.flatMap((s) => s.prerequisites)),
+    byTopic,
+  };
+}
+
+function candidateIndex(candidates: readonly PracticeItem[]): CandidateIndex {
+  let index = candidateIndexes.get(candidates);
+  if (!index) candidateIndexes.set(candidates, (index = buildCandidateIndex(candidates)));
+  return index;
+}
+
+function buildCandidateIndex(candidates: readonly PracticeItem[]): CandidateIndex {
+  const bySkill = new Map<string, number[]>();
+  const byTemplate = new Map<string, number[]>();
+  const lowestLevel = new Map<string, number>();
+  candidates.forEach((c, pos) => {
+    pushTo(bySkill, c.skillId, pos);
+    pushTo(byTemplate, c.templateId, pos);
+    if (c.level < (lowestLevel.get(c.skillId) ?? Infinity)) lowestLevel.set(c.skillId, c.level);
+  });
+  return { candidates, bySkill, byTemplate, lowestLevel, keys: new Array<string | undefined>(candidates.length) };
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, k: K, v: V): void {
+  const list = map.get(k);
+  if (list) list.push(v);
+  else map.set(k, [v]);
+}
+
+/**
+ * The candidates askable now, by skill of the grade (skills with none left are absent): not of
+ * the template just asked, no item of the recent window.
+ */
+function availableItems(
+  index: CandidateIndex,
+  view: GradeView,
+  recent: PracticeInput['recent'],
+  lastTemplate: string | undefined,
+): Map<string, readonly number[]> {
+  const { candidates, byTemplate } = index;
+  const excluded = new Set<number>();
+  for (const r of recent) {
+    for (const pos of byTemplate.get(r.templateId) ?? []) if (candidates[pos]!.level === r.level) excluded.add(pos);
+  }
+  if (lastTemplate !== undefined) for (const pos of byTemplate.get(lastTemplate) ?? []) excluded.add(pos);
+  const touched = new Set<string>();
+  for (const pos of excluded) touched.add(candidates[pos]!.skillId);
+  const out = new Map<string, readonly number[]>();
+  for (const s of view.inGrade) {
+    const all = index.bySkill.get(s.id);
+    if (!all) continue;
+    const left = touched.has(s.id) ? all.filter((pos) => !excluded.has(pos)) : all;
+    if (left.length > 0) out.set(s.id, left);
+  }
+  return out;
+}
+
+/** The learner in each skill of the grade, by row: model features, mastery, known. */
+interface LearnerView {
+  features: SkillFeatureRows;
+  calibrations: SkillCalibration[];
+  mastery: Float64Array;
+  known: boolean[];
+}
+
+function learnerView(input: PracticeInput, view: GradeView): LearnerView {
+  const n = view.inGrade.length;
+  const out: LearnerView = {
+    features: new Float64Array(n * FEATURE_ROW_LENGTH),
+    calibrations: new Array<SkillCalibration>(n),
+    mastery: new Float64Array(n),
+    known: new Array<boolean>(n),
+  };
+  view.inGrade.forEach((s, row) => {
+    const skill = input.skillStates[s.id] ?? NO_STATE;
+    const skillCalibration = input.skillCalibrations[s.id] ?? NO_CALIBRATION;
+    fillSkillRow(out.features, row, { student: input.student, skill, skillCalibration });
+    out.calibrations[row] = skillCalibration;
+    // Mastery is the prediction for the skill's typical unseen item (skillMastery without one).
+    const mastery = predictInRow(out.features, row, input.weights, skillCalibration, undefined);
+    out.mastery[row] = mastery;
+    out.known[row] = isKnown(mastery, skill);
+  });
+  return out;
+}
+
 export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefined {
-  const inGrade = skillsForGrade(input.skills, input.grade);
-  const byId = new Map(inGrade.map((s) => [s.id, s]));
-  const stateOf = (id: string): LearnerSkillState => input.skillStates[id] ?? initialSkillState();
-  const calOf = (id: string): SkillCalibration => input.skillCalibrations[id] ?? initialSkillCalibration();
-  const mastery = new Map<string, number>();
-  for (const s of inGrade) {
-    mastery.set(
-      s.id,
-      skillMastery({
-        weights: input.weights,
-        student: input.student,
-        skill: stateOf(s.id),
-        skillCalibration: calOf(s.id),
-      }),
-    );
-  }
+  const view = gradeView(input.skills, input.grade);
+  const index = candidateIndex(input.candidates);
+  const { inGrade, row } = view;
+  const learner = learnerView(input, view);
+  const stateOf = (id: string): LearnerSkillState => input.skillStates[id] ?? NO_STATE;
+  const masteryOf = (id: string): number => learner.mastery[row.get(id)!]!;
   const recent = input.recent.slice(-RECENT_WINDOW);
-  const recentKeys = new Set(recent.map((r) => key(r.templateId, r.level)));
   const last = recent[recent.length - 1];
-  const itemsBySkill = new Map<string, PracticeItem[]>();
-  for (const c of input.candidates) {
-    if (!byId.has(c.skillId) || (recentKeys.size > 0 && recentKeys.has(key(c.templateId, c.level)))) continue;
-    if (last && c.templateId === last.templateId) continue;
-    const items = itemsBySkill.get(c.skillId);
-    if (items) items.push(c);
-    else itemsBySkill.set(c.skillId, [c]);
-  }
-  const predictedCache = new Map<PracticeItem, number>();
-  const predicted = (c: PracticeItem): number => {
-    const have = predictedCache.get(c);
-    if (have !== undefined) return have;
-    const p = predictOf(input, c);
-    predictedCache.set(c, p);
-    return p;
+  const itemsBySkill = availableItems(index, view, recent, last?.templateId);
+  const predictIn = (skillId: string, item: ItemCalibration | undefined): number => {
+    const r = row.get(skillId)!;
+    return predictInRow(learner.features, r, input.weights, learner.calibrations[r]!, item);
+  };
+  // Every askable item's prediction once a call: NaN until needed.
+  const predictedCache = new Float64Array(index.candidates.length).fill(NaN);
+  const predicted = (pos: number): number => {
+    const have = predictedCache[pos]!;
+    if (!Number.isNaN(have)) return have;
+    const c = index.candidates[pos]!;
+    const itemKey = (index.keys[pos] ??= key(c.templateId, c.level));
+    return (predictedCache[pos] = predictIn(c.skillId, input.itemCalibrations[itemKey]));
+  };
+  /** The skill's available item closest to the target, above `floor` (the first in shuffled order on a tie). */
+  const bestInSkill = (
+    skillId: string,
+    target: number,
+    floor: number,
+    accept: ((c: PracticeItem) => boolean) | undefined,
+  ): { item: PracticeItem; p: number } | undefined => {
+    const positions = itemsBySkill.get(skillId);
+    if (!positions) return undefined;
+    let best = -1;
+    let bestP = 0;
+    for (const pos of input.rng.shuffle(positions)) {
+      if (accept && !accept(index.candidates[pos]!)) continue;
+      const p = predicted(pos);
+      if (p <= floor) continue;
+      if (best < 0 || Math.abs(p - target) < Math.abs(bestP - target)) {
+        best = pos;
+        bestP = p;
+      }
+    }
+    return best < 0 ? undefined : { item: index.candidates[best]!, p: bestP };
   };
   /** The item closest to the target success among the skills' available items, above `floor` if given. */
   const bestItem = (
     skillIds: readonly string[],
     target: number,
     floor = -Infinity,
-    accept: (c: PracticeItem) => boolean = () => true,
+    accept?: (c: PracticeItem) => boolean,
   ): { item: PracticeItem; p: number } | undefined => {
     let best: { item: PracticeItem; p: number } | undefined;
     for (const id of skillIds) {
-      for (const c of input.rng.shuffle(itemsBySkill.get(id) ?? [])) {
-        if (!accept(c)) continue;
-        const p = predicted(c);
-        if (p <= floor) continue;
-        if (!best || Math.abs(p - target) < Math.abs(best.p - target)) best = { item: c, p };
-      }
+      const pick = bestInSkill(id, target, floor, accept);
+      if (pick && (!best || Math.abs(pick.p - target) < Math.abs(best.p - target))) best = pick;
     }
     return best;
   };
@@ -192,7 +333,7 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     const near: { skill: DiagnosticSkill; pick: { item: PracticeItem; p: number } }[] = [];
     let closest: { item: PracticeItem; p: number } | undefined;
     for (const s of skills) {
-      const pick = bestItem([s.id], target, floor);
+      const pick = bestInSkill(s.id, target, floor, undefined);
       if (!pick) continue;
       const inBand = pick.p >= target - TARGET_BAND.below && pick.p <= target + TARGET_BAND.above;
       if (inBand || anyDifficulty) near.push({ skill: s, pick });
@@ -212,16 +353,25 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     return { chosen: chosen.pick, closest };
   };
 
-  const known = (id: string): boolean => isKnown(mastery.get(id)!, stateOf(id));
-  const missed = last && !last.correct && byId.has(last.skillId) ? predictOf(input, last) : undefined;
+  const known = (id: string): boolean => learner.known[row.get(id)!]!;
+  const missed =
+    last && !last.correct && row.has(last.skillId)
+      ? predictIn(last.skillId, input.itemCalibrations[key(last.templateId, last.level)])
+      : undefined;
 
   // An open topic's check: an item in the band, else the closest one — after a miss, as in the
   // remediation below, an easier one than the item missed.
-  const check = openTopicCheck(input.openTopics ?? [], inGrade, (topicSkills) => {
-    const d =
-      missed === undefined ? draw(topicSkills, TARGET_SUCCESS, -Infinity) : draw(topicSkills, REMEDIAL_SUCCESS, missed);
-    return d.chosen ?? d.closest;
-  });
+  const check = openTopicCheck(
+    input.openTopics ?? [],
+    (topic) => view.byTopic.get(topic) ?? [],
+    (topicSkills) => {
+      const d =
+        missed === undefined
+          ? draw(topicSkills, TARGET_SUCCESS, -Infinity)
+          : draw(topicSkills, REMEDIAL_SUCCESS, missed);
+      return d.chosen ?? d.closest;
+    },
+  );
   if (check) return { item: check.item, kind: 'new', predicted: check.p };
 
   // Remediation: an easier item — higher predicted success than the one just missed, judged
@@ -230,8 +380,9 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   let floor = -Infinity;
   if (missed !== undefined) {
     const failed = missed;
-    for (const id of remedialSkills(byId.get(last!.skillId)!, byId, mastery, known, stateOf, itemsBySkill)) {
-      const pick = bestItem([id], REMEDIAL_SUCCESS, failed);
+    const lastSkill = inGrade[row.get(last!.skillId)!]!;
+    for (const id of remedialSkills(lastSkill, (id) => itemsBySkill.has(id), masteryOf, known, stateOf)) {
+      const pick = bestInSkill(id, REMEDIAL_SUCCESS, failed, undefined);
       if (pick) return { item: pick.item, kind: 'new', predicted: pick.p };
     }
     // The last 20 items used up everything easier there: an easier item of another skill.
@@ -241,7 +392,9 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
 
   const withItems = inGrade.filter((s) => itemsBySkill.has(s.id));
   const due = withItems.filter((s) => isDue(stateOf(s.id), input.at));
-  const frontier = withItems.filter((s) => !known(s.id) && s.prerequisites.every((p) => !byId.has(p) || known(p)));
+  const inFrontier = (s: DiagnosticSkill): boolean =>
+    !known(s.id) && s.prerequisites.every((p) => !row.has(p) || known(p));
+  const frontier = withItems.filter(inFrontier);
   // When the frontier has nothing in the band (its items used up for now, or all too hard): the
   // unknown skills closest to being unlocked (weakest prerequisite strongest), then known skills
   // kept fresh — first the foundations known only by inference, which the child has never
@@ -249,28 +402,31 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   // band everywhere, the item closest to the target.
   const readiness = (s: DiagnosticSkill): number => {
     let min = 1;
-    for (const p of s.prerequisites) if (byId.has(p)) min = Math.min(min, mastery.get(p)!);
+    for (const p of s.prerequisites) if (row.has(p)) min = Math.min(min, masteryOf(p));
     return min;
   };
   // Each skill's readiness once, not in every comparison of the sort.
   const nearFrontier = withItems
-    .filter((s) => !known(s.id) && !frontier.includes(s))
-    .map((s) => ({ s, ready: readiness(s), mastery: mastery.get(s.id)! }))
+    .filter((s) => !known(s.id) && !inFrontier(s))
+    .map((s) => ({ s, ready: readiness(s), mastery: masteryOf(s.id) }))
     .sort((a, b) => b.ready - a.ready || b.mastery - a.mastery)
     .slice(0, 3)
     .map((r) => r.s);
   const knownSkills = withItems.filter((s) => known(s.id));
-  const builtOn = new Set(inGrade.flatMap((s) => s.prerequisites));
-  const unchecked = knownSkills.filter((s) => builtOn.has(s.id) && stateOf(s.id).attempts === 0);
+  const unchecked = knownSkills.filter((s) => view.builtOn.has(s.id) && stateOf(s.id).attempts === 0);
   const useReview = due.length > 0 && input.rng.next() < REVIEW_SHARE;
   // Not right after a miss: the remediation above has the easier item.
   if (!useReview && floor === -Infinity && input.rng.next() < FOUNDATION_SHARE) {
     const step = foundationStep(
-      frontier.filter((s) => builtOn.has(s.id) && (bestItem([s.id], target)?.p ?? 1) < target - TARGET_BAND.below),
+      frontier.filter(
+        (s) =>
+          view.builtOn.has(s.id) &&
+          (bestInSkill(s.id, target, -Infinity, undefined)?.p ?? 1) < target - TARGET_BAND.below,
+      ),
       stateOf,
       (id) => {
-        const lowest = lowestLevel(input.candidates, id);
-        return bestItem([id], 1, -Infinity, (c) => c.level === lowest);
+        const lowest = index.lowestLevel.get(id) ?? Infinity;
+        return bestInSkill(id, 1, -Infinity, (c) => c.level === lowest);
       },
       (ids) => bestItem(ids, target),
     );
@@ -312,16 +468,6 @@ export function isKnown(mastery: number, state: LearnerSkillState): boolean {
   return mastery >= KNOWN && !(state.attempts > 0 && state.recentSlow < 0);
 }
 
-function predictOf(input: PracticeInput, c: { templateId: string; level: number; skillId: string }): number {
-  return predict({
-    weights: input.weights,
-    student: input.student,
-    skill: input.skillStates[c.skillId] ?? initialSkillState(),
-    skillCalibration: input.skillCalibrations[c.skillId] ?? initialSkillCalibration(),
-    item: input.itemCalibrations[key(c.templateId, c.level)],
-  });
-}
-
 /**
  * Where to go after a miss on `skill`, in order: prerequisites not known (weakest first); then
  * a prerequisite the model has never seen the child answer (its "known" is only inferred from
@@ -330,15 +476,12 @@ function predictOf(input: PracticeInput, c: { templateId: string; level: number;
  */
 function remedialSkills(
   skill: DiagnosticSkill,
-  byId: ReadonlyMap<string, DiagnosticSkill>,
-  mastery: ReadonlyMap<string, number>,
+  hasItems: (id: string) => boolean,
+  mastery: (id: string) => number,
   known: (id: string) => boolean,
   stateOf: (id: string) => LearnerSkillState,
-  itemsBySkill: ReadonlyMap<string, readonly PracticeItem[]>,
 ): string[] {
-  const pre = skill.prerequisites
-    .filter((p) => byId.has(p) && itemsBySkill.has(p))
-    .sort((a, b) => mastery.get(a)! - mastery.get(b)!);
+  const pre = skill.prerequisites.filter(hasItems).sort((a, b) => mastery(a) - mastery(b));
   const weak = pre.filter((p) => !known(p));
   const unseen = pre.filter((p) => known(p) && stateOf(p).attempts === 0).slice(0, 1);
   const first = [...weak, ...unseen];
@@ -378,12 +521,12 @@ function foundationStep(
  */
 function openTopicCheck(
   open: readonly OpenTopic[],
-  inGrade: readonly DiagnosticSkill[],
+  skillsOf: (topic: TopicId) => readonly DiagnosticSkill[],
   pick: (skills: readonly DiagnosticSkill[]) => { item: PracticeItem; p: number } | undefined,
 ): { item: PracticeItem; p: number } | undefined {
   const pending = open.filter((t) => t.answered < MIN_TOPIC_ANSWERS).sort((a, b) => a.answered - b.answered);
   for (const topic of pending) {
-    const found = pick(inGrade.filter((s) => topicsOf(s).includes(topic.topicId)));
+    const found = pick(skillsOf(topic.topicId));
     if (found) return found;
   }
   return undefined;
@@ -408,10 +551,4 @@ export function openTopicsAfterDiagnostic(
       return s !== undefined && topicsOf(s).includes(topicId);
     }).length,
   }));
-}
-
-function lowestLevel(candidates: readonly PracticeItem[], skillId: string): number {
-  let lowest = Infinity;
-  for (const c of candidates) if (c.skillId === skillId && c.level < lowest) lowest = c.level;
-  return lowest;
 }
