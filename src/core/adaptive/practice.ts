@@ -124,18 +124,22 @@ const NO_STATE: LearnerSkillState = initialSkillState();
 const NO_CALIBRATION: SkillCalibration = initialSkillCalibration();
 
 /**
- * What the policy needs of the skills of a grade. The skills and candidates are static catalogues
- * asked about on every request, so their views are built once per array (the arrays and their
- * elements are read-only inputs: a changed catalogue is a new array).
+ * What the policy needs of the skills of a grade, each skill by its row (position in inGrade).
+ * The skills and candidates are static catalogues asked about on every request, so their views
+ * are built once per array (the arrays and their elements are read-only inputs: a changed
+ * catalogue is a new array).
  */
 interface GradeView {
   inGrade: readonly DiagnosticSkill[];
-  /** Each skill of the grade → its position in inGrade. */
   row: ReadonlyMap<string, number>;
-  /** Skills of the grade other skills of the grade build on. */
-  builtOn: ReadonlySet<string>;
-  /** The skills of the grade in each topic, in inGrade's order. */
-  byTopic: ReadonlyMap<TopicId, readonly DiagnosticSkill[]>;
+  /** The rows of each skill's prerequisites in the grade. */
+  prerequisiteRows: readonly (readonly number[])[];
+  /** Whether other skills of the grade build on the skill. */
+  builtOn: readonly boolean[];
+  /** The rows of the skills in each topic, in order. */
+  byTopic: ReadonlyMap<TopicId, readonly number[]>;
+  /** Whether the skill counts for the exam goal (grades 7–8). */
+  examSkill: readonly boolean[];
 }
 
 /** Positions in the candidates array, grouped. */
@@ -144,6 +148,8 @@ interface CandidateIndex {
   bySkill: ReadonlyMap<string, readonly number[]>;
   byTemplate: ReadonlyMap<string, readonly number[]>;
   lowestLevel: ReadonlyMap<string, number>;
+  /** Per grade view: the positions of each row's candidates (undefined: none). */
+  byRow: WeakMap<GradeView, readonly (readonly number[] | undefined)[]>;
   /** Item keys, made the first time a prediction needs them. */
   keys: (string | undefined)[];
 }
@@ -161,13 +167,19 @@ function gradeView(skills: readonly DiagnosticSkill[], grade: Grade): GradeView 
 
 function buildGradeView(skills: readonly DiagnosticSkill[], grade: Grade): GradeView {
   const inGrade = skillsForGrade(skills, grade);
-  const byTopic = new Map<TopicId, DiagnosticSkill[]>();
-  for (const s of inGrade) for (const t of topicsOf(s)) pushTo(byTopic, t, s);
+  const row = new Map(inGrade.map((s, i) => [s.id, i]));
+  const builtOn = new Set(inGrade.flatMap((s) => s.prerequisites));
+  const byTopic = new Map<TopicId, number[]>();
+  inGrade.forEach((s, r) => {
+    for (const t of topicsOf(s)) pushTo(byTopic, t, r);
+  });
   return {
     inGrade,
-    row: new Map(inGrade.map((s, i) => [s.id, i])),
-    builtOn: new Set(inGrade.flatMap((s) => s.prerequisites)),
+    row,
+    prerequisiteRows: inGrade.map((s) => s.prerequisites.filter((p) => row.has(p)).map((p) => row.get(p)!)),
+    builtOn: inGrade.map((s) => builtOn.has(s.id)),
     byTopic,
+    examSkill: inGrade.map((s) => gradeIndex(s.grade) <= gradeIndex('8') && gradeIndex(s.grade) >= gradeIndex('7')),
   };
 }
 
@@ -186,7 +198,14 @@ function buildCandidateIndex(candidates: readonly PracticeItem[]): CandidateInde
     pushTo(byTemplate, c.templateId, pos);
     if (c.level < (lowestLevel.get(c.skillId) ?? Infinity)) lowestLevel.set(c.skillId, c.level);
   });
-  return { candidates, bySkill, byTemplate, lowestLevel, keys: new Array<string | undefined>(candidates.length) };
+  return {
+    candidates,
+    bySkill,
+    byTemplate,
+    lowestLevel,
+    byRow: new WeakMap(),
+    keys: new Array<string | undefined>(candidates.length),
+  };
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, k: K, v: V): void {
@@ -195,30 +214,37 @@ function pushTo<K, V>(map: Map<K, V[]>, k: K, v: V): void {
   else map.set(k, [v]);
 }
 
+function candidatesByRow(index: CandidateIndex, view: GradeView): readonly (readonly number[] | undefined)[] {
+  let byRow = index.byRow.get(view);
+  if (!byRow) index.byRow.set(view, (byRow = view.inGrade.map((s) => index.bySkill.get(s.id))));
+  return byRow;
+}
+
 /**
- * The candidates askable now, by skill of the grade (skills with none left are absent): not of
- * the template just asked, no item of the recent window.
+ * The candidates askable now, by row (undefined: none left): not of the template just asked, no
+ * item of the recent window.
  */
 function availableItems(
   index: CandidateIndex,
   view: GradeView,
   recent: PracticeInput['recent'],
   lastTemplate: string | undefined,
-): Map<string, readonly number[]> {
+): (readonly number[] | undefined)[] {
   const { candidates, byTemplate } = index;
   const excluded = new Set<number>();
   for (const r of recent) {
     for (const pos of byTemplate.get(r.templateId) ?? []) if (candidates[pos]!.level === r.level) excluded.add(pos);
   }
   if (lastTemplate !== undefined) for (const pos of byTemplate.get(lastTemplate) ?? []) excluded.add(pos);
-  const touched = new Set<string>();
-  for (const pos of excluded) touched.add(candidates[pos]!.skillId);
-  const out = new Map<string, readonly number[]>();
-  for (const s of view.inGrade) {
-    const all = index.bySkill.get(s.id);
-    if (!all) continue;
-    const left = touched.has(s.id) ? all.filter((pos) => !excluded.has(pos)) : all;
-    if (left.length > 0) out.set(s.id, left);
+  const touched = new Set<number>();
+  for (const pos of excluded) {
+    const r = view.row.get(candidates[pos]!.skillId);
+    if (r !== undefined) touched.add(r);
+  }
+  const out = candidatesByRow(index, view).slice();
+  for (const r of touched) {
+    const left = out[r]!.filter((pos) => !excluded.has(pos));
+    out[r] = left.length > 0 ? left : undefined;
   }
   return out;
 }
@@ -226,6 +252,7 @@ function availableItems(
 /** The learner in each skill of the grade, by row: model features, mastery, known. */
 interface LearnerView {
   features: SkillFeatureRows;
+  states: LearnerSkillState[];
   calibrations: SkillCalibration[];
   mastery: Float64Array;
   known: boolean[];
@@ -235,60 +262,65 @@ function learnerView(input: PracticeInput, view: GradeView): LearnerView {
   const n = view.inGrade.length;
   const out: LearnerView = {
     features: new Float64Array(n * FEATURE_ROW_LENGTH),
+    states: new Array<LearnerSkillState>(n),
     calibrations: new Array<SkillCalibration>(n),
     mastery: new Float64Array(n),
     known: new Array<boolean>(n),
   };
-  view.inGrade.forEach((s, row) => {
-    const skill = input.skillStates[s.id] ?? NO_STATE;
-    const skillCalibration = input.skillCalibrations[s.id] ?? NO_CALIBRATION;
+  for (let row = 0; row < n; row++) {
+    const id = view.inGrade[row]!.id;
+    const skill = input.skillStates[id] ?? NO_STATE;
+    const skillCalibration = input.skillCalibrations[id] ?? NO_CALIBRATION;
     fillSkillRow(out.features, row, { student: input.student, skill, skillCalibration });
+    out.states[row] = skill;
     out.calibrations[row] = skillCalibration;
     // Mastery is the prediction for the skill's typical unseen item (skillMastery without one).
     const mastery = predictInRow(out.features, row, input.weights, skillCalibration, undefined);
     out.mastery[row] = mastery;
     out.known[row] = isKnown(mastery, skill);
-  });
+  }
   return out;
+}
+
+/** An item with its predicted success. */
+interface Found {
+  item: PracticeItem;
+  p: number;
 }
 
 export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefined {
   const view = gradeView(input.skills, input.grade);
   const index = candidateIndex(input.candidates);
-  const { inGrade, row } = view;
-  const learner = learnerView(input, view);
-  const stateOf = (id: string): LearnerSkillState => input.skillStates[id] ?? NO_STATE;
-  const masteryOf = (id: string): number => learner.mastery[row.get(id)!]!;
+  const { inGrade, row, prerequisiteRows, builtOn } = view;
+  const { features, states, calibrations, mastery, known } = learnerView(input, view);
   const recent = input.recent.slice(-RECENT_WINDOW);
   const last = recent[recent.length - 1];
-  const itemsBySkill = availableItems(index, view, recent, last?.templateId);
-  const predictIn = (skillId: string, item: ItemCalibration | undefined): number => {
-    const r = row.get(skillId)!;
-    return predictInRow(learner.features, r, input.weights, learner.calibrations[r]!, item);
-  };
+  const available = availableItems(index, view, recent, last?.templateId);
+  const predictAt = (r: number, item: ItemCalibration | undefined): number =>
+    predictInRow(features, r, input.weights, calibrations[r]!, item);
   // Every askable item's prediction once a call: NaN until needed.
   const predictedCache = new Float64Array(index.candidates.length).fill(NaN);
-  const predicted = (pos: number): number => {
+  const predicted = (r: number, pos: number): number => {
     const have = predictedCache[pos]!;
     if (!Number.isNaN(have)) return have;
     const c = index.candidates[pos]!;
     const itemKey = (index.keys[pos] ??= key(c.templateId, c.level));
-    return (predictedCache[pos] = predictIn(c.skillId, input.itemCalibrations[itemKey]));
+    return (predictedCache[pos] = predictAt(r, input.itemCalibrations[itemKey]));
   };
   /** The skill's available item closest to the target, above `floor` (the first in shuffled order on a tie). */
   const bestInSkill = (
-    skillId: string,
+    r: number,
     target: number,
-    floor: number,
-    accept: ((c: PracticeItem) => boolean) | undefined,
-  ): { item: PracticeItem; p: number } | undefined => {
-    const positions = itemsBySkill.get(skillId);
+    floor = -Infinity,
+    accept?: (c: PracticeItem) => boolean,
+  ): Found | undefined => {
+    const positions = available[r];
     if (!positions) return undefined;
     let best = -1;
     let bestP = 0;
     for (const pos of input.rng.shuffle(positions)) {
       if (accept && !accept(index.candidates[pos]!)) continue;
-      const p = predicted(pos);
+      const p = predicted(r, pos);
       if (p <= floor) continue;
       if (best < 0 || Math.abs(p - target) < Math.abs(bestP - target)) {
         best = pos;
@@ -297,27 +329,21 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     }
     return best < 0 ? undefined : { item: index.candidates[best]!, p: bestP };
   };
-  /** The item closest to the target success among the skills' available items, above `floor` if given. */
-  const bestItem = (
-    skillIds: readonly string[],
-    target: number,
-    floor = -Infinity,
-    accept?: (c: PracticeItem) => boolean,
-  ): { item: PracticeItem; p: number } | undefined => {
-    let best: { item: PracticeItem; p: number } | undefined;
-    for (const id of skillIds) {
-      const pick = bestInSkill(id, target, floor, accept);
-      if (pick && (!best || Math.abs(pick.p - target) < Math.abs(best.p - target))) best = pick;
+  /** The item closest to the target success among the skills' available items. */
+  const bestItem = (rows: readonly number[], target: number): Found | undefined => {
+    let best: Found | undefined;
+    for (const r of rows) {
+      const found = bestInSkill(r, target);
+      if (found && (!best || Math.abs(found.p - target) < Math.abs(best.p - target))) best = found;
     }
     return best;
   };
 
-  const weight = (s: DiagnosticSkill): number => {
+  const weight = (r: number): number => {
     let w = 1;
-    if (s.areas.some((a) => input.difficultyAreas.includes(a))) w += 1;
-    if (input.goal === 'exam_70' && gradeIndex(s.grade) <= gradeIndex('8') && gradeIndex(s.grade) >= gradeIndex('7'))
-      w += 1;
-    if (s.grade === input.grade) w += 0.5;
+    if (inGrade[r]!.areas.some((a) => input.difficultyAreas.includes(a))) w += 1;
+    if (input.goal === 'exam_70' && view.examSkill[r]) w += 1;
+    if (inGrade[r]!.grade === input.grade) w += 0.5;
     return w;
   };
   /**
@@ -325,38 +351,38 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
    * it is the point) drawn by their weight; and the item closest to the target, band or not.
    */
   const draw = (
-    skills: readonly DiagnosticSkill[],
+    rows: readonly number[],
     target: number,
     floor: number,
     anyDifficulty = false,
-  ): { chosen?: { item: PracticeItem; p: number }; closest?: { item: PracticeItem; p: number } } => {
-    const near: { skill: DiagnosticSkill; pick: { item: PracticeItem; p: number } }[] = [];
-    let closest: { item: PracticeItem; p: number } | undefined;
-    for (const s of skills) {
-      const pick = bestInSkill(s.id, target, floor, undefined);
-      if (!pick) continue;
-      const inBand = pick.p >= target - TARGET_BAND.below && pick.p <= target + TARGET_BAND.above;
-      if (inBand || anyDifficulty) near.push({ skill: s, pick });
-      if (!closest || Math.abs(pick.p - target) < Math.abs(closest.p - target) - 1e-9) closest = pick;
+  ): { chosen?: Found; closest?: Found } => {
+    const near: { r: number; found: Found }[] = [];
+    let closest: Found | undefined;
+    for (const r of rows) {
+      const found = bestInSkill(r, target, floor);
+      if (!found) continue;
+      const inBand = found.p >= target - TARGET_BAND.below && found.p <= target + TARGET_BAND.above;
+      if (inBand || anyDifficulty) near.push({ r, found });
+      if (!closest || Math.abs(found.p - target) < Math.abs(closest.p - target) - 1e-9) closest = found;
     }
     if (near.length === 0) return { closest };
-    const total = near.reduce((a, n) => a + weight(n.skill), 0);
-    let r = input.rng.next() * total;
+    const total = near.reduce((a, n) => a + weight(n.r), 0);
+    let left = input.rng.next() * total;
     let chosen = near[near.length - 1]!;
     for (const n of near) {
-      r -= weight(n.skill);
-      if (r <= 0) {
+      left -= weight(n.r);
+      if (left <= 0) {
         chosen = n;
         break;
       }
     }
-    return { chosen: chosen.pick, closest };
+    return { chosen: chosen.found, closest };
   };
 
-  const known = (id: string): boolean => learner.known[row.get(id)!]!;
+  const lastRow = last && row.get(last.skillId);
   const missed =
-    last && !last.correct && row.has(last.skillId)
-      ? predictIn(last.skillId, input.itemCalibrations[key(last.templateId, last.level)])
+    last && !last.correct && lastRow !== undefined
+      ? predictAt(lastRow, input.itemCalibrations[key(last.templateId, last.level)])
       : undefined;
 
   // An open topic's check: an item in the band, else the closest one — after a miss, as in the
@@ -364,11 +390,9 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   const check = openTopicCheck(
     input.openTopics ?? [],
     (topic) => view.byTopic.get(topic) ?? [],
-    (topicSkills) => {
+    (topicRows) => {
       const d =
-        missed === undefined
-          ? draw(topicSkills, TARGET_SUCCESS, -Infinity)
-          : draw(topicSkills, REMEDIAL_SUCCESS, missed);
+        missed === undefined ? draw(topicRows, TARGET_SUCCESS, -Infinity) : draw(topicRows, REMEDIAL_SUCCESS, missed);
       return d.chosen ?? d.closest;
     },
   );
@@ -380,69 +404,69 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   let floor = -Infinity;
   if (missed !== undefined) {
     const failed = missed;
-    const lastSkill = inGrade[row.get(last!.skillId)!]!;
-    for (const id of remedialSkills(lastSkill, (id) => itemsBySkill.has(id), masteryOf, known, stateOf)) {
-      const pick = bestInSkill(id, REMEDIAL_SUCCESS, failed, undefined);
-      if (pick) return { item: pick.item, kind: 'new', predicted: pick.p };
+    for (const r of remedialSkills(lastRow!, prerequisiteRows[lastRow!]!, available, mastery, known, states)) {
+      const found = bestInSkill(r, REMEDIAL_SUCCESS, failed);
+      if (found) return { item: found.item, kind: 'new', predicted: found.p };
     }
     // The last 20 items used up everything easier there: an easier item of another skill.
     target = REMEDIAL_SUCCESS;
     floor = failed;
   }
 
-  const withItems = inGrade.filter((s) => itemsBySkill.has(s.id));
-  const due = withItems.filter((s) => isDue(stateOf(s.id), input.at));
-  const inFrontier = (s: DiagnosticSkill): boolean =>
-    !known(s.id) && s.prerequisites.every((p) => !row.has(p) || known(p));
+  const withItems = inGrade.flatMap((_, r) => (available[r] ? [r] : []));
+  const due = withItems.filter((r) => isDue(states[r]!, input.at));
+  const inFrontier = (r: number): boolean => !known[r] && prerequisiteRows[r]!.every((p) => known[p]);
   const frontier = withItems.filter(inFrontier);
   // When the frontier has nothing in the band (its items used up for now, or all too hard): the
   // unknown skills closest to being unlocked (weakest prerequisite strongest), then known skills
   // kept fresh — first the foundations known only by inference, which the child has never
   // answered (a hidden gap there holds back all that builds on it) — then anything; failing the
   // band everywhere, the item closest to the target.
-  const readiness = (s: DiagnosticSkill): number => {
+  const readiness = (r: number): number => {
     let min = 1;
-    for (const p of s.prerequisites) if (row.has(p)) min = Math.min(min, masteryOf(p));
+    for (const p of prerequisiteRows[r]!) min = Math.min(min, mastery[p]!);
     return min;
   };
   // Each skill's readiness once, not in every comparison of the sort.
   const nearFrontier = withItems
-    .filter((s) => !known(s.id) && !inFrontier(s))
-    .map((s) => ({ s, ready: readiness(s), mastery: masteryOf(s.id) }))
+    .filter((r) => !known[r] && !inFrontier(r))
+    .map((r) => ({ r, ready: readiness(r), mastery: mastery[r]! }))
     .sort((a, b) => b.ready - a.ready || b.mastery - a.mastery)
     .slice(0, 3)
-    .map((r) => r.s);
-  const knownSkills = withItems.filter((s) => known(s.id));
-  const unchecked = knownSkills.filter((s) => view.builtOn.has(s.id) && stateOf(s.id).attempts === 0);
+    .map((n) => n.r);
+  const knownSkills = withItems.filter((r) => known[r]);
+  const unchecked = knownSkills.filter((r) => builtOn[r] && states[r]!.attempts === 0);
   const useReview = due.length > 0 && input.rng.next() < REVIEW_SHARE;
   // Not right after a miss: the remediation above has the easier item.
   if (!useReview && floor === -Infinity && input.rng.next() < FOUNDATION_SHARE) {
     const step = foundationStep(
-      frontier.filter(
-        (s) =>
-          view.builtOn.has(s.id) &&
-          (bestInSkill(s.id, target, -Infinity, undefined)?.p ?? 1) < target - TARGET_BAND.below,
-      ),
-      stateOf,
+      frontier
+        .filter((r) => builtOn[r] && (bestInSkill(r, target)?.p ?? 1) < target - TARGET_BAND.below)
+        .map((r) => inGrade[r]!),
+      (id) => input.skillStates[id] ?? NO_STATE,
       (id) => {
         const lowest = index.lowestLevel.get(id) ?? Infinity;
-        return bestInSkill(id, 1, -Infinity, (c) => c.level === lowest);
+        return bestInSkill(row.get(id)!, 1, -Infinity, (c) => c.level === lowest);
       },
-      (ids) => bestItem(ids, target),
+      (ids) =>
+        bestItem(
+          ids.flatMap((id) => (row.has(id) ? [row.get(id)!] : [])),
+          target,
+        ),
     );
     if (step) return { item: step.item, kind: 'new', predicted: step.p };
   }
-  const tiers: { skills: DiagnosticSkill[]; kind: PracticeKind }[] = [
-    ...(useReview ? [{ skills: due, kind: 'review' as const }] : []),
-    { skills: frontier, kind: 'new' },
-    { skills: nearFrontier, kind: 'new' },
-    { skills: unchecked, kind: 'new' },
-    { skills: knownSkills, kind: 'new' },
-    { skills: withItems, kind: 'new' },
+  const tiers: { rows: number[]; kind: PracticeKind }[] = [
+    ...(useReview ? [{ rows: due, kind: 'review' as const }] : []),
+    { rows: frontier, kind: 'new' },
+    { rows: nearFrontier, kind: 'new' },
+    { rows: unchecked, kind: 'new' },
+    { rows: knownSkills, kind: 'new' },
+    { rows: withItems, kind: 'new' },
   ];
-  let closest: { item: PracticeItem; p: number; kind: PracticeKind } | undefined;
+  let closest: (Found & { kind: PracticeKind }) | undefined;
   for (const tier of tiers) {
-    const d = draw(tier.skills, target, floor, tier.kind === 'review');
+    const d = draw(tier.rows, target, floor, tier.kind === 'review');
     if (d.closest && (!closest || Math.abs(d.closest.p - target) < Math.abs(closest.p - target) - 1e-9))
       closest = { ...d.closest, kind: tier.kind };
     if (d.chosen) return { item: d.chosen.item, kind: tier.kind, predicted: d.chosen.p };
@@ -450,10 +474,7 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   if (closest) return { item: closest.item, kind: closest.kind, predicted: closest.p };
   // Nothing easier than the miss is left anywhere: the easiest item there is.
   if (floor > -Infinity) {
-    const easiest = bestItem(
-      withItems.map((s) => s.id),
-      1,
-    );
+    const easiest = bestItem(withItems, 1);
     if (easiest) return { item: easiest.item, kind: 'new', predicted: easiest.p };
   }
   return undefined;
@@ -475,17 +496,18 @@ export function isKnown(mastery: number, state: LearnerSkillState): boolean {
  * skill itself; then the other prerequisites, a step back to firmer ground.
  */
 function remedialSkills(
-  skill: DiagnosticSkill,
-  hasItems: (id: string) => boolean,
-  mastery: (id: string) => number,
-  known: (id: string) => boolean,
-  stateOf: (id: string) => LearnerSkillState,
-): string[] {
-  const pre = skill.prerequisites.filter(hasItems).sort((a, b) => mastery(a) - mastery(b));
-  const weak = pre.filter((p) => !known(p));
-  const unseen = pre.filter((p) => known(p) && stateOf(p).attempts === 0).slice(0, 1);
+  skill: number,
+  prerequisites: readonly number[],
+  available: readonly (readonly number[] | undefined)[],
+  mastery: Float64Array,
+  known: readonly boolean[],
+  states: readonly LearnerSkillState[],
+): number[] {
+  const pre = prerequisites.filter((p) => available[p] !== undefined).sort((a, b) => mastery[a]! - mastery[b]!);
+  const weak = pre.filter((p) => !known[p]);
+  const unseen = pre.filter((p) => known[p] && states[p]!.attempts === 0).slice(0, 1);
   const first = [...weak, ...unseen];
-  return [...first, skill.id, ...pre.filter((p) => !first.includes(p))];
+  return [...first, skill, ...pre.filter((p) => !first.includes(p))];
 }
 
 /**
@@ -499,9 +521,9 @@ function remedialSkills(
 function foundationStep(
   shut: readonly DiagnosticSkill[],
   stateOf: (id: string) => LearnerSkillState,
-  easiest: (id: string) => { item: PracticeItem; p: number } | undefined,
-  atTarget: (ids: readonly string[]) => { item: PracticeItem; p: number } | undefined,
-): { item: PracticeItem; p: number } | undefined {
+  easiest: (id: string) => Found | undefined,
+  atTarget: (ids: readonly string[]) => Found | undefined,
+): Found | undefined {
   const picks = shut
     .flatMap((skill) => {
       const pick = easiest(skill.id);
@@ -519,11 +541,11 @@ function foundationStep(
  * The first open topic short of evidence, fewest practice answers first (so the checks take
  * turns), that `pick` finds an item in among the topic's skills of the grade.
  */
-function openTopicCheck(
+function openTopicCheck<Skill>(
   open: readonly OpenTopic[],
-  skillsOf: (topic: TopicId) => readonly DiagnosticSkill[],
-  pick: (skills: readonly DiagnosticSkill[]) => { item: PracticeItem; p: number } | undefined,
-): { item: PracticeItem; p: number } | undefined {
+  skillsOf: (topic: TopicId) => readonly Skill[],
+  pick: (skills: readonly Skill[]) => Found | undefined,
+): Found | undefined {
   const pending = open.filter((t) => t.answered < MIN_TOPIC_ANSWERS).sort((a, b) => a.answered - b.answered);
   for (const topic of pending) {
     const found = pick(skillsOf(topic.topicId));
