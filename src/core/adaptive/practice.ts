@@ -254,17 +254,26 @@ interface LearnerView {
   features: SkillFeatureRows;
   states: LearnerSkillState[];
   calibrations: SkillCalibration[];
-  mastery: Float64Array;
+  mastery: number[];
   known: boolean[];
+}
+
+// Typed arrays reused by every call (as model.ts's feature buffer): a call runs synchronously from
+// start to end, and fresh typed arrays this large (outside the JS heap) cost more than filling them.
+const buffers = { features: new Float64Array(0), predicted: new Float64Array(0) };
+
+function buffer(name: keyof typeof buffers, length: number): Float64Array {
+  if (buffers[name].length < length) buffers[name] = new Float64Array(length);
+  return buffers[name];
 }
 
 function learnerView(input: PracticeInput, view: GradeView): LearnerView {
   const n = view.inGrade.length;
   const out: LearnerView = {
-    features: new Float64Array(n * FEATURE_ROW_LENGTH),
+    features: buffer('features', n * FEATURE_ROW_LENGTH),
     states: new Array<LearnerSkillState>(n),
     calibrations: new Array<SkillCalibration>(n),
-    mastery: new Float64Array(n),
+    mastery: new Array<number>(n),
     known: new Array<boolean>(n),
   };
   for (let row = 0; row < n; row++) {
@@ -299,7 +308,7 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   const predictAt = (r: number, item: ItemCalibration | undefined): number =>
     predictInRow(features, r, input.weights, calibrations[r]!, item);
   // Every askable item's prediction once a call: NaN until needed.
-  const predictedCache = new Float64Array(index.candidates.length).fill(NaN);
+  const predictedCache = buffer('predicted', index.candidates.length).fill(NaN, 0, index.candidates.length);
   const predicted = (r: number, pos: number): number => {
     const have = predictedCache[pos]!;
     if (!Number.isNaN(have)) return have;
@@ -413,7 +422,8 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     floor = failed;
   }
 
-  const withItems = inGrade.flatMap((_, r) => (available[r] ? [r] : []));
+  const withItems: number[] = [];
+  for (let r = 0; r < inGrade.length; r++) if (available[r]) withItems.push(r);
   const due = withItems.filter((r) => isDue(states[r]!, input.at));
   const inFrontier = (r: number): boolean => !known[r] && prerequisiteRows[r]!.every((p) => known[p]);
   const frontier = withItems.filter(inFrontier);
@@ -427,13 +437,12 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     for (const p of prerequisiteRows[r]!) min = Math.min(min, mastery[p]!);
     return min;
   };
-  // Each skill's readiness once, not in every comparison of the sort.
-  const nearFrontier = withItems
-    .filter((r) => !known[r] && !inFrontier(r))
-    .map((r) => ({ r, ready: readiness(r), mastery: mastery[r]! }))
-    .sort((a, b) => b.ready - a.ready || b.mastery - a.mastery)
-    .slice(0, 3)
-    .map((n) => n.r);
+  // Each skill's readiness once, not in every comparison.
+  const nearFrontier = firstInOrder(
+    withItems.filter((r) => !known[r] && !inFrontier(r)).map((r) => ({ r, ready: readiness(r), mastery: mastery[r]! })),
+    3,
+    (a, b) => b.ready - a.ready || b.mastery - a.mastery,
+  ).map((n) => n.r);
   const knownSkills = withItems.filter((r) => known[r]);
   const unchecked = knownSkills.filter((r) => builtOn[r] && states[r]!.attempts === 0);
   const useReview = due.length > 0 && input.rng.next() < REVIEW_SHARE;
@@ -499,7 +508,7 @@ function remedialSkills(
   skill: number,
   prerequisites: readonly number[],
   available: readonly (readonly number[] | undefined)[],
-  mastery: Float64Array,
+  mastery: readonly number[],
   known: readonly boolean[],
   states: readonly LearnerSkillState[],
 ): number[] {
@@ -573,4 +582,21 @@ export function openTopicsAfterDiagnostic(
       return s !== undefined && topicsOf(s).includes(topicId);
     }).length,
   }));
+}
+
+/**
+ * The first `count` of `items` as a stable sort by `compare` would order them, without sorting
+ * them all: each item goes after every kept one it does not strictly precede.
+ */
+export function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    let at = kept.length;
+    while (at > 0 && compare(item, kept[at - 1]!) < 0) at--;
+    if (at < count) {
+      kept.splice(at, 0, item);
+      if (kept.length > count) kept.pop();
+    }
+  }
+  return kept;
 }
