@@ -140,22 +140,24 @@ interface GradeView {
   byTopic: ReadonlyMap<TopicId, readonly number[]>;
   /** Whether the skill counts for the exam goal (grades 7–8). */
   examSkill: readonly boolean[];
+  /** [row, row of the same id in `row`] for a skill listed twice, which shares that row's items. */
+  repeats: readonly (readonly [number, number])[];
 }
 
-/** Positions in the candidates array, grouped. */
+/** The candidates of a grade's skills: positions in the candidates array, by skill row and by template. */
 interface CandidateIndex {
   candidates: readonly PracticeItem[];
-  bySkill: ReadonlyMap<string, readonly number[]>;
+  /** Each row's candidates, in the array's order (undefined: none). */
+  byRow: readonly (readonly number[] | undefined)[];
+  /** The lowest level among each row's candidates. */
+  lowestLevel: readonly number[];
   byTemplate: ReadonlyMap<string, readonly number[]>;
-  lowestLevel: ReadonlyMap<string, number>;
-  /** Per grade view: the positions of each row's candidates (undefined: none). */
-  byRow: WeakMap<GradeView, readonly (readonly number[] | undefined)[]>;
   /** Item keys, made the first time a prediction needs them. */
   keys: (string | undefined)[];
 }
 
 const gradeViews = new WeakMap<readonly DiagnosticSkill[], Map<Grade, GradeView>>();
-const candidateIndexes = new WeakMap<readonly PracticeItem[], CandidateIndex>();
+const candidateIndexes = new WeakMap<readonly PracticeItem[], WeakMap<GradeView, CandidateIndex>>();
 
 function gradeView(skills: readonly DiagnosticSkill[], grade: Grade): GradeView {
   let byGrade = gradeViews.get(skills);
@@ -180,44 +182,48 @@ function buildGradeView(skills: readonly DiagnosticSkill[], grade: Grade): Grade
     builtOn: inGrade.map((s) => builtOn.has(s.id)),
     byTopic,
     examSkill: inGrade.map((s) => gradeIndex(s.grade) <= gradeIndex('8') && gradeIndex(s.grade) >= gradeIndex('7')),
+    repeats: inGrade.flatMap((s, r) => (row.get(s.id) === r ? [] : [[r, row.get(s.id)!] as const])),
   };
 }
 
-function candidateIndex(candidates: readonly PracticeItem[]): CandidateIndex {
-  let index = candidateIndexes.get(candidates);
-  if (!index) candidateIndexes.set(candidates, (index = buildCandidateIndex(candidates)));
+function candidateIndex(candidates: readonly PracticeItem[], view: GradeView): CandidateIndex {
+  let byView = candidateIndexes.get(candidates);
+  if (!byView) candidateIndexes.set(candidates, (byView = new WeakMap()));
+  let index = byView.get(view);
+  if (!index) byView.set(view, (index = buildCandidateIndex(candidates, view)));
   return index;
 }
 
-function buildCandidateIndex(candidates: readonly PracticeItem[]): CandidateIndex {
-  const bySkill = new Map<string, number[]>();
+/**
+ * One pass, kept lean: a caller that filters its catalogue per request (the server leaves out a
+ * diagnostic's items for a while) builds an index on every call.
+ */
+function buildCandidateIndex(candidates: readonly PracticeItem[], view: GradeView): CandidateIndex {
+  const n = view.inGrade.length;
+  const byRow = new Array<number[] | undefined>(n).fill(undefined);
+  const lowestLevel = new Array<number>(n).fill(Infinity);
   const byTemplate = new Map<string, number[]>();
-  const lowestLevel = new Map<string, number>();
-  candidates.forEach((c, pos) => {
-    pushTo(bySkill, c.skillId, pos);
+  for (let pos = 0; pos < candidates.length; pos++) {
+    const c = candidates[pos]!;
+    const r = view.row.get(c.skillId);
+    if (r === undefined) continue;
+    const list = byRow[r];
+    if (list) list.push(pos);
+    else byRow[r] = [pos];
+    if (c.level < lowestLevel[r]!) lowestLevel[r] = c.level;
     pushTo(byTemplate, c.templateId, pos);
-    if (c.level < (lowestLevel.get(c.skillId) ?? Infinity)) lowestLevel.set(c.skillId, c.level);
-  });
-  return {
-    candidates,
-    bySkill,
-    byTemplate,
-    lowestLevel,
-    byRow: new WeakMap(),
-    keys: new Array<string | undefined>(candidates.length),
-  };
+  }
+  for (const [r, home] of view.repeats) {
+    byRow[r] = byRow[home];
+    lowestLevel[r] = lowestLevel[home]!;
+  }
+  return { candidates, byRow, lowestLevel, byTemplate, keys: [] };
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, k: K, v: V): void {
   const list = map.get(k);
   if (list) list.push(v);
   else map.set(k, [v]);
-}
-
-function candidatesByRow(index: CandidateIndex, view: GradeView): readonly (readonly number[] | undefined)[] {
-  let byRow = index.byRow.get(view);
-  if (!byRow) index.byRow.set(view, (byRow = view.inGrade.map((s) => index.bySkill.get(s.id))));
-  return byRow;
 }
 
 /**
@@ -237,15 +243,13 @@ function availableItems(
   }
   if (lastTemplate !== undefined) for (const pos of byTemplate.get(lastTemplate) ?? []) excluded.add(pos);
   const touched = new Set<number>();
-  for (const pos of excluded) {
-    const r = view.row.get(candidates[pos]!.skillId);
-    if (r !== undefined) touched.add(r);
-  }
-  const out = candidatesByRow(index, view).slice();
+  for (const pos of excluded) touched.add(view.row.get(candidates[pos]!.skillId)!);
+  const out = index.byRow.slice();
   for (const r of touched) {
     const left = out[r]!.filter((pos) => !excluded.has(pos));
     out[r] = left.length > 0 ? left : undefined;
   }
+  for (const [r, home] of view.repeats) out[r] = out[home];
   return out;
 }
 
@@ -299,7 +303,7 @@ interface Found {
 
 export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefined {
   const view = gradeView(input.skills, input.grade);
-  const index = candidateIndex(input.candidates);
+  const index = candidateIndex(input.candidates, view);
   const { inGrade, row, prerequisiteRows, builtOn } = view;
   const { features, states, calibrations, mastery, known } = learnerView(input, view);
   const recent = input.recent.slice(-RECENT_WINDOW);
@@ -454,7 +458,7 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
         .map((r) => inGrade[r]!),
       (id) => input.skillStates[id] ?? NO_STATE,
       (id) => {
-        const lowest = index.lowestLevel.get(id) ?? Infinity;
+        const lowest = index.lowestLevel[row.get(id)!]!;
         return bestInSkill(row.get(id)!, 1, -Infinity, (c) => c.level === lowest);
       },
       (ids) =>
