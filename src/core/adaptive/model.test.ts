@@ -3,12 +3,15 @@ import fc from 'fast-check';
 import { createRng } from '../math/random.ts';
 import {
   DEFAULT_CONFIG,
+  FEATURE_ROW_LENGTH,
+  fillSkillRow,
   initialSkillCalibration,
   initialSkillState,
   initialStudentState,
   initialWeights,
   outcomeOf,
   predict,
+  predictInRow,
   update,
   type ItemCalibration,
   type LearnerSkillState,
@@ -228,5 +231,29 @@ describe('online item calibration', () => {
     expect(res.skillCalibration.difficulty).toBe(base.skillCalibration.difficulty);
     expect(res.weights).toBe(base.weights);
     expect(DEFAULT_CONFIG.weightRate).toBeGreaterThan(0);
+  });
+});
+
+describe('feature rows', () => {
+  it('predicts the items of a row exactly as predict does, rows side by side', () => {
+    fc.assert(
+      fc.property(fc.array(arbState, { minLength: 1, maxLength: 4 }), fc.boolean(), (states, answered) => {
+        // Learned weights and skill calibrations, so that every term of the sum counts.
+        const inputs = states.map((s) => {
+          const input = inputFrom(s);
+          if (!answered) return input;
+          const r = update(input, { correct: s.wins > s.fails, hintsUsed: 1, at: 0 });
+          return { ...input, weights: r.weights, skill: r.skill, skillCalibration: r.skillCalibration };
+        });
+        const rows = new Float64Array(inputs.length * FEATURE_ROW_LENGTH);
+        inputs.forEach((input, row) => fillSkillRow(rows, row, input));
+        inputs.forEach((input, row) => {
+          for (const item of [input.item, undefined]) {
+            const inRow = predictInRow(rows, row, input.weights, input.skillCalibration, item);
+            expect(inRow).toBe(predict({ ...input, item }));
+          }
+        });
+      }),
+    );
   });
 });

@@ -284,37 +284,77 @@ export interface ModelInput {
 // the hot path free of allocations.
 const x = new Float64Array(NF);
 
-function fillFeatures(input: ModelInput, itemSeen: boolean): void {
-  const { student, skill, skillCalibration, item } = input;
-  x[F_BIAS] = 1;
-  x[F_STUDENT] = student.ability;
-  x[F_SKILL] = skill.ability;
-  x[F_ITEM] = -(item ? item.difficulty : skillCalibration.difficulty);
-  x[F_SKILL_EASY] = -skillCalibration.difficulty;
-  x[F_SKILL_WINS] = Math.log1p(skill.wins);
-  x[F_SKILL_FAILS] = Math.log1p(skill.fails);
-  x[F_TOTAL_WINS] = Math.log1p(student.wins);
-  x[F_TOTAL_FAILS] = Math.log1p(student.fails);
-  x[F_SKILL_FAST] = skill.recentFast;
-  x[F_SKILL_SLOW] = skill.recentSlow;
-  x[F_TOTAL_FAST] = student.recentFast;
-  x[F_TOTAL_SLOW] = student.recentSlow;
-  x[F_SKILL_LAST] = skill.last;
-  x[F_SKILL_STREAK] = Math.log1p(skill.streak);
-  x[F_ITEM_SEEN] = itemSeen ? 1 : 0;
+/** What a learner's features in a skill depend on, apart from the item. */
+export type SkillFeatureInput = Pick<ModelInput, 'student' | 'skill' | 'skillCalibration'>;
+
+function fillFeatures(
+  input: SkillFeatureInput,
+  item: ItemCalibration | undefined,
+  itemSeen: boolean,
+  out: Float64Array = x,
+  at = 0,
+): void {
+  const { student, skill, skillCalibration } = input;
+  out[at + F_BIAS] = 1;
+  out[at + F_STUDENT] = student.ability;
+  out[at + F_SKILL] = skill.ability;
+  out[at + F_ITEM] = -(item ? item.difficulty : skillCalibration.difficulty);
+  out[at + F_SKILL_EASY] = -skillCalibration.difficulty;
+  out[at + F_SKILL_WINS] = Math.log1p(skill.wins);
+  out[at + F_SKILL_FAILS] = Math.log1p(skill.fails);
+  out[at + F_TOTAL_WINS] = Math.log1p(student.wins);
+  out[at + F_TOTAL_FAILS] = Math.log1p(student.fails);
+  out[at + F_SKILL_FAST] = skill.recentFast;
+  out[at + F_SKILL_SLOW] = skill.recentSlow;
+  out[at + F_TOTAL_FAST] = student.recentFast;
+  out[at + F_TOTAL_SLOW] = student.recentSlow;
+  out[at + F_SKILL_LAST] = skill.last;
+  out[at + F_SKILL_STREAK] = Math.log1p(skill.streak);
+  out[at + F_ITEM_SEEN] = itemSeen ? 1 : 0;
 }
 
-function logit(w: readonly number[], cal: SkillCalibration): number {
+function logit(w: readonly number[], cal: SkillCalibration, features: Float64Array = x, at = 0): number {
   let z = 0;
-  for (let j = 0; j < SKILL_FEATURE_SLOTS.length; j++) z += (cal.w[j] ?? 0) * x[SKILL_FEATURE_SLOTS[j]!]!;
-  for (let i = 0; i < NF; i++) z += (w[i] ?? 0) * x[i]!;
+  for (let j = 0; j < SKILL_FEATURE_SLOTS.length; j++) z += (cal.w[j] ?? 0) * features[at + SKILL_FEATURE_SLOTS[j]!]!;
+  for (let i = 0; i < NF; i++) z += (w[i] ?? 0) * features[at + i]!;
   return z;
 }
 
 /** Predicted probability that the learner answers the item correctly. */
 export function predict(input: ModelInput, itemSeen = false): number {
-  fillFeatures(input, itemSeen);
+  fillFeatures(input, input.item, itemSeen);
   return sigmoid(logit(input.weights.w, input.skillCalibration));
+}
+
+/** Slots of one row of a SkillFeatureRows. */
+export const FEATURE_ROW_LENGTH = NF;
+
+/**
+ * The features of one learner in several skills, a row of FEATURE_ROW_LENGTH per skill: a policy
+ * that weighs many items of a skill takes the history terms (logarithms) once per skill, not once
+ * per item. Allocate with `new Float64Array(skills * FEATURE_ROW_LENGTH)`.
+ */
+export type SkillFeatureRows = Float64Array;
+
+/** Fills row `row` with the learner's features in the skill of `input` (its item comes with predictInRow). */
+export function fillSkillRow(rows: SkillFeatureRows, row: number, input: SkillFeatureInput): void {
+  fillFeatures(input, undefined, false, rows, row * NF);
+}
+
+/**
+ * predict for an item of the row's skill, equal to it to the bit: the same features summed in
+ * the same order. `skillCalibration` must be the one the row was filled with.
+ */
+export function predictInRow(
+  rows: SkillFeatureRows,
+  row: number,
+  weights: ModelWeights,
+  skillCalibration: SkillCalibration,
+  item: ItemCalibration | undefined,
+): number {
+  const at = row * NF;
+  rows[at + F_ITEM] = -(item ? item.difficulty : skillCalibration.difficulty);
+  return sigmoid(logit(weights.w, skillCalibration, rows, at));
 }
 
 /**
@@ -358,7 +398,7 @@ export function update(input: ModelInput, obs: Observation, options: UpdateOptio
   const cfg = options.config ?? DEFAULT_CONFIG;
   const { weights, student, skill, skillCalibration, item } = input;
   const seen = obs.itemSeen === true;
-  fillFeatures(input, seen);
+  fillFeatures(input, item, seen);
   const w = weights.w;
   const p = sigmoid(logit(w, skillCalibration));
   const y = outcomeOf(obs.correct, obs.hintsUsed, obs.partialCredit);

@@ -12,6 +12,7 @@ import {
 } from './model.ts';
 import {
   FOUNDATION_SHARE,
+  firstInOrder,
   OPEN_CHECK_WINDOW,
   TARGET_BAND,
   TARGET_SUCCESS,
@@ -282,5 +283,17 @@ describe('open topics of the diagnostic', () => {
     ]);
     expect(openTopicsAfterDiagnostic(skills, ['proportions'], [])).toEqual([{ topicId: 'proportions', answered: 0 }]);
     expect(openTopicsAfterDiagnostic(skills, ['proportions'], Array(OPEN_CHECK_WINDOW).fill('a'))).toEqual([]);
+  });
+});
+
+describe('firstInOrder', () => {
+  it('keeps what a stable sort puts first, ties in their original order', () => {
+    const rng = createRng(3);
+    const compare = (a: { key: number }, b: { key: number }): number => b.key - a.key;
+    for (let round = 0; round < 200; round++) {
+      const items = Array.from({ length: rng.int(0, 12) }, (_, id) => ({ id, key: rng.int(0, 4) }));
+      const count = rng.int(0, 5);
+      expect(firstInOrder(items, count, compare)).toEqual([...items].sort(compare).slice(0, count));
+    }
   });
 });

@@ -26,15 +26,17 @@ import type { Goal, Grade } from '../curriculum/student-profile.ts';
 import type { Rng } from '../math/random.ts';
 import { gradeIndex, skillsForGrade, topicsOf, type DiagnosticSkill, type TopicId } from './diagnostic.ts';
 import { MIN_TOPIC_ANSWERS } from './diagnostic-evidence.ts';
-import { skillMastery } from './mastery.ts';
 import {
+  FEATURE_ROW_LENGTH,
+  fillSkillRow,
   initialSkillCalibration,
   initialSkillState,
-  predict,
+  predictInRow,
   type ItemCalibration,
   type LearnerSkillState,
   type ModelWeights,
   type SkillCalibration,
+  type SkillFeatureRows,
   type StudentState,
 } from './model.ts';
 import { isDue } from './review.ts';
@@ -89,6 +91,7 @@ export interface PracticeInput {
   goal: Goal;
   /** The parent's difficulty areas for the child. */
   difficultyAreas: readonly string[];
+  /** Read-only, like candidates: views of both are cached per array (a changed list is a new array). */
   skills: readonly DiagnosticSkill[];
   /** Every askable item (template × level). */
   candidates: readonly PracticeItem[];
@@ -116,67 +119,244 @@ export interface PracticeChoice {
 
 const key = (templateId: string, level: number): string => `${templateId}#${level}`;
 
-export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefined {
-  const inGrade = skillsForGrade(input.skills, input.grade);
-  const byId = new Map(inGrade.map((s) => [s.id, s]));
-  const stateOf = (id: string): LearnerSkillState => input.skillStates[id] ?? initialSkillState();
-  const calOf = (id: string): SkillCalibration => input.skillCalibrations[id] ?? initialSkillCalibration();
-  const mastery = new Map<string, number>();
-  for (const s of inGrade) {
-    mastery.set(
-      s.id,
-      skillMastery({
-        weights: input.weights,
-        student: input.student,
-        skill: stateOf(s.id),
-        skillCalibration: calOf(s.id),
-      }),
-    );
-  }
-  const recent = input.recent.slice(-RECENT_WINDOW);
-  const recentKeys = new Set(recent.map((r) => key(r.templateId, r.level)));
-  const last = recent[recent.length - 1];
-  const itemsBySkill = new Map<string, PracticeItem[]>();
-  for (const c of input.candidates) {
-    if (!byId.has(c.skillId) || (recentKeys.size > 0 && recentKeys.has(key(c.templateId, c.level)))) continue;
-    if (last && c.templateId === last.templateId) continue;
-    const items = itemsBySkill.get(c.skillId);
-    if (items) items.push(c);
-    else itemsBySkill.set(c.skillId, [c]);
-  }
-  const predictedCache = new Map<PracticeItem, number>();
-  const predicted = (c: PracticeItem): number => {
-    const have = predictedCache.get(c);
-    if (have !== undefined) return have;
-    const p = predictOf(input, c);
-    predictedCache.set(c, p);
-    return p;
+/** Read only; stands in for a skill the learner or the calibrations have no row for. */
+const NO_STATE: LearnerSkillState = initialSkillState();
+const NO_CALIBRATION: SkillCalibration = initialSkillCalibration();
+
+/**
+ * What the policy needs of the skills of a grade, each skill by its row (position in inGrade).
+ * The skills and candidates are static catalogues asked about on every request, so their views
+ * are built once per array (the arrays and their elements are read-only inputs: a changed
+ * catalogue is a new array).
+ */
+interface GradeView {
+  inGrade: readonly DiagnosticSkill[];
+  row: ReadonlyMap<string, number>;
+  /** The rows of each skill's prerequisites in the grade. */
+  prerequisiteRows: readonly (readonly number[])[];
+  /** Whether other skills of the grade build on the skill. */
+  builtOn: readonly boolean[];
+  /** The rows of the skills in each topic, in order. */
+  byTopic: ReadonlyMap<TopicId, readonly number[]>;
+  /** Whether the skill counts for the exam goal (grades 7–8). */
+  examSkill: readonly boolean[];
+  /** [row, row of the same id in `row`] for a skill listed twice, which shares that row's items. */
+  repeats: readonly (readonly [number, number])[];
+}
+
+/** The candidates of a grade's skills: positions in the candidates array, by skill row and by template. */
+interface CandidateIndex {
+  candidates: readonly PracticeItem[];
+  /** Each row's candidates, in the array's order (undefined: none). */
+  byRow: readonly (readonly number[] | undefined)[];
+  /** The lowest level among each row's candidates. */
+  lowestLevel: readonly number[];
+  byTemplate: ReadonlyMap<string, readonly number[]>;
+  /** Item keys, made the first time a prediction needs them. */
+  keys: (string | undefined)[];
+}
+
+const gradeViews = new WeakMap<readonly DiagnosticSkill[], Map<Grade, GradeView>>();
+const candidateIndexes = new WeakMap<readonly PracticeItem[], WeakMap<GradeView, CandidateIndex>>();
+
+function gradeView(skills: readonly DiagnosticSkill[], grade: Grade): GradeView {
+  let byGrade = gradeViews.get(skills);
+  if (!byGrade) gradeViews.set(skills, (byGrade = new Map()));
+  let view = byGrade.get(grade);
+  if (!view) byGrade.set(grade, (view = buildGradeView(skills, grade)));
+  return view;
+}
+
+function buildGradeView(skills: readonly DiagnosticSkill[], grade: Grade): GradeView {
+  const inGrade = skillsForGrade(skills, grade);
+  const row = new Map(inGrade.map((s, i) => [s.id, i]));
+  const builtOn = new Set(inGrade.flatMap((s) => s.prerequisites));
+  const byTopic = new Map<TopicId, number[]>();
+  inGrade.forEach((s, r) => {
+    for (const t of topicsOf(s)) pushTo(byTopic, t, r);
+  });
+  return {
+    inGrade,
+    row,
+    prerequisiteRows: inGrade.map((s) => s.prerequisites.filter((p) => row.has(p)).map((p) => row.get(p)!)),
+    builtOn: inGrade.map((s) => builtOn.has(s.id)),
+    byTopic,
+    examSkill: inGrade.map((s) => gradeIndex(s.grade) <= gradeIndex('8') && gradeIndex(s.grade) >= gradeIndex('7')),
+    repeats: inGrade.flatMap((s, r) => (row.get(s.id) === r ? [] : [[r, row.get(s.id)!] as const])),
   };
-  /** The item closest to the target success among the skills' available items, above `floor` if given. */
-  const bestItem = (
-    skillIds: readonly string[],
+}
+
+function candidateIndex(candidates: readonly PracticeItem[], view: GradeView): CandidateIndex {
+  let byView = candidateIndexes.get(candidates);
+  if (!byView) candidateIndexes.set(candidates, (byView = new WeakMap()));
+  let index = byView.get(view);
+  if (!index) byView.set(view, (index = buildCandidateIndex(candidates, view)));
+  return index;
+}
+
+/**
+ * One pass, kept lean: a caller that filters its catalogue per request (the server leaves out a
+ * diagnostic's items for a while) builds an index on every call.
+ */
+function buildCandidateIndex(candidates: readonly PracticeItem[], view: GradeView): CandidateIndex {
+  const n = view.inGrade.length;
+  const byRow = new Array<number[] | undefined>(n).fill(undefined);
+  const lowestLevel = new Array<number>(n).fill(Infinity);
+  const byTemplate = new Map<string, number[]>();
+  for (let pos = 0; pos < candidates.length; pos++) {
+    const c = candidates[pos]!;
+    const r = view.row.get(c.skillId);
+    if (r === undefined) continue;
+    const list = byRow[r];
+    if (list) list.push(pos);
+    else byRow[r] = [pos];
+    if (c.level < lowestLevel[r]!) lowestLevel[r] = c.level;
+    pushTo(byTemplate, c.templateId, pos);
+  }
+  for (const [r, home] of view.repeats) {
+    byRow[r] = byRow[home];
+    lowestLevel[r] = lowestLevel[home]!;
+  }
+  return { candidates, byRow, lowestLevel, byTemplate, keys: [] };
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, k: K, v: V): void {
+  const list = map.get(k);
+  if (list) list.push(v);
+  else map.set(k, [v]);
+}
+
+/**
+ * The candidates askable now, by row (undefined: none left): not of the template just asked, no
+ * item of the recent window.
+ */
+function availableItems(
+  index: CandidateIndex,
+  view: GradeView,
+  recent: PracticeInput['recent'],
+  lastTemplate: string | undefined,
+): (readonly number[] | undefined)[] {
+  const { candidates, byTemplate } = index;
+  const excluded = new Set<number>();
+  for (const r of recent) {
+    for (const pos of byTemplate.get(r.templateId) ?? []) if (candidates[pos]!.level === r.level) excluded.add(pos);
+  }
+  if (lastTemplate !== undefined) for (const pos of byTemplate.get(lastTemplate) ?? []) excluded.add(pos);
+  const touched = new Set<number>();
+  for (const pos of excluded) touched.add(view.row.get(candidates[pos]!.skillId)!);
+  const out = index.byRow.slice();
+  for (const r of touched) {
+    const left = out[r]!.filter((pos) => !excluded.has(pos));
+    out[r] = left.length > 0 ? left : undefined;
+  }
+  for (const [r, home] of view.repeats) out[r] = out[home];
+  return out;
+}
+
+/** The learner in each skill of the grade, by row: model features, mastery, known. */
+interface LearnerView {
+  features: SkillFeatureRows;
+  states: LearnerSkillState[];
+  calibrations: SkillCalibration[];
+  mastery: number[];
+  known: boolean[];
+}
+
+// Typed arrays reused by every call (as model.ts's feature buffer): a call runs synchronously from
+// start to end, and fresh typed arrays this large (outside the JS heap) cost more than filling them.
+const buffers = { features: new Float64Array(0), predicted: new Float64Array(0) };
+
+function buffer(name: keyof typeof buffers, length: number): Float64Array {
+  if (buffers[name].length < length) buffers[name] = new Float64Array(length);
+  return buffers[name];
+}
+
+function learnerView(input: PracticeInput, view: GradeView): LearnerView {
+  const n = view.inGrade.length;
+  const out: LearnerView = {
+    features: buffer('features', n * FEATURE_ROW_LENGTH),
+    states: new Array<LearnerSkillState>(n),
+    calibrations: new Array<SkillCalibration>(n),
+    mastery: new Array<number>(n),
+    known: new Array<boolean>(n),
+  };
+  for (let row = 0; row < n; row++) {
+    const id = view.inGrade[row]!.id;
+    const skill = input.skillStates[id] ?? NO_STATE;
+    const skillCalibration = input.skillCalibrations[id] ?? NO_CALIBRATION;
+    fillSkillRow(out.features, row, { student: input.student, skill, skillCalibration });
+    out.states[row] = skill;
+    out.calibrations[row] = skillCalibration;
+    // Mastery is the prediction for the skill's typical unseen item (skillMastery without one).
+    const mastery = predictInRow(out.features, row, input.weights, skillCalibration, undefined);
+    out.mastery[row] = mastery;
+    out.known[row] = isKnown(mastery, skill);
+  }
+  return out;
+}
+
+/** An item with its predicted success. */
+interface Found {
+  item: PracticeItem;
+  p: number;
+}
+
+export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefined {
+  const view = gradeView(input.skills, input.grade);
+  const index = candidateIndex(input.candidates, view);
+  const { inGrade, row, prerequisiteRows, builtOn } = view;
+  const { features, states, calibrations, mastery, known } = learnerView(input, view);
+  const recent = input.recent.slice(-RECENT_WINDOW);
+  const last = recent[recent.length - 1];
+  const available = availableItems(index, view, recent, last?.templateId);
+  const predictAt = (r: number, item: ItemCalibration | undefined): number =>
+    predictInRow(features, r, input.weights, calibrations[r]!, item);
+  // Every askable item's prediction once a call: NaN until needed.
+  const predictedCache = buffer('predicted', index.candidates.length).fill(NaN, 0, index.candidates.length);
+  const predicted = (r: number, pos: number): number => {
+    const have = predictedCache[pos]!;
+    if (!Number.isNaN(have)) return have;
+    const c = index.candidates[pos]!;
+    const itemKey = (index.keys[pos] ??= key(c.templateId, c.level));
+    return (predictedCache[pos] = predictAt(r, input.itemCalibrations[itemKey]));
+  };
+  /** The skill's available item closest to the target, above `floor` (the first in shuffled order on a tie). */
+  const bestInSkill = (
+    r: number,
     target: number,
     floor = -Infinity,
-    accept: (c: PracticeItem) => boolean = () => true,
-  ): { item: PracticeItem; p: number } | undefined => {
-    let best: { item: PracticeItem; p: number } | undefined;
-    for (const id of skillIds) {
-      for (const c of input.rng.shuffle(itemsBySkill.get(id) ?? [])) {
-        if (!accept(c)) continue;
-        const p = predicted(c);
-        if (p <= floor) continue;
-        if (!best || Math.abs(p - target) < Math.abs(best.p - target)) best = { item: c, p };
+    accept?: (c: PracticeItem) => boolean,
+  ): Found | undefined => {
+    const positions = available[r];
+    if (!positions) return undefined;
+    let best = -1;
+    let bestP = 0;
+    for (const pos of input.rng.shuffle(positions)) {
+      if (accept && !accept(index.candidates[pos]!)) continue;
+      const p = predicted(r, pos);
+      if (p <= floor) continue;
+      if (best < 0 || Math.abs(p - target) < Math.abs(bestP - target)) {
+        best = pos;
+        bestP = p;
       }
+    }
+    return best < 0 ? undefined : { item: index.candidates[best]!, p: bestP };
+  };
+  /** The item closest to the target success among the skills' available items. */
+  const bestItem = (rows: readonly number[], target: number): Found | undefined => {
+    let best: Found | undefined;
+    for (const r of rows) {
+      const found = bestInSkill(r, target);
+      if (found && (!best || Math.abs(found.p - target) < Math.abs(best.p - target))) best = found;
     }
     return best;
   };
 
-  const weight = (s: DiagnosticSkill): number => {
+  const weight = (r: number): number => {
     let w = 1;
-    if (s.areas.some((a) => input.difficultyAreas.includes(a))) w += 1;
-    if (input.goal === 'exam_70' && gradeIndex(s.grade) <= gradeIndex('8') && gradeIndex(s.grade) >= gradeIndex('7'))
-      w += 1;
-    if (s.grade === input.grade) w += 0.5;
+    if (inGrade[r]!.areas.some((a) => input.difficultyAreas.includes(a))) w += 1;
+    if (input.goal === 'exam_70' && view.examSkill[r]) w += 1;
+    if (inGrade[r]!.grade === input.grade) w += 0.5;
     return w;
   };
   /**
@@ -184,44 +364,51 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
    * it is the point) drawn by their weight; and the item closest to the target, band or not.
    */
   const draw = (
-    skills: readonly DiagnosticSkill[],
+    rows: readonly number[],
     target: number,
     floor: number,
     anyDifficulty = false,
-  ): { chosen?: { item: PracticeItem; p: number }; closest?: { item: PracticeItem; p: number } } => {
-    const near: { skill: DiagnosticSkill; pick: { item: PracticeItem; p: number } }[] = [];
-    let closest: { item: PracticeItem; p: number } | undefined;
-    for (const s of skills) {
-      const pick = bestItem([s.id], target, floor);
-      if (!pick) continue;
-      const inBand = pick.p >= target - TARGET_BAND.below && pick.p <= target + TARGET_BAND.above;
-      if (inBand || anyDifficulty) near.push({ skill: s, pick });
-      if (!closest || Math.abs(pick.p - target) < Math.abs(closest.p - target) - 1e-9) closest = pick;
+  ): { chosen?: Found; closest?: Found } => {
+    const near: { r: number; found: Found }[] = [];
+    let closest: Found | undefined;
+    for (const r of rows) {
+      const found = bestInSkill(r, target, floor);
+      if (!found) continue;
+      const inBand = found.p >= target - TARGET_BAND.below && found.p <= target + TARGET_BAND.above;
+      if (inBand || anyDifficulty) near.push({ r, found });
+      if (!closest || Math.abs(found.p - target) < Math.abs(closest.p - target) - 1e-9) closest = found;
     }
     if (near.length === 0) return { closest };
-    const total = near.reduce((a, n) => a + weight(n.skill), 0);
-    let r = input.rng.next() * total;
+    const total = near.reduce((a, n) => a + weight(n.r), 0);
+    let left = input.rng.next() * total;
     let chosen = near[near.length - 1]!;
     for (const n of near) {
-      r -= weight(n.skill);
-      if (r <= 0) {
+      left -= weight(n.r);
+      if (left <= 0) {
         chosen = n;
         break;
       }
     }
-    return { chosen: chosen.pick, closest };
+    return { chosen: chosen.found, closest };
   };
 
-  const known = (id: string): boolean => isKnown(mastery.get(id)!, stateOf(id));
-  const missed = last && !last.correct && byId.has(last.skillId) ? predictOf(input, last) : undefined;
+  const lastRow = last && row.get(last.skillId);
+  const missed =
+    last && !last.correct && lastRow !== undefined
+      ? predictAt(lastRow, input.itemCalibrations[key(last.templateId, last.level)])
+      : undefined;
 
   // An open topic's check: an item in the band, else the closest one — after a miss, as in the
   // remediation below, an easier one than the item missed.
-  const check = openTopicCheck(input.openTopics ?? [], inGrade, (topicSkills) => {
-    const d =
-      missed === undefined ? draw(topicSkills, TARGET_SUCCESS, -Infinity) : draw(topicSkills, REMEDIAL_SUCCESS, missed);
-    return d.chosen ?? d.closest;
-  });
+  const check = openTopicCheck(
+    input.openTopics ?? [],
+    (topic) => view.byTopic.get(topic) ?? [],
+    (topicRows) => {
+      const d =
+        missed === undefined ? draw(topicRows, TARGET_SUCCESS, -Infinity) : draw(topicRows, REMEDIAL_SUCCESS, missed);
+      return d.chosen ?? d.closest;
+    },
+  );
   if (check) return { item: check.item, kind: 'new', predicted: check.p };
 
   // Remediation: an easier item — higher predicted success than the one just missed, judged
@@ -230,63 +417,69 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   let floor = -Infinity;
   if (missed !== undefined) {
     const failed = missed;
-    for (const id of remedialSkills(byId.get(last!.skillId)!, byId, mastery, known, stateOf, itemsBySkill)) {
-      const pick = bestItem([id], REMEDIAL_SUCCESS, failed);
-      if (pick) return { item: pick.item, kind: 'new', predicted: pick.p };
+    for (const r of remedialSkills(lastRow!, prerequisiteRows[lastRow!]!, available, mastery, known, states)) {
+      const found = bestInSkill(r, REMEDIAL_SUCCESS, failed);
+      if (found) return { item: found.item, kind: 'new', predicted: found.p };
     }
     // The last 20 items used up everything easier there: an easier item of another skill.
     target = REMEDIAL_SUCCESS;
     floor = failed;
   }
 
-  const withItems = inGrade.filter((s) => itemsBySkill.has(s.id));
-  const due = withItems.filter((s) => isDue(stateOf(s.id), input.at));
-  const frontier = withItems.filter((s) => !known(s.id) && s.prerequisites.every((p) => !byId.has(p) || known(p)));
+  const withItems: number[] = [];
+  for (let r = 0; r < inGrade.length; r++) if (available[r]) withItems.push(r);
+  const due = withItems.filter((r) => isDue(states[r]!, input.at));
+  const inFrontier = (r: number): boolean => !known[r] && prerequisiteRows[r]!.every((p) => known[p]);
+  const frontier = withItems.filter(inFrontier);
   // When the frontier has nothing in the band (its items used up for now, or all too hard): the
   // unknown skills closest to being unlocked (weakest prerequisite strongest), then known skills
   // kept fresh — first the foundations known only by inference, which the child has never
   // answered (a hidden gap there holds back all that builds on it) — then anything; failing the
   // band everywhere, the item closest to the target.
-  const readiness = (s: DiagnosticSkill): number => {
+  const readiness = (r: number): number => {
     let min = 1;
-    for (const p of s.prerequisites) if (byId.has(p)) min = Math.min(min, mastery.get(p)!);
+    for (const p of prerequisiteRows[r]!) min = Math.min(min, mastery[p]!);
     return min;
   };
-  // Each skill's readiness once, not in every comparison of the sort.
-  const nearFrontier = withItems
-    .filter((s) => !known(s.id) && !frontier.includes(s))
-    .map((s) => ({ s, ready: readiness(s), mastery: mastery.get(s.id)! }))
-    .sort((a, b) => b.ready - a.ready || b.mastery - a.mastery)
-    .slice(0, 3)
-    .map((r) => r.s);
-  const knownSkills = withItems.filter((s) => known(s.id));
-  const builtOn = new Set(inGrade.flatMap((s) => s.prerequisites));
-  const unchecked = knownSkills.filter((s) => builtOn.has(s.id) && stateOf(s.id).attempts === 0);
+  // Each skill's readiness once, not in every comparison.
+  const nearFrontier = firstInOrder(
+    withItems.filter((r) => !known[r] && !inFrontier(r)).map((r) => ({ r, ready: readiness(r), mastery: mastery[r]! })),
+    3,
+    (a, b) => b.ready - a.ready || b.mastery - a.mastery,
+  ).map((n) => n.r);
+  const knownSkills = withItems.filter((r) => known[r]);
+  const unchecked = knownSkills.filter((r) => builtOn[r] && states[r]!.attempts === 0);
   const useReview = due.length > 0 && input.rng.next() < REVIEW_SHARE;
   // Not right after a miss: the remediation above has the easier item.
   if (!useReview && floor === -Infinity && input.rng.next() < FOUNDATION_SHARE) {
     const step = foundationStep(
-      frontier.filter((s) => builtOn.has(s.id) && (bestItem([s.id], target)?.p ?? 1) < target - TARGET_BAND.below),
-      stateOf,
+      frontier
+        .filter((r) => builtOn[r] && (bestInSkill(r, target)?.p ?? 1) < target - TARGET_BAND.below)
+        .map((r) => inGrade[r]!),
+      (id) => input.skillStates[id] ?? NO_STATE,
       (id) => {
-        const lowest = lowestLevel(input.candidates, id);
-        return bestItem([id], 1, -Infinity, (c) => c.level === lowest);
+        const lowest = index.lowestLevel[row.get(id)!]!;
+        return bestInSkill(row.get(id)!, 1, -Infinity, (c) => c.level === lowest);
       },
-      (ids) => bestItem(ids, target),
+      (ids) =>
+        bestItem(
+          ids.flatMap((id) => (row.has(id) ? [row.get(id)!] : [])),
+          target,
+        ),
     );
     if (step) return { item: step.item, kind: 'new', predicted: step.p };
   }
-  const tiers: { skills: DiagnosticSkill[]; kind: PracticeKind }[] = [
-    ...(useReview ? [{ skills: due, kind: 'review' as const }] : []),
-    { skills: frontier, kind: 'new' },
-    { skills: nearFrontier, kind: 'new' },
-    { skills: unchecked, kind: 'new' },
-    { skills: knownSkills, kind: 'new' },
-    { skills: withItems, kind: 'new' },
+  const tiers: { rows: number[]; kind: PracticeKind }[] = [
+    ...(useReview ? [{ rows: due, kind: 'review' as const }] : []),
+    { rows: frontier, kind: 'new' },
+    { rows: nearFrontier, kind: 'new' },
+    { rows: unchecked, kind: 'new' },
+    { rows: knownSkills, kind: 'new' },
+    { rows: withItems, kind: 'new' },
   ];
-  let closest: { item: PracticeItem; p: number; kind: PracticeKind } | undefined;
+  let closest: (Found & { kind: PracticeKind }) | undefined;
   for (const tier of tiers) {
-    const d = draw(tier.skills, target, floor, tier.kind === 'review');
+    const d = draw(tier.rows, target, floor, tier.kind === 'review');
     if (d.closest && (!closest || Math.abs(d.closest.p - target) < Math.abs(closest.p - target) - 1e-9))
       closest = { ...d.closest, kind: tier.kind };
     if (d.chosen) return { item: d.chosen.item, kind: tier.kind, predicted: d.chosen.p };
@@ -294,10 +487,7 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   if (closest) return { item: closest.item, kind: closest.kind, predicted: closest.p };
   // Nothing easier than the miss is left anywhere: the easiest item there is.
   if (floor > -Infinity) {
-    const easiest = bestItem(
-      withItems.map((s) => s.id),
-      1,
-    );
+    const easiest = bestItem(withItems, 1);
     if (easiest) return { item: easiest.item, kind: 'new', predicted: easiest.p };
   }
   return undefined;
@@ -312,16 +502,6 @@ export function isKnown(mastery: number, state: LearnerSkillState): boolean {
   return mastery >= KNOWN && !(state.attempts > 0 && state.recentSlow < 0);
 }
 
-function predictOf(input: PracticeInput, c: { templateId: string; level: number; skillId: string }): number {
-  return predict({
-    weights: input.weights,
-    student: input.student,
-    skill: input.skillStates[c.skillId] ?? initialSkillState(),
-    skillCalibration: input.skillCalibrations[c.skillId] ?? initialSkillCalibration(),
-    item: input.itemCalibrations[key(c.templateId, c.level)],
-  });
-}
-
 /**
  * Where to go after a miss on `skill`, in order: prerequisites not known (weakest first); then
  * a prerequisite the model has never seen the child answer (its "known" is only inferred from
@@ -329,20 +509,18 @@ function predictOf(input: PracticeInput, c: { templateId: string; level: number;
  * skill itself; then the other prerequisites, a step back to firmer ground.
  */
 function remedialSkills(
-  skill: DiagnosticSkill,
-  byId: ReadonlyMap<string, DiagnosticSkill>,
-  mastery: ReadonlyMap<string, number>,
-  known: (id: string) => boolean,
-  stateOf: (id: string) => LearnerSkillState,
-  itemsBySkill: ReadonlyMap<string, readonly PracticeItem[]>,
-): string[] {
-  const pre = skill.prerequisites
-    .filter((p) => byId.has(p) && itemsBySkill.has(p))
-    .sort((a, b) => mastery.get(a)! - mastery.get(b)!);
-  const weak = pre.filter((p) => !known(p));
-  const unseen = pre.filter((p) => known(p) && stateOf(p).attempts === 0).slice(0, 1);
+  skill: number,
+  prerequisites: readonly number[],
+  available: readonly (readonly number[] | undefined)[],
+  mastery: readonly number[],
+  known: readonly boolean[],
+  states: readonly LearnerSkillState[],
+): number[] {
+  const pre = prerequisites.filter((p) => available[p] !== undefined).sort((a, b) => mastery[a]! - mastery[b]!);
+  const weak = pre.filter((p) => !known[p]);
+  const unseen = pre.filter((p) => known[p] && states[p]!.attempts === 0).slice(0, 1);
   const first = [...weak, ...unseen];
-  return [...first, skill.id, ...pre.filter((p) => !first.includes(p))];
+  return [...first, skill, ...pre.filter((p) => !first.includes(p))];
 }
 
 /**
@@ -356,9 +534,9 @@ function remedialSkills(
 function foundationStep(
   shut: readonly DiagnosticSkill[],
   stateOf: (id: string) => LearnerSkillState,
-  easiest: (id: string) => { item: PracticeItem; p: number } | undefined,
-  atTarget: (ids: readonly string[]) => { item: PracticeItem; p: number } | undefined,
-): { item: PracticeItem; p: number } | undefined {
+  easiest: (id: string) => Found | undefined,
+  atTarget: (ids: readonly string[]) => Found | undefined,
+): Found | undefined {
   const picks = shut
     .flatMap((skill) => {
       const pick = easiest(skill.id);
@@ -376,14 +554,14 @@ function foundationStep(
  * The first open topic short of evidence, fewest practice answers first (so the checks take
  * turns), that `pick` finds an item in among the topic's skills of the grade.
  */
-function openTopicCheck(
+function openTopicCheck<Skill>(
   open: readonly OpenTopic[],
-  inGrade: readonly DiagnosticSkill[],
-  pick: (skills: readonly DiagnosticSkill[]) => { item: PracticeItem; p: number } | undefined,
-): { item: PracticeItem; p: number } | undefined {
+  skillsOf: (topic: TopicId) => readonly Skill[],
+  pick: (skills: readonly Skill[]) => Found | undefined,
+): Found | undefined {
   const pending = open.filter((t) => t.answered < MIN_TOPIC_ANSWERS).sort((a, b) => a.answered - b.answered);
   for (const topic of pending) {
-    const found = pick(inGrade.filter((s) => topicsOf(s).includes(topic.topicId)));
+    const found = pick(skillsOf(topic.topicId));
     if (found) return found;
   }
   return undefined;
@@ -410,8 +588,19 @@ export function openTopicsAfterDiagnostic(
   }));
 }
 
-function lowestLevel(candidates: readonly PracticeItem[], skillId: string): number {
-  let lowest = Infinity;
-  for (const c of candidates) if (c.skillId === skillId && c.level < lowest) lowest = c.level;
-  return lowest;
+/**
+ * The first `count` of `items` as a stable sort by `compare` would order them, without sorting
+ * them all: each item goes after every kept one it does not strictly precede.
+ */
+export function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    let at = kept.length;
+    while (at > 0 && compare(item, kept[at - 1]!) < 0) at--;
+    if (at < count) {
+      kept.splice(at, 0, item);
+      if (kept.length > count) kept.pop();
+    }
+  }
+  return kept;
 }

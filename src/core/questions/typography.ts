@@ -57,10 +57,18 @@ const GLUE_UNIT = new RegExp(String.raw`(\d) (${UNIT})(?![\p{L}\d])`, 'gu');
 const LEADING_UNIT = new RegExp(String.raw`^ (?=${UNIT}(?![\p{L}\d]))`, 'u');
 
 /**
+ * A unit after a digit or after maths, anywhere: every unit GLUE_UNIT or LEADING_UNIT would glue
+ * in a stretch of prose matches here too, so a text without one has nothing to typeset.
+ */
+const UNIT_AFTER_NUMBER_OR_MATHS = new RegExp(String.raw`[\d$] ${UNIT}(?![\p{L}\d])`, 'u');
+
+/**
  * Typesets one text: in prose, the space between a number and its unit becomes non-breaking
  * ("12 cm", "$12$ cm"). Maths is left alone (KaTeX never breaks inside "12\text{ cm}").
  */
 export function typeset(text: string): string {
+  // Most texts have no unit after a number at all: they come back as they are, unscanned.
+  if (!UNIT_AFTER_NUMBER_OR_MATHS.test(text)) return text;
   let out = '';
   let last = 0;
   // Inline or display maths; the text between is prose.
@@ -73,7 +81,8 @@ export function typeset(text: string): string {
 
 function typesetProse(prose: string, before: string): string {
   // The maths before ends with a number: a digit, or a fraction's closing brace.
-  const glued = /\d\}?\$$/.test(before) ? prose.replace(LEADING_UNIT, '\u00a0') : prose;
+  // Only its last characters matter; a test of all of it would rescan the text for every segment.
+  const glued = /\d\}?\$$/.test(before.slice(-3)) ? prose.replace(LEADING_UNIT, '\u00a0') : prose;
   return glued.replace(GLUE_UNIT, '$1\u00a0$2');
 }
 

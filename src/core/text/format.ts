@@ -7,13 +7,24 @@ import type { Rational } from '../math/rational.ts';
 export function formatNumber(x: number, maxFractionDigits = 6): string {
   if (!Number.isFinite(x)) throw new Error(`formatNumber: ${x}`);
   const negative = x < 0;
-  const fixed = Math.abs(x)
-    .toFixed(maxFractionDigits)
-    .replace(/\.?0+$/, '');
+  const fixed = isPlainInteger(x, maxFractionDigits)
+    ? String(Math.abs(x))
+    : Math.abs(x)
+        .toFixed(maxFractionDigits)
+        .replace(/\.?0+$/, '');
   const [intPart = '0', fracPart] = fixed.split('.');
   const grouped = intPart.length > 4 ? intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : intPart;
   const body = fracPart ? `${grouped},${fracPart}` : grouped;
   return negative && body !== '0' ? `\u2212${body}` : body;
+}
+
+/**
+ * Most numbers in items are integers well inside the safe range: their digits are String(x), the
+ * same as toFixed gives before its zero decimals are cut, at a fraction of the cost. (toFixed(0)
+ * is left to the general path, which also cuts the integer's own trailing zeros.)
+ */
+function isPlainInteger(x: number, maxFractionDigits: number): boolean {
+  return Number.isInteger(x) && Math.abs(x) < 1e15 && maxFractionDigits >= 1 && maxFractionDigits <= 100;
 }
 
 /** Same as formatNumber but for KaTeX source: `{,}` keeps the comma tight, `\\,` thin space groups. */

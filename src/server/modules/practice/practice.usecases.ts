@@ -1,7 +1,7 @@
 import { nextPracticeItem, openTopicsAfterDiagnostic } from '#core/adaptive/index.ts';
 import type { Goal } from '#core/curriculum/student-profile.ts';
 import { createRng } from '#core/math/random.ts';
-import { generateQuestion, getTemplate } from '#core/questions/registry.ts';
+import { generateQuestion } from '#core/questions/registry.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import { answerCounts, sessionSummary, type SessionSummary } from '#core/reports/session-summary.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,9 +10,10 @@ import { StudentErrors } from '../students/students.errors.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import type { AttemptProgress, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.ts';
 import { answerAttempt, presentQuestion, StaleRead, type AnswerOutcome } from '../attempts/attempts.usecases.ts';
-import { DIAGNOSTIC_SKILLS, PRACTICE_ITEMS, isLevel, itemKeyOf } from '../learner-model/learner-model.catalog.ts';
+import { DIAGNOSTIC_SKILLS, isLevel } from '../learner-model/learner-model.catalog.ts';
 import type { AskedBefore, LastDiagnosticOpen, StudentModel } from '../learner-model/learner-model.repository.ts';
 import { answerReadingKeys, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
+import { openTaskItems, practiceItemsWithout } from './askable-items.ts';
 import { PracticeErrors } from './practice.errors.ts';
 import type { PracticeRepository, SessionRow } from './practice.repository.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
@@ -208,7 +209,6 @@ function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly 
  */
 export const OPEN_TASK_EVERY = 5;
 const OPEN_TASK_GRADES: ReadonlySet<string> = new Set(['7', '8', '1LO']);
-const OPEN_TASK_ITEMS = new Set(PRACTICE_ITEMS.filter((i) => getTemplate(i.templateId)?.open));
 
 export function isOpenTaskSlot(grade: string, position: number): boolean {
   return OPEN_TASK_GRADES.has(grade) && position % OPEN_TASK_EVERY === 0;
@@ -233,11 +233,8 @@ async function chooseItem(
 ): Promise<{ instance: QuestionInstance; kind: 'new' | 'review'; predicted: number } | null> {
   const shared = await deps.calibrations.get();
   const broken = new Set<string>();
-  const all =
-    asked.diagnosticItems.size === 0
-      ? PRACTICE_ITEMS
-      : PRACTICE_ITEMS.filter((c) => !asked.diagnosticItems.has(itemKeyOf(c.templateId, c.level)));
-  const openOnly = isOpenTaskSlot(student.grade, position) ? all.filter((c) => OPEN_TASK_ITEMS.has(c)) : [];
+  const all = practiceItemsWithout(asked.diagnosticItems);
+  const openOnly = isOpenTaskSlot(student.grade, position) ? openTaskItems(all) : [];
   let askable = openOnly.length > 0 ? openOnly : all;
   const openTopics = openTopicsAfterDiagnostic(DIAGNOSTIC_SKILLS, open.topicIds, open.answeredSkills);
   for (let tries = 0; tries < 5; tries++) {

@@ -309,11 +309,13 @@ function positiveItem(rng: Rng): { v: Vertex[]; item: IntervalItem } | null {
       ['up', 'down', 'up'],
     ] as const),
   );
+  // The cheap test first: most graphs drawn fail it, and then their zeros are not needed.
+  if (v[0]![1] >= 0 || v[v.length - 1]![1] >= 0) return null;
   const zeros = solve(v, 0);
   if (zeros.length !== 2 || zeros.some((z) => z.d !== 1)) return null;
   const [z1, z2] = [zeros[0]!.n, zeros[1]!.n];
   const mid = valueAt(v, rat(z1 + z2, 2));
-  if (mid.n <= 0 || v[0]![1] >= 0 || v[v.length - 1]![1] >= 0) return null;
+  if (mid.n <= 0) return null;
   const top = Math.max(...v.map((p) => p[1]));
   return {
     v,
