@@ -11,7 +11,8 @@ export interface SummaryAttempt {
   skillId: string;
   result: string | null;
   errorKey: string | null;
-  item: QuestionInstance;
+  /** Where an error's text comes from; may be left out (null) for a question without an error. */
+  item: Pick<QuestionInstance, 'steps' | 'commonErrors'> | null;
 }
 
 /** What the summary needs of one tutor step. */
@@ -37,7 +38,8 @@ export function answerCounts(rows: readonly { result: string | null }[]) {
 }
 
 /** Feedback text for an error code of an item: the step's canned feedback or the common error's. */
-function errorText(item: QuestionInstance, code: string): string | null {
+function errorText(item: SummaryAttempt['item'], code: string): string | null {
+  if (!item) return null;
   for (const s of item.steps) {
     const text = s.feedbackByError[code];
     if (text) return text;

@@ -210,10 +210,6 @@ export function createAttemptsRepository(db: Db) {
       return row ?? null;
     },
 
-    listForSession(sessionId: string, ex: Executor = db): Promise<AttemptRow[]> {
-      return ex.select().from(attempts).where(eq(attempts.sessionId, sessionId)).orderBy(asc(attempts.position));
-    },
-
     listForDiagnostic(diagnosticAttemptId: string, ex: Executor = db): Promise<AttemptRow[]> {
       return ex
         .select()

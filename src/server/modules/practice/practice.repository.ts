@@ -1,4 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SummaryAttempt, SummaryStep } from '#core/reports/session-summary.ts';
 import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -41,6 +43,27 @@ function lastAttemptOf(studentId: SQLWrapper) {
 export type StudentRow = typeof students.$inferSelect;
 
 /**
+ * What a session's summary reads (core/reports/session-summary.ts), as columns of a statement
+ * that has the session's id: its questions in order with their error texts' source only where an
+ * error needs one (an item is a few kB: a session's items are not read to count its answers), and
+ * its tutor steps.
+ */
+function summaryFields(sessionId: AnyPgColumn | SQL) {
+  return {
+    summaryAttempts: sql<SummaryAttempt[]>`(select coalesce(json_agg(json_build_object('id', a.id,
+        'skillId', a.skill_id, 'result', a.result, 'errorKey', a.error_key,
+        'item', case when a.error_key is not null or exists(select 1 from attempt_steps e
+            where e.attempt_id = a.id and e.error_code is not null)
+          then json_build_object('steps', a.item->'steps', 'commonErrors', a.item->'commonErrors') end)
+        order by a.position), '[]'::json)
+      from attempts a where a.session_id = ${sessionId})`,
+    summarySteps: sql<SummaryStep[]>`(select coalesce(json_agg(json_build_object('attemptId', s.attempt_id,
+        'status', s.status, 'errorCode', s.error_code) order by s.attempt_id, s.step_index), '[]'::json)
+      from attempt_steps s join attempts a on a.id = s.attempt_id where a.session_id = ${sessionId})`,
+  };
+}
+
+/**
  * The reads of every learning request, built once as named prepared statements: Drizzle builds no
  * query per request, and PostgreSQL parses and plans each once per connection (issue 14).
  */
@@ -77,6 +100,23 @@ function preparedReads(db: Db) {
       .where(ownSession)
       .limit(1)
       .prepare('practice_session_with_model'),
+    studentWithPlan: db
+      .select({ student: students, ...subscriptionField(students.parentId) })
+      .from(students)
+      .where(and(eq(students.id, sql.placeholder('studentId')), eq(students.parentId, sql.placeholder('parentId'))))
+      .limit(1)
+      .prepare('practice_student_with_plan'),
+    withSummary: db
+      .select({ session: practiceSessions, ...summaryFields(practiceSessions.id) })
+      .from(practiceSessions)
+      .innerJoin(students, sessionsStudent)
+      .where(ownSession)
+      .limit(1)
+      .prepare('practice_session_with_summary'),
+    summary: db
+      .select(summaryFields(sql`${sql.placeholder('sessionId')}::uuid`))
+      .from(sql`(select 1) as one`)
+      .prepare('practice_session_summary'),
     withAttempt: db
       .select({ session: practiceSessions, attempt: attempts })
       .from(practiceSessions)
@@ -210,6 +250,32 @@ export function createPracticeRepository(db: Db) {
         hasDiagnostic: row.lastDiagnostic !== null,
         subscription: toStoredSubscription(row),
       };
+    },
+
+    /** The parent's child and the family's plan, in one statement (starting a session); null when not the parent's. */
+    async findStudentWithPlan(
+      parentId: string,
+      studentId: string,
+    ): Promise<{ student: StudentRow; subscription: StoredSubscription } | null> {
+      if (!isUuid(studentId)) return null;
+      const [row] = await reads.studentWithPlan.execute({ studentId, parentId });
+      return row ? { student: row.student, subscription: toStoredSubscription(row) } : null;
+    },
+
+    /** The parent's session and what its summary reads (summaryFields), in one statement; null when not the parent's. */
+    async findForParentWithSummary(
+      parentId: string,
+      sessionId: string,
+    ): Promise<{ session: SessionRow; attempts: SummaryAttempt[]; steps: SummaryStep[] } | null> {
+      if (!isUuid(sessionId)) return null;
+      const [row] = await reads.withSummary.execute({ sessionId, parentId });
+      return row ? { session: row.session, attempts: row.summaryAttempts, steps: row.summarySteps } : null;
+    },
+
+    /** What a session's summary reads (summaryFields). */
+    async summaryOf(sessionId: string): Promise<{ attempts: SummaryAttempt[]; steps: SummaryStep[] }> {
+      const [row] = await reads.summary.execute({ sessionId });
+      return { attempts: row?.summaryAttempts ?? [], steps: row?.summarySteps ?? [] };
     },
 
     /**

@@ -44,16 +44,20 @@ describe('statements per learning request', () => {
     });
     // The second question: the shared calibrations are cached by now (one load per 5 s per instance).
     const again = await counted('/api/session/next', { sessionId });
+    const end = await counted('/api/session/end', { sessionId });
     const counts = {
       start: start.statements.length,
       next: again.statements.length,
       answer: answer.statements.length,
+      end: end.statements.length,
     };
     // Before issue 14: next 5, answer 11 (+ begin/commit on PostgreSQL), and 3 more per request
     // for the session, the user and the consent (now cached: 0). The session's first question
     // reads the session and the learner model once (2); from then on this instance serves and
     // stores from its snapshot of the session, one guarded statement each (session-snapshots.ts).
-    expect(counts).toEqual({ start: 3, next: 1, answer: 1 });
+    // Start reads the child with the family's plan and stores the session; end reads the session
+    // with what its summary needs (items only where an error's text is) and stores the summary.
+    expect(counts).toEqual({ start: 2, next: 1, answer: 1, end: 2 });
     expect(answer.json.duplicate).toBe(false);
   });
 

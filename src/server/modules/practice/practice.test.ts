@@ -47,6 +47,30 @@ async function answer(sessionId: string, questionId: string, value: string | num
 }
 
 describe('practice session flow', () => {
+  it("names the session's common mistake with its feedback in the summary, the running one and the ended one", async () => {
+    const sessionId = (await start()).json.sessionId;
+    let mistake: { errorKey: string; feedback: string } | undefined;
+    for (let i = 0; i < 8 && !mistake; i++) {
+      const n = await next(sessionId);
+      const item = await storedItem(t, n.json.question.id);
+      await call(t.app, '/api/session/answer', {
+        cookie: parent.cookie,
+        body: { sessionId, questionId: n.json.question.id, answer: wrongInput(item) },
+      });
+      const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, n.json.question.id));
+      const error = item.commonErrors.find((e) => e.key === row!.errorKey);
+      if (error) mistake = { errorKey: error.key, feedback: error.feedback };
+    }
+    expect(mistake).toBeDefined();
+    const running = await call(t.app, `/api/session/${sessionId}/summary`, { cookie: parent.cookie });
+    const end = await call(t.app, '/api/session/end', { cookie: parent.cookie, body: { sessionId } });
+    for (const summary of [running.json.summary, end.json.summary]) {
+      expect(summary.stepInsights.map((s: { commonError: string | null }) => s.commonError)).toContain(
+        mistake!.feedback,
+      );
+    }
+  });
+
   it('start → next → answer (correct and wrong) → end with a summary', async () => {
     const s = await start();
     expect(s.status).toBe(200);

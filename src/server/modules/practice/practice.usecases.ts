@@ -7,7 +7,6 @@ import { answerCounts, sessionSummary, type SessionSummary } from '#core/reports
 import type { Db } from '../../db/client.ts';
 import { randomSeed } from '../../random-seed.ts';
 import { StudentErrors } from '../students/students.errors.ts';
-import type { StudentsRepository } from '../students/students.repository.ts';
 import type { AttemptProgress, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.ts';
 import { answerAttempt, presentQuestion, StaleRead, type AnswerOutcome } from '../attempts/attempts.usecases.ts';
 import { DIAGNOSTIC_SKILLS, isLevel } from '../learner-model/learner-model.catalog.ts';
@@ -33,10 +32,9 @@ export const SESSION_SECONDS = 20 * 60;
 
 export interface PracticeDeps extends LearnerModelDeps {
   db: Db;
-  students: StudentsRepository;
   practice: PracticeRepository;
   attempts: AttemptsRepository;
-  planGate: Pick<PlanGate, 'assertCanLearn' | 'assertCanLearnWith' | 'taskCount'>;
+  planGate: Pick<PlanGate, 'assertCanLearnWith' | 'taskCount'>;
   servedSkills: ServedSkills;
   snapshots: SessionSnapshots;
   now: () => Date;
@@ -47,10 +45,11 @@ function remainingSeconds(session: SessionRow, now: Date): number {
 }
 
 export async function startSession(data: { parentId: string; studentId: string }, deps: PracticeDeps) {
-  const student = await deps.students.findForParent(data.parentId, data.studentId);
-  if (!student) throw StudentErrors.notFound();
-  await deps.planGate.assertCanLearn(data.parentId);
+  const found = await deps.practice.findStudentWithPlan(data.parentId, data.studentId);
+  if (!found) throw StudentErrors.notFound();
+  const { student } = found;
   const startedAt = deps.now();
+  deps.planGate.assertCanLearnWith(found.subscription, startedAt);
   const session = await deps.practice.create({
     studentId: student.id,
     startedAt,
@@ -357,31 +356,45 @@ async function answerFromSnapshot(
   return outcome;
 }
 
-async function liveSummary(session: SessionRow, deps: PracticeDeps, now: Date): Promise<SessionSummary> {
-  const rows = await deps.attempts.listForSession(session.id);
-  const steps = await deps.attempts.listSteps(rows.map((r) => r.id));
+type SummaryRead = Awaited<ReturnType<PracticeRepository['summaryOf']>>;
+
+function summaryOf(session: SessionRow, read: SummaryRead, now: Date): SessionSummary {
   return sessionSummary({
     startedAt: session.startedAt.getTime(),
     endsAt: session.endsAt.getTime(),
     until: (session.endedAt ?? now).getTime(),
-    attempts: rows,
-    steps,
+    attempts: read.attempts,
+    steps: read.steps,
   });
 }
 
-async function endSessionRow(session: SessionRow, reason: 'user' | 'expired' | 'no_questions', deps: PracticeDeps) {
+async function liveSummary(session: SessionRow, deps: PracticeDeps, now: Date): Promise<SessionSummary> {
+  return summaryOf(session, await deps.practice.summaryOf(session.id), now);
+}
+
+/** Ends the session with its summary; `read`: what the summary reads, when the caller read it with the session. */
+async function endSessionRow(
+  session: SessionRow,
+  reason: 'user' | 'expired' | 'no_questions',
+  deps: PracticeDeps,
+  read?: SummaryRead,
+) {
   deps.snapshots.forget(session.id);
   const now = deps.now();
   const endedAt = new Date(Math.min(now.getTime(), session.endsAt.getTime()));
-  const summary = await liveSummary({ ...session, endedAt }, deps, now);
+  const ending = { ...session, endedAt };
+  const summary = read ? summaryOf(ending, read, now) : await liveSummary(ending, deps, now);
   return deps.practice.end(session.id, { endedAt, reason, summary: { ...summary } });
 }
 
 export async function endSession(data: { parentId: string; sessionId: string }, deps: PracticeDeps) {
   deps.snapshots.forget(data.sessionId);
-  const { session } = await ownedSession(data.parentId, data.sessionId, deps);
+  // The session with what its summary reads: one read and the write.
+  const found = await deps.practice.findForParentWithSummary(data.parentId, data.sessionId);
+  if (!found) throw PracticeErrors.notFound();
+  const { session } = found;
   if (session.status === 'ended' && session.summary) return { summary: session.summary as unknown as SessionSummary };
-  const ended = await endSessionRow(session, 'user', deps);
+  const ended = await endSessionRow(session, 'user', deps, found);
   return { summary: (ended?.summary ?? {}) as unknown as SessionSummary };
 }
 
@@ -398,12 +411,14 @@ function sessionDto(session: SessionRow, now: Date) {
 }
 
 export async function getSummary(data: { parentId: string; sessionId: string }, deps: PracticeDeps) {
-  const { session } = await ownedSession(data.parentId, data.sessionId, deps);
+  const found = await deps.practice.findForParentWithSummary(data.parentId, data.sessionId);
+  if (!found) throw PracticeErrors.notFound();
+  const { session } = found;
   const now = deps.now();
   const summary =
     session.status === 'ended' && session.summary
       ? (session.summary as unknown as SessionSummary)
-      : await liveSummary(session, deps, now);
+      : summaryOf(session, found, now);
   const { remainingSeconds: _r, ...dto } = sessionDto(session, now);
   return { summary, session: dto };
 }
