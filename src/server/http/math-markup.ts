@@ -22,8 +22,13 @@ export const KATEX_OPTIONS = {
   maxExpand: 500,
 } as const satisfies KatexOptions;
 
-/** Distinct formulas kept rendered; the templates' formulas repeat a lot, a pupil's typed answers rarely. */
-export const MATH_CACHE_SIZE = 5000;
+/**
+ * Distinct formulas kept rendered. Those with digits are mostly new numbers in a learnt shape
+ * (filled in a few µs); the cache matters for the formulas without digits, which repeat a lot.
+ * Bounded tighter than the shapes: its entries are whole markups (≈ 3 kB), and the embedded
+ * database's server keeps its memory under 500 MB (README, "PGlite memory").
+ */
+export const MATH_CACHE_SIZE = 1500;
 
 /**
  * Distinct shapes (formulas with their numbers abstracted, math-shapes.ts) kept learnt: a new
