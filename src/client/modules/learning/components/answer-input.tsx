@@ -251,7 +251,7 @@ function ChoiceGroup({
         role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={describedBy}
-        className="grid gap-3 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
       >
         {options.map((o, i) => {
           const selected = draft.choice === i;
