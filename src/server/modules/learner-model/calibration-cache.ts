@@ -90,14 +90,21 @@ export function createCalibrationCache(deps: {
 
   return {
     /**
-     * The shared calibrations, at most ttlMs old; concurrent callers share one reload. A caller
-     * inside a transaction passes it: on PGlite a read beside an open transaction waits for it.
+     * The shared calibrations. Past ttlMs the copy is reloaded once, in the background: callers
+     * meanwhile get the copy they had (a few seconds of other instances' statistics older), so
+     * the instance's requests never queue behind that one read — every learning request asks for
+     * the calibrations, and a reload delayed by a busy machine held them all (p99 of bench:api).
+     * Only the first load is waited for. A caller inside a transaction passes it and reads
+     * there when the copy is old: on PGlite a read beside an open transaction waits for it.
      */
     get(ex: Executor = deps.db): Promise<SharedCalibrations> {
       if (cached && performance.now() - cached.loadedAt < ttlMs) return Promise.resolve(cached.value);
       if (ex !== deps.db) return load(ex);
       loading ??= load(deps.db).finally(() => (loading = null));
-      return loading;
+      if (!cached) return loading;
+      // A failed reload leaves the copy as it was; the next call past the time tries again.
+      loading.catch(() => undefined);
+      return Promise.resolve(cached.value);
     },
 
     /**

@@ -164,6 +164,45 @@ describe('shared calibrations', () => {
     expect(written.length).toBe(1);
   });
 
+  it('reloads an old copy in the background: no caller waits for it, a failed reload keeps the copy', async () => {
+    let reads = 0;
+    let release: () => void = () => {};
+    let fail = false;
+    const cache = createCalibrationCache({
+      db: t.database.db,
+      read: async () => {
+        reads++;
+        if (reads > 1) await new Promise<void>((resolve) => (release = resolve));
+        if (fail) throw new Error('database away');
+        return {
+          weights: initialWeights(),
+          skillCalibrations: {},
+          itemCalibrations: { [`r#${reads}`]: { difficulty: 0, count: reads } },
+        };
+      },
+      write: async () => {},
+      now: () => new Date(),
+      onWriteError: () => {},
+      ttlMs: 0,
+    });
+    const first = await cache.get();
+    expect(reads).toBe(1);
+    // Past its time: the old copy at once (its reload still waiting), one reload for all callers.
+    const [a, b] = await Promise.all([cache.get(), cache.get()]);
+    expect(a).toBe(first);
+    expect(b).toBe(first);
+    expect(reads).toBe(2);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(Object.keys((await cache.get()).itemCalibrations)).toEqual(['r#2']);
+    // That get started reload 3; it fails: the copy stays, and the next call tries again.
+    fail = true;
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(Object.keys((await cache.get()).itemCalibrations)).toEqual(['r#2']);
+    expect(reads).toBe(4);
+  });
+
   it('concurrent answers of several children are all counted', async () => {
     const kids = await Promise.all(
       [1, 2, 3, 4].map((i) => addChild(t, parent, { nickname: `Dziecko ${i}`, grade: '6' })),
