@@ -35,6 +35,23 @@ import {
 
 export type SessionRow = typeof practiceSessions.$inferSelect;
 
+/** What serving a session's next question reads (findForParentWithModel). */
+export interface SessionWithModel {
+  session: SessionRow;
+  student: StudentRow;
+  progress: AttemptProgress[];
+  model: StudentModel;
+  /** The learner_state row's version (null: no row yet). */
+  learnerVersion: number | null;
+  /** The child's newest question (any session or diagnostic). */
+  lastAttemptId: string | null;
+  asked: AskedBefore;
+  open: LastDiagnosticOpen;
+  /** Whether the child took a diagnostic (its open topics are checked in the answers after it). */
+  hasDiagnostic: boolean;
+  subscription: StoredSubscription;
+}
+
 /** The id of a child's newest question, any session or diagnostic (the recent window's order). */
 function lastAttemptOf(studentId: SQLWrapper) {
   return sql`select a.id from attempts a where a.student_id = ${studentId}
@@ -220,21 +237,7 @@ export function createPracticeRepository(db: Db) {
      * what the child was asked before and what the last diagnostic left open, and the family's plan, in one statement (what serving the next question reads);
      * null when not the parent's.
      */
-    async findForParentWithModel(
-      parentId: string,
-      sessionId: string,
-    ): Promise<{
-      session: SessionRow;
-      student: StudentRow;
-      progress: AttemptProgress[];
-      model: StudentModel;
-      learnerVersion: number | null;
-      lastAttemptId: string | null;
-      asked: AskedBefore;
-      open: LastDiagnosticOpen;
-      hasDiagnostic: boolean;
-      subscription: StoredSubscription;
-    } | null> {
+    async findForParentWithModel(parentId: string, sessionId: string): Promise<SessionWithModel | null> {
       if (!isUuid(sessionId)) return null;
       const [row] = await reads.withModel.execute({ sessionId, parentId });
       if (!row) return null;

@@ -304,6 +304,16 @@ export async function answerQuestion(
   // A question served before the end may still be answered after the 20 minutes; an ended session takes nothing new.
   if (!answered && session.status === 'ended') throw PracticeErrors.ended();
   const read = found.read && attempt.skillId === servedSkill ? found.read : undefined;
+  return answerServed(data, attempt, { read }, deps);
+}
+
+/** Records the answer to a served question; once it is stored, the instance forgets its skill. */
+async function answerServed(
+  data: { parentId: string; body: AnswerBody },
+  attempt: AttemptRow,
+  reading: Pick<Parameters<typeof answerAttempt>[0], 'read' | 'readGuards' | 'onStored'>,
+  deps: PracticeDeps,
+): Promise<AnswerOutcome> {
   const outcome = await answerAttempt(
     {
       parentId: data.parentId,
@@ -311,7 +321,7 @@ export async function answerQuestion(
       answer: data.body.answer,
       timeSpentMs: data.body.timeSpentMs ?? null,
       record: true,
-      read,
+      ...reading,
     },
     deps,
   );
@@ -332,13 +342,10 @@ async function answerFromSnapshot(
   const { attempt, itemSeen } = snapshot.pending!;
   const skills = answerReadingKeys({ skillId: attempt.skillId }).skills;
   const states = snapshot.model.skillStates;
-  const outcome = await answerAttempt(
+  return answerServed(
+    data,
+    attempt,
     {
-      parentId: data.parentId,
-      attempt,
-      answer: data.body.answer,
-      timeSpentMs: data.body.timeSpentMs ?? null,
-      record: true,
       read: {
         attempt: { result: null, correct: null, errorKey: null, hintsUsed: 0, rawAnswer: null },
         learner:
@@ -352,8 +359,6 @@ async function answerFromSnapshot(
     },
     deps,
   );
-  if (outcome.result !== 'invalid') deps.servedSkills.forget(attempt.id);
-  return outcome;
 }
 
 type SummaryRead = Awaited<ReturnType<PracticeRepository['summaryOf']>>;

@@ -1,13 +1,12 @@
 import { OPEN_CHECK_WINDOW, type LearnerSkillState, type StudentState } from '#core/adaptive/index.ts';
-import type { StoredSubscription } from '#core/plans/subscription-status.ts';
-import type { AttemptProgress, AttemptRow } from '../attempts/attempts.repository.ts';
+import type { AttemptRow } from '../attempts/attempts.repository.ts';
 import {
   RECENT_ITEMS,
   type AskedBefore,
   type LastDiagnosticOpen,
   type StudentModel,
 } from '../learner-model/learner-model.repository.ts';
-import type { SessionRow, StudentRow } from './practice.repository.ts';
+import type { SessionWithModel } from './practice.repository.ts';
 
 /** Practice sessions an instance keeps a snapshot of (tens of kB each: the learner's rows and one item). */
 export const SESSION_SNAPSHOTS_SIZE = 1000;
@@ -22,21 +21,9 @@ export const SESSION_SNAPSHOTS_SIZE = 1000;
  * it changed elsewhere (another instance, a diagnostic, a second tab), the guard stores nothing
  * and the route reads everything again (issue 14).
  */
-export interface SessionSnapshot {
+export interface SessionSnapshot extends Omit<SessionWithModel, 'asked'> {
   parentId: string;
-  session: SessionRow;
-  student: StudentRow;
-  progress: AttemptProgress[];
-  model: StudentModel;
-  /** The learner_state row's version (null: no row yet). */
-  learnerVersion: number | null;
-  /** The child's newest question (any session or diagnostic): a newer one means the snapshot is stale. */
-  lastAttemptId: string | null;
   asked: { templates: Set<string>; diagnosticItems: ReadonlySet<string> };
-  open: LastDiagnosticOpen;
-  /** Whether the child took a diagnostic (its open topics are checked in the answers after it). */
-  hasDiagnostic: boolean;
-  subscription: StoredSubscription;
   /** The question served and not answered yet, and whether its item was answered before. */
   pending: { attempt: AttemptRow; itemSeen: boolean } | null;
 }
