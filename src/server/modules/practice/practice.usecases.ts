@@ -1,5 +1,7 @@
 import { nextPracticeItem, openTopicsAfterDiagnostic } from '#core/adaptive/index.ts';
 import type { Goal } from '#core/curriculum/student-profile.ts';
+import { canLearn } from '#core/plans/gating.ts';
+import { subscriptionStatus } from '#core/plans/subscription-status.ts';
 import { createRng } from '#core/math/random.ts';
 import { generateQuestion } from '#core/questions/registry.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
@@ -19,13 +21,7 @@ import type { PlanGate } from '../plans/plans.usecases.ts';
 import type { AnswerBody } from './practice.schemas.ts';
 import type { ServedSkills } from './served-skills.ts';
 import { toSubscriptionJson } from '../plans/plans.repository.ts';
-import {
-  policyView,
-  recordAnswered,
-  recordServed,
-  type SessionSnapshot,
-  type SessionSnapshots,
-} from './session-snapshots.ts';
+import { recordAnswered, recordServed, type SessionSnapshot, type SessionSnapshots } from './session-snapshots.ts';
 
 /** Spec: a practice session lasts 20 minutes (server clock). */
 export const SESSION_SECONDS = 20 * 60;
@@ -81,7 +77,7 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
   const read = () => deps.practice.findForParentWithModel(data.parentId, data.sessionId);
   let found = await read();
   if (!found) throw PracticeErrors.notFound();
-  const { session, student } = found;
+  const { session } = found;
   if (session.status === 'ended') throw PracticeErrors.ended();
   const now = deps.now();
   if (now.getTime() >= session.endsAt.getTime()) {
@@ -110,17 +106,10 @@ export async function nextQuestion(data: { parentId: string; sessionId: string; 
       served = served.map((a) => (a === pending ? { ...a, result: 'skipped' as const } : a));
     }
     const snapshot: SessionSnapshot = {
+      ...found,
       parentId: data.parentId,
-      session,
-      student,
       progress: served,
-      model: found.model,
-      learnerVersion: found.learnerVersion,
-      lastAttemptId: found.lastAttemptId,
       asked: { templates: new Set(found.asked.templates), diagnosticItems: found.asked.diagnosticItems },
-      open: found.open,
-      hasDiagnostic: found.hasDiagnostic,
-      subscription: found.subscription,
       pending: null,
     };
     const next = await serveFrom(snapshot, deps, now);
@@ -144,18 +133,10 @@ async function nextFromSnapshot(snapshot: SessionSnapshot, deps: PracticeDeps) {
   // The diagnostic's items leave "asked before" as practice questions follow it: read each time then.
   if (snapshot.pending || snapshot.asked.diagnosticItems.size > 0) return null;
   if (now.getTime() >= snapshot.session.endsAt.getTime()) return null;
-  if (!canLearnNow(snapshot, deps, now)) return null;
+  // The plan as known refuses: the read decides (the family may have just bought one).
+  if (!canLearn(subscriptionStatus(snapshot.subscription, now))) return null;
   const next = await serveFrom(snapshot, deps, now);
   return next === 'no-questions' ? null : next;
-}
-
-function canLearnNow(snapshot: SessionSnapshot, deps: PracticeDeps, now: Date): boolean {
-  try {
-    deps.planGate.assertCanLearnWith(snapshot.subscription, now);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -164,7 +145,7 @@ function canLearnNow(snapshot: SessionSnapshot, deps: PracticeDeps, now: Date): 
  */
 async function serveFrom(snapshot: SessionSnapshot, deps: PracticeDeps, now: Date) {
   const { session, student } = snapshot;
-  const item = await chooseItem(student, policyView(snapshot), deps, now, snapshot.progress.length + 1);
+  const item = await chooseItem(student, snapshot, deps, now, snapshot.progress.length + 1);
   if (!item) return 'no-questions' as const;
   const served = await deps.practice.serveIfCurrent({
     parentId: snapshot.parentId,

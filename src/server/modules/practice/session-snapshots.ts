@@ -1,11 +1,6 @@
 import { OPEN_CHECK_WINDOW, type LearnerSkillState, type StudentState } from '#core/adaptive/index.ts';
 import type { AttemptRow } from '../attempts/attempts.repository.ts';
-import {
-  RECENT_ITEMS,
-  type AskedBefore,
-  type LastDiagnosticOpen,
-  type StudentModel,
-} from '../learner-model/learner-model.repository.ts';
+import { RECENT_ITEMS } from '../learner-model/learner-model.repository.ts';
 import type { SessionWithModel } from './practice.repository.ts';
 
 /** Practice sessions an instance keeps a snapshot of (tens of kB each: the learner's rows and one item). */
@@ -26,11 +21,6 @@ export interface SessionSnapshot extends Omit<SessionWithModel, 'asked'> {
   asked: { templates: Set<string>; diagnosticItems: ReadonlySet<string> };
   /** The question served and not answered yet, and whether its item was answered before. */
   pending: { attempt: AttemptRow; itemSeen: boolean } | null;
-}
-
-/** The snapshot as the policy reads it. */
-export function policyView(s: SessionSnapshot): { model: StudentModel; asked: AskedBefore; open: LastDiagnosticOpen } {
-  return { model: s.model, asked: s.asked, open: s.open };
 }
 
 /** A question this instance served: it is the child's newest, and waits for its answer. */
