@@ -344,7 +344,7 @@ async function answerFromSnapshot(
 
 type SummaryRead = Awaited<ReturnType<PracticeRepository['summaryOf']>>;
 
-function summaryOf(session: SessionRow, read: SummaryRead, now: Date): SessionSummary {
+function summaryFrom(session: SessionRow, read: SummaryRead, now: Date): SessionSummary {
   return sessionSummary({
     startedAt: session.startedAt.getTime(),
     endsAt: session.endsAt.getTime(),
@@ -355,7 +355,7 @@ function summaryOf(session: SessionRow, read: SummaryRead, now: Date): SessionSu
 }
 
 async function liveSummary(session: SessionRow, deps: PracticeDeps, now: Date): Promise<SessionSummary> {
-  return summaryOf(session, await deps.practice.summaryOf(session.id), now);
+  return summaryFrom(session, await deps.practice.summaryOf(session.id), now);
 }
 
 /** Ends the session with its summary; `read`: what the summary reads, when the caller read it with the session. */
@@ -369,7 +369,7 @@ async function endSessionRow(
   const now = deps.now();
   const endedAt = new Date(Math.min(now.getTime(), session.endsAt.getTime()));
   const ending = { ...session, endedAt };
-  const summary = read ? summaryOf(ending, read, now) : await liveSummary(ending, deps, now);
+  const summary = read ? summaryFrom(ending, read, now) : await liveSummary(ending, deps, now);
   return deps.practice.end(session.id, { endedAt, reason, summary: { ...summary } });
 }
 
@@ -404,7 +404,7 @@ export async function getSummary(data: { parentId: string; sessionId: string }, 
   const summary =
     session.status === 'ended' && session.summary
       ? (session.summary as unknown as SessionSummary)
-      : summaryOf(session, found, now);
+      : summaryFrom(session, found, now);
   const { remainingSeconds: _r, ...dto } = sessionDto(session, now);
   return { summary, session: dto };
 }
