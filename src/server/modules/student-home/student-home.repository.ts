@@ -1,18 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import { RAPID_GUESS_MS, WORKED_STEP_HINT_LEVEL, type AnswerFacts } from '#core/reports/points.ts';
 import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
-import { students } from '../../db/schema/index.ts';
+import type { students } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/statements.ts';
-import { isUuid } from '../attempts/attempts.repository.ts';
-import { subscriptionField, toStoredSubscription } from '../plans/plans.repository.ts';
+import { subscriptionField, toStoredSubscription, type SubscriptionJson } from '../plans/plans.repository.ts';
 
 export type StudentRow = typeof students.$inferSelect;
 
 /** What the child's home reads besides the dashboard's figures, for one child of the acting parent. */
 export interface HomeFacts {
-  student: StudentRow;
+  student: Pick<StudentRow, 'id' | 'nickname' | 'grade' | 'goal'>;
   subscription: StoredSubscription;
   /** Mock exams the family started (the trial includes one). */
   familyMocks: number;
@@ -36,34 +35,44 @@ type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 /** Reads for the child's home; every read joins the acting parent. */
 export function createStudentHomeRepository(db: Db) {
   return {
-    /** The parent's child with the family's plan, mocks and the latest diagnostic, in one statement; null when not the parent's. */
+    /**
+     * The parent's child with the family's plan, mocks and the latest diagnostic, in one
+     * statement; null when not the parent's (`studentId` a UUID: the use-case checks).
+     */
     async facts(parentId: string, studentId: string): Promise<HomeFacts | null> {
-      if (!isUuid(studentId)) return null;
-      const [row] = await db
-        .select({
-          student: students,
-          ...subscriptionField(students.parentId),
-          familyMocks: sql<number>`(select count(*)::int from mock_exams m join students f on f.id = m.student_id
-            where f.parent_id = ${students.parentId})`,
-          runningMockId: sql<string | null>`(select m.id from mock_exams m where m.student_id = ${students.id}
-            and m.status = 'in_progress' order by m.started_at desc limit 1)`,
-          lastMock: sql<Json<NonNullable<HomeFacts['lastMock']>> | null>`(select json_build_object('id', m.id,
-            'percent', m.percent, 'finishedAt', m.finished_at) from mock_exams m where m.student_id = ${students.id}
-            and m.status = 'finished' and m.percent is not null order by m.finished_at desc limit 1)`,
-          diagnostic: sql<Json<NonNullable<HomeFacts['diagnostic']>> | null>`(select json_build_object('id', d.id,
-            'score', d.score, 'completedAt', d.completed_at) from diagnostics d where d.student_id = ${students.id}
-            order by d.completed_at desc limit 1)`,
-        })
-        .from(students)
-        .where(and(eq(students.id, studentId), eq(students.parentId, parentId)))
-        .limit(1);
+      const rows = rowsOf<{
+        id: string;
+        nickname: string;
+        grade: StudentRow['grade'];
+        goal: StudentRow['goal'];
+        subscription: SubscriptionJson | null;
+        family_mocks: number;
+        running_mock_id: string | null;
+        last_mock: Json<NonNullable<HomeFacts['lastMock']>> | null;
+        diagnostic: Json<NonNullable<HomeFacts['diagnostic']>> | null;
+      }>(
+        await db.execute(sql`
+          select st.id, st.nickname, st.grade, st.goal,
+            ${subscriptionField(sql`st.parent_id`).subscription} as subscription,
+            (select count(*)::int from mock_exams m join students f on f.id = m.student_id
+              where f.parent_id = st.parent_id) as family_mocks,
+            (select m.id from mock_exams m where m.student_id = st.id and m.status = 'in_progress'
+              order by m.started_at desc limit 1) as running_mock_id,
+            (select json_build_object('id', m.id, 'percent', m.percent, 'finishedAt', m.finished_at)
+              from mock_exams m where m.student_id = st.id and m.status = 'finished' and m.percent is not null
+              order by m.finished_at desc limit 1) as last_mock,
+            (select json_build_object('id', d.id, 'score', d.score, 'completedAt', d.completed_at)
+              from diagnostics d where d.student_id = st.id order by d.completed_at desc limit 1) as diagnostic
+          from students st where st.id = ${studentId} and st.parent_id = ${parentId}`),
+      );
+      const row = rows[0];
       if (!row) return null;
       return {
-        student: row.student,
+        student: { id: row.id, nickname: row.nickname, grade: row.grade, goal: row.goal },
         subscription: toStoredSubscription(row),
-        familyMocks: row.familyMocks,
-        runningMockId: row.runningMockId,
-        lastMock: row.lastMock && { ...row.lastMock, finishedAt: new Date(row.lastMock.finishedAt) },
+        familyMocks: row.family_mocks,
+        runningMockId: row.running_mock_id,
+        lastMock: row.last_mock && { ...row.last_mock, finishedAt: new Date(row.last_mock.finishedAt) },
         diagnostic: row.diagnostic && { ...row.diagnostic, completedAt: new Date(row.diagnostic.completedAt) },
       };
     },

@@ -5,6 +5,7 @@ import { subscriptionStatus } from '#core/plans/subscription-status.ts';
 import { DAILY_GOAL_MINUTES, totalPoints } from '#core/reports/points.ts';
 import { familyDate } from '#core/time/calendar.ts';
 import { StudentErrors } from '../students/students.errors.ts';
+import { isUuid } from '../attempts/attempts.repository.ts';
 import type { DashboardRepository } from '../dashboard/dashboard.repository.ts';
 import { activityByStudent, childProgress, minutesOf } from '../dashboard/dashboard.usecases.ts';
 import { DIAGNOSTIC_SKILLS } from '../learner-model/learner-model.catalog.ts';
@@ -25,6 +26,8 @@ const MOCK_EXAM_GRADES: ReadonlySet<string> = new Set(['7', '8']);
  * price: when the plan does not allow practice the page says so by `canPractise` alone.
  */
 export async function getStudentHome(data: { parentId: string; studentId: string }, deps: StudentHomeDeps) {
+  // A malformed id cannot be a child of the family (and must not reach the database as a uuid).
+  if (!isUuid(data.studentId)) throw StudentErrors.notFound();
   const now = deps.now();
   const today = familyDate(now);
   const [facts, sessions, figures, masteries, activeDays, points] = await Promise.all([
