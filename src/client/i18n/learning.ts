@@ -160,6 +160,7 @@ export const learningPl = {
     insightSteps: (steps: string) => `Przećwiczone: ${steps}`,
     insightError: (e: string) => `Najczęstszy błąd: ${e}`,
     toParent: 'Panel rodzica',
+    toHome: 'Mój panel',
     next: 'Następna sesja',
     reportLast: 'Zgłoś problem z ostatnim zadaniem',
     noAnswers: 'W tej sesji nie było odpowiedzi. Następnym razem na pewno się uda!',

@@ -14,18 +14,20 @@ function GoalRing({ minutes, goal }: { minutes: number; goal: number }) {
   return (
     <svg viewBox="0 0 120 120" className="size-28 shrink-0 sm:size-32" aria-hidden="true">
       <circle cx="60" cy="60" r={r} fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="12" />
-      <circle
-        cx="60"
-        cy="60"
-        r={r}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="12"
-        strokeLinecap="round"
-        strokeDasharray={`${share * length} ${length}`}
-        transform="rotate(-90 60 60)"
-        className="text-amber-300"
-      />
+      {share > 0 && (
+        <circle
+          cx="60"
+          cy="60"
+          r={r}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="12"
+          strokeLinecap="round"
+          strokeDasharray={`${share * length} ${length}`}
+          transform="rotate(-90 60 60)"
+          className="text-amber-300"
+        />
+      )}
       <text x="60" y="58" textAnchor="middle" className="fill-white text-[30px] font-extrabold">
         {minutes}
       </text>
@@ -70,12 +72,18 @@ export function TodayCard({ home, starting, onStart }: { home: StudentHome; star
         running ? (
           <Link
             to={sessionRunPath(home.student.id, running.id)}
-            className={buttonClass('light', 'lg', 'mt-6 w-full text-xl')}
+            className={buttonClass('light', 'lg', 'mt-6 w-full text-lg sm:text-xl')}
           >
             {t.resume}
           </Link>
         ) : (
-          <Button variant="light" size="lg" className="mt-6 w-full text-xl" loading={starting} onClick={onStart}>
+          <Button
+            variant="light"
+            size="lg"
+            className="mt-6 w-full text-lg sm:text-xl"
+            loading={starting}
+            onClick={onStart}
+          >
             {starting ? t.starting : reached ? t.more : home.stage === 'practising' ? t.start : t.startFirst}
           </Button>
         )
