@@ -68,12 +68,4 @@ export const studentHomePl = {
     result: 'Zobacz wynik',
     again: 'Rozwiąż ponownie',
   },
-  exam: {
-    title: 'Egzamin próbny',
-    text: 'Arkusz jak na egzaminie ósmoklasisty: zadania zamknięte i otwarte, 125 minut.',
-    last: (percent: string, date: string) => `Ostatni wynik: ${percent} (${date}).`,
-    start: 'Napisz egzamin próbny',
-    resume: 'Wróć do egzaminu',
-    lastResult: 'Zobacz ostatni wynik',
-  },
 } as const;

@@ -10,6 +10,7 @@ import { diagnosticResultPath } from '../../parent/lib/dashboard.ts';
 import type { StudentHome } from '../lib/api.ts';
 
 const t = pl.studentHome;
+const examText = pl.exam.card;
 
 function TestCard({
   icon,
@@ -61,11 +62,11 @@ export function TestCards({ home }: { home: StudentHome }) {
         </div>
       </TestCard>
       {exam && (
-        <TestCard icon={<ClockIcon />} title={t.exam.title} testId="exam-card">
-          <p className="mt-3 text-slate-700">{t.exam.text}</p>
+        <TestCard icon={<ClockIcon />} title={examText.title} testId="exam-card">
+          <p className="mt-3 text-slate-700">{examText.text}</p>
           {exam.last && (
             <p className="mt-2 font-semibold text-slate-900">
-              {t.exam.last(formatPercent(exam.last.percent), formatDate(exam.last.finishedAt) ?? '')}
+              {examText.last(formatPercent(exam.last.percent), formatDate(exam.last.finishedAt) ?? '')}
             </p>
           )}
           <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row">
@@ -74,14 +75,14 @@ export function TestCards({ home }: { home: StudentHome }) {
                 to={examResultPath(id, exam.last.id)}
                 className={buttonClass('secondary', 'md', 'w-full sm:flex-1')}
               >
-                {t.exam.lastResult}
+                {examText.lastResult}
               </Link>
             )}
             <Link
               to={exam.runningId ? `${examPath(id)}?examId=${encodeURIComponent(exam.runningId)}` : examPath(id)}
               className={buttonClass('primary', 'md', 'w-full sm:flex-1')}
             >
-              {exam.runningId ? t.exam.resume : t.exam.start}
+              {exam.runningId ? examText.resume : examText.start}
             </Link>
           </div>
         </TestCard>
