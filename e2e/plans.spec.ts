@@ -66,7 +66,8 @@ test('a new family’s trial starts at the first answer, not at sign-up', async 
   const studentId = await familyOnDashboard(page, 'Ola');
   await gotoWithStatus(page, '/parent/dashboard');
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
-  await gotoWithStatus(page, '/student');
+  // The child's home reads no plan status: it shows no trial banner at all.
+  await page.goto('/student');
   await expect(page.getByRole('heading', { name: 'Cześć, Ola!' })).toBeVisible();
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
 
@@ -86,7 +87,7 @@ test('a new family’s trial starts at the first answer, not at sign-up', async 
   await expect(banner.getByRole('link', { name: 'Aktywuj plan premium' })).toHaveAttribute('href', '/pricing');
 
   // The child's home names no plan: no trial banner there, practice goes on.
-  await gotoWithStatus(page, '/student');
+  await page.goto('/student');
   await expect(page.getByRole('link', { name: 'Wracam do sesji' })).toBeVisible();
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -163,7 +164,8 @@ test('an admin’s code redeemed on /pricing gives Egzamin+ and unlimited hints 
     if (!(await page.getByRole('button', { name: 'Wskazówka' }).isEnabled())) break;
   }
   await expect(page.getByText('Wykorzystałeś limit wskazówek dla tego pytania.')).toHaveCount(0);
-  await gotoWithStatus(page, '/student');
+  await page.goto('/student');
+  await expect(page.getByRole('heading', { name: 'Cześć, Kuba!' })).toBeVisible();
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
 });
 
@@ -193,7 +195,7 @@ test('an expired trial blocks a new session with the red banner; /billing compar
   await shots(page, 'plans-diagnostic-expired');
 
   // The child's home asks the child to go to a parent: no plan, no price, no upsell there.
-  await gotoWithStatus(page, '/student');
+  await page.goto('/student');
   await expect(page.getByText('Poproś rodzica o przedłużenie dostępu')).toBeVisible();
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Zaczynam/ })).toHaveCount(0);
