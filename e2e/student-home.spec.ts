@@ -1,24 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { topicFocus } from '../src/core/adaptive/practice.ts';
 import { RAPID_GUESS_MS } from '../src/core/reports/points.ts';
-import { expectNoSeriousA11yViolations } from './helpers.ts';
+import { expectNoSeriousA11yViolations, screenshots } from './helpers.ts';
 import { familyOnDashboard, fillAnswer, knownItem, responseOf, type Next } from './practice.helpers.ts';
 import { DIAGNOSTIC_SKILLS } from '../src/server/modules/learner-model/learner-model.catalog.ts';
-
-/** Screenshots for review only (not committed). */
-const SHOTS = process.env.HOME_SHOTS_DIR ?? '/tmp/child-home-shots';
-
-async function homeShots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(original);
-}
 
 const points = (page: Page) => page.getByTestId('stat-points');
 const todayMinutes = (page: Page) => page.getByTestId('today-minutes');
@@ -56,7 +41,7 @@ test("a parent opens the child's home from the navigation, practises and sees po
   await expect(page.getByTestId('exam-card')).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/zł|Standard|Rodzinny|Egzamin\+|okres próbny/i);
   await expectNoSeriousA11yViolations(page);
-  await homeShots(page, 'home-new');
+  await screenshots(page, 'home-new');
 
   // Today's session, straight from the big button.
   const first = await responseOf<Next>(page, '/api/session/next', () =>
@@ -75,7 +60,7 @@ test("a parent opens the child's home from the navigation, practises and sees po
   await expect(page.getByTestId('stat-streak')).toContainText('1 dzień z rzędu');
   await expect(page.getByRole('link', { name: 'Wracam do sesji' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await homeShots(page, 'home-after-practice');
+  await screenshots(page, 'home-after-practice');
 
   // "Ćwicz ten temat": a session in the topic and its prerequisites.
   const start = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/session/start');
