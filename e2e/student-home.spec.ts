@@ -71,6 +71,9 @@ test("a parent opens the child's home from the navigation, practises and sees po
   const { item } = await knownItem(focused.question);
   expect(topicFocus(DIAGNOSTIC_SKILLS, '7', 'geometry').has(item.skillId)).toBe(true);
   await expect(page.getByRole('heading', { name: /^Zadanie 1/ })).toBeVisible();
+  expect(focused.focusTopic).toBe('geometry');
+  await expect(page.getByText('Temat: Geometria')).toBeVisible();
+  await screenshots(page, 'home-focused-session');
 
   // The role switcher shows the parent panel and the child's home; it grants nothing.
   await page.goto('/parent/dashboard');

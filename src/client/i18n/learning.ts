@@ -117,6 +117,7 @@ export const learningPl = {
     studentNotFound: 'Nie znaleziono ucznia lub brak dostępu',
     kindNew: 'Nowe',
     kindReview: 'Powtórka',
+    focusTopic: (topic: string) => `Temat: ${topic}`,
     answered: (n: number) => `Odpowiedzi: ${n}`,
     correctSoFar: (n: number) => `Poprawne: ${n}`,
     timeLeft: 'Pozostały czas',

@@ -48,14 +48,19 @@ async function predictedOf(questionId: string): Promise<number> {
 
 /** Serves `results.length` questions and answers each (true: right); the questions served. */
 async function run(u: TestUser, sessionId: string, results: readonly boolean[], alternate = false) {
-  const served: { id: string; skillId: string; templateId: string }[] = [];
+  const served: { id: string; skillId: string; templateId: string; focusTopic: TopicId | null }[] = [];
   for (const [i, right] of results.entries()) {
     // Alternating instances: one serves from its snapshot, the other reads the session again.
     const api = as(u, alternate && i % 2 === 1 ? elsewhere : t.app);
     const next = await api.post('/api/session/next', { sessionId });
     expect(next.status, next.text).toBe(200);
     const item = await storedItem(t, next.json.question.id);
-    served.push({ id: next.json.question.id, skillId: item.skillId, templateId: item.templateId });
+    served.push({
+      id: next.json.question.id,
+      skillId: item.skillId,
+      templateId: item.templateId,
+      focusTopic: next.json.focusTopic,
+    });
     t.clock.advance(15_000);
     const res = await api.post('/api/session/answer', {
       sessionId,
@@ -137,7 +142,10 @@ describe('a session focused on a topic', () => {
         true,
       );
       const focus = topicFocus(DIAGNOSTIC_SKILLS, grade, topic);
-      for (const q of served) expect(focus.has(q.skillId), `${topic}: ${q.skillId}`).toBe(true);
+      for (const q of served) {
+        expect(focus.has(q.skillId), `${topic}: ${q.skillId}`).toBe(true);
+        expect(q.focusTopic).toBe(topic);
+      }
       // Adaptive inside the topic: more than one skill of it.
       expect(new Set(served.map((q) => q.skillId)).size).toBeGreaterThan(1);
       const session = await call(t.app, `/api/session/${sessionId}`, { cookie: u.cookie });

@@ -179,6 +179,8 @@ function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly 
     question: presentQuestion(attempt),
     kind: attempt.kind === 'review' ? ('review' as const) : ('new' as const),
     index: attempt.position,
+    /** The topic a focused session ("Ćwicz ten temat") stays in; null for an ordinary one. */
+    focusTopic: session.focusTopic,
     sessionStartTime: session.startedAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
     remainingSeconds: remainingSeconds(session, now),
