@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Student } from '#server/contract.ts';
-import { api } from '../../../lib/api.ts';
-
-const childrenQuery = {
-  queryKey: ['students'],
-  queryFn: () => api.get<{ students: Student[] }>('/api/students'),
-  staleTime: 30_000,
-};
+import { childrenQuery } from '../../settings/lib/settings.ts';
 
 export interface CurrentStudent {
   /** The child whose home is shown; null while loading or when the family has no child. */
