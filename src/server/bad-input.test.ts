@@ -119,6 +119,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   rememberMe: true,
   code: 'KOD',
   plan: 'monthly',
+  focusTopic: 'geometry',
 };
 const FIELDS = Object.keys(PLAUSIBLE);
 
