@@ -122,19 +122,18 @@ export function createApp(deps: AppDeps) {
     return state === 'current';
   };
 
-  /** A statement failed on a table that is gone: the schema was lost; it is being migrated again. */
-  const schemaLost = (err: unknown) => {
-    if (!isMissingRelation(err)) return false;
-    deps.onSchemaMissing?.();
-    return true;
-  };
+  /**
+   * A statement failed on a table that is gone, and the database lacks this build's migrations:
+   * the schema was lost (it is being migrated again). A missing table in a current schema is a bug.
+   */
+  const schemaLost = async (err: unknown) => isMissingRelation(err) && !(await databaseServing());
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     const requestId = c.get('requestId');
     let appError: AppError;
     if (err instanceof AppError) {
       appError = err;
-    } else if (schemaLost(err)) {
+    } else if (await schemaLost(err)) {
       c.get('logger').error('database schema missing', { error: err.message });
       appError = CommonErrors.databaseUnavailable();
     } else if (isDatabaseUnavailable(err)) {
