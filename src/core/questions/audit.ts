@@ -19,6 +19,7 @@ import {
   type WrongValue,
 } from './types.ts';
 import { figureTextScale, textWidth } from './figures.ts';
+import { exponentProblems, hintFormProblems, moneyStepProblems, ratioProblems } from './content-rules.ts';
 
 export const MAX_STEM_LENGTH = 900;
 /** Shorter stems or solutions than this are not a task or a worked solution (a template bug). */
@@ -630,6 +631,10 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
     for (const p of genderedProblems(text)) add(`${where} ${p}`);
   }
   for (const p of answerHintProblems(q)) add(p);
+  for (const p of hintFormProblems(q)) add(p);
+  for (const p of moneyStepProblems(q)) add(p);
+  for (const { where, text } of itemTexts(q)) for (const p of exponentProblems(text)) add(`${where}: ${p}`);
+  for (const p of ratioProblems(q.stem)) add(`stem: ${p}`);
   if (q.figure !== undefined) for (const p of figureProblems(q.figure)) add(p);
   for (const [k, v] of Object.entries(q.params)) {
     if (typeof v === 'number' && !Number.isFinite(v)) add(`params.${k} is ${v}`);

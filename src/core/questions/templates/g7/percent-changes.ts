@@ -70,21 +70,23 @@ const oneChange: QuestionTemplate = {
       unitLabel: 'zł',
       steps: [
         numberStep({
+          money: true,
           prompt: `O ile złotych ${up ? 'wzrosła' : 'zmalała'} cena? Oblicz $${percentTex(p)}$ z $${moneyTex(x)}$.`,
           value: change,
           hints: [
             `Zamień $${percentTex(p)}$ na ułamek dziesiętny.`,
             `Pomnóż $${texValue(x)} \\cdot ${texValue(rat(p, 100))}$.`,
-            `$${texValue(rat(p, 100))} \\cdot ${texValue(x)} = ${texValue(change)}$`,
+            `$${texValue(rat(p, 100))} \\cdot ${texMoney(x)} = ${texMoney(change)}$`,
           ],
         }),
         numberStep({
+          money: true,
           prompt: 'Ile wynosi nowa cena?',
           value: result,
           hints: [
             up ? 'Po podwyżce cena jest większa.' : 'Po obniżce cena jest mniejsza.',
             up ? 'Dodaj zmianę do ceny początkowej.' : 'Odejmij zmianę od ceny początkowej.',
-            `$${texValue(x)} ${up ? '+' : '-'} ${texValue(change)} = ${texValue(result)}$`,
+            `$${texMoney(x)} ${up ? '+' : '-'} ${texMoney(change)} = ${texMoney(result)}$`,
           ],
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
@@ -161,6 +163,7 @@ const twoChanges: QuestionTemplate = {
       unitLabel: 'zł',
       steps: [
         numberStep({
+          money: true,
           prompt: `Ile wynosiła cena po pierwszej zmianie (o $${percentTex(p)}$)?`,
           value: mid,
           hints: [
@@ -170,6 +173,7 @@ const twoChanges: QuestionTemplate = {
           ],
         }),
         numberStep({
+          money: true,
           prompt: `O ile złotych obniżono cenę za drugim razem? Oblicz $${percentTex(q)}$ z $${moneyTex(mid)}$.`,
           value: div(mul(mid, rat(q)), rat(100)),
           hints: [
@@ -186,6 +190,7 @@ const twoChanges: QuestionTemplate = {
           ],
         }),
         numberStep({
+          money: true,
           prompt: 'Ile wynosi cena końcowa?',
           value: result,
           hints: [
@@ -281,6 +286,7 @@ const changesE8: QuestionTemplate = {
           ],
         }),
         numberStep({
+          money: true,
           prompt: `Ile wynosi cena po drugiej zmianie o $${percentTex(q)}$?`,
           value: final,
           hints: [

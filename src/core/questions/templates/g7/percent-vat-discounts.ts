@@ -88,6 +88,7 @@ const vat: QuestionTemplate = {
           unitLabel: 'zł',
           steps: [
             numberStep({
+              money: true,
               prompt: `Ile wynosi podatek VAT, czyli $${percentTex(r)}$ ceny netto?`,
               value: tax,
               hints: [
@@ -104,6 +105,7 @@ const vat: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: 'Ile wynosi cena brutto (netto + VAT)?',
               value: brutto,
               hints: [
@@ -164,13 +166,14 @@ const vat: QuestionTemplate = {
             ],
           }),
           numberStep({
+            money: true,
             prompt: 'Ile złotych to $1\\%$ ceny netto?',
             value: onePercent,
             form: 'decimal',
             hints: [
               `$${percentTex(100 + r)}$ ceny netto to $${moneyTex(brutto)}$.`,
               `Podziel $${texMoney(brutto)} : ${100 + r}$.`,
-              `$${texMoney(brutto)} : ${100 + r} = ${texValue(onePercent)}$`,
+              `$${texMoney(brutto)} : ${100 + r} = ${texMoney(onePercent)}$`,
             ],
           }),
           numberStep({
@@ -256,6 +259,7 @@ const successiveDiscounts: QuestionTemplate = {
           unitLabel: 'zł',
           steps: [
             numberStep({
+              money: true,
               prompt: `Ile wynosiła cena po obniżce o $${percentTex(p)}$?`,
               value: mid,
               hints: [
@@ -265,6 +269,7 @@ const successiveDiscounts: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: `Ile wynosi cena po drugiej obniżce o $${percentTex(q)}$?`,
               value: result,
               hints: [
@@ -313,6 +318,7 @@ const successiveDiscounts: QuestionTemplate = {
           unitLabel: 'zł',
           steps: [
             numberStep({
+              money: true,
               prompt: `Ile wynosiła cena po pierwszej zmianie?`,
               value: mid,
               hints: [
@@ -322,6 +328,7 @@ const successiveDiscounts: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: 'Ile wynosi cena końcowa?',
               value: result,
               hints: [
@@ -338,6 +345,7 @@ const successiveDiscounts: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: 'O ile złotych cena końcowa jest niższa od początkowej?',
               value: loss,
               hints: [

@@ -3,7 +3,7 @@ import { numberAnswer } from '../../kit/numbers.ts';
 import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { rat, type Rational } from '../../../math/rational.ts';
+import { gcd, rat, type Rational } from '../../../math/rational.ts';
 import { texNumber, texRational } from '../../../text/format.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
@@ -303,7 +303,7 @@ const rationalExponent: QuestionTemplate = {
       [2, 5],
     ] as const);
     const a = root ** n;
-    const m = level === 1 ? 1 : rng.pick([2, 3].filter((v) => v % n !== 0 && root ** v <= 1000));
+    const m = level === 1 ? 1 : rng.pick([2, 3].filter((v) => gcd(v, n) === 1 && root ** v <= 1000));
     const negative = level === 3;
     const powered = root ** m;
     const value = negative ? rat(1, powered) : rat(powered);
