@@ -5,8 +5,9 @@ import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { pl, texMoney, texValue, moneyTex, percentTex } from '../../kit/format.ts';
+import { pl, texMoney, texValue, moneyTex, percentTex, qty } from '../../kit/format.ts';
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { HUNDREDTHS_ACC } from '../../../text/plural.ts';
 
 /** Factor (100 ± p)/100 for a rise (+) or a fall (−). */
 const factor = (p: number, up: boolean): Rational => rat(100 + (up ? p : -p), 100);
@@ -41,7 +42,7 @@ const oneChange: QuestionTemplate = {
         {
           key: 'additive_reasoning',
           value: up ? add(x, rat(p)) : sub(x, rat(p)),
-          feedback: `${up ? 'Dodano' : 'Odjęto'} ${pl(p)} zł. Cena zmieniła się o ${pl(p)}%, czyli o ${pl(p)} setnych ceny, a nie o ${pl(p)} zł.`,
+          feedback: `${up ? 'Dodano' : 'Odjęto'} ${pl(p)} zł. Cena zmieniła się o ${pl(p)}%, czyli o ${qty(p, HUNDREDTHS_ACC)} ceny, a nie o ${pl(p)} zł.`,
         },
         {
           key: 'wrong_direction',

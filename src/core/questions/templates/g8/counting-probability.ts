@@ -7,6 +7,7 @@ import { numberStep } from '../../kit/steps.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
+import { qty } from '../../kit/format.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
@@ -396,7 +397,7 @@ const countOutcomes: QuestionTemplate = {
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),
-      solution: `Każda z ${n} drużyn gra ${n - 1} meczów, ale wtedy każdy mecz liczymy dwa razy: $\\frac{${n} \\cdot ${n - 1}}{2} = ${(n * (n - 1)) / 2}$.`,
+      solution: `Każda z ${n} drużyn gra ${qty(n - 1, { one: 'mecz', few: 'mecze', many: 'meczów' })}, ale wtedy każdy mecz liczymy dwa razy: $\\frac{${n} \\cdot ${n - 1}}{2} = ${(n * (n - 1)) / 2}$.`,
       params: { n },
     };
   },
