@@ -453,8 +453,16 @@ describe('checkAnswer: reproducers from issue 13 (real items)', () => {
   it('fraction_add_sub: "0,75" is right for 1/8 + 5/8 (the stem does not ask for a fraction)', () => {
     const q = generateQuestion('fraction_add_sub.same-denominator', 1, 1);
     expect(q.stem).not.toMatch(/ułam/);
-    for (const input of ['0,75', '3/4', '0.75']) expect(result(q, input), input).toBe('correct');
-    expect(checkAnswer(q, '6/8')).toEqual({ result: 'invalid', reason: 'Skróć ułamek.' });
+    // "Oblicz" does not ask for lowest terms: 6/8 is right too (issue 25); a stem that asks keeps "Skróć ułamek".
+    for (const input of ['0,75', '3/4', '0.75', '6/8']) expect(result(q, input), input).toBe('correct');
+    const simplify = generateQuestion('fraction_simplify_expand.simplify', 1, 1);
+    expect(simplify.stem).toMatch(/skró|nieskracaln/i);
+    const a = simplify.answer;
+    if (a.kind !== 'number') throw new Error('expected a number answer');
+    expect(checkAnswer(simplify, `${a.value.n * 2}/${a.value.d * 2}`)).toEqual({
+      result: 'invalid',
+      reason: 'Skróć ułamek.',
+    });
   });
 
   it('fraction_concept: where the stem asks for a fraction, a decimal is invalid and the stem says so', () => {

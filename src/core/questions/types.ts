@@ -39,6 +39,8 @@ export type ClosedAnswerSpec =
       forms?: NumberForms;
       /** A fraction answer must be in lowest terms ("Skróć ułamek" → invalid otherwise). */
       requireSimplest?: boolean;
+      /** Shown as a fraction (3/4, not 0,75) after answering: a fractions exercise that accepts any form. */
+      preferFraction?: boolean;
       tolerance?: number;
       /**
        * The one form the pupil must use, e.g. 'scientific' for "zapisz w notacji wykładniczej",

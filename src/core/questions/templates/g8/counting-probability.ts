@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { SIMPLEST_FRACTION_HINT, numberAnswer } from '../../kit/numbers.ts';
+import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
@@ -12,7 +12,7 @@ import { qty } from '../../kit/format.ts';
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tex = (r: Rational): string => `$${texRational(r)}$`;
-const SIMPLEST = SIMPLEST_FRACTION_HINT;
+const SIMPLEST = FRACTION_OR_DECIMAL_HINT;
 
 const COLORS = [
   { one: 'biała', few: 'białe', many: 'białych', gen: 'białej' },
@@ -99,7 +99,7 @@ const drawProbability: QuestionTemplate = {
       return {
         type: 'fraction',
         stem: `Rzucamy dwa razy symetryczną sześcienną kostką do gry. Oblicz prawdopodobieństwo, że suma wyrzuconych oczek będzie ${s}.`,
-        answer: numberAnswer(correct, { requireSimplest: true }),
+        answer: numberAnswer(correct, { preferFraction: true }),
         answerHint: SIMPLEST,
         steps: [
           numberStep({
@@ -194,7 +194,7 @@ const drawProbability: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `${setup} Oblicz prawdopodobieństwo wylosowania ${event}.`,
-      answer: numberAnswer(correct, { requireSimplest: true }),
+      answer: numberAnswer(correct, { preferFraction: true }),
       answerHint: SIMPLEST,
       steps: [
         numberStep({

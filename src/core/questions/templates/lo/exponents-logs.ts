@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -9,7 +9,7 @@ import { texNumber, texRational } from '../../../text/format.ts';
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tr = (r: Rational): string => texRational(r);
-const SIMPLEST = 'Wpisz liczbę całkowitą lub ułamek nieskracalny.';
+const SIMPLEST = INTEGER_OR_FRACTION_HINT;
 
 const logValue: QuestionTemplate = {
   id: 'exponents_logs.log-value',
@@ -96,7 +96,7 @@ const logValue: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `Oblicz $\\log_{${base}} ${argTex}$.`,
-      answer: numberAnswer(value, { requireSimplest: true }),
+      answer: numberAnswer(value, { preferFraction: true }),
       answerHint: SIMPLEST,
       steps: [
         numberStep({
@@ -339,7 +339,7 @@ const rationalExponent: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `Oblicz $${a}^{${expTex}}$.`,
-      answer: numberAnswer(value, { requireSimplest: true }),
+      answer: numberAnswer(value, { preferFraction: true }),
       answerHint: SIMPLEST,
       steps: [
         numberStep({

@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -266,7 +266,7 @@ const hyperbola: QuestionTemplate = {
       return {
         type: 'fraction',
         stem,
-        answer: numberAnswer(correct, { requireSimplest: true }),
+        answer: numberAnswer(correct, { preferFraction: true }),
         answerHint: 'Wpisz liczbę.',
         steps: [
           numberStep({
@@ -333,8 +333,8 @@ const hyperbola: QuestionTemplate = {
     return {
       type: 'fraction',
       stem,
-      answer: numberAnswer(correct, { requireSimplest: true }),
-      answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
+      answer: numberAnswer(correct, { preferFraction: true }),
+      answerHint: INTEGER_OR_FRACTION_HINT,
       steps: [
         aSteps,
         numberStep({
