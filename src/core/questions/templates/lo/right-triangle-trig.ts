@@ -683,7 +683,7 @@ const specialAngles: QuestionTemplate = {
       type: 'expression',
       stem,
       figure,
-      answer: { kind: 'expression', expr: surdExpr(c.answer), variables: [], form: 'simplified' },
+      answer: { kind: 'expression', expr: surdExpr(c.answer), variables: [], form: 'any' },
       answerHint: 'Wpisz liczbę, np. 12 albo 5√3.',
       commonErrors: errors,
       steps,
