@@ -39,7 +39,7 @@ const t = (
 
 export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   // ── Klasy IV–VI ──
-  t('4-6', '4-6.I', 'nat_arithmetic', 'Liczby rzymskie'),
+  t('4-6', '4-6.I', 'nat_arithmetic', 'Liczby rzymskie', ['nat_arithmetic.roman-numerals']),
   t('4-6', '4-6.I', 'nat_arithmetic', 'Odczytywanie i zapisywanie dużych liczb'),
   t('4-6', '4-6.II', 'nat_arithmetic', 'Kolejność działań', [
     'nat_arithmetic.order-of-operations',
