@@ -237,7 +237,7 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'linear_equations.solve',
     'linear_equations.e8-solution',
   ]),
-  t('7-8', '7-8.VI', 'linear_equations', 'Równania z proporcją'),
+  t('7-8', '7-8.VI', 'linear_equations', 'Równania z proporcją', ['linear_equations.proportion']),
   t('7-8', '7-8.VI', 'equation_word_problems', 'Zadania tekstowe z równaniami', [
     'equation_word_problems.solve-story',
     'equation_word_problems.e8-which-equation',
