@@ -160,7 +160,7 @@ const proportionEquation: QuestionTemplate = {
           }),
         ],
         commonErrors: numberErrors(x, mistakes),
-        solution: `Mnożymy na krzyż: $${crossed}$. ${level === 1 ? `$${c}x = ${a * b}$, więc $x = ${texValue(x)}$.` : solutionTail}`,
+        solution: `Mnożymy na krzyż: $${crossed}${level < 3 ? ` = ${a * b}` : ''}$. ${level === 1 ? `$${c}x = ${a * b}$, więc $x = ${texValue(x)}$.` : solutionTail}`,
         params: { a, b, c, p, q },
       };
     });
