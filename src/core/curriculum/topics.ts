@@ -319,7 +319,7 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   ]),
   t('7-8', '7-8.XV', 'symmetry', 'Symetria osiowa i środkowa', ['symmetry.point-image', 'symmetry.axes-true-false']),
   t('7-8', '7-8.XV', 'symmetry', 'Symetralna odcinka', ['symmetry.perpendicular-bisector']),
-  t('7-8', '7-8.XV', 'symmetry', 'Dwusieczna kąta'),
+  t('7-8', '7-8.XV', 'symmetry', 'Dwusieczna kąta', ['symmetry.angle-bisector']),
   // ── Liceum ──
   t('LO', 'LO.I', 'real_numbers_intervals', 'Zbiory i logika'),
   t('LO', 'LO.I', 'real_numbers_intervals', 'Przedziały liczbowe', ['real_numbers_intervals.count-integers']),

@@ -8,6 +8,7 @@ import { circleTemplates } from './circle.ts';
 import { countingProbabilityTemplates } from './counting-probability.ts';
 import { formulaRearrangingTemplates } from './formula-rearranging.ts';
 import { symmetryTemplates } from './symmetry.ts';
+import { angleBisectorTemplates } from './angle-bisector.ts';
 // — topics-figures block —
 import { functionGraphsTemplates } from './function-graphs.ts';
 import { solidNetsSectionsTemplates } from './solid-nets-sections.ts';
@@ -25,6 +26,7 @@ export const g8Templates: readonly QuestionTemplate[] = [
   ...countingProbabilityTemplates,
   ...formulaRearrangingTemplates,
   ...symmetryTemplates,
+  ...angleBisectorTemplates,
   // — topics-figures block —
   ...functionGraphsTemplates,
   ...solidNetsSectionsTemplates,
