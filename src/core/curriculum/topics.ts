@@ -256,7 +256,7 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   ]),
   t('7-8', '7-8.VIII', 'triangle_properties', 'Kąty w trójkącie', ['triangle_properties.missing-angle']),
   t('7-8', '7-8.VIII', 'triangle_properties', 'Nierówność trójkąta', ['triangle_properties.e8-triangle-inequality']),
-  t('7-8', '7-8.VIII', 'triangle_properties', 'Przystawanie trójkątów'),
+  t('7-8', '7-8.VIII', 'triangle_properties', 'Przystawanie trójkątów', ['triangle_properties.congruence-case']),
   t('7-8', '7-8.VIII', 'pythagoras', 'Twierdzenie Pitagorasa', [
     'pythagoras.hypotenuse',
     'pythagoras.leg',

@@ -16,6 +16,7 @@ import { equationWordProblemsTemplates } from './equation-word-problems.ts';
 import { directProportionTemplates } from './direct-proportion.ts';
 import { proportionalDivisionTemplates } from './proportional-division.ts';
 import { trianglePropertiesTemplates } from './triangle-properties.ts';
+import { triangleCongruenceTemplates } from './triangle-congruence.ts';
 import { arithmeticMeanTemplates } from './arithmetic-mean.ts';
 // — topics-figures block —
 import { distanceTimeGraphsTemplates } from './distance-time-graphs.ts';
@@ -40,6 +41,7 @@ export const g7Templates: readonly QuestionTemplate[] = [
   ...directProportionTemplates,
   ...proportionalDivisionTemplates,
   ...trianglePropertiesTemplates,
+  ...triangleCongruenceTemplates,
   ...arithmeticMeanTemplates,
   // — topics-figures block —
   ...distanceTimeGraphsTemplates,
