@@ -295,7 +295,9 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'prisms_pyramids.surface-area',
   ]),
   t('7-8', '7-8.XI', 'solid_nets_sections', 'Siatki sześcianu', ['solid_nets_sections.cube-nets']),
-  t('7-8', '7-8.XI', 'solid_nets_sections', 'Siatki graniastosłupów i ostrosłupów'),
+  t('7-8', '7-8.XI', 'solid_nets_sections', 'Siatki graniastosłupów i ostrosłupów', [
+    'solid_nets_sections.prism-pyramid-nets',
+  ]),
   t('7-8', '7-8.XI', 'solid_nets_sections', 'Przekroje brył', ['solid_nets_sections.cuboid-section']),
   t('7-8', '7-8.XII', 'counting_probability', 'Zliczanie i prawdopodobieństwo', [
     'counting_probability.draw-probability',

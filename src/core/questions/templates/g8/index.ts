@@ -12,6 +12,7 @@ import { angleBisectorTemplates } from './angle-bisector.ts';
 // — topics-figures block —
 import { functionGraphsTemplates } from './function-graphs.ts';
 import { solidNetsSectionsTemplates } from './solid-nets-sections.ts';
+import { prismPyramidNetsTemplates } from './prism-pyramid-nets.ts';
 import { specialRightTrianglesTemplates } from './special-right-triangles.ts';
 // — topics-everyday block —
 import { bankDepositsTemplates } from './bank-deposits.ts';
@@ -30,6 +31,7 @@ export const g8Templates: readonly QuestionTemplate[] = [
   // — topics-figures block —
   ...functionGraphsTemplates,
   ...solidNetsSectionsTemplates,
+  ...prismPyramidNetsTemplates,
   ...specialRightTrianglesTemplates,
   // — topics-everyday block —
   ...bankDepositsTemplates,
