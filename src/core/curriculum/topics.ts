@@ -40,7 +40,7 @@ const t = (
 export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   // ── Klasy IV–VI ──
   t('4-6', '4-6.I', 'nat_arithmetic', 'Liczby rzymskie', ['nat_arithmetic.roman-numerals']),
-  t('4-6', '4-6.I', 'nat_arithmetic', 'Odczytywanie i zapisywanie dużych liczb'),
+  t('4-6', '4-6.I', 'nat_arithmetic', 'Odczytywanie i zapisywanie dużych liczb', ['nat_arithmetic.large-numbers']),
   t('4-6', '4-6.II', 'nat_arithmetic', 'Kolejność działań', [
     'nat_arithmetic.order-of-operations',
     'nat_arithmetic.shopping',

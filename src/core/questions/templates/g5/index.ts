@@ -1,6 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { natArithmeticTemplates } from './nat-arithmetic.ts';
 import { romanNumeralsTemplates } from './roman-numerals.ts';
+import { largeNumbersTemplates } from './large-numbers.ts';
 import { divisibilityPrimesTemplates } from './divisibility-primes.ts';
 import { gcdLcmTemplates } from './gcd-lcm.ts';
 import { fractionConceptTemplates } from './fraction-concept.ts';
@@ -26,6 +27,7 @@ import { calendarCalculationsTemplates } from './calendar-calculations.ts';
 export const g5Templates: readonly QuestionTemplate[] = [
   ...natArithmeticTemplates,
   ...romanNumeralsTemplates,
+  ...largeNumbersTemplates,
   ...divisibilityPrimesTemplates,
   ...gcdLcmTemplates,
   ...fractionConceptTemplates,
