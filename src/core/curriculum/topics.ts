@@ -46,7 +46,7 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'nat_arithmetic.shopping',
   ]),
   t('4-6', '4-6.II', 'nat_arithmetic', 'Dzielenie z resztą', ['nat_arithmetic.division-remainder']),
-  t('4-6', '4-6.II', 'nat_arithmetic', 'Szacowanie wyników działań'),
+  t('4-6', '4-6.II', 'nat_arithmetic', 'Szacowanie wyników działań', ['nat_arithmetic.estimating']),
   t('4-6', '4-6.II', 'written_add_sub', 'Dodawanie i odejmowanie pisemne', [
     'written_add_sub.column-addition',
     'written_add_sub.column-subtraction',

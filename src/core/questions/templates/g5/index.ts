@@ -2,6 +2,7 @@ import type { QuestionTemplate } from '../../types.ts';
 import { natArithmeticTemplates } from './nat-arithmetic.ts';
 import { romanNumeralsTemplates } from './roman-numerals.ts';
 import { largeNumbersTemplates } from './large-numbers.ts';
+import { estimatingTemplates } from './estimating.ts';
 import { divisibilityPrimesTemplates } from './divisibility-primes.ts';
 import { gcdLcmTemplates } from './gcd-lcm.ts';
 import { fractionConceptTemplates } from './fraction-concept.ts';
@@ -28,6 +29,7 @@ export const g5Templates: readonly QuestionTemplate[] = [
   ...natArithmeticTemplates,
   ...romanNumeralsTemplates,
   ...largeNumbersTemplates,
+  ...estimatingTemplates,
   ...divisibilityPrimesTemplates,
   ...gcdLcmTemplates,
   ...fractionConceptTemplates,
