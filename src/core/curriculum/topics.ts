@@ -131,7 +131,7 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'polygons_properties.quadrilateral-angles',
   ]),
   t('4-6', '4-6.IX', 'polygons_properties', 'Osie symetrii figur', ['polygons_properties.symmetry-axes']),
-  t('4-6', '4-6.IX', 'circle', 'Koło i okrąg: promień, średnica, cięciwa'),
+  t('4-6', '4-6.IX', 'circle', 'Koło i okrąg: promień, średnica, cięciwa', ['circle.radius-diameter-chord']),
   t('4-6', '4-6.X', 'cuboid_prisms', 'Prostopadłościan i graniastosłupy: siatki, krawędzie', ['cuboid_prisms.edges']),
   t('4-6', '4-6.X', 'cuboid_prisms', 'Rozpoznawanie walca, stożka i kuli'),
   t('4-6', '4-6.XI', 'perimeter_area_basic', 'Obwód i pole prostokąta i kwadratu', [

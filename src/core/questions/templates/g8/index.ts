@@ -5,6 +5,7 @@ import { polygonProblemsTemplates } from './polygon-problems.ts';
 import { coordinatePlaneTemplates } from './coordinate-plane.ts';
 import { prismsPyramidsTemplates } from './prisms-pyramids.ts';
 import { circleTemplates } from './circle.ts';
+import { circleRadiusChordTemplates } from './circle-radius-chord.ts';
 import { countingProbabilityTemplates } from './counting-probability.ts';
 import { formulaRearrangingTemplates } from './formula-rearranging.ts';
 import { symmetryTemplates } from './symmetry.ts';
@@ -24,6 +25,7 @@ export const g8Templates: readonly QuestionTemplate[] = [
   ...coordinatePlaneTemplates,
   ...prismsPyramidsTemplates,
   ...circleTemplates,
+  ...circleRadiusChordTemplates,
   ...countingProbabilityTemplates,
   ...formulaRearrangingTemplates,
   ...symmetryTemplates,
