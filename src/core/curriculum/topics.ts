@@ -120,7 +120,9 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'simple_equations.think-of-number',
   ]),
   t('4-6', '4-6.VII', 'polygons_properties', 'Proste i odcinki prostopadłe i równoległe'),
-  t('4-6', '4-6.VII', 'polygons_properties', 'Odległość punktu od prostej i odległość prostych równoległych'),
+  t('4-6', '4-6.VII', 'polygons_properties', 'Odległość punktu od prostej i odległość prostych równoległych', [
+    'polygons_properties.point-line-distance',
+  ]),
   t('4-6', '4-6.VIII', 'angles', 'Kąty: rodzaje, miara, przyległe i wierzchołkowe', [
     'angles.adjacent-vertical',
     'angles.angle-type',

@@ -3,6 +3,7 @@ import { natArithmeticTemplates } from './nat-arithmetic.ts';
 import { romanNumeralsTemplates } from './roman-numerals.ts';
 import { largeNumbersTemplates } from './large-numbers.ts';
 import { estimatingTemplates } from './estimating.ts';
+import { pointLineDistanceTemplates } from './point-line-distance.ts';
 import { divisibilityPrimesTemplates } from './divisibility-primes.ts';
 import { gcdLcmTemplates } from './gcd-lcm.ts';
 import { fractionConceptTemplates } from './fraction-concept.ts';
@@ -30,6 +31,7 @@ export const g5Templates: readonly QuestionTemplate[] = [
   ...romanNumeralsTemplates,
   ...largeNumbersTemplates,
   ...estimatingTemplates,
+  ...pointLineDistanceTemplates,
   ...divisibilityPrimesTemplates,
   ...gcdLcmTemplates,
   ...fractionConceptTemplates,
