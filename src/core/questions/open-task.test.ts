@@ -64,7 +64,7 @@ describe('scoreOpenTask', () => {
 
   it('counts an empty, missing or badly written part as not correct', () => {
     expect(scoreOpenTask(q, {}).points).toBe(0);
-    const s = scoreOpenTask(q, { a: '1', b: ' ', c: '2,5x' });
+    const s = scoreOpenTask(q, { a: '1', b: ' ', c: '2,5 xyz' });
     expect(s.points).toBe(1);
     expect(s.parts.map((p) => p.check.result)).toEqual(['correct', 'invalid', 'invalid']);
   });
@@ -96,7 +96,7 @@ describe('checkOpenTaskAnswer (practice: the whole answer as JSON)', () => {
       result: 'invalid',
       reason: 'Odpowiedz na część b).',
     });
-    const r = checkOpenTaskAnswer(TASK, '{"a":"1","b":"12","c":"2,5 kg"}');
+    const r = checkOpenTaskAnswer(TASK, '{"a":"1","b":"12","c":"2,5 xyz"}');
     expect(r.result).toBe('invalid');
     expect(r.result === 'invalid' && r.reason.startsWith('Część c): ')).toBe(true);
     expect(checkOpenTaskAnswer(TASK, 'abc')).toMatchObject({ result: 'invalid' });
