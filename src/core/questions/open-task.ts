@@ -35,14 +35,14 @@ export interface OpenTaskScore {
   points: number;
   maxPoints: number;
   parts: ScoredPart[];
-  criteria: { id: string; description: string; points: number; earned: boolean }[];
+  criteria: { id: string; description: string; points: number; earned: boolean; level?: string }[];
 }
 
 /** What the pupil sees after answering: the marking and each part's correct answer. */
 export interface OpenTaskMarking {
   points: number;
   maxPoints: number;
-  criteria: { id: string; description: string; points: number; earned: boolean }[];
+  criteria: { id: string; description: string; points: number; earned: boolean; level?: string }[];
   parts: {
     id: string;
     prompt: string;
@@ -125,14 +125,17 @@ export function checkPart(part: OpenTaskPart, response: string | undefined): Che
 /** Ids of the earlier parts a part's calculation uses. */
 function dependsOn(part: OpenTaskPart, ids: readonly string[]): string[] {
   if (!part.calc) return [];
-  const letters = new Set(part.calc.match(/[a-z]/g) ?? []);
+  const letters = new Set(part.calc.match(/\b[a-z]\b/g) ?? []);
   return ids.filter((id) => letters.has(id));
 }
 
 /** A value of the model calculation with the given values of the earlier parts. */
 function calcValue(part: OpenTaskPart, env: Readonly<Record<string, number>>, ids: readonly string[]): number | null {
   if (!part.calc) return null;
-  const parsed = parseExpression(part.calc, ids);
+  const letters = [...new Set(part.calc.match(/\b[a-z]\b/g) ?? [])];
+  if (letters.some((l) => !ids.includes(l)))
+    throw new Error(`open task part ${part.id}: calc ${part.calc} uses a later part`);
+  const parsed = parseExpression(part.calc, letters);
   if (!parsed.ok) throw new Error(`open task part ${part.id}: bad calc ${part.calc}`);
   const v = evaluate(parsed.value, env);
   return Number.isFinite(v) ? v : null;
@@ -371,6 +374,7 @@ export function scoreOpenTask(q: Pick<QuestionInstance, 'answer'>, responses: Op
     description: c.description,
     points: c.points,
     earned: c.requires.every((id) => counts(byId.get(id)!)),
+    ...(c.level ? { level: c.level } : {}),
   }));
   const criteriaPoints = criteria.reduce((sum, c) => sum + (c.earned ? c.points : 0), 0);
   const slips = readings.filter((r) => r.credit === 'slip').length;
@@ -495,5 +499,60 @@ export function correctResponses(
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of answer.parts) out[part.id] = pick(acceptedInputs(part.answer));
+  return out;
+}
+
+/** A number as a pupil writes it in a calculation: decimal comma, a negative in brackets. */
+function typed(v: number): string {
+  const text = String(Number(v.toPrecision(12))).replace('.', ',');
+  return v < 0 ? `(${text})` : text;
+}
+
+/** A part's model calculation with the given values of the earlier parts written in. */
+export function calcWithValues(part: OpenTaskPart, values: Readonly<Record<string, number>>): string | null {
+  if (!part.calc) return null;
+  return part.calc.replace(/\b[a-z]\b/g, (id) => (id in values ? typed(values[id]!) : id)).replace(/\./g, ',');
+}
+
+/** The value of a part's model calculation from the given values of the earlier parts. */
+export function calcResult(part: OpenTaskPart, values: Readonly<Record<string, number>>): number | null {
+  const letters = part.calc?.match(/\b[a-z]\b/g) ?? [];
+  if (letters.some((l) => !(l in values))) return null;
+  return calcValue(part, values, Object.keys(values));
+}
+
+/**
+ * The model solution as a pupil would write it: every computed part as its calculation with the
+ * earlier results written in ("1232·0,9"), a written method or justification as the model's, any
+ * other part as its answer. `override` replaces what the pupil writes for some parts (with the
+ * value they state), and later calculations are done from those values (a consistent solution).
+ */
+export function modelResponses(
+  answer: PartsAnswerSpec,
+  override: Readonly<Record<string, { text: string; value: number }>> = {},
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  for (const part of answer.parts) {
+    const given = override[part.id];
+    if (given) {
+      out[part.id] = given.text;
+      values[part.id] = given.value;
+      continue;
+    }
+    if (part.written) {
+      out[part.id] = part.written.model;
+      continue;
+    }
+    const calc = calcWithValues(part, values);
+    if (calc !== null) {
+      out[part.id] = calc;
+      values[part.id] = calcResult(part, values) ?? trueNumber(part)!;
+      continue;
+    }
+    out[part.id] = acceptedInputs(part.answer)[0]!;
+    const truth = trueNumber(part);
+    if (truth !== null) values[part.id] = truth;
+  }
   return out;
 }
