@@ -6,7 +6,15 @@ import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, texMoney, texValue } from '../../kit/format.ts';
 import { isFiniteDecimal } from '../../../math/rational.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import { openItem, roundToGrosze, withUnit } from './parts.ts';
+import {
+  openItem,
+  roundToGrosze,
+  withUnit,
+  ISTOTNY_POSTEP,
+  ROZWIAZANIE_PELNE,
+  ZASADNICZE_TRUDNOSCI,
+  dot,
+} from './parts.ts';
 
 const t = texValue;
 /** A fraction as counted, then reduced when it can be: \frac{11}{22} = \frac{1}{2}. */
@@ -63,50 +71,47 @@ const nextResult: QuestionTemplate = {
       stem: `${ctx.intro} $${list(xs)}$. Jaką ${ctx.what} ${ctx.next} musi uzyskać ${who.name}, aby średnia wszystkich ${level === 1 ? 'ocen' : level === 2 ? 'wyników' : 'skoków'} była równa $${t(target)}$?`,
       parts: [
         {
-          prompt: `Ile wynosi średnia dotychczasowych ${level === 1 ? 'ocen' : level === 2 ? 'wyników' : 'skoków'}?`,
-          value: mean,
+          prompt: `Ile wynosi suma dotychczasowych ${level === 1 ? 'ocen' : level === 2 ? 'wyników' : 'skoków'}?`,
+          value: S,
           ...(ctx.unit ? { unit: ctx.unit } : {}),
+          calc: xs.map(dot).join('+'),
           hints: [
-            'Średnia to suma wyników podzielona przez ich liczbę.',
-            `Suma: $${xs.map(t).join(' + ')} = ${t(S)}$.`,
-            `$${t(S)} : ${n} = ${t(mean)}$`,
+            'Dodaj wszystkie dotychczasowe wyniki.',
+            `$${xs.map(t).join(' + ')}$`,
+            `$${xs.map(t).join(' + ')} = ${t(S)}$`,
           ],
           mistakes: [
             {
               key: 'sum_not_mean',
-              value: S,
-              feedback: `To suma wyników. Podziel ją jeszcze przez ich liczbę, $${n}$.`,
+              value: mean,
+              feedback: `To średnia dotychczasowych wyników. Potrzebna jest ich suma.`,
             },
           ],
-          work: `Suma: $${t(S)}$, średnia: $${t(S)} : ${n} = ${t(mean)}$.`,
+          work: `Suma dotychczasowych wyników: $${xs.map(t).join(' + ')} = ${t(S)}$.`,
         },
         {
-          role: 'method',
-          prompt: 'Jak obliczyć brakujący wynik $x$?',
-          correct: `$x = ${n + 1} \\cdot ${t(target)} - ${t(S)}$`,
-          wrong: [
+          prompt: `Ile ma wynosić suma wszystkich $${n + 1}$ wyników, aby średnia była równa $${t(target)}$?`,
+          value: target2,
+          ...(ctx.unit ? { unit: ctx.unit } : {}),
+          calc: `${n + 1}*${dot(target)}`,
+          hints: [
+            'Średnia to suma wyników podzielona przez ich liczbę.',
+            `Suma to średnia razy liczba wyników: $${n + 1} \\cdot ${t(target)}$.`,
+            `$${n + 1} \\cdot ${t(target)} = ${t(target2)}$`,
+          ],
+          mistakes: [
             {
-              text: `$x = 2 \\cdot ${t(target)} - ${t(mean)}$`,
-              key: 'average_of_two',
-              feedback: `Tak byłoby, gdyby nowa średnia była średnią dwóch liczb. Ale nowa średnia liczy się z $${n + 1}$ wyników: ich suma ma być równa $${n + 1} \\cdot ${t(target)}$.`,
-            },
-            {
-              text: `$x = ${n} \\cdot ${t(target)} - ${t(S)}$`,
               key: 'old_count',
+              value: mul(rat(n), target),
               feedback: `Po dopisaniu nowego wyniku wyników jest $${n + 1}$, a nie $${n}$.`,
             },
-            {
-              text: `$x = ${t(target)} + ${t(sub(target, mean))}$`,
-              key: 'difference_added',
-              feedback:
-                'Dodanie różnicy średnich nie wystarcza: nowy wynik rozkłada się na wszystkie wyniki. Zapisz sumę wszystkich wyników.',
-            },
           ],
-          work: `Suma wszystkich $${n + 1}$ wyników ma być równa $${n + 1} \\cdot ${t(target)} = ${t(target2)}$, więc $x = ${t(target2)} - ${t(S)}$.`,
+          work: `Suma wszystkich $${n + 1}$ wyników: $${n + 1} \\cdot ${t(target)} = ${t(target2)}$.`,
         },
         {
           prompt: `Jaki wynik musi uzyskać ${who.name}?`,
           value: next,
+          calc: 'b-a',
           ...(ctx.unit ? { unit: ctx.unit } : {}),
           hints: [
             `Suma ${n + 1} wyników ma być równa $${n + 1} \\cdot ${t(target)}$.`,
@@ -124,9 +129,14 @@ const nextResult: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne obliczenie średniej dotychczasowych wyników', ['a']],
-        [1, 'poprawna metoda obliczenia brakującego wyniku', ['b']],
-        [1, 'poprawne obliczenie brakującego wyniku', ['b', 'c']],
+        [1, 'poprawne obliczenie sumy dotychczasowych wyników', ['a'], ISTOTNY_POSTEP],
+        [
+          1,
+          'poprawna metoda obliczenia brakującego wyniku: suma wszystkich wyników to średnia razy ich liczba',
+          ['b'],
+          ZASADNICZE_TRUDNOSCI,
+        ],
+        [1, 'poprawne obliczenie brakującego wyniku', ['a', 'b', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: ${who.name} musi uzyskać $${ctx.unit ? withUnit(next, ctx.unit) : t(next)}$.`,
       params: { xs: list(xs), next: t(next), target: t(target) },
@@ -173,6 +183,7 @@ const twoGroups: QuestionTemplate = {
         {
           prompt: `Ile wynosi suma dla wszystkich chłopców (średnia razy liczba chłopców)?`,
           value: s1,
+          calc: `${n1}*${dot(m1)}`,
           ...unitPart,
           hints: ['Suma = średnia · liczba osób.', `$${n1} \\cdot ${t(m1)}$`, `$${n1} \\cdot ${t(m1)} = ${t(s1)}$`],
           work: `Chłopcy: $${n1} \\cdot ${t(m1)} = ${t(s1)}$.`,
@@ -180,6 +191,7 @@ const twoGroups: QuestionTemplate = {
         {
           prompt: 'Ile wynosi suma dla wszystkich dziewcząt?',
           value: s2,
+          calc: `${n2}*${dot(m2)}`,
           ...unitPart,
           hints: ['Suma = średnia · liczba osób.', `$${n2} \\cdot ${t(m2)}$`, `$${n2} \\cdot ${t(m2)} = ${t(s2)}$`],
           work: `Dziewczęta: $${n2} \\cdot ${t(m2)} = ${t(s2)}$.`,
@@ -187,6 +199,7 @@ const twoGroups: QuestionTemplate = {
         {
           prompt: `Ile wynosi ${ctx.what.replace('średnia', 'średnia')} całej klasy?`,
           value: all,
+          calc: `(a+b)/${n1 + n2}`,
           ...unitPart,
           hints: [
             'Podziel sumę dla całej klasy przez liczbę wszystkich uczniów.',
@@ -253,6 +266,7 @@ const bagDraw: QuestionTemplate = {
         {
           prompt: `Jakie jest prawdopodobieństwo wylosowania jednej z ${rName}?`,
           value: rat(r, total),
+          calc: `${r}/${total}`,
           form: 'fraction',
           hints: [
             'Prawdopodobieństwo = liczba zdarzeń sprzyjających : liczba wszystkich zdarzeń.',
@@ -271,6 +285,7 @@ const bagDraw: QuestionTemplate = {
         {
           prompt: `Jakie jest prawdopodobieństwo, że wylosowana nie będzie jedną z ${bName}?`,
           value: rat(total - b, total),
+          calc: `${total - b}/${total}`,
           form: 'fraction',
           hints: [
             `Sprzyjające są wszystkie oprócz ${bName}.`,
@@ -289,6 +304,7 @@ const bagDraw: QuestionTemplate = {
         {
           prompt: `Ile ${gName} ${bag.what} trzeba dołożyć, aby prawdopodobieństwo wylosowania jednej z ${gName} było równe $\\frac{1}{${k}}$?`,
           value: more,
+          calc: `(${total}-${k}*${g})/${k - 1}`,
           hints: [
             `Po dołożeniu $x$ sztuk jest $${g} + x$ ${gName} i $${total} + x$ wszystkich.`,
             `$\\frac{${g} + x}{${total} + x} = \\frac{1}{${k}}$, czyli $${k}(${g} + x) = ${total} + x$.`,
@@ -362,6 +378,7 @@ const digitCodes: QuestionTemplate = {
         {
           prompt: 'Ile jest wszystkich kodów?',
           value: all,
+          calc: repeat ? `${kk}^${length}` : length === 2 ? `${kk}*${kk - 1}` : `${kk}*${kk - 1}*${kk - 2}`,
           hints: [
             'Policz, na ile sposobów można wybrać cyfrę na każde miejsce, i pomnóż te liczby (reguła mnożenia).',
             repeat
@@ -383,6 +400,7 @@ const digitCodes: QuestionTemplate = {
         {
           prompt: 'Ile kodów jest liczbami parzystymi?',
           value: evenCount,
+          calc: repeat ? `${e}*${kk}^${length - 1}` : length === 2 ? `${e}*${kk - 1}` : `${e}*${kk - 1}*${kk - 2}`,
           hints: [
             `Kod jest parzysty, gdy ostatnia cyfra jest parzysta: tu $${e}$ możliwości.`,
             'Zacznij od ostatniego miejsca, potem wypełnij pozostałe.',
@@ -393,6 +411,7 @@ const digitCodes: QuestionTemplate = {
         {
           prompt: 'Jakie jest prawdopodobieństwo, że losowo wybrany kod jest liczbą parzystą?',
           value: p,
+          calc: 'b/a',
           form: 'fraction',
           hints: [
             'Podziel liczbę kodów parzystych przez liczbę wszystkich kodów.',
@@ -450,6 +469,7 @@ const fuel: QuestionTemplate = {
         {
           prompt: 'Ile litrów benzyny zużyje samochód na tej trasie?',
           value: litres,
+          calc: `${dot(use)}*${dist}/100`,
           unit: 'l',
           hints: [
             `Na $${withUnit(100, 'km')}$ — $${withUnit(use, 'l')}$. Ile razy dłuższa jest trasa?`,
@@ -468,6 +488,7 @@ const fuel: QuestionTemplate = {
         {
           prompt: 'Ile złotych będzie kosztować paliwo na tę trasę?',
           value: costRounded,
+          calc: `a*${dot(price)}`,
           unit: 'zł',
           ...(exactMoney ? {} : { tolerance: 0.005 }),
           hints: [
@@ -480,6 +501,7 @@ const fuel: QuestionTemplate = {
         {
           prompt: `Ile kilometrów przejedzie samochód na pełnym baku ($${withUnit(tank, 'l')}$)?`,
           value: range,
+          calc: `${tank}*100/${dot(use)}`,
           unit: 'km',
           hints: [
             `Na każde $${withUnit(use, 'l')}$ przypada $${withUnit(100, 'km')}$.`,
@@ -568,6 +590,7 @@ const ratioShare: QuestionTemplate = {
         {
           prompt: 'Ile złotych przypada na jedną część?',
           value: one,
+          calc: `${dot(total)}/${sumR}`,
           unit: 'zł',
           hints: [
             'Dodaj liczby ze stosunku — tyle jest równych części.',
@@ -586,6 +609,7 @@ const ratioShare: QuestionTemplate = {
         {
           prompt: `Ile złotych ${people[maxI]!.female ? 'dostała' : 'dostał'} ${people[maxI]!.name}?`,
           value: max,
+          calc: `a*${ratio[maxI]}`,
           unit: 'zł',
           hints: [
             `${people[maxI]!.name} ma $${ratio[maxI]}$ części.`,
@@ -597,6 +621,7 @@ const ratioShare: QuestionTemplate = {
         {
           prompt: `O ile złotych więcej ${people[maxI]!.female ? 'dostała' : 'dostał'} ${people[maxI]!.name} niż ${people[minI]!.name}?`,
           value: sub(max, min),
+          calc: `a*${ratio[maxI]! - ratio[minI]!}`,
           unit: 'zł',
           hints: [
             `Różnica to $${ratio[maxI]} - ${ratio[minI]} = ${ratio[maxI]! - ratio[minI]!}$ części.`,
@@ -648,6 +673,7 @@ const howManyTimes: QuestionTemplate = {
         {
           prompt: `Zapisz $${big}^{${k}}$ jako potęgę liczby $${base}$. Jaki jest wykładnik?`,
           value: pw * k,
+          calc: `${pw}*${k}`,
           hints: [
             `$${big} = ${base}^${pw}$`,
             `$${big}^{${k}} = (${base}^${pw})^{${k}}$ — potęgę potęgi liczymy, mnożąc wykładniki.`,
@@ -665,6 +691,7 @@ const howManyTimes: QuestionTemplate = {
         {
           prompt: `Ile wynosi wykładnik ilorazu $${base}^{${m}} : ${base}^{${pw * k}}$ (jako potęgi liczby $${base}$)?`,
           value: diff,
+          calc: `${m}-a`,
           hints: [
             'Dzieląc potęgi o tej samej podstawie, odejmujemy wykładniki.',
             `$${m} - ${pw * k}$`,
@@ -682,6 +709,7 @@ const howManyTimes: QuestionTemplate = {
         {
           prompt: 'Ile razy pierwsza liczba jest większa od drugiej?',
           value: ratio,
+          calc: `${base}^b`,
           hints: [
             `Iloraz to $${base}^{${diff}}$.`,
             `$${base}^{${diff}} = ${Array.from({ length: diff }, () => base).join(' \\cdot ')}$`,

@@ -37,7 +37,9 @@ function intermediates(answer: PartsAnswerSpec): string[] {
 /** A wrong value near the right one that no named misconception gives and that keeps later parts computable. */
 function slipValue(part: OpenTaskPart, answer: PartsAnswerSpec, values: Record<string, number>): number {
   const right = truth(part)!;
-  const named = (part.commonErrors ?? []).flatMap((e) => (e.wrong.kind === 'number' ? [e.wrong.value.n / e.wrong.value.d] : []));
+  const named = (part.commonErrors ?? []).flatMap((e) =>
+    e.wrong.kind === 'number' ? [e.wrong.value.n / e.wrong.value.d] : [],
+  );
   for (const delta of [1, 2, 3, -1, 7, 11]) {
     const v = right + delta;
     if (named.some((n) => Math.abs(n - v) < 1e-9)) continue;
@@ -56,7 +58,9 @@ function slipValue(part: OpenTaskPart, answer: PartsAnswerSpec, values: Record<s
 
 describe('open tasks scored like the CKE (every template × level × 20 seeds)', () => {
   it('has no method or justification chosen from options', () => {
-    const chosen = ALL.filter(({ answer }) => answer.parts.some((p) => p.role !== 'value' && p.answer.kind === 'choice'));
+    const chosen = ALL.filter(({ answer }) =>
+      answer.parts.some((p) => p.role !== 'value' && p.answer.kind === 'choice'),
+    );
     expect([...new Set(chosen.map((c) => c.item.templateId))]).toEqual([]);
   });
 
@@ -69,7 +73,9 @@ describe('open tasks scored like the CKE (every template × level × 20 seeds)',
   });
 
   it('gives the model solution full points', () => {
-    const failures = ALL.filter(({ item, answer }) => scoreOpenTask(item, modelResponses(answer)).points !== answer.points);
+    const failures = ALL.filter(
+      ({ item, answer }) => scoreOpenTask(item, modelResponses(answer)).points !== answer.points,
+    );
     expect(failures.map((f) => f.id).slice(0, 10)).toEqual([]);
   });
 
