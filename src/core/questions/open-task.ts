@@ -273,12 +273,19 @@ function difference(sides: readonly ExprNode[]): ExprNode {
 const bareSolution = (sides: readonly ExprNode[]) =>
   sides.some((s) => s.t === 'var') && sides.some((s) => s.t === 'num' || (s.t === 'neg' && s.a.t === 'num'));
 
-/** A product with a whole-number factor divisible by d: 3(n + 1), 7·2^n, 111a. */
+/** The product of the whole numbers multiplied in a product: 37·3a → 111, 7·11·13·x → 1001. */
+function numericFactor(node: ExprNode): number {
+  if (node.t === 'num') return Number.isInteger(node.value) ? node.value : 1;
+  if (node.t === 'mul') return numericFactor(node.a) * numericFactor(node.b);
+  if (node.t === 'neg') return numericFactor(node.a);
+  return 1;
+}
+
+/** A product with a whole-number factor divisible by d: 3(n + 1), 7·2^n, 111a, 7·11·13·x. */
 function showsFactor(node: ExprNode, d: number): boolean {
-  if (node.t === 'num') return Number.isInteger(node.value) && node.value % d === 0 && node.value !== 0;
-  if (node.t === 'mul') return showsFactor(node.a, d) || showsFactor(node.b, d);
-  if (node.t === 'neg') return showsFactor(node.a, d);
-  return false;
+  if (node.t !== 'mul' && node.t !== 'neg') return false;
+  const f = numericFactor(node);
+  return f !== 0 && f % d === 0;
 }
 
 function readWrittenPart(part: OpenTaskPart, response: string): PartReading {
@@ -304,7 +311,7 @@ function readWrittenPart(part: OpenTaskPart, response: string): PartReading {
     equivalent(sides[0]!, from.value, written.variables) &&
     (written.divisor !== undefined
       ? showsFactor(last, written.divisor)
-      : written.value !== undefined && last.t === 'num' && sameValue(last.value, written.value));
+      : written.value !== undefined && sameValue(evaluate(last, {}), written.value));
   return right ? { credit: 'right', check: { result: 'correct' }, value: null, shown: true } : wrong;
 }
 

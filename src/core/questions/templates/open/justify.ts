@@ -8,7 +8,7 @@ import { type Rational, rat, add, mul } from '../../../math/rational.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { texValue, degreesTex, polyExpr, polyText } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import { openItem } from './parts.ts';
+import { dot, openItem } from './parts.ts';
 
 /** b^n + b^(n+1) + b^(n+2) = b^n(1 + b + b²), or b^(n+2) − b^n = b^n(b² − 1): divisible by the bracket. */
 const powersDivisible: QuestionTemplate = {
@@ -49,30 +49,15 @@ const powersDivisible: QuestionTemplate = {
         },
         {
           role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `$${expr} = ${factored}$. Liczba jest iloczynem, w którym jednym z czynników jest $${factor}$, więc dzieli się przez $${factor}$.`,
-          wrong: [
-            {
-              text: `Dla wykładnika $1$ mamy ${difference ? `$${b}^3 - ${b} = ${b ** 3 - b}$` : `$${b} + ${b}^2 + ${b}^3 = ${b + b ** 2 + b ** 3}$`}, a ta liczba dzieli się przez $${factor}$, więc teza jest prawdziwa.`,
-              key: 'example_not_proof',
-              feedback:
-                'Sprawdzenie jednego przykładu z innymi wykładnikami niczego nie dowodzi o podanej liczbie. Trzeba przekształcić właśnie tę liczbę.',
-            },
-            {
-              text: difference
-                ? `$${expr} = ${b}^{2}$, bo wykładniki się odejmuje, a $${b}^2$ dzieli się przez $${factor}$.`
-                : `$${expr} = ${b}^{${3 * n + 3}}$, bo wykładniki się dodaje, a $${3 * n + 3}$ dzieli się przez $3$.`,
-              key: 'exponents_added',
-              feedback: difference
-                ? 'Wykładniki odejmuje się przy dzieleniu potęg, a nie przy odejmowaniu. Wyłącz wspólny czynnik przed nawias.'
-                : 'Wykładniki dodaje się przy mnożeniu potęg, a nie przy dodawaniu. Wyłącz wspólny czynnik przed nawias.',
-            },
-            {
-              text: `Każdy ze składników dzieli się przez $${factor}$, więc ${difference ? 'różnica' : 'suma'} też dzieli się przez $${factor}$.`,
-              key: 'false_premise',
-              feedback: `Potęgi liczby $${b}$ nie dzielą się przez $${factor}$ (ich jedynym dzielnikiem pierwszym jest ${b === 4 ? '2' : b === 6 ? '2 i 3' : b}). Przesłanka jest fałszywa.`,
-            },
-          ],
+          prompt: `Zapisz uzasadnienie jako ciąg równości: od danej liczby do iloczynu, w którym jednym z czynników jest $${factor}$.`,
+          written: {
+            kind: 'identity',
+            from: difference ? `${b}^${n + 2}-${b}^${n}` : `${b}^${n}+${b}^${n + 1}+${b}^${n + 2}`,
+            model: `${difference ? `${b}^${n + 2}-${b}^${n}` : `${b}^${n}+${b}^${n + 1}+${b}^${n + 2}`}=${b}^${n}*(${difference ? `${b}^2-1` : `1+${b}+${b}^2`})=${b}^${n}*${factor}`,
+            variables: [],
+            divisor: factor,
+          },
+          answerHint: `Wpisz ciąg równości, np. 2^10 + 2^11 = 2^10·(1 + 2) = 2^10·3.`,
           work: `Liczba jest iloczynem $${b}^{${n}} \\cdot ${factor}$, więc dzieli się przez $${factor}$.`,
         },
       ],
@@ -142,33 +127,10 @@ const rootsCompare: QuestionTemplate = {
           ],
           work: `$${N}^2 = ${N * N}$`,
         },
-        {
-          role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `Obie liczby są dodatnie i $(${rootTex})^2 = ${sq} ${rel} ${N * N} = ${N}^2$. Z dwóch liczb dodatnich większa jest ta, która ma większy kwadrat, więc $${rootTex} ${rel} ${N}$.`,
-          wrong: [
-            {
-              text: `$${rootTex} ${rel} ${N}$, bo $${k === 1 ? m : `${k} \\cdot ${m} = ${k * m}`} ${k * m < N ? '<' : '>'} ${N}$.`,
-              key: 'root_ignored',
-              feedback: `Pierwiastek z $${m}$ to nie $${m}$. Porównuje się kwadraty: $${sq}$ i $${N * N}$.`,
-            },
-            {
-              text: `Kalkulator pokazuje $${rootTex} \\approx ${texValue(rat(Math.round(k * Math.sqrt(m) * 10), 10))}$, więc $${rootTex} ${rel} ${N}$.`,
-              key: 'approximation_only',
-              feedback: 'Przybliżenie z kalkulatora nie jest uzasadnieniem. Porównaj dokładnie kwadraty obu liczb.',
-            },
-            {
-              text: `$(${rootTex})^2 = ${sq}$ i $${N}^2 = ${N * N}$, więc $${rootTex} ${less ? '>' : '<'} ${N}$.`,
-              key: 'inequality_reversed',
-              feedback: `Skoro $${sq} ${rel} ${N * N}$, to nierówność między liczbami ma ten sam kierunek: $${rootTex} ${rel} ${N}$.`,
-            },
-          ],
-          work: `$${sq} ${rel} ${N * N}$, a obie liczby są dodatnie, więc $${rootTex} ${rel} ${N}$.`,
-        },
       ],
       scheme: [
-        [1, 'obliczenie kwadratów obu liczb', ['a', 'b']],
-        [1, 'pełne, poprawne uzasadnienie nierówności', ['a', 'b', 'c']],
+        [1, 'obliczenie kwadratu liczby z pierwiastkiem', ['a']],
+        [1, 'pełne uzasadnienie: porównanie kwadratów dwóch liczb dodatnich', ['a', 'b']],
       ],
       conclusion: `Teza jest uzasadniona: $${rootTex} ${rel} ${N}$.`,
       params: { k, m, N },
@@ -219,8 +181,6 @@ const constantDifference: QuestionTemplate = {
         [p, ''],
       ]);
     const variants = (p: number) => [expr(p), expr(p).replace('n^2', 'n²')];
-    const n0 = rng.int(1, 5);
-    const val = (x: number) => k * n0 + x;
     return openItem(rng, {
       stem: `Uzasadnij, że dla każdej liczby $n$ wartość wyrażenia $${exprTex}$ jest równa $${K}$.`,
       parts: [
@@ -291,22 +251,16 @@ const constantDifference: QuestionTemplate = {
         },
         {
           role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `Po wymnożeniu i redukcji wyrazy z $n^2$ i z $n$ się znoszą, a zostaje liczba $${K}$. Wartość wyrażenia nie zależy więc od $n$ i dla każdej liczby $n$ jest równa $${K}$.`,
-          wrong: [
-            {
-              text: `Dla $n = ${n0}$ mamy $${val(a)} \\cdot ${val(b) < 0 ? `(${val(b)})` : val(b)} - ${val(c)} \\cdot ${val(dd) < 0 ? `(${val(dd)})` : val(dd)} = ${K}$, więc teza jest prawdziwa.`,
-              key: 'example_not_proof',
-              feedback:
-                'Sprawdzenie jednej wartości $n$ nie uzasadnia tezy dla każdej liczby $n$. Trzeba przekształcić wyrażenie.',
-            },
-            {
-              text: `Sumy liczb w nawiasach są równe: $${a} + ${b < 0 ? `(${b})` : b} = ${c} + ${dd < 0 ? `(${dd})` : dd}$, więc iloczyny są równe i wartość wyrażenia jest stała.`,
-              key: 'equal_sums_equal_products',
-              feedback: `Równe sumy nie dają równych iloczynów: $${a} \\cdot ${b < 0 ? `(${b})` : b} = ${a * b}$, a $${c} \\cdot ${dd < 0 ? `(${dd})` : dd} = ${c * dd}$. Gdyby iloczyny były równe, różnica byłaby równa $0$.`,
-            },
-          ],
-          work: `Wyrazy z $n^2$ i z $n$ się redukują, zostaje $${K}$ — wartość nie zależy od $n$.`,
+          prompt: `Zapisz uzasadnienie jako ciąg równości: od wyrażenia $${exprTex}$ do liczby $${K}$.`,
+          written: {
+            kind: 'identity',
+            from: `(${k}*n+(${a}))*(${k}*n+(${b}))-(${k}*n+(${c}))*(${k}*n+(${dd}))`,
+            model: `(${k}*n+(${a}))*(${k}*n+(${b}))-(${k}*n+(${c}))*(${k}*n+(${dd}))=${expr(a * b)}-(${expr(c * dd)})=${K}`,
+            variables: ['n'],
+            value: K,
+          },
+          answerHint: 'Wpisz ciąg równości zakończony liczbą.',
+          work: `Wartość wyrażenia nie zależy od $n$: jest równa $${K}$.`,
         },
       ],
       scheme: [
@@ -458,17 +412,16 @@ const digitNumbers: QuestionTemplate = {
         },
         {
           role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `$${v.sumTex} = ${v.factored}$. Liczba ma czynnik ${v.d === 1001 ? '$7$, $11$ i $13$' : `$${v.d}$`}, więc dzieli się przez ${dWord === String(v.d) ? `$${v.d}$` : dWord.replace(/(\d+)/g, '$$$1$$')} dla dowolnych cyfr.`,
-          wrong: [
-            {
-              text: `Na przykład ${v.example}, więc teza jest prawdziwa.`,
-              key: 'example_not_proof',
-              feedback: 'Jeden przykład nie uzasadnia tezy dla wszystkich liczb. Zapisz liczbę za pomocą liter.',
-            },
-            { text: v.chain.text, key: 'non_sequitur', feedback: v.chain.feedback },
-          ],
-          work: `$${v.factored}$, więc liczba dzieli się przez ${dWord.replace(/(\d+)/g, '$$$1$$')}.`,
+          prompt: `Zapisz uzasadnienie jako ciąg równości: od zapisu liczby literami do iloczynu, w którym jednym z czynników jest $${v.d}$.`,
+          written: {
+            kind: 'identity',
+            from: v.expr,
+            model: `${v.expr}=${v.factored.replace(/\\cdot/g, '*').replace(/ /g, '')}`,
+            variables: v.vars,
+            divisor: v.d,
+          },
+          answerHint: 'Wpisz ciąg równości, np. 10a + 10b = 10(a + b).',
+          work: `$${v.factored}$, więc liczba dzieli się przez ${dWord.replace(/(\\d+)/g, '$$$1$$')}.`,
         },
       ],
       scheme: [
@@ -508,6 +461,7 @@ const pythagorasConverse: QuestionTemplate = {
         {
           prompt: `Ile wynosi suma kwadratów dwóch krótszych boków: $${t(a)}^2 + ${t(b)}^2$?`,
           value: legsSq,
+          calc: `${dot(a)}^2+${dot(b)}^2`,
           hints: [
             'Dwa krótsze boki to kandydaci na przyprostokątne.',
             `$${t(a)}^2 = ${t(sq(a))}$, $${t(b)}^2 = ${t(sq(b))}$`,
@@ -525,6 +479,7 @@ const pythagorasConverse: QuestionTemplate = {
         {
           prompt: `Ile wynosi kwadrat najdłuższego boku: $${t(c)}^2$?`,
           value: sq(c),
+          calc: `${dot(c)}^2`,
           hints: [
             `Pomnóż $${t(c)}$ przez $${t(c)}$.`,
             `$${t(c)}^2 = ${t(c)} \\cdot ${t(c)}$`,
@@ -532,36 +487,10 @@ const pythagorasConverse: QuestionTemplate = {
           ],
           work: `$${t(c)}^2 = ${t(sq(c))}$`,
         },
-        {
-          role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `$${t(a)}^2 + ${t(b)}^2 = ${t(legsSq)} = ${t(c)}^2$. Suma kwadratów dwóch krótszych boków jest równa kwadratowi najdłuższego, więc z twierdzenia odwrotnego do twierdzenia Pitagorasa trójkąt jest prostokątny.`,
-          wrong: [
-            {
-              text: `$${t(a)} + ${t(b)} > ${t(c)}$, więc taki trójkąt istnieje i jest prostokątny.`,
-              key: 'triangle_inequality_only',
-              feedback:
-                'Nierówność trójkąta mówi tylko, że trójkąt istnieje. O kącie prostym decyduje porównanie kwadratów boków.',
-            },
-            {
-              text: `Najdłuższy bok ma $${t(c)}\\text{ cm}$, a najdłuższy bok jest zawsze naprzeciw kąta prostego, więc trójkąt jest prostokątny.`,
-              key: 'longest_side',
-              feedback:
-                'Najdłuższy bok jest w każdym trójkącie, także ostrokątnym. Trzeba sprawdzić, czy $a^2 + b^2 = c^2$.',
-            },
-            {
-              text: `$${t(b)}^2 + ${t(c)}^2 = ${t(add(sq(b), sq(c)))}$, a $${t(a)}^2 = ${t(sq(a))}$. Liczby są różne, więc trójkąt jest prostokątny.`,
-              key: 'wrong_sides_compared',
-              feedback:
-                'Dodaje się kwadraty dwóch krótszych boków i porównuje z kwadratem najdłuższego. Różne wyniki oznaczałyby, że trójkąt nie jest prostokątny.',
-            },
-          ],
-          work: `$${t(legsSq)} = ${t(sq(c))}$, więc z twierdzenia odwrotnego do twierdzenia Pitagorasa trójkąt jest prostokątny.`,
-        },
       ],
       scheme: [
-        [1, 'obliczenie kwadratów długości boków', ['a', 'b']],
-        [1, 'pełne uzasadnienie z twierdzenia odwrotnego do twierdzenia Pitagorasa', ['a', 'b', 'c']],
+        [1, 'obliczenie sumy kwadratów dwóch krótszych boków', ['a']],
+        [1, 'pełne uzasadnienie z twierdzenia odwrotnego do twierdzenia Pitagorasa', ['a', 'b']],
       ],
       conclusion: `Teza jest uzasadniona: kąt prosty leży naprzeciw boku o długości $${t(c)}\\text{ cm}$.`,
       params: { a: t(a), b: t(b), c: t(c) },
@@ -594,6 +523,7 @@ const isoscelesFromAngles: QuestionTemplate = {
         {
           prompt: `Jaką miarę (w stopniach) ma kąt wewnętrzny przy wierzchołku $${givenExterior}$?`,
           value: beta,
+          calc: `180-${exterior}`,
           unit: '°',
           hints: [
             'Kąt zewnętrzny i kąt wewnętrzny przy tym samym wierzchołku są przyległe.',
@@ -612,6 +542,7 @@ const isoscelesFromAngles: QuestionTemplate = {
         {
           prompt: `Jaką miarę (w stopniach) ma kąt przy wierzchołku $${other}$?`,
           value: beta,
+          calc: `180-${alpha}-a`,
           unit: '°',
           hints: [
             'Suma kątów wewnętrznych trójkąta to $180^\\circ$.',
@@ -627,30 +558,10 @@ const isoscelesFromAngles: QuestionTemplate = {
           ],
           work: `Kąt przy $${other}$: $180^\\circ - ${degreesTex(alpha)} - ${degreesTex(beta)} = ${degreesTex(beta)}$.`,
         },
-        {
-          role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `Kąty przy wierzchołkach $B$ i $C$ mają po $${degreesTex(beta)}$. Trójkąt, który ma dwa kąty równe, ma równe boki leżące naprzeciw nich: $|AB| = |AC|$, więc jest równoramienny.`,
-          wrong: [
-            {
-              text: `Kąt przy $A$ ma $${degreesTex(alpha)}$, czyli jest ${alpha < 90 ? 'ostry' : alpha === 90 ? 'prosty' : 'rozwarty'}, więc trójkąt jest równoramienny.`,
-              key: 'one_angle_only',
-              feedback:
-                'Jeden kąt nie decyduje o tym, czy trójkąt jest równoramienny. Potrzebne są dwa równe kąty (albo dwa równe boki).',
-            },
-            {
-              text: `Kąty przy wierzchołkach $B$ i $C$ są równe, więc $|BC| = |AB|$ i trójkąt jest równoramienny.`,
-              key: 'wrong_sides',
-              feedback:
-                'Równe są boki leżące naprzeciw równych kątów: naprzeciw $B$ leży $AC$, naprzeciw $C$ leży $AB$.',
-            },
-          ],
-          work: `Kąty przy $B$ i $C$ są równe (po $${degreesTex(beta)}$), więc boki $AC$ i $AB$ leżące naprzeciw nich są równe.`,
-        },
       ],
       scheme: [
-        [1, 'poprawne obliczenie miar kątów trójkąta', ['a', 'b']],
-        [1, 'pełne uzasadnienie: równe kąty przy podstawie, więc równe ramiona', ['a', 'b', 'c']],
+        [1, 'poprawne obliczenie miary kąta wewnętrznego przy wierzchołku z kątem zewnętrznym', ['a']],
+        [1, 'pełne uzasadnienie: dwa równe kąty, więc równe boki naprzeciw nich', ['a', 'b']],
       ],
       conclusion: `Teza jest uzasadniona: $|AB| = |AC|$.`,
       params: { alpha, beta, givenExterior },
