@@ -133,8 +133,8 @@ function dependsOn(part: OpenTaskPart, ids: readonly string[]): string[] {
 function calcValue(part: OpenTaskPart, env: Readonly<Record<string, number>>, ids: readonly string[]): number | null {
   if (!part.calc) return null;
   const letters = [...new Set(part.calc.match(/\b[a-z]\b/g) ?? [])];
-  if (letters.some((l) => !ids.includes(l)))
-    throw new Error(`open task part ${part.id}: calc ${part.calc} uses a later part`);
+  // A calculation that needs a later part is an authoring error the audit reports; no recomputation.
+  if (letters.some((l) => !ids.includes(l))) return null;
   const parsed = parseExpression(part.calc, letters);
   if (!parsed.ok) throw new Error(`open task part ${part.id}: bad calc ${part.calc}`);
   const v = evaluate(parsed.value, env);
@@ -380,7 +380,7 @@ export function scoreOpenTask(q: Pick<QuestionInstance, 'answer'>, responses: Op
     id: c.id,
     description: c.description,
     points: c.points,
-    earned: c.requires.every((id) => counts(byId.get(id)!)),
+    earned: c.requires.every((id) => byId.has(id) && counts(byId.get(id)!)),
     ...(c.level ? { level: c.level } : {}),
   }));
   const criteriaPoints = criteria.reduce((sum, c) => sum + (c.earned ? c.points : 0), 0);
