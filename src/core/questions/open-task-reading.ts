@@ -65,7 +65,9 @@ function readSide(side: string): Side | Unreadable {
   }
   const withUnit = unit !== null && !percent ? { unit } : {};
   const literal = parseNumberLiteral(number);
-  if (literal) return { value: literal.value.n / literal.value.d, percent, calculation: false, ...withUnit };
+  // An unreduced fraction (8/20: favourable over all outcomes) is a quotient written out.
+  if (literal)
+    return { value: literal.value.n / literal.value.d, percent, calculation: literal.unsimplified, ...withUnit };
   const parsed = parseExpression(number, []);
   if (!parsed.ok) return { ok: false, reason: parsed.reason };
   const value = evaluate(parsed.value, {});

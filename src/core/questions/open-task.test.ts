@@ -244,3 +244,75 @@ describe('open-task templates', () => {
     }
   });
 });
+
+describe('scored as the CKE scores (issue 24, in order: 3, 2, 2, 3, 3, 2, 3 points)', () => {
+  const score = (id: string, responses: Record<string, string>) => scoreOpenTask(generateQuestion(id, 1, 1), responses);
+
+  it('any correct path: 1120·0,99 for the final price, the intermediate price left empty', () => {
+    const s = score('percent_changes.open-two-changes', { b: '1120·0,99' });
+    expect(s.points).toBe(3);
+    expect(s.parts[0]!.credit).toBe('implied');
+    expect(score('percent_changes.open-two-changes', { b: '1120·1,1·0,9' }).points).toBe(3);
+    // A bare result with no method written earns nothing.
+    expect(score('percent_changes.open-two-changes', { b: '1108,80' }).points).toBe(0);
+  });
+
+  it('n − 1: tickets 30(14 − x) + 20x = 310, then a slip (12) carried on consistently (2)', () => {
+    const s = score('equation_word_problems.open-tickets', { a: '30(14 − x) + 20x = 310', b: '12', c: '2' });
+    expect(s.points).toBe(2);
+    expect(s.parts.map((p) => p.credit)).toEqual(['right', 'slip', 'right']);
+  });
+
+  it('n − 1: the park shortcut, a slip in the diagonal (52) carried on consistently (18)', () => {
+    expect(score('pythagoras.open-park-shortcut', { a: '52', b: '18' }).points).toBe(2);
+    // A slip inside a written calculation is the same slip.
+    expect(score('pythagoras.open-park-shortcut', { a: '√(30² + 40²) = 52', b: '30 + 40 − 52' }).points).toBe(2);
+  });
+
+  it('notation: a full stop ending the sentence ("620." and "62.")', () => {
+    const s = score('percent_reverse.open-price-before-discount', { a: '620.', b: '62.' });
+    expect(s.points).toBe(3);
+  });
+
+  it('notation: "60 zł 50 gr", and the marking shows the tidy form', () => {
+    const item = generateQuestion('context_tasks.shop-receipt', 1, 1);
+    const s = scoreOpenTask(item, { a: '155', b: '15,5', c: '60 zł 50 gr' });
+    expect(s.points).toBe(3);
+    expect(openTaskMarking(item, s).parts[2]!.tidy).toBe('60,50 zł');
+  });
+
+  it('notation: a probability written as a percent ("56,25 %")', () => {
+    expect(score('counting_probability.open-bag-draw', { a: '3/16', b: '56,25 %', c: '4' }).points).toBe(2);
+  });
+
+  it('notation: the correct but unsimplified perimeter "2x + 2(x + 12)"', () => {
+    const s = score('algebraic_expressions.open-rectangle', { a: '2x + 2(x + 12)', b: '14', c: '364' });
+    expect(s.points).toBe(3);
+    expect(s.parts[0]!.tidy).toBeDefined();
+  });
+});
+
+describe('written methods and justifications (no options)', () => {
+  it('accepts an equation equivalent to the model and refuses a wrong one or a bare solution', () => {
+    const s = (a: string) =>
+      scoreOpenTask(generateQuestion('equation_word_problems.open-tickets', 1, 1), { a, b: '11', c: '3' }).points;
+    expect(s('20x + 30(14 − x) = 310')).toBe(3);
+    expect(s('420 − 10x = 310')).toBe(3);
+    expect(s('30x + 20(14 − x) = 310')).toBeLessThan(3);
+    expect(s('x = 11')).toBeLessThan(3);
+  });
+
+  it('checks a justification symbolically: 3n + 3 = 3(n + 1), not one example', () => {
+    const item = generateQuestion('algebraic_expressions.open-consecutive-sum', 1, 1);
+    const answer = item.answer as PartsAnswerSpec;
+    const written = answer.parts[1]!.written!;
+    expect(written.kind).toBe('identity');
+    const model = modelResponses(answer);
+    expect(scoreOpenTask(item, model).points).toBe(2);
+    const d = written.kind === 'identity' ? written.divisor! : 0;
+    // A check of one example is not a justification.
+    expect(scoreOpenTask(item, { a: model.a!, b: `${d} = ${d}·1` }).points).toBe(1);
+    // A chain that breaks (a wrong factorisation) is not one either.
+    expect(scoreOpenTask(item, { a: model.a!, b: `${model.b!.split('=')[0]} = ${d}(n + 100)` }).points).toBe(1);
+  });
+});

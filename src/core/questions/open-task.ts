@@ -372,7 +372,7 @@ export function scoreOpenTask(q: Pick<QuestionInstance, 'answer'>, responses: Op
     };
     markImplied(answer.parts[i]!);
   }
-  const answered = readings.filter((r) => r.credit !== 'empty' && r.credit !== 'unreadable');
+  const answered = readings.filter((r) => r.credit !== 'empty' && r.credit !== 'implied' && r.credit !== 'unreadable');
   const methodShown = readings.some((r) => r.shown && r.credit !== 'wrong') || answered.length >= 2;
   const counts = (r: PartReading) => methodShown && (r.credit === 'right' || r.credit === 'implied');
   const byId = new Map(ids.map((id, i) => [id, readings[i]!]));
