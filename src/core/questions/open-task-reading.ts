@@ -64,7 +64,8 @@ function readSide(side: string): Side | Unreadable {
     return { ok: false, reason: 'Popraw zapis: po liczbie może stać tylko jednostka.' };
   }
   const withUnit = unit !== null && !percent ? { unit } : {};
-  const literal = parseNumberLiteral(number);
+  // "637 : 20" is a division written out (a calculation), not a fraction.
+  const literal = number.includes(':') ? null : parseNumberLiteral(number);
   // An unreduced fraction (8/20: favourable over all outcomes) is a quotient written out.
   if (literal)
     return { value: literal.value.n / literal.value.d, percent, calculation: literal.unsimplified, ...withUnit };

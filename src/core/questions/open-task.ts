@@ -373,7 +373,13 @@ export function scoreOpenTask(q: Pick<QuestionInstance, 'answer'>, responses: Op
     markImplied(answer.parts[i]!);
   }
   const answered = readings.filter((r) => r.credit !== 'empty' && r.credit !== 'implied' && r.credit !== 'unreadable');
-  const methodShown = readings.some((r) => r.shown && r.credit !== 'wrong') || answered.length >= 2;
+  // The method is shown by a written calculation, equation or expression, by stages answered one
+  // by one, or by a right stage that is its own method (a value read off, counted or solved: the
+  // task's solution has no calculation for it).
+  const methodShown =
+    readings.some((r) => r.shown && r.credit !== 'wrong') ||
+    answered.length >= 2 ||
+    readings.some((r, i) => r.credit === 'right' && answer.parts[i]!.calc === undefined);
   const counts = (r: PartReading) => methodShown && (r.credit === 'right' || r.credit === 'implied');
   const byId = new Map(ids.map((id, i) => [id, readings[i]!]));
   const criteria = answer.scheme.map((c) => ({
@@ -505,7 +511,7 @@ export function correctResponses(
   pick: (inputs: readonly string[]) => string = (inputs) => inputs[0]!,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of answer.parts) out[part.id] = pick(acceptedInputs(part.answer));
+  for (const part of answer.parts) out[part.id] = part.written ? part.written.model : pick(acceptedInputs(part.answer));
   return out;
 }
 
@@ -518,7 +524,11 @@ function typed(v: number): string {
 /** A part's model calculation with the given values of the earlier parts written in. */
 export function calcWithValues(part: OpenTaskPart, values: Readonly<Record<string, number>>): string | null {
   if (!part.calc) return null;
-  return part.calc.replace(/\b[a-z]\b/g, (id) => (id in values ? typed(values[id]!) : id)).replace(/\./g, ',');
+  // Division written with a colon, as in school: 637 : 20 is a division, 637/20 a fraction.
+  return part.calc
+    .replace(/\b[a-z]\b/g, (id) => (id in values ? typed(values[id]!) : id))
+    .replace(/\./g, ',')
+    .replace(/\//g, ':');
 }
 
 /** The value of a part's model calculation from the given values of the earlier parts. */

@@ -4,6 +4,7 @@
  * example, a false premise, adding exponents, confusing the theorem with its converse).
  * CKE marking: 1 pkt for the key transformation, 1 pkt for the complete justification.
  */
+import type { Rng } from '../../../math/random.ts';
 import { type Rational, rat, add, mul } from '../../../math/rational.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { texValue, degreesTex, polyExpr, polyText } from '../../kit/format.ts';
@@ -285,9 +286,8 @@ interface DigitVariant {
   factored: string;
   d: number;
   wrong: { key: string; expr: string; feedback: string };
-  example: string;
-  /** A chain that states the right expression but concludes by a non sequitur. */
-  chain: { text: string; feedback: string };
+  /** A number of this kind, drawn for the stem ("np. 47 i 74"). */
+  sample: (rng: Rng) => string;
 }
 
 const ALL_SAME_37: DigitVariant = {
@@ -305,11 +305,7 @@ const ALL_SAME_37: DigitVariant = {
     feedback:
       'Cyfry mają różne wartości miejsc: setki, dziesiątki i jedności. Liczba to $100a + 10a + a$, a nie $a + a + a$.',
   },
-  example: '$777 = 37 \\cdot 21$',
-  chain: {
-    text: '$100a + 10a + a = 111a$. Liczba $111$ jest nieparzysta, więc $111a$ dzieli się przez $37$.',
-    feedback: 'Nieparzystość liczby $111$ nic nie mówi o dzielniku $37$. Trzeba zauważyć, że $111 = 3 \\cdot 37$.',
-  },
+  sample: (rng) => String(111 * rng.int(1, 9)),
 };
 
 const SUM_REVERSED_11: DigitVariant = {
@@ -327,10 +323,9 @@ const SUM_REVERSED_11: DigitVariant = {
     feedback:
       'Liczba o cyfrach $a$ i $b$ to $10a + b$, a nie $a + b$: cyfra dziesiątek jest warta dziesięć razy więcej.',
   },
-  example: '$47 + 74 = 121 = 11 \\cdot 11$',
-  chain: {
-    text: '$(10a + b) + (10b + a) = 11a + 11b$. Cyfry $a$ i $b$ są mniejsze od $11$, więc suma dzieli się przez $11$.',
-    feedback: 'Wielkość cyfr nie ma tu znaczenia. Uzasadnieniem jest wyłączenie $11$ przed nawias: $11(a + b)$.',
+  sample: (rng) => {
+    const [a, b] = [rng.int(1, 9), rng.int(1, 9)];
+    return `${10 * a + b} + ${10 * b + a}`;
   },
 };
 
@@ -348,11 +343,10 @@ const DIFF_REVERSED_9: DigitVariant = {
     expr: '11*a-9*b',
     feedback: 'Odejmując nawias $(10b + a)$, zmień znaki obu wyrazów: $-10b - a$.',
   },
-  example: '$82 - 28 = 54 = 9 \\cdot 6$',
-  chain: {
-    text: '$(10a + b) - (10b + a) = 11a - 9b$, a $9b$ dzieli się przez $9$, więc różnica dzieli się przez $9$.',
-    feedback:
-      'Odejmując nawias $(10b + a)$, trzeba zmienić znaki obu wyrazów: różnica to $9a - 9b$. Poza tym $11a$ nie musi dzielić się przez $9$.',
+  sample: (rng) => {
+    const a = rng.int(2, 9);
+    const b = rng.int(1, a - 1);
+    return `${10 * a + b} - ${10 * b + a}`;
   },
 };
 
@@ -370,11 +364,49 @@ const REPEATED_1001: DigitVariant = {
     expr: '2*x',
     feedback: 'Pierwsza kopia liczby $x$ stoi na miejscach tysięcy, więc jest warta $1000x$. Liczba to $1000x + x$.',
   },
-  example: '$123\\,123 = 1001 \\cdot 123$',
-  chain: {
-    text: '$1000x + x = 1001x$. Liczba $1001$ jest nieparzysta i większa od $13$, więc $1001x$ dzieli się przez $7$, $11$ i $13$.',
-    feedback:
-      'To, że $1001$ jest nieparzysta, nie daje dzielników $7$, $11$ i $13$. Trzeba rozłożyć $1001 = 7 \\cdot 11 \\cdot 13$.',
+  sample: (rng) => {
+    const x = rng.int(100, 999);
+    return `${x}\\,${x}`;
+  },
+};
+
+const ABAB_101: DigitVariant = {
+  stem: 'Liczbę czterocyfrową utworzono, zapisując dwa razy obok siebie tę samą liczbę dwucyfrową. Uzasadnij, że taka liczba jest podzielna przez $101$. Oznacz cyfrę dziesiątek przez $a$, a cyfrę jedności przez $b$.',
+  expr: '1010*a+101*b',
+  expected: '1010a+101b',
+  variants: ['1010*a+101*b', '101*b+1010*a', '101*(10*a+b)'],
+  vars: ['a', 'b'],
+  sumTex: '1000a + 100b + 10a + b',
+  factored: '1010a + 101b = 101(10a + b)',
+  d: 101,
+  wrong: {
+    key: 'place_value_ignored',
+    expr: '2*a+2*b',
+    feedback: 'Każda cyfra jest warta tyle, ile wskazuje jej miejsce: liczba to $1000a + 100b + 10a + b$.',
+  },
+  sample: (rng) => {
+    const ab = rng.int(10, 99);
+    return `${ab}${ab}`;
+  },
+};
+
+const ABBA_11: DigitVariant = {
+  stem: 'Uzasadnij, że każda liczba czterocyfrowa, której cyfry czytane od końca dają tę samą liczbę (zapis $abba$), jest podzielna przez $11$. Oznacz cyfrę tysięcy przez $a$, a cyfrę setek przez $b$.',
+  expr: '1001*a+110*b',
+  expected: '1001a+110b',
+  variants: ['1001*a+110*b', '110*b+1001*a', '11*(91*a+10*b)'],
+  vars: ['a', 'b'],
+  sumTex: '1000a + 100b + 10b + a',
+  factored: '1001a + 110b = 11(91a + 10b)',
+  d: 11,
+  wrong: {
+    key: 'place_value_ignored',
+    expr: '2*a+2*b',
+    feedback: 'Każda cyfra jest warta tyle, ile wskazuje jej miejsce: liczba to $1000a + 100b + 10b + a$.',
+  },
+  sample: (rng) => {
+    const [a, b] = [rng.int(1, 9), rng.int(0, 9)];
+    return `${a}${b}${b}${a}`;
   },
 };
 
@@ -386,14 +418,15 @@ const digitNumbers: QuestionTemplate = {
   open: true,
   generate({ rng, level }): GeneratedBody {
     const variants: readonly (readonly DigitVariant[])[] = [
+      // Each level its own variants: no task repeats word for word across levels.
       [ALL_SAME_37, SUM_REVERSED_11],
-      [DIFF_REVERSED_9, SUM_REVERSED_11],
-      [REPEATED_1001, DIFF_REVERSED_9],
+      [DIFF_REVERSED_9, ABAB_101],
+      [REPEATED_1001, ABBA_11],
     ];
     const v = rng.pick(variants[level - 1]!);
     const dWord = v.d === 1001 ? '7, 11 i 13' : String(v.d);
     return openItem(rng, {
-      stem: v.stem,
+      stem: `${v.stem} Przykład: $${v.sample(rng)}$.`,
       parts: [
         {
           prompt: `Zapisz ${v.sumTex.includes('-') ? 'tę różnicę' : v.vars[0] === 'x' ? 'tę liczbę' : v.sumTex.includes('(') ? 'tę sumę' : 'tę liczbę'} za pomocą ${v.vars.length > 1 ? 'liter' : 'litery'} i uprość.`,

@@ -77,16 +77,21 @@ const RECOMPUTE: Record<string, (p: Record<string, number | string | boolean>, q
       'written',
     ];
   },
-  'divisibility_primes.open-justify-digits': (p) => {
+  'divisibility_primes.open-justify-digits': (p, q) => {
     const d = num(p.d);
+    const palindrome = q.stem.includes('abba');
     const expr =
       d === 37 || d === 111
         ? { expr: '100*a+10*a+a', vars: ['a'] }
-        : d === 11
-          ? { expr: '(10*a+b)+(10*b+a)', vars: ['a', 'b'] }
-          : d === 9
-            ? { expr: '(10*a+b)-(10*b+a)', vars: ['a', 'b'] }
-            : { expr: '1000*x+x', vars: ['x'] };
+        : d === 11 && palindrome
+          ? { expr: '1000*a+100*b+10*b+a', vars: ['a', 'b'] }
+          : d === 11
+            ? { expr: '(10*a+b)+(10*b+a)', vars: ['a', 'b'] }
+            : d === 9
+              ? { expr: '(10*a+b)-(10*b+a)', vars: ['a', 'b'] }
+              : d === 101
+                ? { expr: '1000*a+100*b+10*a+b', vars: ['a', 'b'] }
+                : { expr: '1000*x+x', vars: ['x'] };
     return [expr, 'written'];
   },
   'pythagoras.open-justify-right': (p) => {
