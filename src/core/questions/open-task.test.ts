@@ -7,7 +7,6 @@ import { toPublicQuestion } from './public.ts';
 import {
   calcWithValues,
   checkOpenTaskAnswer,
-  correctResponses,
   modelResponses,
   openTaskMarking,
   parseOpenTaskResponses,
@@ -149,12 +148,6 @@ function partValue(item: QuestionInstance, id: string): number {
   const a = item.answer.kind === 'parts' ? item.answer.parts.find((p) => p.id === id)?.answer : undefined;
   if (a?.kind !== 'number') throw new Error(`part ${id} is not a number`);
   return a.value.n / a.value.d;
-}
-
-function chosenText(item: QuestionInstance, id: string): string {
-  const part = item.answer.kind === 'parts' ? item.answer.parts.find((p) => p.id === id) : undefined;
-  if (part?.answer.kind !== 'choice') throw new Error(`part ${id} is not a choice`);
-  return part.options![part.answer.index]!.text;
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;

@@ -42,6 +42,8 @@ export interface OpenTaskScore {
 export interface OpenTaskMarking {
   points: number;
   maxPoints: number;
+  /** Points lost to calculation slips in a solution carried on consistently (n − 1), when that rule gave the points. */
+  slipsCost?: number;
   criteria: { id: string; description: string; points: number; earned: boolean; level?: string }[];
   parts: {
     id: string;
@@ -469,9 +471,12 @@ export const INVALID_RECORD = 'Odpowiedz na każdą część zadania.';
 export function openTaskMarking(q: Pick<QuestionInstance, 'answer'>, score: OpenTaskScore): OpenTaskMarking {
   const answer = openTaskAnswer(q);
   if (!answer) throw new Error('openTaskMarking: not an open task');
+  const criteriaPoints = score.criteria.reduce((sum, c) => sum + (c.earned ? c.points : 0), 0);
+  const slipsCost = score.points > criteriaPoints ? score.maxPoints - score.points : 0;
   return {
     points: score.points,
     maxPoints: score.maxPoints,
+    ...(slipsCost > 0 ? { slipsCost } : {}),
     criteria: score.criteria.map((c) => ({ ...c })),
     parts: answer.parts.map((part) => {
       const scored = score.parts.find((p) => p.id === part.id);
