@@ -6,6 +6,16 @@
 import { getSkill, isSkillId, type AreaId } from '../curriculum/skills.ts';
 import type { SkillId } from '../curriculum/skill-ids.ts';
 
+/**
+ * Who writes the mock egzamin ósmoklasisty: pupils of grades 7 and 8 (the exam ends grade 8 and
+ * covers grades 4–8; a grade 5 or 6 pupil has not met half of it, a secondary-school pupil has
+ * written it already).
+ */
+export const EXAM_GRADES: readonly string[] = ['7', '8'];
+export function takesEighthGradeExam(grade: string): boolean {
+  return EXAM_GRADES.includes(grade);
+}
+
 export const MOCK_EXAM_FORMAT = {
   /** CKE 2025: 125 minutes (100 until 2024). */
   timeLimitSeconds: 125 * 60,

@@ -1,5 +1,5 @@
 import { examTemplates } from '#core/exam/bank.ts';
-import { EXAM_AREA_NAMES, MOCK_EXAM_FORMAT } from '#core/exam/format.ts';
+import { EXAM_AREA_NAMES, MOCK_EXAM_FORMAT, takesEighthGradeExam } from '#core/exam/format.ts';
 import { referenceSkills, successPredictor } from '#core/exam/learner-view.ts';
 import { assemblePaper } from '#core/exam/paper.ts';
 import { toPublicQuestion } from '#core/questions/public.ts';
@@ -90,6 +90,7 @@ async function newPaper(studentId: string, deps: ExamsDeps) {
 export async function startExam(data: { parentId: string; studentId: string }, deps: ExamsDeps) {
   const student = await deps.students.findForParent(data.parentId, data.studentId);
   if (!student) throw StudentErrors.notFound();
+  if (!takesEighthGradeExam(student.grade)) throw ExamErrors.wrongGrade();
   const open = await deps.exams.latestInProgress(student.id);
   if (open) {
     const now = deps.now();

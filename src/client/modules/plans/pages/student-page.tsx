@@ -9,6 +9,7 @@ import { BookIcon, ChartIcon, ClockIcon, PlusIcon, TargetIcon } from '../../../u
 import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../../parent/lib/dashboard.ts';
 import { TrialBanner } from '../components/trial-banner.tsx';
 import { ExamCardBody } from '../../exam/components/exam-card.tsx';
+import { takesEighthGradeExam } from '#core/exam/format.ts';
 import { ChildSwitcher, TopicBars } from '../../parent/components/child-progress.tsx';
 
 const t = pl.plans.student;
@@ -74,9 +75,11 @@ function ChildPanel({ items, child, onChoose }: { items: Child[]; child: Child; 
         <SessionCard child={child} />
         <DiagnosticCard child={child} />
         <ProgressCard child={child} />
-        <PanelCard icon={<ClockIcon />} title={pl.exam.card.title}>
-          <ExamCardBody studentId={child.id} />
-        </PanelCard>
+        {takesEighthGradeExam(child.grade) && (
+          <PanelCard icon={<ClockIcon />} title={pl.exam.card.title}>
+            <ExamCardBody studentId={child.id} />
+          </PanelCard>
+        )}
       </ul>
     </>
   );
