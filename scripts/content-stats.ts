@@ -7,6 +7,7 @@ import { SKILLS, AREAS, type AreaId } from '../src/core/curriculum/skills.ts';
 import { allTemplates, generateQuestion } from '../src/core/questions/registry.ts';
 import { LEVELS, type QuestionTemplate } from '../src/core/questions/types.ts';
 import { openTaskStats } from './content-stats-open.ts';
+import { examTemplates } from '../src/core/exam/bank.ts';
 
 const SAMPLE_SEEDS = 25;
 
@@ -101,6 +102,17 @@ if (generationFailures > 0) console.log(`Nieudane generowanie w próbce: ${gener
 
 const open = openTaskStats();
 console.log(`\n${open.lines.join('\n')}`);
+
+// The mock exam can only ask a skill that has a template in an exam format (a closed task
+// answered by choosing, or an open task worth 2–3 points).
+const examBank = examTemplates(allTemplates(), generateQuestion);
+const examSkills = SKILLS.filter((s) => s.e8);
+const withExamFormat = examSkills.filter((s) => examBank.some((t) => t.skillId === s.id));
+console.log(
+  `\nUmiejętności egzaminu ósmoklasisty z szablonem w formacie egzaminu: ${withExamFormat.length} z ${examSkills.length}`,
+);
+const without = examSkills.filter((s) => !withExamFormat.includes(s)).map((s) => s.id);
+if (without.length > 0) console.log(`  bez szablonu egzaminacyjnego (${without.length}): ${without.join(', ')}`);
 
 const areaIds: readonly (AreaId | 'other')[] = [...AREAS.map((a) => a.id), 'other'];
 console.log(
