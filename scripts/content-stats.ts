@@ -8,6 +8,7 @@ import { allTemplates, generateQuestion } from '../src/core/questions/registry.t
 import { LEVELS, type QuestionTemplate } from '../src/core/questions/types.ts';
 import { openTaskStats } from './content-stats-open.ts';
 import { examTemplates } from '../src/core/exam/bank.ts';
+import { examItem } from '../src/core/exam/exam-item.ts';
 
 const SAMPLE_SEEDS = 25;
 
@@ -105,7 +106,7 @@ console.log(`\n${open.lines.join('\n')}`);
 
 // The mock exam can only ask a skill that has a template in an exam format (a closed task
 // answered by choosing, or an open task worth 2–3 points).
-const examBank = examTemplates(allTemplates(), generateQuestion);
+const examBank = examTemplates(allTemplates(), (id, level, seed) => examItem(generateQuestion(id, level, seed)));
 const examSkills = SKILLS.filter((s) => s.e8);
 const withExamFormat = examSkills.filter((s) => examBank.some((t) => t.skillId === s.id));
 console.log(
