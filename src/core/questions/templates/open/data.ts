@@ -1,11 +1,12 @@
 /** Open tasks on means, probability, proportion and powers. */
-import { type Rational, rat, add, sub, mul, div } from '../../../math/rational.ts';
+import { type Rational, rat, add, sub, mul, div, gcd } from '../../../math/rational.ts';
 import { texNumber as tn } from '../../../text/format.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, texMoney, texValue } from '../../kit/format.ts';
 import { isFiniteDecimal } from '../../../math/rational.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { pluralForm, type NounForms } from '../../../text/plural.ts';
 import {
   openItem,
   roundToGrosze,
@@ -145,9 +146,30 @@ const nextResult: QuestionTemplate = {
 };
 
 const GROUP_CONTEXTS = [
-  { what: 'średni wzrost', unit: 'cm', lo: 140, hi: 175, fmt: (v: Rational) => withUnit(v, 'cm') },
-  { what: 'średni wynik testu', unit: 'pkt', lo: 12, hi: 38, fmt: (v: Rational) => `${t(v)}\\text{ pkt}` },
-  { what: 'średnia liczba przeczytanych w roku książek', unit: '', lo: 3, hi: 14, fmt: (v: Rational) => t(v) },
+  {
+    what: 'średni wzrost',
+    whatAcc: 'średni wzrost',
+    unit: 'cm',
+    lo: 140,
+    hi: 175,
+    fmt: (v: Rational) => withUnit(v, 'cm'),
+  },
+  {
+    what: 'średni wynik testu',
+    whatAcc: 'średni wynik testu',
+    unit: 'pkt',
+    lo: 12,
+    hi: 38,
+    fmt: (v: Rational) => `${t(v)}\\text{ pkt}`,
+  },
+  {
+    what: 'średnia liczba przeczytanych w roku książek',
+    whatAcc: 'średnią liczbę przeczytanych w roku książek',
+    unit: '',
+    lo: 3,
+    hi: 14,
+    fmt: (v: Rational) => t(v),
+  },
 ] as const;
 
 /** Two groups with their means: the totals and the mean of the whole class (not the mean of the means). */
@@ -178,7 +200,7 @@ const twoGroups: QuestionTemplate = {
     const klass = rng.pick(['7a', '7b', '8a', '8c']);
     const unitPart = ctx.unit ? { unit: ctx.unit } : {};
     return openItem(rng, {
-      stem: `W klasie ${klass} jest $${n1}$ chłopców i $${n2}$ dziewcząt. ${ctx.what[0]!.toUpperCase()}${ctx.what.slice(1)} chłopców to $${ctx.fmt(m1)}$, a dziewcząt — $${ctx.fmt(m2)}$. Oblicz ${ctx.what.replace('średni ', 'średni ').replace('średnia', 'średnią')} wszystkich uczniów tej klasy.`,
+      stem: `W klasie ${klass} jest $${n1}$ chłopców i $${n2}$ dziewcząt. ${ctx.what[0]!.toUpperCase()}${ctx.what.slice(1)} chłopców to $${ctx.fmt(m1)}$, a dziewcząt — $${ctx.fmt(m2)}$. Oblicz ${ctx.whatAcc} wszystkich uczniów tej klasy.`,
       parts: [
         {
           prompt: `Ile wynosi suma dla wszystkich chłopców (średnia razy liczba chłopców)?`,
@@ -197,7 +219,7 @@ const twoGroups: QuestionTemplate = {
           work: `Dziewczęta: $${n2} \\cdot ${t(m2)} = ${t(s2)}$.`,
         },
         {
-          prompt: `Ile wynosi ${ctx.what.replace('średnia', 'średnia')} całej klasy?`,
+          prompt: `Ile wynosi ${ctx.what} całej klasy?`,
           value: all,
           calc: `(a+b)/${n1 + n2}`,
           ...unitPart,
@@ -226,16 +248,41 @@ const twoGroups: QuestionTemplate = {
   },
 };
 
-const BAGS = [
-  { container: 'W worku są kule', items: ['czerwonych', 'zielonych', 'niebieskich'], one: 'kulę', what: 'kul' },
+/** A colour agreeing with its count: 1 czerwona, 3 czerwone, 5 czerwonych (the genitive is `many`). */
+const colour = (one: string, few: string, many: string): NounForms => ({ one, few, many });
+
+const BAGS: readonly { container: string; items: readonly NounForms[]; one: string; what: string }[] = [
+  {
+    container: 'W worku są kule',
+    items: [
+      colour('czerwona', 'czerwone', 'czerwonych'),
+      colour('zielona', 'zielone', 'zielonych'),
+      colour('niebieska', 'niebieskie', 'niebieskich'),
+    ],
+    one: 'jedną kulę',
+    what: 'kul',
+  },
   {
     container: 'W torebce są cukierki',
-    items: ['truskawkowych', 'cytrynowych', 'miętowych'],
-    one: 'cukierek',
+    items: [
+      colour('truskawkowy', 'truskawkowe', 'truskawkowych'),
+      colour('cytrynowy', 'cytrynowe', 'cytrynowych'),
+      colour('miętowy', 'miętowe', 'miętowych'),
+    ],
+    one: 'jeden cukierek',
     what: 'cukierków',
   },
-  { container: 'W pudełku są kredki', items: ['żółtych', 'czarnych', 'białych'], one: 'kredkę', what: 'kredek' },
-] as const;
+  {
+    container: 'W pudełku są kredki',
+    items: [
+      colour('żółta', 'żółte', 'żółtych'),
+      colour('czarna', 'czarne', 'czarnych'),
+      colour('biała', 'białe', 'białych'),
+    ],
+    one: 'jedną kredkę',
+    what: 'kredek',
+  },
+];
 
 /** Probability of drawing a colour, of not drawing one, and how many to add for a given probability. */
 const bagDraw: QuestionTemplate = {
@@ -257,11 +304,13 @@ const bagDraw: QuestionTemplate = {
       return { r, g, b, total, k, add };
     });
     const { r, g, b, total, k, add: more } = d;
-    const [rName, gName, bName] = bag.items;
+    const [rForms, gForms, bForms] = bag.items as [NounForms, NounForms, NounForms];
+    // Genitive plural in "jednej z czerwonych", "ile zielonych kul"; the count agrees in the stem.
+    const [rName, gName, bName] = [rForms.many, gForms.many, bForms.many];
     const unchangedTotal = sub(rat(total, k), rat(g));
-    const stemList = `$${r}$ ${rName}, $${g}$ ${gName} i $${b}$ ${bName}`;
+    const stemList = `$${r}$ ${pluralForm(r, rForms)}, $${g}$ ${pluralForm(g, gForms)} i $${b}$ ${pluralForm(b, bForms)}`;
     return openItem(rng, {
-      stem: `${bag.container}: ${stemList} — razem $${total}$. Losujemy jedną ${bag.one}.`,
+      stem: `${bag.container}: ${stemList} — razem $${total}$. Losujemy ${bag.one}.`,
       parts: [
         {
           prompt: `Jakie jest prawdopodobieństwo wylosowania jednej z ${rName}?`,
@@ -560,6 +609,8 @@ const ratioShare: QuestionTemplate = {
     const d = redraw(() => {
       const ratio = Array.from({ length: parts }, () => rng.int(1, level === 3 ? 9 : 6));
       if (new Set(ratio).size !== parts) return null;
+      // A ratio is given in lowest terms ("2 : 4" is written 1 : 2).
+      if (ratio.reduce((g, r) => gcd(g, r)) !== 1) return null;
       const sumR = ratio.reduce((x, y) => x + y, 0);
       const one = level === 3 ? rat(rng.int(500, 4000), 100) : rat(rng.int(4, 30) * 5);
       if (level === 3 && one.d === 1) return null;

@@ -244,12 +244,19 @@ const rectangle: QuestionTemplate = {
     const unit = level === 1 ? 'cm' : 'm';
     const coefP = 2 * (1 + mult);
     const exprP = `${coefP}*x+${2 * k}`;
-    const place =
-      level === 1 ? 'Prostokąt' : rng.pick(['Prostokątna działka', 'Prostokątne boisko', 'Prostokątny ogródek']);
+    // The possessive agrees with the noun: "działka … jej szerokości", "boisko … jego szerokości".
+    const { place, its } =
+      level === 1
+        ? { place: 'Prostokąt', its: 'jego' }
+        : rng.pick([
+            { place: 'Prostokątna działka', its: 'jej' },
+            { place: 'Prostokątne boisko', its: 'jego' },
+            { place: 'Prostokątny ogródek', its: 'jego' },
+          ]);
     const lengthText =
       level === 3
-        ? `o $${withUnit(k, unit)}$ dłuższa niż dwukrotność jego szerokości`
-        : `o $${withUnit(k, unit)}$ dłuższa od jego szerokości`;
+        ? `o $${withUnit(k, unit)}$ dłuższa niż dwukrotność ${its} szerokości`
+        : `o $${withUnit(k, unit)}$ dłuższa od ${its} szerokości`;
     return openItem(rng, {
       stem: `${place} ma szerokość $x\\text{ ${unit}}$, a długość ${lengthText}. Obwód tego prostokąta jest równy $${withUnit(perimeter, unit)}$. Zapisz obwód za pomocą $x$, oblicz wymiary prostokąta i jego pole.`,
       parts: [

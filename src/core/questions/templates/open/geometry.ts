@@ -44,11 +44,12 @@ const parkShortcut: QuestionTemplate = {
   generate({ rng, level }): GeneratedBody {
     const [a, b, c] = scaledTriple(rng, level);
     const who = pickPerson(rng);
-    const place = rng.pick(['park', 'plac zabaw', 'skwer', 'boisko']);
+    // The adjective agrees with the noun: "Prostokątny park", "Prostokątne boisko".
+    const place = rng.pick(['Prostokątny park', 'Prostokątny plac zabaw', 'Prostokątny skwer', 'Prostokątne boisko']);
     const m = (r: Rational) => withUnit(r, 'm');
     const saved = sub(add(a, b), c);
     return openItem(rng, {
-      stem: `Prostokątny ${place} ma wymiary $${m(a)}$ na $${m(b)}$. ${who.name} zwykle ${verb(who, 'chodził', 'chodziła')} z jednego rogu do przeciwległego wzdłuż dwóch boków, a teraz idzie prostą ścieżką po przekątnej. O ile metrów krótsza jest droga po przekątnej?`,
+      stem: `${place} ma wymiary $${m(a)}$ na $${m(b)}$. ${who.name} zwykle ${verb(who, 'chodził', 'chodziła')} z jednego rogu do przeciwległego wzdłuż dwóch boków, a teraz idzie prostą ścieżką po przekątnej. O ile metrów krótsza jest droga po przekątnej?`,
       parts: [
         {
           prompt: 'Ile metrów ma przekątna?',
@@ -432,8 +433,14 @@ const tentPyramid: QuestionTemplate = {
       [8, 6, 10],
       [9, 12, 15],
     ];
-    const [x, y, z] = rng.pick(level === 1 ? tents.slice(0, 2) : tents.slice(level === 2 ? 0 : 2));
-    const k = level === 3 ? rat(rng.pick([1, 3]), 10) : level === 2 ? rat(rng.pick([1, 2]), 10) : rat(1, 2);
+    // A tent a class can stand in: 1–3 m high, its base 1,5–6 m wide (issue 24: not 0,4 m high).
+    const { x, y, z, k } = redraw(() => {
+      const [x, y, z] = rng.pick(level === 1 ? tents.slice(0, 2) : tents.slice(level === 2 ? 0 : 2));
+      const k = rat(rng.pick(level === 1 ? [5, 3] : level === 2 ? [1, 2, 3] : [1, 3]), 10);
+      const height = (y * k.n) / k.d;
+      const base = (2 * x * k.n) / k.d;
+      return height >= 1 && height <= 3 && base >= 1.5 && base <= 6 ? { x, y, z, k } : null;
+    });
     const half = mul(rat(x), k);
     const H = mul(rat(y), k);
     const slant = mul(rat(z), k);

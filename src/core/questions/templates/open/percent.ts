@@ -26,24 +26,22 @@ const costs = (t: Thing): string => (t.female ? 'kosztowała' : 'kosztował');
  * A price raised (lowered) by p%: by how many percent must the new price be lowered (raised) to
  * return to the old one? The classic trap is "by the same p%".
  */
+// Plausible shop prices (issue 24): rises of at most 60 %, falls of at most 36 %, and the way
+// back (p / (100 ± p)) a terminating percent of at most 60 %.
 const BACK_TO_PRICE: Readonly<Record<1 | 2 | 3, readonly { up: boolean; p: number }[]>> = {
   1: [
     { up: true, p: 25 },
-    { up: true, p: 100 },
     { up: false, p: 20 },
-    { up: false, p: 50 },
   ],
   2: [
     { up: true, p: 60 },
-    { up: true, p: 150 },
-    { up: true, p: 300 },
-    { up: false, p: 75 },
+    { up: true, p: 25 },
+    { up: false, p: 20 },
   ],
   3: [
     { up: false, p: 36 },
-    { up: false, p: 60 },
-    { up: true, p: 900 },
-    { up: false, p: 84 },
+    { up: true, p: 28 },
+    { up: true, p: 60 },
   ],
 };
 
