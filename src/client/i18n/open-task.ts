@@ -29,7 +29,6 @@ export const openTaskPl = {
       : `Rozwiązanie doprowadzone konsekwentnie do końca z błędami rachunkowymi: o ${lost} pkt mniej (jak ocenia CKE).`,
   tidyTitle: 'Przyjęty zapis',
   tidy: 'uznano; porządny zapis:',
-  calculationHint: 'Możesz wpisać wynik albo obliczenie, np. 1120 · 1,1 · 0,9.',
   // The admin content browser.
   schemeSection: (points: number) => `Części i punktacja (${points} pkt)`,
   roles: { value: 'wynik', method: 'metoda (zapisana)', reasoning: 'uzasadnienie (zapisane)' },
