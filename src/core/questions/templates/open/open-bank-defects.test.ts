@@ -17,17 +17,13 @@ const num = (v: unknown) => Number(String(v).replace(/\\,/g, '').replace('{,}', 
 describe('open-task bank: the defects of issue 24 stay fixed', () => {
   it('has no misconception whose value equals the key (a distractor that is right)', () => {
     const bad = items.flatMap((q) =>
-      (q.answer as PartsAnswerSpec).parts.flatMap((p) =>
-        p.answer.kind === 'number'
-          ? (p.commonErrors ?? [])
-              .filter(
-                (e) =>
-                  e.wrong.kind === 'number' &&
-                  e.wrong.value.n * p.answer.value.d === p.answer.value.n * e.wrong.value.d,
-              )
-              .map((e) => `${q.templateId} L${q.level} s${q.seed} ${p.id}: ${e.key}`)
-          : [],
-      ),
+      (q.answer as PartsAnswerSpec).parts.flatMap((p) => {
+        const key = p.answer.kind === 'number' ? p.answer.value : null;
+        if (!key) return [];
+        return (p.commonErrors ?? [])
+          .filter((e) => e.wrong.kind === 'number' && e.wrong.value.n * key.d === key.n * e.wrong.value.d)
+          .map((e) => `${q.templateId} L${q.level} s${q.seed} ${p.id}: ${e.key}`);
+      }),
     );
     expect(bad.slice(0, 5)).toEqual([]);
   });
