@@ -13,6 +13,7 @@ import { crossSiteError } from '../http/csrf.ts';
 import type { AppEnv } from '../http/env.ts';
 import { assertStorableText, readRequestBodyText } from '../http/request-input.ts';
 import { parseWith } from '../http/validate.ts';
+import { AccountRateLimited, type AccountLimits } from './account-limits.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { AuthErrors } from './auth.errors.ts';
 
@@ -107,8 +108,14 @@ const STATUS_MESSAGES: Record<number, string> = {
  * Better Auth under /api/auth/*, behind the same input rules as our routes (size limit, read
  * timeout, storable text, the name rule) and answering errors in our one shape.
  */
-export function authHandler(deps: { auth: Auth; config: Config; database: Database }) {
-  const { auth, config, database } = deps;
+export function authHandler(deps: {
+  auth: Auth;
+  config: Config;
+  database: Database;
+  /** Limits per account besides Better Auth's per address; absent when rate limits are off. */
+  accountLimits?: AccountLimits;
+}) {
+  const { auth, config, database, accountLimits } = deps;
   return async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     // The body is passed on as read; its declared length may have been a lie.
@@ -119,15 +126,19 @@ export function authHandler(deps: { auth: Auth; config: Config; database: Databa
     const ip = clientIp(c, config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const body = c.req.method === 'GET' ? undefined : await readRequestBodyText(c);
-    if (body) checkAuthBody(c.req.path, body);
+    const parsed = body ? checkAuthBody(c.req.path, body) : undefined;
+    const attempt = await countAgainstAccount(c, parsed, accountLimits);
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     let res: Response;
     try {
       res = await auth.handler(request);
     } catch (err) {
+      // Unsettled the attempt would count; the failure itself is what the client must hear of.
+      await attempt?.settle(500).catch(() => undefined);
       if (isDatabaseUnavailable(err) || !(await database.ping())) throw CommonErrors.databaseUnavailable();
       throw err;
     }
+    await attempt?.settle(res.status);
     // Better Auth reports driver failures as its own 500; tell the client it is temporary.
     if (res.status >= 500 && !(await database.ping())) throw CommonErrors.databaseUnavailable();
     if (res.status < 400) return res;
@@ -138,7 +149,20 @@ export function authHandler(deps: { auth: Auth; config: Config; database: Databa
   };
 }
 
-function checkAuthBody(path: string, text: string) {
+/** Counts the request against the account in its (checked) body, or refuses it with 429. */
+async function countAgainstAccount(c: Context<AppEnv>, parsed: unknown, accountLimits: AccountLimits | undefined) {
+  if (!accountLimits || c.req.method !== 'POST' || typeof parsed !== 'object' || parsed === null) return null;
+  try {
+    return await accountLimits.begin(c.req.path, (parsed as { email?: unknown }).email);
+  } catch (err) {
+    if (!(err instanceof AccountRateLimited)) throw err;
+    c.header('retry-after', String(err.retryAfterSeconds));
+    throw err.error;
+  }
+}
+
+/** Checks the body by the route's rule; returns it parsed. */
+function checkAuthBody(path: string, text: string): unknown {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -149,6 +173,7 @@ function checkAuthBody(path: string, text: string) {
   assertStorableText(parsed);
   const rule = AUTH_BODY_RULES[path];
   if (rule) parseWith(rule, parsed);
+  return parsed;
 }
 
 /**
