@@ -18,6 +18,7 @@ import { createSessionCache, forgetChangedSessions } from './auth/session-cache.
 import { createSecondFactorStore } from './auth/two-factor.ts';
 import { isLoopbackRequest } from './http/client-ip.ts';
 import { refuseUnstorableUrl } from './http/request-input.ts';
+import { createAccountLimits } from './auth/account-limits.ts';
 import { authHandler } from './auth/auth-http.ts';
 import { prerenderedFile } from './http/prerendered-file.ts';
 import { rejectCrossSite } from './http/csrf.ts';
@@ -176,7 +177,8 @@ export function createApp(deps: AppDeps) {
   // Path and query of every API request, Better Auth's included, must be storable text.
   app.use('/api/*', refuseUnstorableUrl);
   // Better Auth: sign-up/in, verification, magic link, password reset, sessions, its own CSRF checks.
-  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, databaseServing }));
+  const accountLimits = config.authRateLimit ? createAccountLimits({ db, secret: config.authSecret, now }) : undefined;
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, databaseServing, accountLimits }));
 
   app.use('/api/*', rejectCrossSite(config));
   app.use('/api/*', async (c, next) => {
