@@ -42,6 +42,12 @@ export const plansPl = {
     invalidSettings: 'Nieprawidłowy kod lub kod wygasł',
     successTitle: 'Sukces!',
     successText: (plan: string) => `Kod został aktywowany. Twój nowy plan: ${plan}`,
+    /** What the code did to the plan (docs/decisions/0027-redeem-never-lowers.md), after successText. */
+    outcome: {
+      started: (until: string) => `Plan aktywny do ${until}.`,
+      extended: (until: string) => `Plan został przedłużony do ${until}.`,
+      upgraded: (until: string) => `Plan został zmieniony na wyższy i jest aktywny do ${until}.`,
+    },
     signInFirst: 'Zaloguj się, aby aktywować kod na swoim koncie.',
     signIn: 'Zaloguj się',
   },

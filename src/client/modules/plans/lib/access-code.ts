@@ -14,10 +14,20 @@ export function codeToSend(raw: string): string | null {
 
 /**
  * Why a redemption failed, for the person who typed the code: the server's Polish message for a
- * code it refused (unknown, expired, used up, already used), or the screen's own fallback.
+ * code it refused (unknown, expired, used up, already used, lower than the running plan), or the
+ * screen's own fallback.
  */
 export function redeemFailure(e: unknown, fallback: string): string {
-  if (isApiError(e, 'plan.code_invalid', 'plan.code_expired', 'plan.code_exhausted', 'plan.code_already_used')) {
+  if (
+    isApiError(
+      e,
+      'plan.code_invalid',
+      'plan.code_expired',
+      'plan.code_exhausted',
+      'plan.code_already_used',
+      'plan.code_lowers_plan',
+    )
+  ) {
     return e.message;
   }
   if (isApiError(e, 'request.rate_limited', 'network')) return e.message;
