@@ -6,8 +6,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { consumeRateLimit } from '../../http/rate-limit.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
-import { bugReportBody, reportsQuery } from './feedback.schemas.ts';
-import { listReports, reportBug } from './feedback.usecases.ts';
+import { bugReportBody, reportStatusBody, reportsQuery } from './feedback.schemas.ts';
+import { listReports, reportBug, setReportStatus } from './feedback.usecases.ts';
 
 /** Anonymous visitors may report bugs too, so the endpoint is rate limited per user or address. */
 export const BUG_REPORT_RATE = { window: 10 * 60, max: 10 } as const;
@@ -28,7 +28,10 @@ export function feedbackRoutes(deps: { db: Db; feedback: FeedbackRepository; now
 
 /** Admin review of reported problems, mounted at /api/admin/question-reports. */
 export function adminReportsRoutes(deps: { feedback: FeedbackRepository }) {
-  return new Hono<AppEnv>().get('/', requireUser, requireAdmin, async (c) =>
-    c.json(await listReports(readQuery(c, reportsQuery), deps)),
-  );
+  return new Hono<AppEnv>()
+    .get('/', requireUser, requireAdmin, async (c) => c.json(await listReports(readQuery(c, reportsQuery), deps)))
+    .post('/:id/status', requireUser, requireAdmin, async (c) => {
+      const { status } = await readJson(c, reportStatusBody);
+      return c.json(await setReportStatus({ reportId: c.req.param('id'), status }, deps));
+    });
 }

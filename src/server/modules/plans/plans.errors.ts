@@ -32,6 +32,13 @@ export const PlanErrors = {
     409,
     'Ten kod obniżyłby Twój obecny plan. Aktywuj go po zakończeniu obecnego planu.',
   ),
+  accessRequestNotFound: defineError('plan.access_request_not_found', 404, 'Nie znaleziono prośby o dostęp'),
+  accessRequestHandled: defineError('plan.access_request_handled', 409, 'Ta prośba o dostęp została już załatwiona'),
+  accessRequestPlanMissing: defineError(
+    'plan.access_request_plan_missing',
+    400,
+    'Prośba nie wskazuje planu: wybierz plan, na który wysłać kod',
+  ),
   codeNotFound: defineError('plan.code_not_found', 404, 'Nie znaleziono kodu'),
   userNotFound: defineError('plan.user_not_found', 404, 'Nie znaleziono użytkownika o tym adresie e-mail'),
 } as const;

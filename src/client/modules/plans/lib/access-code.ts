@@ -1,3 +1,4 @@
+import { isDeliverableEmail } from '#core/text/email.ts';
 import { CODE_MAX_LENGTH, normalizeCode } from '#core/plans/access-codes.ts';
 import { isApiError } from '../../../lib/api.ts';
 
@@ -34,8 +35,7 @@ export function redeemFailure(e: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec 5 (request access): the address must be non-blank and contain '@'. */
+/** Spec 5 (request access): an address a reply can reach, the same rule as the server's. */
 export function accessRequestEmailValid(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed.length > 0 && trimmed.includes('@');
+  return isDeliverableEmail(email);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PAID_PLAN_IDS, planName, type PaidPlanId } from '#core/plans/catalogue.ts';
+import { PAID_PLAN_IDS, type PaidPlanId } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { useStatus } from '../../../lib/session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -86,11 +86,7 @@ export default function PricingPage() {
           </div>
         )}
       </Dialog>
-      <RequestAccessDialog
-        open={requestFor !== null}
-        onClose={() => setRequestFor(null)}
-        initialMessage={requestFor ? pl.plans.request.messageFor(planName(requestFor)) : ''}
-      />
+      <RequestAccessDialog plan={requestFor} onClose={() => setRequestFor(null)} />
     </Container>
   );
 }
