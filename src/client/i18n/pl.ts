@@ -402,6 +402,7 @@ export const pl = {
     startSessionText: '20 minut zadań dopasowanych do poziomu.',
     childDiagnostic: 'Diagnostyka',
     childSession: 'Rozpocznij sesję',
+    childBlocked: 'Okres próbny wygasł — wybierz plan',
     stats: {
       sessions: 'Sesje',
       completed: (n: number) => `ukończone: ${n}`,

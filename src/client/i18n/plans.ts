@@ -1,5 +1,20 @@
+import { pluralForm } from '#core/text/plural.ts';
+
 /** Texts of the plans, trial, access-code and billing screens (spec sections 2, 4, 5, 8 and 9). */
 export const plansPl = {
+  /** What the start buttons and the add-child button say when the plan does not allow it (issue 22). */
+  gate: {
+    expiredTitle: 'Okres próbny się zakończył',
+    expiredText:
+      'Nowe sesje i testy diagnostyczne ruszą, gdy rodzic wybierze plan albo aktywuje kod dostępu. Wyniki i historia nauki zostają zapisane.',
+    expiredAction: 'Dla rodzica: wybierz plan',
+    sessionEndedTitle: 'Koniec okresu próbnego',
+    sessionEndedText: 'Sesja została zakończona, a wszystkie odpowiedzi są zapisane.',
+    childLimitTitle: (plan: string, max: number) =>
+      `Plan ${plan} obejmuje do ${max} ${pluralForm(max, { one: 'dziecka', few: 'dzieci', many: 'dzieci' })}`,
+    childLimitText: 'Aby dodać kolejne dziecko, wybierz większy plan. Dzieci już dodane zostają bez zmian.',
+    childLimitAction: 'Zobacz większe plany',
+  },
   banner: {
     trialTitle: 'Okres próbny',
     endingTitle: 'Okres próbny wkrótce się kończy',
