@@ -132,6 +132,13 @@ export const diagnosticPl = {
   },
   demo: {
     badge: 'Wersja demonstracyjna',
+    notice: 'To tylko pokaz: odpowiedzi nie są zapisywane i nie liczą się do postępów, raportów ani okresu próbnego.',
+    realTitle: 'Prawdziwa nauka dziecka',
+    realText: 'Tu odpowiedzi się liczą: postępy, raporty i dobór zadań do poziomu.',
+    realSession: (name: string) => `Sesja: ${name}`,
+    realDiagnostic: (name: string) => `Test diagnostyczny: ${name}`,
+    realAddChild: 'Dodaj dziecko',
+    realNoChildren: 'Dodaj dziecko, aby rozpocząć prawdziwy test diagnostyczny i sesje.',
     tryWithout: 'Wypróbuj bez rejestracji',
     tryTitle: 'Wypróbuj bez rejestracji',
     tryText: 'Rozwiąż 5 prawdziwych zadań z naszej bazy — bez zakładania konta.',

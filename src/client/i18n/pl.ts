@@ -37,6 +37,7 @@ export const pl = {
     diagnostic: 'Diagnostyka',
     session: 'Sesja',
     billing: 'Płatności',
+    pricing: 'Cennik',
     admin: 'Administracja',
     login: 'Zaloguj się',
     register: 'Zarejestruj się',
@@ -59,6 +60,7 @@ export const pl = {
     terms: 'Regulamin',
     contact: 'Kontakt',
     about: 'O nas',
+    billing: 'Plany i płatności',
     copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. Wszystkie prawa zastrzeżone.`,
     links: 'Informacje',
   },
@@ -140,6 +142,10 @@ export const pl = {
     closingText:
       'Załóż konto rodzica, dodaj dziecko i zacznij od krótkiego testu diagnostycznego. Przez 7\u00a0dni wszystko za darmo.',
     closingCta: 'Załóż darmowe konto',
+    pricingTitle: 'Cennik',
+    pricingText: (from: string) =>
+      `Po okresie próbnym plany od ${from} miesięcznie: Standard dla jednego dziecka, Rodzinny do 3 dzieci, Egzamin+ z próbnymi egzaminami.`,
+    pricingCta: 'Zobacz cennik',
   },
   legal: {
     backHome: 'Wróć na stronę główną',

@@ -44,6 +44,10 @@ export const plansPl = {
     codeText: 'Kod od szkoły, nauczyciela lub od nas aktywuje plan od razu.',
     enterCode: 'Wpisz kod',
     compare: 'Porównaj plany i płatności',
+    currentUntil: (date: string) => `Masz ten plan — aktywny do ${date}.`,
+    extendWithCode: 'Przedłuż kodem',
+    lowerThanCurrent: 'Niższy niż Twój obecny plan',
+    bannerCode: 'Mam kod dostępu',
   },
   code: {
     dialogTitle: 'Aktywuj kod dostępu',
