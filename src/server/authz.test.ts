@@ -170,6 +170,11 @@ const matrix: Record<string, RouteCase> = {
     body: () => ({ reportId: ids.weeklyReport }),
     expected: ownerOnly(200),
   },
+  'POST /api/notifications/weekly-report': {
+    path: () => '/api/notifications/weekly-report',
+    body: () => ({}),
+    expected: family(200),
+  },
   'POST /api/notifications/test': {
     path: () => '/api/notifications/test',
     body: () => ({ type: 'daily_reminder' }),

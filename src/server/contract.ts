@@ -107,6 +107,7 @@ export type GatingStatusResponse = ResponseOf<typeof plansRoutes, '/gating-statu
 export type ChildPlanResponse = ResponseOf<typeof plansRoutes, '/plan', '$get'>;
 export type RedeemCodeResponse = ResponseOf<typeof plansRoutes, '/redeem-code', '$post'>;
 export type AccessRequestResponse = ResponseOf<typeof plansRoutes, '/access-requests', '$post'>;
+export type WeeklyReportEmailResponse = ResponseOf<typeof notificationsRoutes, '/weekly-report', '$post'>;
 export type GrantPlanResponse = ResponseOf<typeof adminPlansRoutes, '/grant-plan', '$post'>;
 export type AdminCodesResponse = ResponseOf<typeof adminPlansRoutes, '/codes', '$get'>;
 export type CreatedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes', '$post'>;

@@ -50,7 +50,7 @@ export const familyPl = {
   weekly: {
     title: 'Raport tygodniowy',
     subtitle: 'Jak minął tydzień nauki: czas, skuteczność, tematy i seria dni.',
-    sendTest: 'Wyślij testowy email',
+    sendTest: 'Wyślij testowy e-mail',
     testSent: 'Test wysłany',
     testSentText: 'Wiadomość testowa jest już w drodze na Twój adres e-mail.',
     testFailed: 'Nie udało się wysłać testowego emaila',
@@ -89,7 +89,8 @@ export const familyPl = {
     quickTitle: 'Szybkie akcje',
     quickEmail: 'Wyślij raport e-mailem',
     quickEmailSent: 'Raport wysłany',
-    quickEmailSentText: 'Raport z ostatniego tygodnia jest już w drodze na Twój adres e-mail.',
+    quickEmailSentText: 'Raport z wybranego tygodnia jest już w drodze na Twój adres e-mail.',
+    reportFailed: 'Nie udało się wysłać raportu',
     quickExport: 'Eksportuj dane',
     quickSettings: 'Ustawienia powiadomień',
     noChildren: 'Najpierw dodaj dziecko — raport wysyłamy z jego wynikami.',

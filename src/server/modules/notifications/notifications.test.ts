@@ -221,6 +221,24 @@ describe('POST /api/notifications/test and one-click unsubscribe', () => {
     });
   });
 
+  it('"Wyślij raport e-mailem" sends the real weekly report of the week asked for, not the test mail', async () => {
+    const res = await call(t.app, '/api/notifications/weekly-report', { cookie: a.cookie, body: {} });
+    expect(res.status, res.text).toBe(200);
+    const mail = await lastEmailTo(t, a.email);
+    expect(mail.subject).toMatch(/^Raport tygodniowy: /);
+    expect(mail.subject).not.toContain('[Test]');
+    expect(mail.text).not.toContain('testow');
+    expect(mail.text).toContain('OLA');
+    const bad = await call(t.app, '/api/notifications/weekly-report', {
+      cookie: a.cookie,
+      body: { weekStart: 'wczoraj' },
+    });
+    expect(bad.status).toBe(400);
+    const childless = await createVerifiedUser(t, { consent: true });
+    const none = await call(t.app, '/api/notifications/weekly-report', { cookie: childless.cookie, body: {} });
+    expect(none.status).toBe(409);
+  });
+
   it('limits test e-mails to 10 an hour per parent', async () => {
     const send = () => call(t.app, '/api/notifications/test', { cookie: b.cookie, body: { type: 'daily_reminder' } });
     const statuses: number[] = [];
