@@ -164,7 +164,7 @@ test('an admin’s code redeemed on /pricing gives Egzamin+ and unlimited hints 
     expect(((await res.json()) as { remaining_hints: number | null }).remaining_hints).toBeNull();
     if (!(await page.getByRole('button', { name: 'Wskazówka' }).isEnabled())) break;
   }
-  await expect(page.getByText('Wykorzystałeś limit wskazówek dla tego pytania.')).toHaveCount(0);
+  await expect(page.getByText('Limit wskazówek dla tego pytania został wykorzystany.')).toHaveCount(0);
   await gotoWithStatus(page, '/student');
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
 });

@@ -90,6 +90,7 @@ export const plansPl = {
     monthly: 'Miesięcznie',
     yearly: 'Rocznie',
     compareTitle: 'Porównanie planów',
+    scrollHint: 'Przesuń tabelę w bok, aby zobaczyć wszystkie plany',
     feature: 'Cecha',
     monthlyPrice: 'Cena za miesiąc',
     yearlyPrice: 'Cena za rok',
