@@ -91,7 +91,7 @@ test('request → "Wyślij kod" → the e-mailed code; a lower code is refused; 
   const request = page.getByRole('dialog', { name: 'Poproś o dostęp' });
   await request.getByLabel('Adres e-mail').fill('a@');
   await request.getByRole('button', { name: 'Wyślij prośbę' }).click();
-  await expect(request.getByText('Wprowadź prawidłowy adres email')).toBeVisible();
+  await expect(request.getByText('Wprowadź prawidłowy adres e-mail')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await request.getByLabel('Adres e-mail').fill(parent);
   await request.getByRole('button', { name: 'Wyślij prośbę' }).click();

@@ -99,6 +99,9 @@ export const diagnosticPl = {
     subtitle: (name: string, grade: string, date: string) => `${name} · ${grade} · ${date}`,
     overall: 'Wynik ogólny',
     correct: (correct: number, total: number) => `Poprawne odpowiedzi: ${correct} z ${total}`,
+    correctShort: (correct: number, total: number) => `${correct} z ${total}`,
+    correctLabel: 'poprawnych odpowiedzi',
+    estimate: 'Szacowany wynik',
     // "odpowiedzi" is the genitive of every count, so no plural forms are needed here.
     scoreExplained: (questions: number) =>
       `Procent to szacunek z ${questions} odpowiedzi: uwzględnia trudność pytań i przenosi wynik na typowe zadania całego materiału klasy, dlatego może różnić się od udziału poprawnych odpowiedzi.`,

@@ -53,7 +53,7 @@ export const familyPl = {
     sendTest: 'Wyślij testowy e-mail',
     testSent: 'Test wysłany',
     testSentText: 'Wiadomość testowa jest już w drodze na Twój adres e-mail.',
-    testFailed: 'Nie udało się wysłać testowego emaila',
+    testFailed: 'Nie udało się wysłać testowego e-maila',
     childFilter: 'Dziecko',
     allChildren: 'Wszystkie dzieci',
     weekNav: 'Wybór tygodnia',

@@ -74,7 +74,7 @@ export const plansPl = {
     title: 'Poproś o dostęp',
     text: 'Płatności online uruchomimy wkrótce. Zostaw adres e-mail, a odezwiemy się z kodem dostępu.',
     email: 'Adres e-mail',
-    emailInvalid: 'Wprowadź prawidłowy adres email',
+    emailInvalid: 'Wprowadź prawidłowy adres e-mail',
     message: 'Wiadomość (opcjonalnie)',
     messageFor: (plan: string) => `Interesuje mnie plan ${plan}.`,
     submit: 'Wyślij prośbę',

@@ -201,7 +201,7 @@ describe('POST /api/notifications/test and one-click unsubscribe', () => {
     const mail = await lastEmailTo(t, a.email);
     expect(mail.subject).toMatch(/^\[Test\] Raport tygodniowy: /);
     expect(mail.text).toContain('OLA');
-    expect(mail.text).toContain('Poprawność: 75%');
+    expect(mail.text).toContain('Skuteczność: 75%');
     expect(mail.text).toContain(`${t.config.baseUrl}/parent/weekly`);
     expect(mail.html).toContain('Zobacz pełny raport');
     expect(mail.status).toBe('sent');
@@ -298,7 +298,7 @@ describe('scheduled e-mails', () => {
     const mails = (await sentTo(a)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Raport tygodniowy: /);
-    expect(mails[0]!.text).toContain('Poprawność: 75%');
+    expect(mails[0]!.text).toContain('Skuteczność: 75%');
     const log = await t.database.db
       .select()
       .from(notificationLog)

@@ -52,7 +52,7 @@ describe('request access: the form', () => {
       const res = await call(t.app, '/api/access-requests', { body: { email } });
       expect(res.status, email).toBe(400);
       expect(res.json.error.details.map((d: { message: string }) => d.message)).toContain(
-        'Wprowadź prawidłowy adres email',
+        'Wprowadź prawidłowy adres e-mail',
       );
     }
   });

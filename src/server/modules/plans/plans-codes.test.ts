@@ -198,7 +198,7 @@ describe('admin: grants and codes', () => {
 
   it('validates grants: e-mail required, unknown e-mail, at least 1 day', async () => {
     const empty = await post(admin, '/api/admin/grant-plan', { email: ' ', plan: 'family', durationDays: 30 });
-    expect(empty.json.error.details.map((d: { message: string }) => d.message)).toContain('Wprowadź adres email');
+    expect(empty.json.error.details.map((d: { message: string }) => d.message)).toContain('Wprowadź adres e-mail');
     const zero = await post(admin, '/api/admin/grant-plan', { email: admin.email, plan: 'family', durationDays: 0 });
     expect(zero.status).toBe(400);
     const unknown = await post(admin, '/api/admin/grant-plan', {
@@ -245,7 +245,7 @@ describe('admin: grants and codes', () => {
     expect(res.status).toBe(201);
     const bad = await call(t.app, '/api/access-requests', { body: { email: 'bez-malpy' } });
     expect(bad.json.error.details.map((d: { message: string }) => d.message)).toContain(
-      'Wprowadź prawidłowy adres email',
+      'Wprowadź prawidłowy adres e-mail',
     );
     const list = await get(admin, '/api/admin/access-requests');
     expect(list.json.requests.find((r: { email: string }) => r.email === email)).toMatchObject({ message: 'Klasa 7b' });

@@ -35,11 +35,11 @@ export const planQuery = z.object({ studentId: z.string({ error: 'Podaj ucznia' 
 
 export const grantPlanBody = z.object({
   email: z
-    .string({ error: 'Wprowadź adres email' })
+    .string({ error: 'Wprowadź adres e-mail' })
     .trim()
     .toLowerCase()
-    .min(1, { error: 'Wprowadź adres email' })
-    .max(320, { error: 'Wprowadź adres email' }),
+    .min(1, { error: 'Wprowadź adres e-mail' })
+    .max(320, { error: 'Wprowadź adres e-mail' }),
   plan: z.enum(PLAN_IDS, { error: 'Wybierz plan' }),
   durationDays: days('Czas trwania').default(DEFAULT_PLAN_DAYS),
   note: z.string().trim().max(500, { error: 'Notatka może mieć maksymalnie 500 znaków' }).optional(),
@@ -70,16 +70,16 @@ export const createCodeBody = z.object({
 export type CreateCodeBody = z.infer<typeof createCodeBody>;
 
 /**
- * Spec 5 says non-empty and containing '@' ('Wprowadź prawidłowy adres email'); we also require
+ * Spec 5 says non-empty and containing '@' ('Wprowadź prawidłowy adres e-mail'); we also require
  * something before the '@' and a dotted domain after it, so a reply can reach the address ("a@" is
  * refused). The client checks the same rule (accessRequestEmailValid).
  */
 export const accessRequestBody = z.object({
   email: z
-    .string({ error: 'Wprowadź prawidłowy adres email' })
+    .string({ error: 'Wprowadź prawidłowy adres e-mail' })
     .trim()
-    .max(254, { error: 'Wprowadź prawidłowy adres email' })
-    .refine(isDeliverableEmail, { error: 'Wprowadź prawidłowy adres email' }),
+    .max(254, { error: 'Wprowadź prawidłowy adres e-mail' })
+    .refine(isDeliverableEmail, { error: 'Wprowadź prawidłowy adres e-mail' }),
   message: z.string().trim().max(1000, { error: 'Wiadomość może mieć maksymalnie 1000 znaków' }).optional(),
   plan: z.enum(PAID_PLAN_IDS, { error: 'Wybierz plan' }).optional(),
 });
