@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, expectNoSeriousA11yViolations, signUpAndVerify, uniqueEmail, waitForMailLink } from './helpers.ts';
+import { PASSWORD, expectNoSeriousA11yViolations, signUpAdmin, uniqueEmail, waitForMailLink } from './helpers.ts';
 import { adminApi, familyOnDashboard, shots } from './practice.helpers.ts';
 
 /**
@@ -112,7 +112,7 @@ test('request → "Wyślij kod" → the e-mailed code; a lower code is refused; 
   await context.clearCookies();
 
   // The admin answers the request with a code.
-  await signUpAndVerify(page, ADMIN, /\/admin$/);
+  await signUpAdmin(page, ADMIN);
   await page.getByRole('tab', { name: 'Prośby o dostęp', exact: true }).click();
   const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: parent });
   await expect(row).toContainText('Plan: Rodzinny');

@@ -1,6 +1,14 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { pl } from './i18n/pl.ts';
-import { adminGuard, authGuard, consentGuard, homeFor, onboardingGuard, type Guard } from './lib/guards.ts';
+import {
+  adminGuard,
+  adminSecurityGuard,
+  authGuard,
+  consentGuard,
+  homeFor,
+  onboardingGuard,
+  type Guard,
+} from './lib/guards.ts';
 import { withNext } from './lib/next-path.ts';
 import { loadStatus } from './lib/session.ts';
 import { Layout } from './modules/shell/components/layout.tsx';
@@ -195,7 +203,7 @@ export const routes: RouteObject[] = [
       { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
       {
         path: 'admin/security',
-        loader: guarded(adminGuard),
+        loader: guarded(adminSecurityGuard),
         ...page(() => import('./modules/security/pages/security-page.tsx')),
       },
       {
