@@ -107,6 +107,10 @@ export const familyPl = {
     saveFailed: 'Nie udało się zapisać ustawień',
     error: 'Błąd',
     unsaved: 'Masz niezapisane zmiany.',
+    leaveTitle: 'Niezapisane zmiany',
+    leaveText: 'Zmiany w ustawieniach powiadomień nie zostały zapisane. Wyjść bez zapisywania?',
+    leaveStay: 'Zostań na stronie',
+    leaveDiscard: 'Wyjdź bez zapisywania',
     timezone: {
       title: 'Strefa czasowa',
       label: 'Strefa czasowa',
