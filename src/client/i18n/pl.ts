@@ -308,6 +308,9 @@ export const pl = {
     steps: ['Konto', 'Zgody', 'Dziecko', 'Diagnostyka'],
     stepLabel: (n: number, total: number) => `Krok ${n} z ${total}`,
     consent: {
+      nameLabel: 'Jak mamy się do Ciebie zwracać?',
+      nameHint: 'Imię pojawi się w powitaniu w panelu i w e-mailach. Możesz je pominąć.',
+      nameTooShort: 'Imię musi mieć co najmniej 2 znaki',
       title: 'Zgody rodzica',
       subtitle:
         'Zanim dodasz dziecko, potrzebujemy Twojej zgody. Dzieci poniżej 16 lat mogą korzystać z serwisu tylko za zgodą rodzica lub opiekuna.',
