@@ -72,6 +72,9 @@ test('a child takes the whole diagnostic and sees the result page', async ({ pag
   await expect(page).toHaveURL(/\/onboarding\/diagnostic\/result\//, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Wyniki testu diagnostycznego' })).toBeVisible();
   await expect(page.getByTestId('diagnostic-score')).toHaveText(/\d+%/);
+  // What the child did leads ("0 z 14"); the model's percentage is labelled as an estimate.
+  await expect(page.getByTestId('diagnostic-correct')).toHaveText(/^\d+ z \d+$/);
+  await expect(page.getByText('Szacowany wynik:')).toBeVisible();
   await expect(page.getByTestId('diagnostic-level')).toHaveText(/Zaawansowany|Średni|Podstawowy/);
   await expect(page.getByRole('heading', { name: 'Mapa tematów' })).toBeVisible();
   await expect(page.getByText('Opanowane (75% i więcej)')).toBeVisible();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, expectNoSeriousA11yViolations, signUpAdmin, uniqueEmail, waitForMailLink } from './helpers.ts';
+import {
+  PASSWORD,
+  addChild,
+  expectNoSeriousA11yViolations,
+  signUpAdmin,
+  signUpAndVerify,
+  uniqueEmail,
+  waitForMailLink,
+} from './helpers.ts';
 import { adminApi, familyOnDashboard, shots } from './practice.helpers.ts';
 
 /**
@@ -221,4 +229,59 @@ test('the demos say answers there count for nothing and offer the child’s real
     await expectNoSeriousA11yViolations(page);
     await shots(page, `family-demo${path.replace('/', '-')}`);
   }
+});
+
+test('copy: the name asked at onboarding, unsaved settings kept, cookie choices signed out, the result and /billing at 390 px', async ({
+  page,
+  context,
+}) => {
+  // /auth/signup has no name field: onboarding asks it, and the dashboard greets by it.
+  await signUpAndVerify(page, uniqueEmail('rodzic.imie'));
+  await page.getByLabel('Jak mamy się do Ciebie zwracać?').fill('Ewa');
+  await page.getByLabel(/Jestem rodzicem lub opiekunem/).check();
+  await page.getByLabel(/^Akceptuję regulamin\./).check();
+  await page.getByLabel(/^Akceptuję politykę prywatności\./).check();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'family-consent-name');
+  await page.getByRole('button', { name: 'Zapisz i przejdź dalej' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/add-child$/);
+  await addChild(page, 'Kuba');
+  await page.goto('/parent/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ewa');
+
+  // Leaving the settings with an unsaved edit asks first.
+  await page.goto('/parent/settings');
+  await page.getByLabel('Wysyłaj raport tygodniowy e-mailem').click();
+  await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Panel rodzica' }).click();
+  const leave = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
+  await expect(leave).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await leave.getByRole('button', { name: 'Zostań na stronie' }).click();
+  await expect(page).toHaveURL(/\/parent\/settings$/);
+  await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Panel rodzica' }).click();
+  await page
+    .getByRole('dialog', { name: 'Niezapisane zmiany' })
+    .getByRole('button', { name: 'Wyjdź bez zapisywania' })
+    .click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+
+  // "Wyślij raport e-mailem" sends the real report (no "[Test]").
+  await page.goto('/parent/weekly');
+  await page.getByRole('button', { name: 'Wyślij raport e-mailem' }).click();
+  await expect(page.getByText('Raport wysłany')).toBeVisible();
+
+  // Cookie choices saved signed out stay on the page.
+  await context.clearCookies();
+  await page.goto('/consent');
+  await page.getByRole('button', { name: 'Zapisz wybrane' }).click();
+  await expect(page.getByText('Zapisano preferencje plików cookie')).toBeVisible();
+  await expect(page).toHaveURL(/\/consent$/);
+
+  // At 390 px the /billing table says that it scrolls.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/billing');
+  await expect(page.getByTestId('scroll-hint')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('scroll-hint')).toBeHidden();
+  await shots(page, 'family-billing');
 });
