@@ -146,9 +146,9 @@ export const routes: RouteObject[] = [
 
       {
         path: 'student',
-        // The panel reads the family's children, which needs the parental consent.
+        // The child's home reads the family's children, which needs the parental consent.
         loader: guarded(consentGuard),
-        ...page(() => import('./modules/plans/pages/student-page.tsx')),
+        ...page(() => import('./modules/student-home/pages/student-home-page.tsx')),
       },
       {
         // Every screen of one child (light mode applies to them all).

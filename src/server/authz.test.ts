@@ -152,6 +152,7 @@ const matrix: Record<string, RouteCase> = {
   'GET /api/students': { path: () => '/api/students', expected: family(200) },
   'POST /api/students': { path: () => '/api/students', body: () => child('Zosia'), expected: family(201) },
   'GET /api/students/:id': { path: () => `/api/students/${ids.ownerChild}`, expected: ownerOnly(200) },
+  'GET /api/students/:id/home': { path: () => `/api/students/${ids.ownerChild}/home`, expected: ownerOnly(200) },
   'POST /api/feedback/bug': {
     path: () => '/api/feedback/bug',
     body: () => ({ description: 'Przycisk nie działa', page: '/parent/dashboard' }),
@@ -349,7 +350,7 @@ const matrix: Record<string, RouteCase> = {
   },
   'POST /api/session/start': {
     path: () => '/api/session/start',
-    body: () => ({ studentId: ids.ownerChild }),
+    body: () => ({ studentId: ids.ownerChild, focusTopic: 'geometry' }),
     expected: ownerOnly(200),
   },
   'POST /api/session/next': {

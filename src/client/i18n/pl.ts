@@ -9,6 +9,7 @@ import { twoFactorPl } from './two-factor.ts';
 import { familyPl } from './family.ts';
 import { examPl } from './exam.ts';
 import { openTaskPl } from './open-task.ts';
+import { studentHomePl } from './student-home.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -34,6 +35,7 @@ export const pl = {
   nav: {
     landing: 'Strona główna',
     dashboard: 'Panel rodzica',
+    student: 'Panel ucznia',
     diagnostic: 'Diagnostyka',
     session: 'Sesja',
     billing: 'Płatności',
@@ -447,4 +449,5 @@ export const pl = {
   twoFactor: twoFactorPl,
   family: familyPl,
   exam: examPl,
+  studentHome: studentHomePl,
 } as const;
