@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, emailOutbox, redeemCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { createAdmin, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { plansHelpers } from '../../test/plans.ts';
 import { ACCESS_REQUEST_RATE } from './plans.routes.ts';
 
