@@ -9,7 +9,6 @@ import { createServer } from 'vite';
  * at its operators or scrolls inside its own box.
  */
 test('every question fits a 390 px phone', async ({ page }) => {
-  const t0 = Date.now();
   const vite = await createServer({
     configFile: 'vite.config.ts',
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -27,7 +26,6 @@ test('every question fits a 390 px phone', async ({ page }) => {
     await vite.close();
   }
   expect(sheet.count).toBeGreaterThan(100);
-  console.log('sheet', Date.now() - t0, sheet.html.length);
 
   const styles = readdirSync('dist/client/assets')
     .filter((file) => file.endsWith('.css'))
@@ -40,9 +38,7 @@ test('every question fits a 390 px phone', async ({ page }) => {
     `<!doctype html><html lang="pl"><head><meta name="viewport" content="width=device-width, initial-scale=1">${styles}</head><body>${sheet.html}</body></html>`,
     { waitUntil: 'load' },
   );
-  console.log('content', Date.now() - t0);
   await page.evaluate(() => document.fonts.ready);
-  console.log('fonts', Date.now() - t0);
 
   const measured = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -60,12 +56,14 @@ test('every question fits a 390 px phone', async ({ page }) => {
         (el) => el.getBoundingClientRect().right > width + 0.5 && !scrollsInside(el, item),
       );
       if (!over) return [];
-      const text = (over.closest('.katex')?.querySelector('annotation')?.textContent ?? over.textContent ?? '').slice(0, 80);
+      const text = (over.closest('.katex')?.querySelector('annotation')?.textContent ?? over.textContent ?? '').slice(
+        0,
+        80,
+      );
       return [`${item.dataset.item}: <${over.tagName.toLowerCase()} class="${over.className}"> ${text}`];
     });
     return { width, scrollWidth, wide };
   });
-  console.log('measured', Date.now() - t0);
   expect(measured.wide, `wider than ${measured.width} px`).toEqual([]);
   expect(measured.scrollWidth).toBeLessThanOrEqual(measured.width);
 });

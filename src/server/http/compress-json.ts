@@ -23,7 +23,13 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.body || c.req.method === 'HEAD' || res.headers.has('content-encoding') || !type.startsWith('application/json')) return;
+    if (
+      !res.body ||
+      c.req.method === 'HEAD' ||
+      res.headers.has('content-encoding') ||
+      !type.startsWith('application/json')
+    )
+      return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
     const vary = res.headers.get('vary');
     if (!vary) res.headers.set('vary', 'Accept-Encoding');
@@ -45,6 +51,10 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
     if (sent !== body) headers.set('content-encoding', encoding);
     // Replaces the response outright (`c.res =` would merge the old headers back in).
     c.res = undefined;
-    c.res = new Response(new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.length), { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.length), {
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+    });
   };
 }
