@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ConsentResponse } from '#server/contract.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { api, ApiError } from '../../../lib/api.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';

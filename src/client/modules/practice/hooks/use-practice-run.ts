@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendEvenOffline } from '../../../lib/query-client.ts';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
 import type { CheckedAnswer } from '../../learning/lib/question-run.ts';

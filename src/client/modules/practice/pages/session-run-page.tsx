@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { Button, ButtonLink, buttonClass, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
