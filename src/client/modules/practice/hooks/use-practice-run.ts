@@ -60,9 +60,11 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
           counts: { answered: res.answeredCount, correct: res.correctCount },
         };
       },
-      check: async (item, answer, timeSpentMs) => {
+      check: async (item, answer, timeSpentMs, resent) => {
         const res = await calls.answer(sessionId, item.question.id, answer, timeSpentMs);
-        if (!res.duplicate) noteTaskAnswered(queryClient);
+        // A resent answer the server already had is this answer, whose first reply was lost.
+        const counted = !res.duplicate || resent;
+        if (counted) noteTaskAnswered(queryClient);
         return {
           result: res.result,
           feedback: res.feedback,
@@ -70,7 +72,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
           correctAnswer: res.correctAnswer,
           ...(res.marking ? { marking: res.marking } : {}),
           correct: res.correct,
-          counted: !res.duplicate,
+          counted,
           tutorAvailable: res.tutorAvailable,
         };
       },

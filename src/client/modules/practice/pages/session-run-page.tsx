@@ -98,7 +98,11 @@ function SessionRun({ studentId, sessionId }: { studentId: string; sessionId: st
             locked={busy && !feedback ? true : undefined}
             onReport={() => setReportOpen(true)}
             footer={
-              feedback?.result === 'incorrect' ? (
+              run.waitingForConnection ? (
+                <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-base font-medium text-amber-900">
+                  {t.answerQueued}
+                </p>
+              ) : feedback?.result === 'incorrect' ? (
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                   {feedback.tutorAvailable ? (
                     <TutorLink studentId={studentId} sessionId={sessionId} item={current} />
