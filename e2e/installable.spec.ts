@@ -74,7 +74,7 @@ test('the service worker keeps the shell and the hashed files, never the API; of
   await expect(page.getByRole('heading', { name: 'Brak połączenia' })).toHaveCount(0);
 });
 
-test('a new build’s service worker replaces the old one and drops the old shell', async ({ page, context }) => {
+test('a new build’s service worker replaces the old one and drops the old shell', async ({ page }) => {
   await page.goto('/');
   await controlled(page);
   const before = await page.evaluate(() => caches.keys());

@@ -46,6 +46,6 @@ const build = `${Date.now().toString(36)}-${hash}`;
 const template = readFileSync('scripts/service-worker/sw.js', 'utf8');
 writeFileSync(
   join(clientDir, 'sw.js'),
-  template.replace("'__BUILD__'", JSON.stringify(build)).replace('__PRECACHE__', JSON.stringify(files)),
+  template.replace("'__BUILD__'", JSON.stringify(build)).replace("['__PRECACHE__']", JSON.stringify(files)),
 );
 console.log(`service worker ${build}: ${files.length} files precached`);

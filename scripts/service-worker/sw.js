@@ -11,7 +11,7 @@
  * always come from one build.
  */
 const BUILD = '__BUILD__';
-const PRECACHE = __PRECACHE__;
+const PRECACHE = ['__PRECACHE__'];
 const SHELL_CACHE = `shell-${BUILD}`;
 const ASSETS_CACHE = `assets-${BUILD}`;
 
