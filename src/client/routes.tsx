@@ -1,6 +1,14 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { pl } from './i18n/pl.ts';
-import { adminGuard, authGuard, consentGuard, homeFor, onboardingGuard, type Guard } from './lib/guards.ts';
+import {
+  adminGuard,
+  adminSecurityGuard,
+  authGuard,
+  consentGuard,
+  homeFor,
+  onboardingGuard,
+  type Guard,
+} from './lib/guards.ts';
 import { loadStatus } from './lib/session.ts';
 import { Layout } from './modules/shell/components/layout.tsx';
 import { ErrorPage } from './modules/shell/pages/error-page.tsx';
@@ -133,9 +141,9 @@ export const routes: RouteObject[] = [
 
       {
         path: 'student',
-        // The panel reads the family's children, which needs the parental consent.
+        // The child's home reads the family's children, which needs the parental consent.
         loader: guarded(consentGuard),
-        ...page(() => import('./modules/plans/pages/student-page.tsx')),
+        ...page(() => import('./modules/student-home/pages/student-home-page.tsx')),
       },
       {
         // Every screen of one child (light mode applies to them all).
@@ -190,7 +198,7 @@ export const routes: RouteObject[] = [
       { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
       {
         path: 'admin/security',
-        loader: guarded(adminGuard),
+        loader: guarded(adminSecurityGuard),
         ...page(() => import('./modules/security/pages/security-page.tsx')),
       },
       {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test/app.ts';
 import { call } from './test/http.ts';
 import { givePlan } from './test/exams.ts';
 import { storedItem } from './test/questions.ts';
-import { createVerifiedUser, markUnverified, uniqueEmail, type TestUser } from './test/users.ts';
+import { createAdmin, createVerifiedUser, markUnverified, uniqueEmail, type TestUser } from './test/users.ts';
 
 /**
  * Every registered /api route × every kind of caller (quality.md "Authorization matrix"). The
@@ -49,7 +49,7 @@ beforeAll(async () => {
   who.other = await createVerifiedUser(t, { consent: true });
   who.noConsent = await createVerifiedUser(t);
   who.unverified = await createVerifiedUser(t, { consent: true });
-  who.admin = await createVerifiedUser(t, { email: adminEmail, consent: true });
+  who.admin = await createAdmin(t, { email: adminEmail, consent: true });
   await markUnverified(t, who.unverified);
   const owner = (path: string, body?: unknown) => ok(call(t.app, path, { cookie: who.owner.cookie, body }));
   ids.ownerChild = (await owner('/api/students', child('Ola'))).student.id;
@@ -152,6 +152,7 @@ const matrix: Record<string, RouteCase> = {
   'GET /api/students': { path: () => '/api/students', expected: family(200) },
   'POST /api/students': { path: () => '/api/students', body: () => child('Zosia'), expected: family(201) },
   'GET /api/students/:id': { path: () => `/api/students/${ids.ownerChild}`, expected: ownerOnly(200) },
+  'GET /api/students/:id/home': { path: () => `/api/students/${ids.ownerChild}/home`, expected: ownerOnly(200) },
   'POST /api/feedback/bug': {
     path: () => '/api/feedback/bug',
     body: () => ({ description: 'Przycisk nie działa', page: '/parent/dashboard' }),
@@ -330,7 +331,7 @@ const matrix: Record<string, RouteCase> = {
   },
   'POST /api/session/start': {
     path: () => '/api/session/start',
-    body: () => ({ studentId: ids.ownerChild }),
+    body: () => ({ studentId: ids.ownerChild, focusTopic: 'geometry' }),
     expected: ownerOnly(200),
   },
   'POST /api/session/next': {

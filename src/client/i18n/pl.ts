@@ -9,6 +9,7 @@ import { twoFactorPl } from './two-factor.ts';
 import { familyPl } from './family.ts';
 import { examPl } from './exam.ts';
 import { openTaskPl } from './open-task.ts';
+import { studentHomePl } from './student-home.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -34,6 +35,7 @@ export const pl = {
   nav: {
     landing: 'Strona główna',
     dashboard: 'Panel rodzica',
+    student: 'Panel ucznia',
     diagnostic: 'Diagnostyka',
     session: 'Sesja',
     billing: 'Płatności',
@@ -195,7 +197,6 @@ export const pl = {
       submitting: 'Tworzenie konta…',
       nameMin: 'Imię musi mieć co najmniej 2 znaki',
       nameMax: 'Imię może mieć maksymalnie 100 znaków',
-      passwordMin: 'Hasło musi mieć co najmniej 8 znaków',
       mismatch: 'Hasła nie są identyczne',
       terms: 'Musisz zaakceptować regulamin',
       acceptTerms: 'Akceptuję',
@@ -213,10 +214,6 @@ export const pl = {
       submit: 'Załóż konto',
       submitting: 'Tworzenie konta…',
       invalidEmail: 'Podaj prawidłowy adres email',
-      passwordMin: 'Hasło musi mieć co najmniej 8 znaków',
-      lower: 'Hasło musi zawierać małą literę',
-      upper: 'Hasło musi zawierać wielką literę',
-      digit: 'Hasło musi zawierać cyfrę',
       mismatch: 'Hasła muszą być identyczne',
       terms: 'Musisz zaakceptować regulamin',
       privacy: 'Musisz zaakceptować politykę prywatności',
@@ -450,4 +447,5 @@ export const pl = {
   twoFactor: twoFactorPl,
   family: familyPl,
   exam: examPl,
+  studentHome: studentHomePl,
 } as const;

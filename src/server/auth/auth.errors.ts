@@ -14,4 +14,16 @@ export const AuthErrors = {
     403,
     'Weryfikacja dwuetapowa jest dostępna tylko dla administratorów',
   ),
+  /** A TOTP code of a time step already used (or older): each code signs in once. */
+  totpCodeReused: defineError(
+    'auth.totp_code_reused',
+    401,
+    'Ten kod został już użyty. Poczekaj, aż aplikacja pokaże nowy kod, i wpisz go.',
+  ),
+  /** An admin who has not enrolled TOTP may only enrol (docs/decisions/0007). */
+  twoFactorEnrolmentRequired: defineError(
+    'auth.two_factor_enrolment_required',
+    403,
+    'Włącz weryfikację dwuetapową, aby korzystać z panelu administratora',
+  ),
 } as const;

@@ -21,7 +21,12 @@ export function practiceRoutes(deps: PracticeDeps & { hasConsent: (userId: strin
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startSessionBody);
       return c.json(
-        withMathMarkup(await startSession({ parentId: currentUser(c).id, studentId: body.studentId }, deps)),
+        withMathMarkup(
+          await startSession(
+            { parentId: currentUser(c).id, studentId: body.studentId, focusTopic: body.focusTopic },
+            deps,
+          ),
+        ),
       );
     })
     .post('/next', ...guards, async (c) => {

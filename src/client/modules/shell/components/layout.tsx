@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { pl, type Role } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStatus } from '../../../lib/session.ts';
@@ -16,12 +16,13 @@ interface NavItem {
   end?: boolean;
 }
 
-/** Spec 2 Navigation: / always; dashboard, diagnostic and session only when signed in. */
+/** Spec 2 Navigation: / always; dashboard, the student panel, diagnostic and session only when signed in. */
 export function topLinks(signedIn: boolean, isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [{ to: '/', label: pl.nav.landing, end: true }];
   if (signedIn) {
     items.push(
       { to: '/parent/dashboard', label: pl.nav.dashboard },
+      { to: '/student', label: pl.nav.student },
       { to: '/diagnostic', label: pl.nav.diagnostic },
       { to: '/session', label: pl.nav.session },
     );
@@ -179,10 +180,28 @@ function FooterLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Spec 2: changes only the displayed selection; it never grants anything. */
+const isStudentPath = (path: string) => path === '/student' || path.startsWith('/student/');
+
+/**
+ * Spec 2: the displayed view; it never grants anything. "Uczeń" shows the child's home (/student)
+ * as the child sees it, "Rodzic" the parent panel; on a child's screens it reads "Uczeń".
+ */
 function RoleSwitcher({ initial, className, compact }: { initial: Role; className?: string; compact?: boolean }) {
-  const [role, setRole] = useState<Role>(initial);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromPath = (path: string): Role => (isStudentPath(path) ? 'student' : initial);
+  const [role, setRole] = useState<Role>(() => fromPath(location.pathname));
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setRole(fromPath(location.pathname));
+  }
   const id = useId();
+  const choose = (next: Role) => {
+    setRole(next);
+    if (next === 'student' && !isStudentPath(location.pathname)) void navigate('/student');
+    else if (next === 'parent' && isStudentPath(location.pathname)) void navigate('/parent/dashboard');
+  };
   return (
     <div className={cn('flex items-center gap-2', className)} title={pl.nav.roleSwitcherHint}>
       <label
@@ -198,7 +217,7 @@ function RoleSwitcher({ initial, className, compact }: { initial: Role; classNam
       <select
         id={id}
         value={role}
-        onChange={(e) => setRole(e.target.value as Role)}
+        onChange={(e) => choose(e.target.value as Role)}
         className="min-h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-3 focus-visible:outline-indigo-500"
       >
         {(Object.keys(pl.roles) as Role[]).map((r) => (
