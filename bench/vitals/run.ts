@@ -264,15 +264,26 @@ async function answerDelay(page: Page): Promise<{ nextPaintMs: number; feedbackM
     uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-  const radio = page.getByRole('radio').first();
-  if (await radio.isVisible().catch(() => false)) await radio.click();
-  else {
-    const toggles = page.getByRole('button', { name: /^P\b|Prawda/ });
-    if ((await toggles.count()) > 0) for (const toggle of await toggles.all()) await toggle.click();
-    for (const box of await page.getByRole('textbox').all()) await box.fill('1');
-  }
   const submit = page.getByRole('button', { name: 'Sprawdź i dalej' });
-  await submit.waitFor({ state: 'visible' });
+  // Any answer will do; a question this filler cannot answer is skipped for the next one.
+  for (let tries = 0; ; tries++) {
+    await submit.waitFor({ state: 'visible' });
+    for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio').first().click();
+    for (const box of await page.getByRole('textbox').all()) await box.fill('1');
+    if (await submit.isEnabled()) break;
+    if (tries === 5) throw new Error('no question the bench can answer');
+    const heading = page.getByRole('heading', { name: /^Zadanie \d+/ });
+    const shown = await heading.textContent();
+    await page.getByRole('button', { name: 'Pomiń' }).click();
+    await page.waitForFunction(
+      (before) =>
+        [...document.querySelectorAll('h2')].some(
+          (h) => /^Zadanie \d+/.test(h.textContent ?? '') && h.textContent !== before,
+        ),
+      shown,
+      { timeout: 30_000 },
+    );
+  }
   await page.evaluate(() => {
     const w = window as unknown as { __clicked: number; __nextPaint: number; __feedback: number };
     w.__clicked = 0;
