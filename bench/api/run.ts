@@ -56,7 +56,6 @@ import {
   type Server as HttpServer,
   type ServerResponse,
 } from 'node:http';
-import { createServer } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +68,7 @@ import type { MemorySample } from './memory-probe.ts';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../free-port.ts';
 
 interface Options {
   learners: number;
@@ -111,16 +111,6 @@ function parseArgs(argv: readonly string[]): Options {
     history: Number(get('history', '0')),
     acceptEncoding: get('accept-encoding', 'gzip, deflate, br, zstd'),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** VmHWM (peak) or VmRSS (now) of a process, in MB. */

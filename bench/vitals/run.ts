@@ -14,8 +14,8 @@
  * session run). The last line is JSON.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { freePort } from '../free-port.ts';
 
 const BUDGET = { coldLcpMs: 2500, warmLcpMs: 1000, feedbackMs: 200 };
 /**
@@ -125,16 +125,6 @@ interface Row {
 const quick = process.argv.includes('--quick');
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function startServer(): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -208,14 +198,7 @@ const READ_LCP = () =>
 async function load(context: BrowserContext, url: string): Promise<{ page: Page; result: Load }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
-    uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await throttle(cdp);
   await cdp.send('Performance.enable');
   const before = await scriptSeconds(cdp);
   const scripts = new Set<string>();
@@ -245,6 +228,18 @@ async function load(context: BrowserContext, url: string): Promise<{ page: Page;
   return { page, result };
 }
 
+/** Lighthouse's mobile network and CPU for one page. */
+async function throttle(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
+    uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+}
+
 async function scriptSeconds(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
@@ -256,14 +251,7 @@ async function scriptSeconds(cdp: Awaited<ReturnType<BrowserContext['newCDPSessi
  */
 async function answerDelay(page: Page): Promise<{ nextPaintMs: number; feedbackMs: number }> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
-    uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await throttle(cdp);
   const submit = page.getByRole('button', { name: 'Sprawdź i dalej' });
   // Any answer will do; a question this filler cannot answer is skipped for the next one.
   for (let tries = 0; ; tries++) {

@@ -1,4 +1,5 @@
 import type { authClient as AuthClient } from './better-auth-client.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Better Auth's client, with its fetch layer ≈ 13 kB gzipped: loaded when a form first talks to
@@ -19,7 +20,5 @@ export function authClient() {
 
 /** Starts loading the client once the page is idle (a sign-in or sign-up form). */
 export function preloadAuthClient(): void {
-  if (typeof window === 'undefined') return;
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   whenIdle(() => void authClient().catch(() => undefined));
 }

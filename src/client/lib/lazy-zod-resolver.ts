@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * A form's zod resolver that brings zod, the resolver and the form's schema (≈ 25 kB gzipped)
@@ -16,9 +17,6 @@ export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise
         throw error;
       },
     ));
-  if (typeof window !== 'undefined') {
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    whenIdle(() => void load().catch(() => undefined));
-  }
+  whenIdle(() => void load().catch(() => undefined));
   return async (values, context, options) => (await load())(values, context, options);
 }
