@@ -141,6 +141,8 @@ export const learningPl = {
     noSessionId: 'Brak identyfikatora sesji',
     fetchFailed: 'Nie udało się pobrać pytania',
     answerFailed: 'Nie udało się wysłać odpowiedzi',
+    answerQueued:
+      'Brak połączenia z internetem. Wyślemy Twoją odpowiedź, gdy tylko połączenie wróci — nie zamykaj tej strony.',
     endFailed: 'Nie udało się zakończyć sesji',
     summaryFailed: 'Nie udało się załadować podsumowania sesji',
     loadingQuestion: 'Ładujemy zadanie…',

@@ -108,6 +108,14 @@ export const pl = {
     tryAgain: 'Spróbuj ponownie',
     refresh: 'Odśwież stronę',
     home: 'Strona główna',
+    offlineTitle: 'Brak połączenia',
+    offlineText:
+      'Nie ma połączenia z internetem. Sprawdź Wi-Fi lub dane komórkowe — strona wczyta się sama, gdy połączenie wróci.',
+  },
+  install: {
+    text: 'Dodaj Celującego do ekranu głównego — otworzysz go jednym dotknięciem.',
+    action: 'Zainstaluj aplikację',
+    later: 'Nie teraz',
   },
   notFound: {
     code: '404',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { PAID_PLAN_IDS, planName, type PaidPlanId } from '#core/plans/catalogue.ts';
 import type { AccessRequestsResponse, SendAccessCodeResponse } from '#server/contract.ts';
 import { pl } from '../../../i18n/pl.ts';

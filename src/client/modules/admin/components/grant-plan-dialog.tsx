@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { DEFAULT_PLAN_DAYS } from '#core/plans/access-codes.ts';
 import { PLAN_IDS, planName, type PlanId } from '#core/plans/catalogue.ts';
 import type { GrantPlanResponse } from '#server/contract.ts';

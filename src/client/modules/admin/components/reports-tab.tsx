@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import type { AdminReportsResponse, ReportStatusResponse } from '#server/contract.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { api } from '../../../lib/api.ts';

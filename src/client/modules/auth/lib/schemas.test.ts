@@ -1,17 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { emailOnlySchema, loginSchema, registerSchema, signupSchema } from './schemas.ts';
 import {
   authFailure,
-  emailOnlySchema,
   commonAuthFailure,
   loginErrorMessage,
-  loginSchema,
   passwordStrength,
-  registerSchema,
   signupErrorMessage,
-  signupSchema,
   strengthLabel,
-} from './schemas.ts';
+} from './auth-failure.ts';
 
 function messages(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string[] {
   return result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);

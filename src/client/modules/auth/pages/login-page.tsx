@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { authClient, preloadAuthClient } from '../../../lib/auth-client.ts';
 import { homeFor } from '../../../lib/guards.ts';
 import { safeNextPath } from '../../../lib/next-path.ts';
 import { pendingEmail } from '../../../lib/storage.ts';
@@ -11,8 +10,13 @@ import { clearSessionData, loadStatus } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
-import { authFailure, loginErrorMessage, loginSchema, type LoginValues } from '../lib/schemas.ts';
+import type { LoginValues } from '../lib/schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { authFailure, loginErrorMessage } from '../lib/auth-failure.ts';
 import { EmailField } from '../components/email-field.tsx';
+
+const resolver = lazyZodResolver<LoginValues>(() => import('../lib/schemas.ts').then((m) => m.loginSchema));
+preloadAuthClient();
 
 export default function LoginPage() {
   const t = pl.auth.login;
@@ -22,11 +26,13 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = async (values: LoginValues) => {
     try {
-      const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      const { data, error } = await (
+        await authClient()
+      ).signIn.email({ email: values.email, password: values.password });
       // An admin with an authenticator gets no session yet, only the code step (docs/decisions/0007).
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
         await navigate(next ? `/auth/two-factor?${new URLSearchParams({ next }).toString()}` : '/auth/two-factor');

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { authClient, preloadAuthClient } from '../../../lib/auth-client.ts';
 import { safeNextPath } from '../../../lib/next-path.ts';
 import { Button } from '../../../ui/button.tsx';
 import { MailIcon } from '../../../ui/icons.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
-import { authFailure, commonAuthFailure, emailOnlySchema, type EmailOnlyValues } from '../lib/schemas.ts';
+import type { EmailOnlyValues } from '../lib/schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { authFailure, commonAuthFailure } from '../lib/auth-failure.ts';
 import { EmailField } from '../components/email-field.tsx';
+
+const resolver = lazyZodResolver<EmailOnlyValues>(() => import('../lib/schemas.ts').then((m) => m.emailOnlySchema));
+preloadAuthClient();
 
 export default function MagicLoginPage() {
   const t = pl.auth.magic;
@@ -23,11 +27,13 @@ export default function MagicLoginPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  } = useForm<EmailOnlyValues>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = async ({ email }: EmailOnlyValues) => {
     try {
-      const { error } = await authClient.signIn.magicLink({
+      const { error } = await (
+        await authClient()
+      ).signIn.magicLink({
         email,
         callbackURL,
         errorCallbackURL: '/auth/callback',

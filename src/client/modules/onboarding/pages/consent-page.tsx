@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ConsentResponse } from '#server/contract.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { api, ApiError } from '../../../lib/api.ts';
 import { clearSessionData, loadStatus, meQuery, useStatus } from '../../../lib/session.ts';
@@ -66,7 +66,7 @@ function ConsentForm({ initial }: { initial: ConsentChoice }) {
     setSaving(true);
     try {
       if (askName && trimmed !== '') {
-        const { error } = await authClient.updateUser({ name: trimmed.slice(0, USER_NAME_MAX) });
+        const { error } = await (await authClient()).updateUser({ name: trimmed.slice(0, USER_NAME_MAX) });
         if (error) throw new Error(error.message);
       }
       await api.post('/api/consents', { parental: true, terms: true, privacy: true, marketing: choice.marketing });

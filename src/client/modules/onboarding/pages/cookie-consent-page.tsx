@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { buildCookieConsent, cookieConsent } from '../../../lib/storage.ts';
 import { useStatus } from '../../../lib/session.ts';

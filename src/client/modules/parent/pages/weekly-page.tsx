@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import type { NotificationKind } from '#core/notifications/settings.ts';
 import { DEFAULT_TIME_ZONE } from '#core/time/zones.ts';
 import type { WeeklyReportEmailResponse } from '#server/contract.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { CODE_MAX_LENGTH } from '#core/plans/access-codes.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { planName, type PaidPlanId } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { isApiError } from '../../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { planName } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { formatDate } from '../../../lib/format.ts';

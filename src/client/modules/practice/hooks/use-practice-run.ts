@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendEvenOffline } from '../../../lib/query-client.ts';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
 import type { CheckedAnswer } from '../../learning/lib/question-run.ts';
@@ -61,9 +61,11 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
           counts: { answered: res.answeredCount, correct: res.correctCount },
         };
       },
-      check: async (item, answer, timeSpentMs) => {
+      check: async (item, answer, timeSpentMs, resent) => {
         const res = await calls.answer(sessionId, item.question.id, answer, timeSpentMs);
-        if (!res.duplicate) noteTaskAnswered(queryClient);
+        // A resent answer the server already had is this answer, whose first reply was lost.
+        const counted = !res.duplicate || resent;
+        if (counted) noteTaskAnswered(queryClient);
         return {
           result: res.result,
           feedback: res.feedback,
@@ -71,7 +73,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
           correctAnswer: res.correctAnswer,
           ...(res.marking ? { marking: res.marking } : {}),
           correct: res.correct,
-          counted: !res.duplicate,
+          counted,
           tutorAvailable: res.tutorAvailable,
         };
       },

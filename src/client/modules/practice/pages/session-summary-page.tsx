@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pluralForm } from '#core/text/plural.ts';
 import { pl, plural } from '../../../i18n/pl.ts';
 import { learningNouns } from '../../../i18n/learning.ts';

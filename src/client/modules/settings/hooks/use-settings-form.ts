@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { saveSettings, settingsQuery, type ParentSettings } from '../lib/settings.ts';
 

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../ui/button.tsx';
 import { BrandMark, BugIcon, ChevronDown, CloseIcon, CogIcon, MenuIcon, UserIcon } from '../../../ui/icons.tsx';
 import { useLogout } from '../../auth/hooks/use-logout.ts';
 import { CookieBanner } from './cookie-banner.tsx';
+import { InstallHint } from './install-hint.tsx';
 import { ReportBugDialog } from './report-bug-dialog.tsx';
 
 interface NavItem {
@@ -132,6 +133,7 @@ export function Layout() {
         </div>
       </header>
 
+      <InstallHint />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
