@@ -4,12 +4,16 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import {
   accessRequests,
   account,
+  askedTemplates,
   attempts,
   attemptSteps,
   consents,
   diagnosticAttempts,
   diagnostics,
   learnerSkillState,
+  learnerState,
+  mockExams,
+  mockExamTasks,
   parentSettings,
   planGrants,
   practiceSessions,
@@ -43,46 +47,66 @@ export interface RetentionCandidate extends FamilyActivity {
 export function createAccountDataRepository(db: Db) {
   async function childData(ex: Executor, studentIds: string[]) {
     if (studentIds.length === 0) return null;
-    const [skills, sessions, diagnosticRuns, diagnosticResults, answered, reports] = await Promise.all([
-      ex
-        .select({
-          studentId: learnerSkillState.studentId,
-          skillId: learnerSkillState.skillId,
-          mastery: learnerSkillState.mastery,
-          attempts: learnerSkillState.attempts,
-          dueAt: learnerSkillState.dueAt,
-          updatedAt: learnerSkillState.updatedAt,
-        })
-        .from(learnerSkillState)
-        .where(inArray(learnerSkillState.studentId, studentIds))
-        .orderBy(asc(learnerSkillState.skillId)),
-      ex
-        .select()
-        .from(practiceSessions)
-        .where(inArray(practiceSessions.studentId, studentIds))
-        .orderBy(asc(practiceSessions.startedAt)),
-      ex
-        .select()
-        .from(diagnosticAttempts)
-        .where(inArray(diagnosticAttempts.studentId, studentIds))
-        .orderBy(asc(diagnosticAttempts.startedAt)),
-      ex
-        .select()
-        .from(diagnostics)
-        .where(inArray(diagnostics.studentId, studentIds))
-        .orderBy(asc(diagnostics.completedAt)),
-      ex
-        .select()
-        .from(attempts)
-        .where(inArray(attempts.studentId, studentIds))
-        .orderBy(asc(attempts.createdAt), asc(attempts.position)),
-      ex
-        .select()
-        .from(weeklyReports)
-        .where(inArray(weeklyReports.studentId, studentIds))
-        .orderBy(asc(weeklyReports.weekStart)),
-    ]);
+    const [skills, sessions, diagnosticRuns, diagnosticResults, answered, reports, models, asked, exams] =
+      await Promise.all([
+        ex
+          .select({
+            studentId: learnerSkillState.studentId,
+            skillId: learnerSkillState.skillId,
+            mastery: learnerSkillState.mastery,
+            attempts: learnerSkillState.attempts,
+            dueAt: learnerSkillState.dueAt,
+            updatedAt: learnerSkillState.updatedAt,
+          })
+          .from(learnerSkillState)
+          .where(inArray(learnerSkillState.studentId, studentIds))
+          .orderBy(asc(learnerSkillState.skillId)),
+        ex
+          .select()
+          .from(practiceSessions)
+          .where(inArray(practiceSessions.studentId, studentIds))
+          .orderBy(asc(practiceSessions.startedAt)),
+        ex
+          .select()
+          .from(diagnosticAttempts)
+          .where(inArray(diagnosticAttempts.studentId, studentIds))
+          .orderBy(asc(diagnosticAttempts.startedAt)),
+        ex
+          .select()
+          .from(diagnostics)
+          .where(inArray(diagnostics.studentId, studentIds))
+          .orderBy(asc(diagnostics.completedAt)),
+        ex
+          .select()
+          .from(attempts)
+          .where(inArray(attempts.studentId, studentIds))
+          .orderBy(asc(attempts.createdAt), asc(attempts.position)),
+        ex
+          .select()
+          .from(weeklyReports)
+          .where(inArray(weeklyReports.studentId, studentIds))
+          .orderBy(asc(weeklyReports.weekStart)),
+        ex
+          .select({ studentId: learnerState.studentId, state: learnerState.state, updatedAt: learnerState.updatedAt })
+          .from(learnerState)
+          .where(inArray(learnerState.studentId, studentIds)),
+        ex
+          .select()
+          .from(askedTemplates)
+          .where(inArray(askedTemplates.studentId, studentIds))
+          .orderBy(asc(askedTemplates.firstAskedAt)),
+        ex.select().from(mockExams).where(inArray(mockExams.studentId, studentIds)).orderBy(asc(mockExams.startedAt)),
+      ]);
     const attemptIds = answered.map((a) => a.id);
+    const examIds = exams.map((e) => e.id);
+    const examTasks =
+      examIds.length === 0
+        ? []
+        : await ex
+            .select()
+            .from(mockExamTasks)
+            .where(inArray(mockExamTasks.mockExamId, examIds))
+            .orderBy(asc(mockExamTasks.position));
     const steps =
       attemptIds.length === 0
         ? []
@@ -91,7 +115,19 @@ export function createAccountDataRepository(db: Db) {
             .from(attemptSteps)
             .where(inArray(attemptSteps.attemptId, attemptIds))
             .orderBy(asc(attemptSteps.stepIndex));
-    return { skills, sessions, diagnosticRuns, diagnosticResults, answered, steps, reports };
+    return {
+      skills,
+      sessions,
+      diagnosticRuns,
+      diagnosticResults,
+      answered,
+      steps,
+      reports,
+      models,
+      asked,
+      exams,
+      examTasks,
+    };
   }
 
   return {
