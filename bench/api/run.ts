@@ -38,6 +38,8 @@
  *   items), stored directly in the database: a child after months of practice. What the learning
  *   routes read must not grow with it (issue 14: a whole school year; the tables are analyzed after
  *   the load, as autovacuum would; a soak's later accounts start without history),
+ * --accept-encoding "…" (default "gzip, deflate, br, zstd", what Chromium sends: the server compresses
+ *   API JSON of 1 kB and more as it would for a browser; "identity" asks for none),
  * --server-flags "…" (extra node flags for the server, e.g. "--heapsnapshot-signal=SIGUSR2", for
  *   experiments; the default is exactly how `npm start` runs it on that engine: src/server/node-flags.ts).
  * After each engine the answers stored in the database are counted and compared with the answers
@@ -54,7 +56,7 @@ import {
   type Server as HttpServer,
   type ServerResponse,
 } from 'node:http';
-import { createServer } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
@@ -66,6 +68,7 @@ import type { MemorySample } from './memory-probe.ts';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../free-port.ts';
 
 interface Options {
   learners: number;
@@ -82,6 +85,7 @@ interface Options {
   serverFlags: string[];
   warmupRounds: number;
   history: number;
+  acceptEncoding: string;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -105,17 +109,8 @@ function parseArgs(argv: readonly string[]): Options {
     serverFlags: get('server-flags', '').split(' ').filter(Boolean),
     warmupRounds: Number(get('warmup', '1')),
     history: Number(get('history', '0')),
+    acceptEncoding: get('accept-encoding', 'gzip, deflate, br, zstd'),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** VmHWM (peak) or VmRSS (now) of a process, in MB. */
@@ -316,7 +311,7 @@ function httpCall(url: string, method: string, headers: Record<string, string>, 
         resolve({
           status: res.statusCode ?? 0,
           setCookies: res.headers['set-cookie'] ?? [],
-          text: Buffer.concat(chunks).toString('utf8'),
+          text: decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8'),
         }),
       );
       res.on('error', reject);
@@ -325,6 +320,16 @@ function httpCall(url: string, method: string, headers: Record<string, string>, 
     req.end(body);
   });
 }
+
+/** The response's body as the browser would read it. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+/** The Accept-Encoding every learner sends (--accept-encoding). */
+let acceptEncoding = 'identity';
 
 class Client {
   cookie = '';
@@ -349,7 +354,7 @@ class Client {
   }
 
   private async once(route: string, method: string, path: string, body: unknown, lastTry: boolean) {
-    const headers: Record<string, string> = { origin: this.base };
+    const headers: Record<string, string> = { origin: this.base, 'accept-encoding': acceptEncoding };
     if (this.cookie) headers.cookie = this.cookie;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined) {
@@ -1064,6 +1069,7 @@ function fmt(s: Stats): string[] {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  acceptEncoding = opts.acceptEncoding;
   const results: EngineResult[] = [];
   if (opts.pglite) {
     const dataDir = mkdtempSync(join(tmpdir(), 'celujacy-bench-'));

@@ -4,6 +4,10 @@
  * work as plain links meanwhile; a button pressed before the app is ready is pressed again once
  * it is, so the mobile menu or the bug report never ignores a tap.
  */
+import { startServiceWorker } from './lib/service-worker.ts';
+
+startServiceWorker();
+
 let pressed: HTMLButtonElement | null = null;
 
 function holdButtonPress(event: MouseEvent) {

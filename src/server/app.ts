@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { createSessionSnapshots, type SessionSnapshots } from './modules/practice/session-snapshots.ts';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -18,8 +15,10 @@ import { createSessionCache, forgetChangedSessions } from './auth/session-cache.
 import { createSecondFactorStore } from './auth/two-factor.ts';
 import { isLoopbackRequest } from './http/client-ip.ts';
 import { refuseUnstorableUrl } from './http/request-input.ts';
+import { createAccountLimits } from './auth/account-limits.ts';
 import { authHandler } from './auth/auth-http.ts';
-import { prerenderedFile } from './http/prerendered-file.ts';
+import { mountClient } from './http/client-files.ts';
+import { compressJson } from './http/compress-json.ts';
 import { rejectCrossSite } from './http/csrf.ts';
 import type { AppEnv } from './http/env.ts';
 import { createDevMailboxTransport, createMailer, createSmtpTransport, type Mailer } from './mail/mailer.ts';
@@ -171,12 +170,16 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // JSON of 1 kB and more is compressed here unless a reverse proxy does it (COMPRESS_RESPONSES).
+  if (config.compressResponses) app.use('/api/*', compressJson());
+
   // Sign-out, consent and account changes made through this instance take effect at once.
   app.use('/api/*', forgetChangedSessions(sessionCache));
   // Path and query of every API request, Better Auth's included, must be storable text.
   app.use('/api/*', refuseUnstorableUrl);
   // Better Auth: sign-up/in, verification, magic link, password reset, sessions, its own CSRF checks.
-  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, databaseServing }));
+  const accountLimits = config.authRateLimit ? createAccountLimits({ db, secret: config.authSecret, now }) : undefined;
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, databaseServing, accountLimits }));
 
   app.use('/api/*', rejectCrossSite(config));
   app.use('/api/*', async (c, next) => {
@@ -219,35 +222,6 @@ export function createApp(deps: AppDeps) {
 
   mountClient(app, config.CLIENT_DIST);
   return app;
-}
-
-/**
- * Serves the built React app: a pre-rendered page where the build made one (landing, legal
- * pages), else the file, else index.html (SPA fallback).
- */
-function mountClient(app: Hono<AppEnv>, distDir: string) {
-  const indexPath = join(distDir, 'index.html');
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.status !== 200) return;
-    // Vite puts a content hash in every asset name, so a file never changes under its URL;
-    // index.html must be revalidated so a new deploy is picked up.
-    if (c.req.path.startsWith('/assets/')) c.header('cache-control', 'public, max-age=31536000, immutable');
-    else if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
-  });
-  app.get('*', async (c, next) => {
-    const page = prerenderedFile(c.req.path);
-    const pagePath = page && join(distDir, page);
-    if (pagePath && existsSync(pagePath)) return c.html(readFileSync(pagePath, 'utf8'));
-    await next();
-  });
-  if (existsSync(distDir)) app.use('*', serveStatic({ root: distDir }));
-  app.get('*', (c) => {
-    if (!existsSync(indexPath)) {
-      return c.text('Klient nie jest zbudowany. Uruchom: npm run build', 503);
-    }
-    return c.html(readFileSync(indexPath, 'utf8'));
-  });
 }
 
 export type App = ReturnType<typeof createApp>;

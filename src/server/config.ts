@@ -58,6 +58,13 @@ const envSchema = z.object({
    * (used only for rate limiting, never stored with consents) is then read from that header.
    */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * 'on': the server compresses API responses of 1 kB and more (brotli or gzip, as the client
+   * accepts). 'off' behind a reverse proxy that compresses responses itself, so that nothing is
+   * compressed twice. The client build's files are precompressed at build time and served as
+   * such either way (a proxy passes an encoded response on as it is).
+   */
+  COMPRESS_RESPONSES: z.enum(['on', 'off']).default('on'),
   /** Extra comma-separated origins allowed to call the API with cookies (e.g. the Vite dev server). */
   TRUSTED_ORIGINS: z
     .string()
@@ -78,6 +85,7 @@ export type Config = z.infer<typeof envSchema> & {
   authRateLimit: boolean;
   sessionCacheMs: number;
   trustProxy: boolean;
+  compressResponses: boolean;
   /** The dev mailbox replaces SMTP when SMTP_URL is unset; never in production. */
   devMailbox: boolean;
 };
@@ -158,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: (c.AUTH_RATE_LIMIT ?? (c.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     sessionCacheMs: c.SESSION_CACHE_MS ?? (c.NODE_ENV === 'test' ? 0 : 2000),
     trustProxy: c.TRUST_PROXY === 'true',
+    compressResponses: c.COMPRESS_RESPONSES === 'on',
     devMailbox: !c.SMTP_URL && c.NODE_ENV !== 'production',
   };
 }

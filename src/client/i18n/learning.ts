@@ -141,6 +141,8 @@ export const learningPl = {
     noSessionId: 'Brak identyfikatora sesji',
     fetchFailed: 'Nie udało się pobrać pytania',
     answerFailed: 'Nie udało się wysłać odpowiedzi',
+    answerQueued:
+      'Brak połączenia z internetem. Wyślemy Twoją odpowiedź, gdy tylko połączenie wróci — nie zamykaj tej strony.',
     endFailed: 'Nie udało się zakończyć sesji',
     summaryFailed: 'Nie udało się załadować podsumowania sesji',
     loadingQuestion: 'Ładujemy zadanie…',
@@ -195,7 +197,7 @@ export const learningPl = {
     // null: the plan's hints are unlimited (Egzamin+); `limit` is the plan's per question, once known.
     remaining: (n: number | null, limit?: number) =>
       n === null ? 'Wskazówki bez limitu' : `Pozostało wskazówek: ${n}${limit === undefined ? '' : ` z ${limit}`}`,
-    limit: 'Wykorzystałeś limit wskazówek dla tego pytania.',
+    limit: 'Limit wskazówek dla tego pytania został wykorzystany.',
     hintFailed: 'Błąd podczas pobierania wskazówki. Spróbuj ponownie.',
     checkFailed: 'Nie udało się sprawdzić odpowiedzi. Spróbuj ponownie.',
     stepCorrect: 'Dobrze! Przechodzimy dalej.',

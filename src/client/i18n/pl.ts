@@ -39,6 +39,7 @@ export const pl = {
     diagnostic: 'Diagnostyka',
     session: 'Sesja',
     billing: 'Płatności',
+    pricing: 'Cennik',
     admin: 'Administracja',
     login: 'Zaloguj się',
     register: 'Zarejestruj się',
@@ -61,6 +62,7 @@ export const pl = {
     terms: 'Regulamin',
     contact: 'Kontakt',
     about: 'O nas',
+    billing: 'Plany i płatności',
     copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. Wszystkie prawa zastrzeżone.`,
     links: 'Informacje',
   },
@@ -106,6 +108,14 @@ export const pl = {
     tryAgain: 'Spróbuj ponownie',
     refresh: 'Odśwież stronę',
     home: 'Strona główna',
+    offlineTitle: 'Brak połączenia',
+    offlineText:
+      'Nie ma połączenia z internetem. Sprawdź Wi-Fi lub dane komórkowe — strona wczyta się sama, gdy połączenie wróci.',
+  },
+  install: {
+    text: 'Dodaj Celującego do ekranu głównego — otworzysz go jednym dotknięciem.',
+    action: 'Zainstaluj aplikację',
+    later: 'Nie teraz',
   },
   notFound: {
     code: '404',
@@ -142,6 +152,10 @@ export const pl = {
     closingText:
       'Załóż konto rodzica, dodaj dziecko i zacznij od krótkiego testu diagnostycznego. Przez 7\u00a0dni wszystko za darmo.',
     closingCta: 'Załóż darmowe konto',
+    pricingTitle: 'Cennik',
+    pricingText: (from: string) =>
+      `Po okresie próbnym plany od ${from} miesięcznie: Standard dla jednego dziecka, Rodzinny do 3 dzieci, Egzamin+ z próbnymi egzaminami.`,
+    pricingCta: 'Zobacz cennik',
   },
   legal: {
     backHome: 'Wróć na stronę główną',
@@ -205,7 +219,7 @@ export const pl = {
       subtitle: 'Załóż konto rodzica. Bez karty płatniczej.',
       submit: 'Załóż konto',
       submitting: 'Tworzenie konta…',
-      invalidEmail: 'Podaj prawidłowy adres email',
+      invalidEmail: 'Podaj prawidłowy adres e-mail',
       mismatch: 'Hasła muszą być identyczne',
       terms: 'Musisz zaakceptować regulamin',
       privacy: 'Musisz zaakceptować politykę prywatności',
@@ -215,7 +229,7 @@ export const pl = {
       privacyLink: 'politykę prywatności',
       passwordHint: 'Co najmniej 8 znaków, mała i wielka litera oraz cyfra.',
       errorTitle: 'Błąd rejestracji',
-      alreadyRegistered: 'Ten adres email jest już zarejestrowany',
+      alreadyRegistered: 'Ten adres e-mail jest już zarejestrowany',
       errorFallback: 'Spróbuj ponownie',
       errorUnexpected: 'Wystąpił błąd podczas rejestracji',
       successTitle: 'Konto utworzone!',
@@ -235,9 +249,9 @@ export const pl = {
       waiting: 'Czekamy na potwierdzenie…',
       resend: 'Wyślij ponownie',
       resending: 'Wysyłanie…',
-      resent: 'Email wysłany ponownie',
-      noEmail: 'Nie znaleziono adresu email',
-      resendFailed: 'Nie udało się wysłać ponownie emaila',
+      resent: 'E-mail wysłany ponownie',
+      noEmail: 'Nie znaleziono adresu e-mail',
+      resendFailed: 'Nie udało się wysłać ponownie e-maila',
       confirmed: 'Adres e-mail potwierdzony!',
       otherDevice: 'Adres potwierdzony na innym urządzeniu?',
       login: 'Zaloguj się',
@@ -304,6 +318,9 @@ export const pl = {
     steps: ['Konto', 'Zgody', 'Dziecko', 'Diagnostyka'],
     stepLabel: (n: number, total: number) => `Krok ${n} z ${total}`,
     consent: {
+      nameLabel: 'Jak mamy się do Ciebie zwracać?',
+      nameHint: 'Imię pojawi się w powitaniu w panelu i w e-mailach. Możesz je pominąć.',
+      nameTooShort: 'Imię musi mieć co najmniej 2 znaki',
       title: 'Zgody rodzica',
       subtitle:
         'Zanim dodasz dziecko, potrzebujemy Twojej zgody. Dzieci poniżej 16 lat mogą korzystać z serwisu tylko za zgodą rodzica lub opiekuna.',
@@ -399,6 +416,7 @@ export const pl = {
     startSessionText: '20 minut zadań dopasowanych do poziomu.',
     childDiagnostic: 'Diagnostyka',
     childSession: 'Rozpocznij sesję',
+    childBlocked: 'Okres próbny wygasł — wybierz plan',
     stats: {
       sessions: 'Sesje',
       completed: (n: number) => `ukończone: ${n}`,

@@ -72,7 +72,14 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   }
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
-  const data: unknown = await res.json();
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch (error) {
+    // The connection broke while the body was arriving.
+    if (error instanceof TypeError) throw new ApiError(0, 'network', pl.errors.network);
+    throw error;
+  }
   registerMathMarkup(data);
   return data as T;
 }

@@ -13,6 +13,14 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
+export const INSTALL_HINT_KEY = 'install_hint_dismissed';
+
+/** "Nie teraz" on the install hint (shell/components/install-hint.tsx). */
+export const installHintDismissed = {
+  get: (): string | null => safe(() => localStorage.getItem(INSTALL_HINT_KEY), null),
+  set: (value: string) => safe(() => localStorage.setItem(INSTALL_HINT_KEY, value), undefined),
+};
+
 export const pendingEmail = {
   get: (): string | null => safe(() => localStorage.getItem(PENDING_EMAIL_KEY), null),
   set: (email: string) => safe(() => localStorage.setItem(PENDING_EMAIL_KEY, email), undefined),

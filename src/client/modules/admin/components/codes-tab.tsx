@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import {
   CODE_PREFIX_MAX,
   DEFAULT_CODE_MAX_USES,

@@ -1,6 +1,6 @@
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
-import { passwordStrength, strengthLabel } from '../lib/schemas.ts';
+import { passwordStrength, strengthLabel } from '../lib/auth-failure.ts';
 
 const colors = ['bg-rose-500', 'bg-rose-500', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600', 'bg-emerald-600'];
 

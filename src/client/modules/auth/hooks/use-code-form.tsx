@@ -5,7 +5,7 @@ import { pl } from '../../../i18n/pl.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { TextField } from '../../../ui/field.tsx';
-import { authFailure, type AuthFailure } from '../lib/schemas.ts';
+import { authFailure, type AuthFailure } from '../lib/auth-failure.ts';
 import { backupCodeSchema, totpCodeSchema, type CodeValues } from '../lib/two-factor.ts';
 
 export type CodeMethod = 'totp' | 'backup';
@@ -29,8 +29,8 @@ export function useCodeForm(
     try {
       const { error } =
         method === 'totp'
-          ? await authClient.twoFactor.verifyTotp({ code })
-          : await authClient.twoFactor.verifyBackupCode({ code });
+          ? await (await authClient()).twoFactor.verifyTotp({ code })
+          : await (await authClient()).twoFactor.verifyBackupCode({ code });
       const failure = authFailure(error);
       if (!failure) return await handlers.onAccepted();
       const fieldMessage =

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../../lib/api.ts';
 import { clearSessionData } from '../../../lib/session.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { toastLater } from '../../../ui/toast-later.ts';
+import { toast } from '../../../ui/toast-later.ts';
 
 /** Spec 8: sign-out ignores 401, 403 and 404 — the session is gone either way. */
 const GONE_ALREADY = [401, 403, 404];
@@ -17,12 +17,12 @@ export function useLogout() {
       await api.post('/api/auth/sign-out', {});
     } catch (e) {
       if (!(e instanceof ApiError && GONE_ALREADY.includes(e.status))) {
-        toastLater.error(pl.common.error, { description: pl.auth.logout.failed });
+        toast.error(pl.common.error, { description: pl.auth.logout.failed });
         return;
       }
     }
     clearSessionData();
     await navigate(to, { replace: true });
-    toastLater.success(pl.auth.logout.success);
+    toast.success(pl.auth.logout.success);
   };
 }

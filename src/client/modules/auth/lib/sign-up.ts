@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { pendingEmail } from '../../../lib/storage.ts';
-import { authFailure, signupErrorMessage } from './schemas.ts';
+import { authFailure, signupErrorMessage } from './auth-failure.ts';
 
 /** Where the verification link lands once the e-mail is confirmed (spec 4). */
 /** After verification: /onboarding/next sends a parent to the consent form and an admin to /admin. */
@@ -12,7 +12,7 @@ export const VERIFIED_CALLBACK = '/onboarding/next';
 export async function signUp(input: { name: string; email: string; password: string }): Promise<boolean> {
   const t = pl.auth.signup;
   try {
-    const { error } = await authClient.signUp.email({ ...input, callbackURL: VERIFIED_CALLBACK });
+    const { error } = await (await authClient()).signUp.email({ ...input, callbackURL: VERIFIED_CALLBACK });
     if (error) {
       toast.error(t.errorTitle, { description: signupErrorMessage(authFailure(error)) });
       return false;

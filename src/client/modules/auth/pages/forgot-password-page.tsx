@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { authClient, preloadAuthClient } from '../../../lib/auth-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { MailIcon } from '../../../ui/icons.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
-import { emailOnlySchema, type EmailOnlyValues } from '../lib/schemas.ts';
+import type { EmailOnlyValues } from '../lib/schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { EmailField } from '../components/email-field.tsx';
+
+const resolver = lazyZodResolver<EmailOnlyValues>(() => import('../lib/schemas.ts').then((m) => m.emailOnlySchema));
+preloadAuthClient();
 
 export default function ForgotPasswordPage() {
   const t = pl.auth.forgot;
@@ -17,11 +20,11 @@ export default function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  } = useForm<EmailOnlyValues>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = async ({ email }: EmailOnlyValues) => {
     try {
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/auth/reset-password' });
+      const { error } = await (await authClient()).requestPasswordReset({ email, redirectTo: '/auth/reset-password' });
       if (error) {
         toast.error(pl.common.error, { description: t.failed });
         return;

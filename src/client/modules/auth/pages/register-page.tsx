@@ -1,14 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox, PasswordField, TextField } from '../../../ui/field.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
-import { registerSchema, type RegisterValues } from '../lib/schemas.ts';
+import type { RegisterValues } from '../lib/schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { signUp } from '../lib/sign-up.ts';
 import { EmailField } from '../components/email-field.tsx';
+
+const resolver = lazyZodResolver<RegisterValues>(() => import('../lib/schemas.ts').then((m) => m.registerSchema));
 
 /** The older registration form (spec 2): name, strength meter, one terms checkbox. */
 export default function RegisterPage() {
@@ -20,7 +22,7 @@ export default function RegisterPage() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const password = useWatch({ control, name: 'password' });

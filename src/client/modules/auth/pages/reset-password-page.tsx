@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { authClient, preloadAuthClient } from '../../../lib/auth-client.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
-import { authFailure, resetSchema, type ResetValues } from '../lib/schemas.ts';
+import type { ResetValues } from '../lib/schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { authFailure } from '../lib/auth-failure.ts';
+
+const resolver = lazyZodResolver<ResetValues>(() => import('../lib/schemas.ts').then((m) => m.resetSchema));
+preloadAuthClient();
 
 export default function ResetPasswordPage() {
   const t = pl.auth.reset;
@@ -22,14 +26,14 @@ export default function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
-    resolver: zodResolver(resetSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
   const onSubmit = async ({ password }: ResetValues) => {
     if (!token) return;
     try {
-      const { error } = await authClient.resetPassword({ newPassword: password, token });
+      const { error } = await (await authClient()).resetPassword({ newPassword: password, token });
       const failure = authFailure(error);
       if (failure) {
         if (/token/i.test(failure.code ?? '')) setTokenInvalid(true);

@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox, PasswordField } from '../../../ui/field.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
-import { signupSchema, type SignupValues } from '../lib/schemas.ts';
+import type { SignupValues } from '../lib/schemas.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { signUp } from '../lib/sign-up.ts';
 import { EmailField } from '../components/email-field.tsx';
+
+const resolver = lazyZodResolver<SignupValues>(() => import('../lib/schemas.ts').then((m) => m.signupSchema));
 
 /** The newer sign-up form (spec 2): no name, stronger password rules, terms and privacy apart. */
 export default function SignupPage() {
@@ -18,7 +20,7 @@ export default function SignupPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
-    resolver: zodResolver(signupSchema),
+    resolver,
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false, acceptPrivacy: false },
   });
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { homeFor } from '../../../lib/guards.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
-import { commonAuthFailure } from '../lib/schemas.ts';
-import { safeNextPath } from '../lib/two-factor.ts';
+import { commonAuthFailure } from '../lib/auth-failure.ts';
+import { safeNextPath } from '../../../lib/next-path.ts';
 import { CodeField, useCodeForm, type CodeMethod } from '../hooks/use-code-form.tsx';
 
 /** Challenges that cannot be retried: the pending sign-in expired or used up its attempts. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { statusQuery } from '../../../lib/session.ts';
@@ -42,7 +42,9 @@ export default function VerifyPage() {
     }
     setResending(true);
     try {
-      const { error } = await authClient.sendVerificationEmail({ email: address, callbackURL: VERIFIED_CALLBACK });
+      const { error } = await (
+        await authClient()
+      ).sendVerificationEmail({ email: address, callbackURL: VERIFIED_CALLBACK });
       if (error) toast.error(pl.common.error, { description: t.resendFailed });
       else toast.success(t.resent);
     } catch {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { sendEvenOffline } from '../../../lib/query-client.ts';

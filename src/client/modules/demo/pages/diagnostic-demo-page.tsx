@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { sendEvenOffline } from '../../../lib/query-client.ts';
 import { diagnosticApi, type AttemptView } from '../lib/api.ts';

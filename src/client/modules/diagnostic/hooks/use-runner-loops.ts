@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { HeartbeatResponse } from '../lib/api.ts';

@@ -1,4 +1,5 @@
 import 'katex/dist/katex.min.css';
+import './learning.css';
 import { memo, useEffect, useMemo, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { gluedTail, parseMathText, type Paragraph } from '#core/text/math-segments.ts';
 import { learningPl } from '../../../i18n/learning.ts';
@@ -56,7 +57,7 @@ function ParagraphContent({ para }: { para: Paragraph }) {
       continue;
     }
     nodes.push(
-      <span key={j} className="whitespace-nowrap">
+      <span key={j} className="math-glued">
         {math}
         {glued.shown}
       </span>,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api.ts';
 import { sendEvenOffline } from '../../../lib/query-client.ts';
 import type { RawAnswer } from '../lib/answer.ts';
 import {
@@ -14,7 +15,8 @@ import {
 export interface QuestionRunCalls<Item, Check extends CheckedAnswer> {
   /** The next question (with the counts so far, if the server keeps them), or null when there is none. */
   next: (request: { skip: boolean; served: number }) => Promise<{ item: Item; counts?: RunCounts } | null>;
-  check: (item: Item, answer: RawAnswer, timeSpentMs: number) => Promise<Check>;
+  /** `resent`: the same answer again after its request failed on the way (it may have arrived). */
+  check: (item: Item, answer: RawAnswer, timeSpentMs: number, resent: boolean) => Promise<Check>;
 }
 
 export interface QuestionRunOptions<Item, Check extends CheckedAnswer> {
@@ -73,10 +75,19 @@ export function useQuestionRun<Item, Check extends CheckedAnswer>(
     [requestNext],
   );
 
+  const sending = useRef<object | null>(null);
   const checkMutation = useMutation({
-    ...sendEvenOffline,
-    mutationFn: ({ item, answer }: { item: Item; answer: RawAnswer }) =>
-      calls.check(item, answer, Date.now() - shownAt.current),
+    // An answer is never lost to a dropped connection (issue 26): it waits while the browser is
+    // offline and is sent again until it arrives. The server keeps one answer per question — a
+    // resend of one it already stored returns that result — so it is never counted twice.
+    networkMode: 'online',
+    retry: (_failures, error) => isConnectionFailure(error),
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 15_000),
+    mutationFn: (sent: { item: Item; answer: RawAnswer; timeSpentMs: number }) => {
+      const resent = sending.current === sent;
+      sending.current = sent;
+      return calls.check(sent.item, sent.answer, sent.timeSpentMs, resent);
+    },
     onSuccess: (check) => {
       dispatch({ type: 'checked', check });
       if (latest.current.options.advanceAfter(check) === 0) void next();
@@ -108,10 +119,12 @@ export function useQuestionRun<Item, Check extends CheckedAnswer>(
   return {
     state,
     checking: checkMutation.isPending,
+    /** The answer waits for the connection to come back (it is sent then). */
+    waitingForConnection: checkMutation.isPending && (checkMutation.isPaused || checkMutation.failureCount > 0),
     next,
     submit: (answer: RawAnswer) => {
       if (!state.item || checkMutation.isPending) return;
-      checkMutation.mutate({ item: state.item, answer });
+      checkMutation.mutate({ item: state.item, answer, timeSpentMs: Date.now() - shownAt.current });
     },
     /** Stops the run (no more questions); false when it was stopping already. */
     beginEnd: () => {
@@ -127,4 +140,9 @@ export function useQuestionRun<Item, Check extends CheckedAnswer>(
     },
     latest: () => latest.current.state,
   };
+}
+
+/** The request did not get through (no connection, or it broke before the answer came back). */
+function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'network';
 }

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendEvenOffline } from '../../../lib/query-client.ts';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
 import type { CheckedAnswer } from '../../learning/lib/question-run.ts';
 import { practiceApi, type NextQuestionResponse } from '../lib/api.ts';
-import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
+import { isTrialExpired } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal, noteTaskAnswered } from '../../plans/lib/api.ts';
 import {
   forgetSessionStart,
@@ -22,8 +22,9 @@ import {
 } from '../lib/session.ts';
 
 const t = pl.learning.session;
+const g = pl.plans.gate;
 
-export type EndReason = 'user' | 'timeUp' | 'noQuestions' | 'ended';
+export type EndReason = 'user' | 'timeUp' | 'noQuestions' | 'ended' | 'trialEnded';
 
 /** A served question and the local-clock deadline that came with it. */
 export type PracticeItem = NextQuestionResponse & { deadlineMs: number };
@@ -60,9 +61,11 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
           counts: { answered: res.answeredCount, correct: res.correctCount },
         };
       },
-      check: async (item, answer, timeSpentMs) => {
+      check: async (item, answer, timeSpentMs, resent) => {
         const res = await calls.answer(sessionId, item.question.id, answer, timeSpentMs);
-        if (!res.duplicate) noteTaskAnswered(queryClient);
+        // A resent answer the server already had is this answer, whose first reply was lost.
+        const counted = !res.duplicate || resent;
+        if (counted) noteTaskAnswered(queryClient);
         return {
           result: res.result,
           feedback: res.feedback,
@@ -70,7 +73,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
           correctAnswer: res.correctAnswer,
           ...(res.marking ? { marking: res.marking } : {}),
           correct: res.correct,
-          counted: !res.duplicate,
+          counted,
           tutorAvailable: res.tutorAvailable,
         };
       },
@@ -86,8 +89,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
         }
         if (isTrialExpired(e)) {
           notePlanRefusal(queryClient, e);
-          toast.error(pl.common.error, { description: planRefusal(e) ?? t.fetchFailed });
-          void finish('ended');
+          void finish('trialEnded');
           return false;
         }
         toast.error(pl.common.error, { description: t.fetchFailed });
@@ -97,8 +99,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
         if (isExpired(e)) return void finish('timeUp');
         if (isTrialExpired(e)) {
           notePlanRefusal(queryClient, e);
-          toast.error(pl.common.error, { description: planRefusal(e) ?? t.answerFailed });
-          return void finish('ended');
+          return void finish('trialEnded');
         }
         if (isEnded(e)) return void finish('ended');
         toast.error(pl.common.error, { description: t.answerFailed });
@@ -113,6 +114,8 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
       setEndOpen(false);
       if (reason === 'timeUp') toast.error(t.timeUpTitle, { description: t.timeUpText });
       if (reason === 'noQuestions') toast.info(t.noQuestions);
+      // The trial's last task was used: not an error, the session simply ends (its answers are kept).
+      if (reason === 'trialEnded') toast.info(g.sessionEndedTitle, { description: g.sessionEndedText });
       try {
         await endSession();
       } catch {
@@ -125,8 +128,9 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
       }
       forgetSessionStart(sessionId);
       void queryClient.invalidateQueries({ queryKey: ['parent', 'dashboard'] });
+      const trialEnded = reason === 'trialEnded' ? '&end=trial' : '';
       await navigate(
-        `/student/${encodeURIComponent(studentId)}/session/summary?sessionId=${encodeURIComponent(sessionId)}`,
+        `/student/${encodeURIComponent(studentId)}/session/summary?sessionId=${encodeURIComponent(sessionId)}${trialEnded}`,
         {
           replace: true,
         },

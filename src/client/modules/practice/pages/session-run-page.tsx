@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { TOPIC_NAMES } from '#core/adaptive/diagnostic.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { Button, ButtonLink, buttonClass, Spinner } from '../../../ui/button.tsx';
@@ -102,7 +102,11 @@ function SessionRun({ studentId, sessionId }: { studentId: string; sessionId: st
             locked={busy && !feedback ? true : undefined}
             onReport={() => setReportOpen(true)}
             footer={
-              feedback?.result === 'incorrect' ? (
+              run.waitingForConnection ? (
+                <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-base font-medium text-amber-900">
+                  {t.answerQueued}
+                </p>
+              ) : feedback?.result === 'incorrect' ? (
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                   {feedback.tutorAvailable ? (
                     <TutorLink studentId={studentId} sessionId={sessionId} item={current} />

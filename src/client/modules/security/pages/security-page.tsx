@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { refreshSession, useStatus } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
-import { authFailure, commonAuthFailure, type AuthFailure } from '../../auth/lib/schemas.ts';
+import { authFailure, commonAuthFailure, type AuthFailure } from '../../auth/lib/auth-failure.ts';
 import { CodeField, useCodeForm } from '../../auth/hooks/use-code-form.tsx';
 import { TotpQr } from '../components/totp-qr.tsx';
 import { useTwoFactorEnrolment } from '../hooks/use-two-factor-enrolment.ts';
@@ -61,7 +61,9 @@ export default function SecurityPage() {
               variant="danger"
               needsPassword={hasPassword}
               run={async (password) => {
-                const { error } = await authClient.twoFactor.disable(password === undefined ? {} : { password });
+                const { error } = await (
+                  await authClient()
+                ).twoFactor.disable(password === undefined ? {} : { password });
                 if (error) return authFailure(error);
                 await refreshSession();
                 toast.success(t.disabledToast);
@@ -76,7 +78,9 @@ export default function SecurityPage() {
               variant="primary"
               needsPassword={hasPassword}
               run={async (password) => {
-                const { data, error } = await authClient.twoFactor.enable(password === undefined ? {} : { password });
+                const { data, error } = await (
+                  await authClient()
+                ).twoFactor.enable(password === undefined ? {} : { password });
                 if (error || !data || !('totpURI' in data) || !data.totpURI) return authFailure(error) ?? {};
                 dispatch({ type: 'started', totpURI: data.totpURI, backupCodes: data.backupCodes ?? [] });
                 return undefined;
@@ -113,7 +117,7 @@ function useHasPassword(): boolean | undefined {
   const accounts = useQuery({
     queryKey: ['auth', 'accounts'],
     queryFn: async () => {
-      const { data, error } = await authClient.listAccounts();
+      const { data, error } = await (await authClient()).listAccounts();
       if (error) throw new Error(error.message ?? 'list-accounts');
       return data;
     },

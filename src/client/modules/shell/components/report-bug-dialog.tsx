@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { Button } from '../../../ui/button.tsx';
-import { toastLater } from '../../../ui/toast-later.ts';
+import { toast } from '../../../ui/toast-later.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
 import { BUG_DESCRIPTION_MAX, canSubmitBugReport } from '../lib/bug-report.ts';
@@ -19,10 +19,10 @@ export function ReportBugDialog({ open, onClose }: { open: boolean; onClose: () 
     try {
       await api.post('/api/feedback/bug', { description: text.trim(), page: location.pathname });
       setText('');
-      toastLater.success(pl.bug.success, { description: pl.bug.successDescription });
+      toast.success(pl.bug.success, { description: pl.bug.successDescription });
       onClose();
     } catch {
-      toastLater.error(pl.common.error, { description: pl.bug.failure });
+      toast.error(pl.common.error, { description: pl.bug.failure });
     } finally {
       setSending(false);
     }

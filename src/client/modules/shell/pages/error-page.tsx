@@ -16,6 +16,16 @@ export function ErrorPage() {
     console.error(error);
   }, [error]);
 
+  const offline = isOffline(error);
+  // Offline, the page loads again by itself when the connection returns (a full load: the page
+  // and its code come from the network again, as one build).
+  useEffect(() => {
+    if (!offline) return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline]);
+
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const requestId = error instanceof ApiError ? error.requestId : undefined;
@@ -26,9 +36,11 @@ export function ErrorPage() {
         <div className="mx-auto mb-6 w-fit">
           <BrandMark className="size-12" />
         </div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pl.errorPage.title}</h1>
-        <p className="mt-3 text-lg text-slate-600">{pl.errorPage.text}</p>
-        {requestId && (
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {offline ? pl.errorPage.offlineTitle : pl.errorPage.title}
+        </h1>
+        <p className="mt-3 text-lg text-slate-600">{offline ? pl.errorPage.offlineText : pl.errorPage.text}</p>
+        {requestId && !offline && (
           <p className="mt-4 rounded-xl bg-slate-100 px-4 py-2 text-sm text-slate-700">
             {pl.errorPage.requestId}: <code className="font-mono font-semibold">{requestId}</code>
           </p>
@@ -50,4 +62,14 @@ export function ErrorPage() {
       </main>
     </div>
   );
+}
+
+/**
+ * The page failed for want of a network: a request that never got an answer, or a page's code
+ * that could not be fetched (the service worker keeps the app's shell, not every page).
+ */
+function isOffline(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code === 'network';
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return error instanceof TypeError && /dynamically imported module|Failed to fetch|error loading/i.test(error.message);
 }

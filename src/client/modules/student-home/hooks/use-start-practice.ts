@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import type { TopicId } from '#core/adaptive/diagnostic.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { isTrialExpired } from '../../plans/lib/plan-refusal.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { rawAnswer, slotLabels, type AnswerDraft } from '../../learning/index.ts';
 import { isHintLimit, isStepsIncomplete, tutorApi, type TutorState } from '../lib/api.ts';

@@ -1,0 +1,420 @@
+/**
+ * `npm run bench:vitals`: what a child's cheap phone gets (issue 26). Builds the client (`npm run
+ * build`; `--no-build` serves dist/client as it is), starts the server on a fresh database
+ * (e2e/start-server.ts) and loads every route of bench:web in Chromium at 390 px with Lighthouse's
+ * mobile throttling through the DevTools protocol: 150 ms round trip, 1,6 Mbit/s down, 750 kbit/s
+ * up, the CPU 4× slower. Each route is loaded cold (a new browser context: empty cache) and then
+ * warm (the same context again); public routes signed out, the others signed in as a parent with
+ * a child (until the child's own sign-in exists, the child's screens are the parent's view of them).
+ * Printed per load: the largest contentful paint, the bytes on the wire until the page is idle,
+ * the JavaScript on the wire before the LCP and the main thread's script time. For the practice
+ * session it also clicks "Sprawdź i dalej" and measures the delay to the next paint and to the
+ * feedback painted (which includes the answer's round trip). Budgets fail the run (exit 1).
+ * `--quick`: the five routes `npm test` runs (landing, login, pricing, the child's home, the
+ * session run). The last line is JSON.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { freePort } from '../free-port.ts';
+
+const BUDGET = { coldLcpMs: 2500, warmLcpMs: 1000, feedbackMs: 200 };
+/**
+ * Budgets not met yet (README, "bench:vitals"): reported as OVER on every run, but the run fails
+ * only past these ceilings, so it still catches a page that gets much slower. They are about 1,5×
+ * the slowest of the runs measured on the shared 2-core machine, whose load moves every figure by
+ * ±30 %. Delete a route's entry to enforce its budget.
+ */
+const KNOWN_OVER: Record<string, { coldLcpMs?: number; warmLcpMs?: number; feedbackMs?: number }> = {
+  '/': { warmLcpMs: 2000 },
+  '/auth/login': { coldLcpMs: 6000, warmLcpMs: 4000 },
+  '/pricing': { coldLcpMs: 5000, warmLcpMs: 3000 },
+  '/student': { coldLcpMs: 6000, warmLcpMs: 4000 },
+  '/student/:studentId/session/run': { coldLcpMs: 6500, warmLcpMs: 5000, feedbackMs: 1500 },
+};
+/** Lighthouse's mobile profile ("slow 4G" on a mid-range phone). */
+const THROTTLING = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
+const VIEWPORT = { width: 390, height: 844 };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type Who = 'public' | 'parent';
+interface RouteSpec {
+  /** The route as bench:web names it (routes.tsx). */
+  route: string;
+  who: Who;
+  quick?: boolean;
+  /** Pages that only redirect are measured where they land. */
+  url: (ids: Ids) => string;
+}
+interface Ids {
+  studentId: string;
+  sessionId: string;
+}
+
+const plain = (route: string, who: Who, quick = false): RouteSpec => ({ route, who, quick, url: () => route });
+const child = (route: string, tail: string, quick = false): RouteSpec => ({
+  route,
+  who: 'parent',
+  quick,
+  url: (ids) => `/student/${ids.studentId}${tail}`,
+});
+
+const ROUTES: RouteSpec[] = [
+  plain('/', 'public', true),
+  plain('/auth/login', 'public', true),
+  plain('/auth/register', 'public'),
+  plain('/auth/signup', 'public'),
+  plain('/auth/verify', 'public'),
+  plain('/auth/magic-login', 'public'),
+  plain('/auth/forgot-password', 'public'),
+  plain('/auth/reset-password', 'public'),
+  plain('/privacy', 'public'),
+  plain('/terms', 'public'),
+  plain('/about', 'public'),
+  plain('/contact', 'public'),
+  plain('/consent', 'public'),
+  plain('/pricing', 'public', true),
+  plain('/diagnostic', 'public'),
+  plain('/session', 'public'),
+  plain('/me', 'parent'),
+  plain('/parent/dashboard', 'parent'),
+  plain('/parent/weekly', 'parent'),
+  plain('/parent/settings', 'parent'),
+  plain('/billing', 'parent'),
+  plain('/student', 'parent', true),
+  child('/student/:studentId/session/start', '/session/start'),
+  {
+    route: '/student/:studentId/session/run',
+    who: 'parent',
+    quick: true,
+    url: (ids) => `/student/${ids.studentId}/session/run?sessionId=${ids.sessionId}`,
+  },
+  child('/student/:studentId/diagnostic/start', '/diagnostic/start'),
+  child('/student/:studentId/exam', '/exam'),
+];
+/** bench:web routes left out: their pages need a record made elsewhere (an exam, a diagnostic, a question) or an admin. */
+const NOT_MEASURED = [
+  '/auth/two-factor',
+  '/auth/callback',
+  '/onboarding/*',
+  '/student/:studentId/exam/result/:examId',
+  '/student/:studentId/tutor/:questionId',
+  '/student/:studentId/session/summary',
+  '/admin/*',
+];
+
+interface Load {
+  lcpMs: number;
+  wireKb: number;
+  jsBeforeLcpKb: number;
+  scriptMs: number;
+  requests: number;
+}
+interface Row {
+  route: string;
+  cold: Load;
+  warm: Load;
+  interaction?: { nextPaintMs: number; feedbackMs: number };
+}
+
+const quick = process.argv.includes('--quick');
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+async function startServer(): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['e2e/start-server.ts'], {
+    env: { ...process.env, PORT: String(port), BASE_URL: base, HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { base, server };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A verified parent with consent and a child, signed in inside `context`; a practice session started. */
+async function signInParent(context: BrowserContext, base: string): Promise<Ids> {
+  const api = context.request;
+  const headers = { origin: base };
+  const email = `vitals.${Date.now().toString(36)}@example.pl`;
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    headers,
+    data: { email, password: 'Haslo-Vitals-123', name: 'Rodzic Testowy', callbackURL: '/onboarding/consent' },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up ${signUp.status()}: ${await signUp.text()}`);
+  let link: string | undefined;
+  for (let tries = 0; tries < 100 && !link; tries++) {
+    const box = (await (await api.get('/dev/mailbox.json')).json()) as {
+      messages: Array<{ to: string; links: string[] }>;
+    };
+    link = box.messages.find((m) => m.to === email)?.links.find((l) => l.includes('/api/auth/verify-email'));
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error('no verification e-mail');
+  await api.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+  const consent = await api.post('/api/consents', {
+    headers,
+    data: { parental: true, terms: true, privacy: true, marketing: false },
+  });
+  if (!consent.ok()) throw new Error(`consent ${consent.status()}`);
+  const added = await api.post('/api/students', {
+    headers,
+    data: { nickname: 'Zosia', grade: '7', goal: 'exam_70', difficulties: [] },
+  });
+  if (!added.ok()) throw new Error(`add child ${added.status()}: ${await added.text()}`);
+  const studentId = ((await added.json()) as { student: { id: string } }).student.id;
+  const start = await api.post('/api/session/start', { headers, data: { studentId } });
+  if (!start.ok()) throw new Error(`session start ${start.status()}: ${await start.text()}`);
+  const sessionId = ((await start.json()) as { sessionId: string }).sessionId;
+  return { studentId, sessionId };
+}
+
+/** The page's largest contentful paint so far: a buffered observer gets the entries already made. */
+const READ_LCP = () =>
+  new Promise<number>((resolve) => {
+    let last = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) last = Math.max(last, entry.startTime);
+      resolve(last);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // A throttled main thread may dispatch the observer late; no entry at all reads as 0.
+    setTimeout(() => resolve(last), 2000);
+  });
+
+/** One throttled page load; the page is kept (the session run is then answered on it). */
+async function load(context: BrowserContext, url: string): Promise<{ page: Page; result: Load }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp);
+  await cdp.send('Performance.enable');
+  const before = await scriptSeconds(cdp);
+  const scripts = new Set<string>();
+  const finished: Array<{ id: string; at: number; bytes: number }> = [];
+  let navigationStart: number | null = null;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (navigationStart === null && e.type === 'Document') navigationStart = e.timestamp;
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) =>
+    finished.push({ id: e.requestId, at: e.timestamp, bytes: e.encodedDataLength }),
+  );
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  const lcpMs = await page.evaluate(READ_LCP);
+  const scriptMs = Math.round(((await scriptSeconds(cdp)) - before) * 1000);
+  const lcpAt = (navigationStart ?? 0) + lcpMs / 1000;
+  const result: Load = {
+    lcpMs: Math.round(lcpMs),
+    wireKb: kb(finished.reduce((sum, f) => sum + f.bytes, 0)),
+    jsBeforeLcpKb: kb(finished.filter((f) => scripts.has(f.id) && f.at <= lcpAt).reduce((sum, f) => sum + f.bytes, 0)),
+    scriptMs,
+    requests: finished.length,
+  };
+  await cdp.detach();
+  return { page, result };
+}
+
+/** Lighthouse's mobile network and CPU for one page. */
+async function throttle(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
+    uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+}
+
+async function scriptSeconds(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+}
+
+/**
+ * Answers the question on screen (any answer: the feedback is what is timed) and measures from
+ * the click on "Sprawdź i dalej" to the next paint and to the feedback painted.
+ */
+async function answerDelay(page: Page): Promise<{ nextPaintMs: number; feedbackMs: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await throttle(cdp);
+  const submit = page.getByRole('button', { name: 'Sprawdź i dalej' });
+  // Any answer will do; a question this filler cannot answer is skipped for the next one.
+  for (let tries = 0; ; tries++) {
+    await submit.waitFor({ state: 'visible' });
+    for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio').first().click();
+    for (const box of await page.getByRole('textbox').all()) await box.fill('1');
+    if (await submit.isEnabled()) break;
+    if (tries === 5) throw new Error('no question the bench can answer');
+    const heading = page.getByRole('heading', { name: /^Zadanie \d+/ });
+    const shown = await heading.textContent();
+    await page.getByRole('button', { name: 'Pomiń' }).click();
+    await page.waitForFunction(
+      (before) =>
+        [...document.querySelectorAll('h2')].some(
+          (h) => /^Zadanie \d+/.test(h.textContent ?? '') && h.textContent !== before,
+        ),
+      shown,
+      { timeout: 30_000 },
+    );
+  }
+  await page.evaluate(() => {
+    const w = window as unknown as { __clicked: number; __nextPaint: number; __feedback: number };
+    w.__clicked = 0;
+    w.__nextPaint = 0;
+    w.__feedback = 0;
+    const afterPaint = (set: (t: number) => void) =>
+      requestAnimationFrame(() => setTimeout(() => set(performance.now())));
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Sprawdź i dalej'));
+    button?.addEventListener(
+      'click',
+      () => {
+        w.__clicked = performance.now();
+        afterPaint((t) => (w.__nextPaint = t));
+      },
+      { capture: true },
+    );
+    const observer = new MutationObserver(() => {
+      const status = [...document.querySelectorAll('[role="status"]')].find((s) => s.textContent?.trim());
+      if (!status || !w.__clicked) return;
+      observer.disconnect();
+      afterPaint((t) => (w.__feedback = t));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await submit.click();
+  await page.waitForFunction(() => (window as unknown as { __feedback: number }).__feedback > 0, null, {
+    timeout: 30_000,
+  });
+  const timing = await page.evaluate(() => {
+    const w = window as unknown as { __clicked: number; __nextPaint: number; __feedback: number };
+    return { nextPaintMs: Math.round(w.__nextPaint - w.__clicked), feedbackMs: Math.round(w.__feedback - w.__clicked) };
+  });
+  await cdp.detach();
+  return timing;
+}
+
+async function newContext(
+  browser: Browser,
+  base: string,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  return browser.newContext({
+    baseURL: base,
+    viewport: VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    storageState: storageState ?? {
+      cookies: [],
+      origins: [
+        {
+          origin: base,
+          localStorage: [
+            {
+              name: 'cookie_consent',
+              value: JSON.stringify({ essential: true, analytics: false, marketing: false, personalization: false }),
+            },
+          ],
+        },
+      ],
+    },
+  });
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const { base, server } = await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const rows: Row[] = [];
+  try {
+    const signedIn = await newContext(browser, base);
+    const ids = await signInParent(signedIn, base);
+    const parentState = await signedIn.storageState();
+    await signedIn.close();
+    for (const spec of ROUTES.filter((r) => !quick || r.quick)) {
+      const context = await newContext(browser, base, spec.who === 'parent' ? parentState : undefined);
+      const url = spec.url(ids);
+      const cold = await load(context, url);
+      let interaction: Row['interaction'];
+      if (spec.route.endsWith('/session/run')) interaction = await answerDelay(cold.page);
+      await cold.page.close();
+      const warm = await load(context, url);
+      await warm.page.close();
+      await context.close();
+      rows.push({ route: spec.route, cold: cold.result, warm: warm.result, interaction });
+      process.stderr.write('.');
+    }
+    process.stderr.write('\n');
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+
+  const table = [
+    ['route', 'LCP cold', 'LCP warm', 'wire cold', 'wire warm', 'JS before LCP', 'script cold'],
+    ...rows.map((r) => [
+      r.route,
+      `${r.cold.lcpMs} ms`,
+      `${r.warm.lcpMs} ms`,
+      `${r.cold.wireKb} kB`,
+      `${r.warm.wireKb} kB`,
+      `${r.cold.jsBeforeLcpKb} kB`,
+      `${r.cold.scriptMs} ms`,
+    ]),
+  ];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  console.log(
+    `Throttled: ${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downKbps / 1000} Mbit/s down, ${THROTTLING.upKbps} kbit/s up, CPU ${THROTTLING.cpuSlowdown}× slower; ${VIEWPORT.width} px`,
+  );
+  for (const row of table)
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  if (!quick) console.log(`not measured (need records made elsewhere or an admin): ${NOT_MEASURED.join(', ')}`);
+
+  const failures: string[] = [];
+  const over: string[] = [];
+  const check = (route: string, what: string, key: keyof typeof BUDGET, ms: number) => {
+    if (ms <= BUDGET[key]) return;
+    const ceiling = KNOWN_OVER[route]?.[key];
+    const text = `${route} ${what} ${ms} ms > ${BUDGET[key]} ms`;
+    if (ceiling !== undefined && ms <= ceiling) over.push(`${text} (known, fails past ${ceiling} ms)`);
+    else failures.push(text);
+  };
+  for (const r of rows) {
+    if (r.cold.lcpMs === 0 || r.warm.lcpMs === 0) failures.push(`${r.route}: no largest contentful paint`);
+    check(r.route, 'cold LCP', 'coldLcpMs', r.cold.lcpMs);
+    check(r.route, 'warm LCP', 'warmLcpMs', r.warm.lcpMs);
+    if (r.interaction) {
+      console.log(
+        `${r.route}: "Sprawdź i dalej" → next paint ${r.interaction.nextPaintMs} ms, → feedback painted ${r.interaction.feedbackMs} ms`,
+      );
+      check(r.route, 'answer → feedback', 'feedbackMs', r.interaction.feedbackMs);
+    }
+  }
+  for (const f of over) console.log(`OVER ${f}`);
+  for (const f of failures) console.log(`FAIL ${f}`);
+  if (failures.length === 0 && over.length === 0) console.log('ok   every budget met');
+  console.log(JSON.stringify({ bench: 'vitals', throttling: THROTTLING, budget: BUDGET, rows, over, failures }));
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+await main();
