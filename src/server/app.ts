@@ -15,6 +15,10 @@ import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/guards.ts';
 import { createSessionCache, forgetChangedSessions } from './auth/session-cache.ts';
 import { createSecondFactorStore } from './auth/two-factor.ts';
+import { createChildSessionStore } from './auth/child-session.ts';
+import { createChildAccessRepository } from './modules/child-access/child-access.repository.ts';
+import { askParentForAccess } from './modules/child-access/child-access.usecases.ts';
+import { ChildAccessErrors } from './modules/child-access/child-access.errors.ts';
 import { refuseUnstorableUrl } from './http/request-input.ts';
 import { authHandler } from './auth/auth-http.ts';
 import { prerenderedFile } from './http/prerendered-file.ts';
@@ -65,6 +69,8 @@ export function createApp(deps: AppDeps) {
   const secondFactor = createSecondFactorStore(db);
   const auth = createAuth({ config, db, mailer, logger: deps.logger, secondFactor });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  const childSessions = createChildSessionStore(db);
+  const childAccess = createChildAccessRepository(db);
 
   const app = new Hono<AppEnv>();
 
@@ -74,6 +80,7 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', requestId);
     c.set('logger', logger);
     c.set('user', null);
+    c.set('child', null);
     c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
@@ -111,7 +118,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     const requestId = c.get('requestId');
     let appError: AppError;
     if (err instanceof AppError) {
@@ -125,6 +132,14 @@ export function createApp(deps: AppDeps) {
     } else {
       c.get('logger').error('unhandled error', { error: err.message, stack: err.stack });
       appError = CommonErrors.internal();
+    }
+    const child = c.get('child');
+    if (child && appError.code.startsWith('plan.')) {
+      // A child never reads a plan, a price or an upsell: they ask the parent, who gets one e-mail.
+      appError = ChildAccessErrors.askParent();
+      await askParentForAccess(child, { access: childAccess, mailer, baseUrl: config.baseUrl, now }).catch((e: unknown) =>
+        c.get('logger').error('access ask not sent', { error: e instanceof Error ? e.message : String(e) }),
+      );
     }
     const body: ErrorBody = { error: { code: appError.code, message: appError.message, requestId } };
     if (appError.details !== undefined) body.error.details = appError.details;
@@ -161,7 +176,11 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     '/api/*',
-    loadSession(auth, () => database.ping(), secondFactor, sessionCache),
+    loadSession(auth, () => database.ping(), secondFactor, sessionCache, {
+      store: childSessions,
+      secret: config.authSecret,
+      now,
+    }),
   );
 
   const routeDeps = {
@@ -174,6 +193,8 @@ export function createApp(deps: AppDeps) {
     sessionCache,
     onFlush: database.onFlush,
     sessionSnapshots: deps.sessionSnapshots ?? createSessionSnapshots(),
+    childSessions,
+    childAccess,
   };
   for (const { prefix, routes } of apiRoutes(routeDeps)) app.route(prefix, routes);
 

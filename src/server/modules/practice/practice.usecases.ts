@@ -34,6 +34,11 @@ export interface PracticeDeps extends LearnerModelDeps {
   servedSkills: ServedSkills;
   snapshots: SessionSnapshots;
   now: () => Date;
+  /**
+   * The parent's limits on the child's practice (daily time, quiet hours): refuses a session they
+   * do not allow, else answers how many seconds it may run (null: no limit applies).
+   */
+  practiceTime: { assertMayPractise(data: { parentId: string; studentId: string }): Promise<number | null> };
 }
 
 function remainingSeconds(session: SessionRow, now: Date): number {
@@ -46,17 +51,21 @@ export async function startSession(data: { parentId: string; studentId: string }
   const { student } = found;
   const startedAt = deps.now();
   deps.planGate.assertCanLearnWith(found.subscription, startedAt);
+  const allowed = await deps.practiceTime.assertMayPractise({ parentId: data.parentId, studentId: student.id });
+  // A session ends when the day's limit is used up or quiet hours begin: next and answer refuse
+  // it from then on like any session whose time is over.
+  const seconds = allowed === null ? SESSION_SECONDS : Math.min(SESSION_SECONDS, allowed);
   const session = await deps.practice.create({
     studentId: student.id,
     startedAt,
-    endsAt: new Date(startedAt.getTime() + SESSION_SECONDS * 1000),
+    endsAt: new Date(startedAt.getTime() + seconds * 1000),
   });
   return {
     sessionId: session.id,
     studentId: student.id,
     startedAt: session.startedAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
-    durationSeconds: SESSION_SECONDS,
+    durationSeconds: seconds,
   };
 }
 
