@@ -44,6 +44,7 @@
  * the learners were told were stored: none lost, none doubled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   Agent,
@@ -205,6 +206,9 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** One secret for every instance of a run (a session signed by one is read by the other), none on disk. */
+const BENCH_AUTH_SECRET = randomBytes(32).toString('base64url');
+
 /** `publicBase`: the address clients use (the proxy's, with several instances); default its own. */
 async function startServer(env: Record<string, string>, opts: Options, publicBase?: string): Promise<Server> {
   const port = await freePort();
@@ -220,6 +224,7 @@ async function startServer(env: Record<string, string>, opts: Options, publicBas
     AUTH_RATE_LIMIT: 'off',
     // The answer key's reader on PGlite (adminApiKey).
     ADMIN_EMAILS: KEY_ADMIN,
+    BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
     ...env,
   };
   // Mail goes to the dev mailbox (read back for the verification links); no database URL means PGlite.

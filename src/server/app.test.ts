@@ -172,6 +172,24 @@ describe('dev mailbox', () => {
     expect((await call(t.app, '/dev/mailbox/nie-uuid')).status).toBe(404);
   });
 
+  it('answers only to this machine: a remote peer, or a request a proxy forwards, gets 404', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.fetch(new Request(`${TEST_BASE_URL}/dev/mailbox.json`, { headers }), {
+        incoming: { socket: { remoteAddress, remotePort: 50_000, remoteFamily: 'IPv4' } },
+      });
+    for (const address of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+      expect((await from(address)).status, address).toBe(200);
+    }
+    for (const address of ['192.0.2.7', '10.0.0.1', '::ffff:192.0.2.7', 'fd00::2']) {
+      const res = await from(address);
+      expect(res.status, address).toBe(404);
+      expect(await res.text()).not.toContain('verify-email');
+    }
+    for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded']) {
+      expect((await from('127.0.0.1', { [header]: '203.0.113.5' })).status, header).toBe(404);
+    }
+  });
+
   it('does not exist in production', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',

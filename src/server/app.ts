@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createSessionSnapshots, type SessionSnapshots } from './modules/practice/session-snapshots.ts';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -19,6 +19,7 @@ import { createChildSessionStore } from './auth/child-session.ts';
 import { createChildAccessRepository } from './modules/child-access/child-access.repository.ts';
 import { askParentForAccess } from './modules/child-access/child-access.usecases.ts';
 import { ChildAccessErrors } from './modules/child-access/child-access.errors.ts';
+import { isLoopbackRequest } from './http/client-ip.ts';
 import { refuseUnstorableUrl } from './http/request-input.ts';
 import { authHandler } from './auth/auth-http.ts';
 import { prerenderedFile } from './http/prerendered-file.ts';
@@ -205,15 +206,17 @@ export function createApp(deps: AppDeps) {
   // One-click unsubscribe from scheduled e-mails (signed link; see the module).
   app.route('/email', unsubscribeRoutes({ settings: createSettingsRepository(db), secret: config.authSecret, now }));
 
-  if (config.NODE_ENV !== 'production') {
-    app.route('/dev', devMailboxRoutes(db));
-  }
-  app.all('/dev/*', (c) =>
+  const devNotFound = (c: Context<AppEnv>) =>
     c.json(
       { error: { code: CommonErrors.routeNotFound.code, message: 'Nie znaleziono', requestId: c.get('requestId') } },
       404,
-    ),
-  );
+    );
+  // Every sign-in link lands in the dev mailbox: it answers only on this machine, never in production.
+  if (config.devMailbox) {
+    app.use('/dev/*', async (c, next) => (isLoopbackRequest(c) ? next() : devNotFound(c)));
+    app.route('/dev', devMailboxRoutes(db));
+  }
+  app.all('/dev/*', devNotFound);
 
   mountClient(app, config.CLIENT_DIST);
   return app;

@@ -44,11 +44,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Our POST routes from the app's own list, path parameters filled with a random id. */
+/** Our POST and PUT routes from the app's own list ("PUT /path"), path parameters filled with a random id. */
 function ourJsonRoutes(): string[] {
   const paths = t.app.routes
-    .filter((r) => r.method === 'POST' && r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/'))
-    .map((r) => r.path.replace(/:\w+/g, crypto.randomUUID()));
+    .filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/'))
+    .map((r) => `${r.method === 'PUT' ? 'PUT ' : ''}${r.path.replace(/:\w+/g, crypto.randomUUID())}`);
   return [...new Set(paths)].sort();
 }
 
@@ -107,6 +107,10 @@ const PLAUSIBLE: Record<string, unknown> = {
   rememberMe: true,
   code: 'KOD',
   plan: 'monthly',
+  familyCode: 'ABCD-EFGH',
+  pin: '1234',
+  dailyLimitMinutes: 30,
+  quietHoursApply: true,
 };
 const FIELDS = Object.keys(PLAUSIBLE);
 
@@ -207,12 +211,13 @@ describe('bad input never reaches a 5xx', () => {
     expect(routes.length).toBeGreaterThan(30);
     tally.routes = routes.length;
     const failures: string[] = [];
-    for (const path of routes) {
+    for (const route of routes) {
+      const [method, path] = route.startsWith('PUT ') ? ['PUT', route.slice(4)] : ['POST', route];
       const cookie = SIGNS_OUT.test(path) ? throwAway.cookie : owner.cookie;
       await fc.assert(
         fc.asyncProperty(body, fc.nat(), async (generated, pick) => {
           const text = 'raw' in generated ? generated.raw : withRealIds(generated.json, pick);
-          const res = await call(t.app, path, { cookie, body: text });
+          const res = await call(t.app, path, { method, cookie, body: text });
           tally.bodies++;
           const shaped =
             res.status < 400 ||

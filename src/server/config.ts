@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
@@ -6,7 +8,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise: a first `npm start` is reachable only from this machine. */
+  HOST: z.string().default('127.0.0.1'),
   /** Public origin used in e-mail links and auth callbacks. */
   BASE_URL: z.string().url().optional(),
   /** PostgreSQL connection string; without it the embedded PGlite in DATA_DIR is used. */
@@ -24,7 +27,10 @@ const envSchema = z.object({
    * within this time. Default 2000, except under NODE_ENV=test (0; suites switch it on).
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** Secret for signing sessions and tokens (required in production, >= 32 chars). */
+  /**
+   * Secret for signing sessions and tokens (>= 32 chars). Required in production; elsewhere,
+   * without it, one is generated at first start and kept in DATA_DIR/auth-secret (mode 0600).
+   */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Comma-separated e-mail addresses that become admins on sign-in. */
   ADMIN_EMAILS: z
@@ -90,7 +96,39 @@ export function launchDatabaseUrl(
   return parseEnv(readFileSync(envFile, 'utf8')).DATABASE_URL || undefined;
 }
 
-const DEV_SECRET = 'dev-only-secret-do-not-use-in-production-0123456789';
+/** The file, inside DATA_DIR, that keeps a generated secret across restarts. */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+/**
+ * The secret a development server signs with when BETTER_AUTH_SECRET is unset: generated at its
+ * first start and kept in the data directory, readable only by its owner. Never a constant in
+ * the code, which anyone could read and forge tokens with (an admin's verification, a session).
+ */
+function dataDirSecret(dataDir: string): string {
+  const file = join(dataDir, AUTH_SECRET_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      // 'wx': when two processes start at once, the second reads what the first wrote.
+      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new Error(`Invalid configuration:\n  ${file}: the stored secret is shorter than 32 characters`);
+  }
+  return secret;
+}
+
+/** Under NODE_ENV=test: one random secret per process, shared by the app instances a suite builds. */
+let testSecret: string | undefined;
+function processSecret(): string {
+  testSecret ??= randomBytes(32).toString('base64url');
+  return testSecret;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -113,7 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     baseUrl,
-    authSecret: c.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    authSecret: c.BETTER_AUTH_SECRET ?? (c.NODE_ENV === 'test' ? processSecret() : dataDirSecret(c.DATA_DIR)),
     trustedOrigins: [
       ...new Set([new URL(baseUrl).origin, ...devOrigins, ...loopback, ...c.TRUSTED_ORIGINS.map(toOrigin)]),
     ],

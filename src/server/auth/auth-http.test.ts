@@ -84,7 +84,7 @@ describe('origins', () => {
       const bug = await call(t.app, '/api/feedback/bug', { body: { description: 'x', page: '/' }, origin });
       expect(bug.status, origin).toBe(201);
     }
-    const dev = loadConfig({ NODE_ENV: 'development', PORT: '4321' });
+    const dev = loadConfig({ NODE_ENV: 'development', PORT: '4321', BETTER_AUTH_SECRET: 'd'.repeat(32) });
     expect(dev.trustedOrigins).toEqual(
       expect.arrayContaining(['http://localhost:4321', 'http://127.0.0.1:4321', 'http://127.0.0.1:5173']),
     );

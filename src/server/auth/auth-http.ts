@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { PASSWORD_MESSAGES, passwordProblems } from '#core/accounts/password.ts';
 import { USER_NAME_MAX, USER_NAME_MIN } from '#core/accounts/user-name.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -16,14 +17,25 @@ import { AuthErrors } from './auth.errors.ts';
 
 const userName = z.string().trim().min(USER_NAME_MIN).max(USER_NAME_MAX);
 
+/** Spec 5's signup rules, with its messages, for every password a person sets. */
+const newPassword = z.string().superRefine((password, ctx) => {
+  for (const problem of passwordProblems(password))
+    ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+});
+
 /**
  * What we check in front of Better Auth, by its path: it stores `name` as given (any JSON value,
  * any length), so the spec's rule is enforced here. Sign-up may leave the name blank (the newer
  * form asks none; the dashboard then greets "Rodzicu").
  */
 const AUTH_BODY_RULES: Record<string, z.ZodType> = {
-  '/api/auth/sign-up/email': z.looseObject({ name: z.union([z.string().trim().max(0), userName]) }),
+  '/api/auth/sign-up/email': z.looseObject({
+    name: z.union([z.string().trim().max(0), userName]),
+    password: newPassword,
+  }),
   '/api/auth/update-user': z.looseObject({ name: userName.optional() }),
+  '/api/auth/change-password': z.looseObject({ newPassword }),
+  '/api/auth/reset-password': z.looseObject({ newPassword }),
 };
 
 /** Polish messages for the Better Auth codes a user can meet; others fall back by status. */

@@ -85,10 +85,23 @@ describe('sign-up and e-mail verification', () => {
     expect(me.json).toMatchObject({ isAdmin: false, user: { role: 'parent' } });
   });
 
-  it('refuses passwords shorter than 8 characters', async () => {
-    const res = await signUp(t, { email: uniqueEmail(), password: 'Ab1' });
-    expect(res.status).toBe(400);
-  });
+  it.each([
+    ['Ab1', ['Hasło musi mieć co najmniej 8 znaków']],
+    ['aaaaaaaa', ['Hasło musi zawierać wielką literę', 'Hasło musi zawierać cyfrę']],
+    ['12345678', ['Hasło musi zawierać małą literę', 'Hasło musi zawierać wielką literę']],
+    ['        ', ['Hasło musi zawierać małą literę', 'Hasło musi zawierać wielką literę', 'Hasło musi zawierać cyfrę']],
+    ['password', ['Hasło musi zawierać wielką literę', 'Hasło musi zawierać cyfrę']],
+  ])(
+    'refuses the weak password %j at sign-up with the spec messages, and creates no account',
+    async (password, messages) => {
+      const email = uniqueEmail('slabe');
+      const res = await signUp(t, { email, password });
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe('request.invalid');
+      expect(res.json.error.details).toEqual(messages.map((message) => ({ path: 'password', message })));
+      expect(await t.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    },
+  );
 });
 
 describe('magic link', () => {
@@ -126,6 +139,26 @@ describe('magic link', () => {
   });
 });
 
+describe('password change', () => {
+  it('refuses a weak new password with the spec messages and keeps the old one; a strong one works', async () => {
+    const u = await createVerifiedUser(t);
+    const change = (newPassword: string) =>
+      call(t.app, '/api/auth/change-password', {
+        cookie: u.cookie,
+        body: { currentPassword: TEST_PASSWORD, newPassword },
+      });
+    const weak = await change('12345678');
+    expect(weak.status).toBe(400);
+    expect(weak.json.error.details).toEqual([
+      { path: 'newPassword', message: 'Hasło musi zawierać małą literę' },
+      { path: 'newPassword', message: 'Hasło musi zawierać wielką literę' },
+    ]);
+    expect((await signIn(t, u.email, TEST_PASSWORD)).res.status).toBe(200);
+    expect((await change('Zmienione-Haslo-7')).status).toBe(200);
+    expect((await signIn(t, u.email, 'Zmienione-Haslo-7')).res.status).toBe(200);
+  });
+});
+
 describe('password reset', () => {
   it('e-mails a link to /auth/reset-password; the new password works and the old one does not', async () => {
     const u = await createVerifiedUser(t);
@@ -142,6 +175,12 @@ describe('password reset', () => {
     const token = location.searchParams.get('token');
     expect(token).toBeTruthy();
 
+    const weak = await call(t.app, '/api/auth/reset-password', { body: { newPassword: 'password', token } });
+    expect(weak.status).toBe(400);
+    expect(weak.json.error.details).toEqual([
+      { path: 'newPassword', message: 'Hasło musi zawierać wielką literę' },
+      { path: 'newPassword', message: 'Hasło musi zawierać cyfrę' },
+    ]);
     const reset = await call(t.app, '/api/auth/reset-password', { body: { newPassword: 'Nowe-Haslo-456', token } });
     expect(reset.status).toBe(200);
     expect((await signIn(t, u.email, TEST_PASSWORD)).res.status).toBe(401);

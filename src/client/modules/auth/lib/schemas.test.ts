@@ -46,11 +46,21 @@ describe('register (older) validation', () => {
     const mismatch = registerSchema.safeParse({
       name: 'Ala',
       email: 'a@b.pl',
-      password: 'abcdefgh',
-      confirmPassword: 'abcdefgX',
+      password: 'Abcdefg1',
+      confirmPassword: 'Abcdefg2',
       acceptTerms: true,
     });
     expect(messages(mismatch)).toEqual(['Hasła nie są identyczne']);
+  });
+  it("applies the server's rules, so the form never sends a password the server refuses", () => {
+    const weak = registerSchema.safeParse({
+      name: 'Ala',
+      email: 'a@b.pl',
+      password: 'abcdefgh',
+      confirmPassword: 'abcdefgh',
+      acceptTerms: true,
+    });
+    expect(messages(weak)).toEqual(['Hasło musi zawierać wielką literę', 'Hasło musi zawierać cyfrę']);
   });
 });
 

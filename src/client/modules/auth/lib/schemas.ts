@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MESSAGES, passwordProblems } from '#core/accounts/password.ts';
 import { USER_NAME_MAX, USER_NAME_MIN } from '#core/accounts/user-name.ts';
 import { pl } from '../../../i18n/pl.ts';
 
@@ -11,25 +12,26 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
+/**
+ * The newer signup password rules (core's, which the server applies too); also used by the older
+ * register form and the password reset, so no form accepts a password the server refuses.
+ */
+export const strongPassword = z.string().superRefine((password, ctx) => {
+  for (const problem of passwordProblems(password))
+    ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+});
+
 /** Spec 5 "Register (older)". */
 export const registerSchema = z
   .object({
     name: z.string().trim().min(USER_NAME_MIN, a.register.nameMin).max(USER_NAME_MAX, a.register.nameMax),
     email: z.string().trim().pipe(z.email(a.login.invalidEmail)),
-    password: z.string().min(8, a.register.passwordMin),
+    password: strongPassword,
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((v) => v, a.register.terms),
   })
   .refine((v) => v.password === v.confirmPassword, { message: a.register.mismatch, path: ['confirmPassword'] });
 export type RegisterValues = z.infer<typeof registerSchema>;
-
-/** The newer signup password rules; also used for the password reset. */
-export const strongPassword = z
-  .string()
-  .min(8, a.signup.passwordMin)
-  .regex(/[a-z]/, a.signup.lower)
-  .regex(/[A-Z]/, a.signup.upper)
-  .regex(/[0-9]/, a.signup.digit);
 
 /** Spec 5 "Signup (newer)". */
 export const signupSchema = z
