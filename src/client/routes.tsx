@@ -1,7 +1,17 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { pl } from './i18n/pl.ts';
-import { adminGuard, authGuard, consentGuard, homeFor, onboardingGuard, type Guard } from './lib/guards.ts';
+import {
+  adminGuard,
+  authGuard,
+  consentGuard,
+  homeFor,
+  learnerGuard,
+  notForChildGuard,
+  onboardingGuard,
+  type Guard,
+} from './lib/guards.ts';
 import { loadStatus } from './lib/session.ts';
+import { childDevice } from './lib/storage.ts';
 import { Layout } from './modules/shell/components/layout.tsx';
 import { ErrorPage } from './modules/shell/pages/error-page.tsx';
 import { NotFoundPage } from './modules/shell/pages/not-found-page.tsx';
@@ -15,6 +25,13 @@ export function guarded(guard: Guard): LoaderFunction {
     return null;
   };
 }
+
+/** A child's learning screens: their own child only for a child session, else a parent with consent. */
+const learnerScreen: LoaderFunction = async ({ params }) => {
+  const to = learnerGuard(params.studentId, childDevice.get())(await loadStatus());
+  if (to) throw redirect(to);
+  return null;
+};
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
@@ -48,6 +65,7 @@ export const routes: RouteObject[] = [
         // Spec 2: an already signed-in user goes to /admin (admins) or /parent/dashboard.
         loader: async () => {
           const status = await loadStatus();
+          if (status.child) throw redirect('/student');
           if (status.signedIn && status.emailVerified) throw redirect(homeFor(status.isAdmin));
           return null;
         },
@@ -99,7 +117,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'onboarding/diagnostic/result/:id',
-        loader: guarded(consentGuard),
+        // A child reads their own result (the server answers only their own).
+        loader: guarded(learnerGuard()),
         ...page(() => import('./modules/diagnostic/pages/diagnostic-result-page.tsx')),
       },
 
@@ -122,6 +141,14 @@ export const routes: RouteObject[] = [
         ...page(() => import('./modules/parent/pages/weekly-page.tsx')),
       },
       {
+        path: 'parent/children/:studentId/login',
+        loader: guarded(onboardingGuard),
+        ...page(() => import('./modules/child/pages/child-login-page.tsx')),
+      },
+      // A child's own sign-in (docs/decisions/0019-child-sessions.md).
+      { path: 'child/sign-in', ...page(() => import('./modules/child/pages/child-sign-in-page.tsx')) },
+      { path: 'child/link', ...page(() => import('./modules/child/pages/child-link-page.tsx')) },
+      {
         path: 'parent/settings',
         loader: guarded(onboardingGuard),
         ...page(() => import('./modules/settings/pages/settings-page.tsx')),
@@ -133,9 +160,9 @@ export const routes: RouteObject[] = [
 
       {
         path: 'student',
-        // The panel reads the family's children, which needs the parental consent.
-        loader: guarded(consentGuard),
-        ...page(() => import('./modules/plans/pages/student-page.tsx')),
+        // A signed-in child's home; for a parent the panel reads the family's children, which needs consent.
+        loader: learnerScreen,
+        ...page(() => import('./modules/child/pages/student-entry-page.tsx')),
       },
       {
         // Every screen of one child (light mode applies to them all).
@@ -145,38 +172,38 @@ export const routes: RouteObject[] = [
           { index: true, Component: NotFoundPage },
           {
             path: 'diagnostic/start',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/diagnostic/pages/diagnostic-page.tsx')),
           },
           {
             path: 'session/start',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/practice/pages/session-start-page.tsx')),
           },
           {
             path: 'session/run',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/practice/pages/session-run-page.tsx')),
           },
           {
             path: 'session/summary',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/practice/pages/session-summary-page.tsx')),
           },
           // Mock exams (docs/decisions/0011-mock-exam.md)
           {
             path: 'exam',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/exam/pages/exam-page.tsx')),
           },
           {
             path: 'exam/result/:examId',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/exam/pages/exam-result-page.tsx')),
           },
           {
             path: 'tutor/:questionId',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/tutor/pages/tutor-page.tsx')),
           },
         ],
@@ -184,8 +211,17 @@ export const routes: RouteObject[] = [
       // The demos work signed out too (spec-decisions: "try it" from the landing page).
       { path: 'diagnostic', ...page(() => import('./modules/demo/pages/diagnostic-demo-page.tsx')) },
       { path: 'session', ...page(() => import('./modules/demo/pages/session-demo-page.tsx')) },
-      { path: 'pricing', ...page(() => import('./modules/plans/pages/pricing-page.tsx')) },
-      { path: 'billing', ...page(() => import('./modules/plans/pages/billing-page.tsx')) },
+      // Never a price for a child.
+      {
+        path: 'pricing',
+        loader: guarded(notForChildGuard),
+        ...page(() => import('./modules/plans/pages/pricing-page.tsx')),
+      },
+      {
+        path: 'billing',
+        loader: guarded(notForChildGuard),
+        ...page(() => import('./modules/plans/pages/billing-page.tsx')),
+      },
 
       { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
       {

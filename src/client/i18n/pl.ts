@@ -7,6 +7,7 @@ import { plansPl } from './plans.ts';
 import { adminPl } from './admin.ts';
 import { twoFactorPl } from './two-factor.ts';
 import { familyPl } from './family.ts';
+import { childAccessPl } from './child-access.ts';
 import { examPl } from './exam.ts';
 import { openTaskPl } from './open-task.ts';
 
@@ -436,5 +437,6 @@ export const pl = {
   plans: plansPl,
   twoFactor: twoFactorPl,
   family: familyPl,
+  childAccess: childAccessPl,
   exam: examPl,
 } as const;

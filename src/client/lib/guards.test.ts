@@ -9,6 +9,7 @@ const base: OnboardingStatus = {
   childrenCount: 1,
   twoFactorEnabled: false,
   secondFactorPending: false,
+  child: null,
 };
 const signedOut: OnboardingStatus = {
   ...base,

@@ -1,7 +1,14 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { Hono, type Context } from 'hono';
 import { clearChildCookie, childCookieValue, setChildCookie, verifiedToken } from '../../auth/child-session.ts';
-import { currentChild, currentUser, requireChild, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import {
+  currentChild,
+  currentUser,
+  requireChild,
+  requireConsent,
+  requireUser,
+  requireVerifiedEmail,
+} from '../../auth/guards.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { clientIp } from '../../http/client-ip.ts';

@@ -4,9 +4,14 @@ import { emailButton, emailLayout, escapeHtml, type RenderedEmail } from '../../
 /** A plain notice to the parent: heading, paragraphs, one button to the parent panel. */
 function notice(p: { subject: string; paragraphs: string[]; action: string; url: string }): RenderedEmail {
   const subject = `${p.subject} — ${PRODUCT_NAME}`;
-  const text = ['Dzień dobry!', '', ...p.paragraphs.flatMap((x) => [x, '']), `${p.action}: ${p.url}`, '', `Zespół ${PRODUCT_NAME}`].join(
-    '\n',
-  );
+  const text = [
+    'Dzień dobry!',
+    '',
+    ...p.paragraphs.flatMap((x) => [x, '']),
+    `${p.action}: ${p.url}`,
+    '',
+    `Zespół ${PRODUCT_NAME}`,
+  ].join('\n');
   const html = emailLayout(
     subject,
     `<tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">${escapeHtml(p.subject)}</td></tr>

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { linkToken, signInChild } from '../../test/children.ts';
 import { call } from '../../test/http.ts';
 import { plansHelpers, DAY } from '../../test/plans.ts';
-import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+import { addChild, createVerifiedUser } from '../../test/users.ts';
 
 /**
  * A child's own door (issue 23, docs/decisions/0019-child-sessions.md): one-time links, family
@@ -100,7 +100,11 @@ describe('one-time sign-in link', () => {
   });
 
   it('a forged or garbled child cookie is simply signed out', async () => {
-    for (const cookie of ['celujacy_child=abc.def', 'celujacy_child=', `celujacy_child=${'a'.repeat(43)}.${'b'.repeat(43)}`]) {
+    for (const cookie of [
+      'celujacy_child=abc.def',
+      'celujacy_child=',
+      `celujacy_child=${'a'.repeat(43)}.${'b'.repeat(43)}`,
+    ]) {
       const res = await as(cookie, '/api/child/me');
       expect(res.status).toBe(401);
       expect(res.json.error.code).toBe('auth.unauthorized');
@@ -118,7 +122,9 @@ describe('family code and PIN', () => {
     const otherCode = (await as(other.parent.cookie, '/api/family-code')).json.code as string;
     expect(otherCode).not.toBe(code);
 
-    const listed = await call(t.app, '/api/child-auth/family', { body: { familyCode: code.toLowerCase().replace('-', ' ') } });
+    const listed = await call(t.app, '/api/child-auth/family', {
+      body: { familyCode: code.toLowerCase().replace('-', ' ') },
+    });
     expect(listed.status).toBe(200);
     expect(listed.json.children).toEqual([
       { id: kids[0], nickname: 'Ola' },
@@ -143,9 +149,14 @@ describe('family code and PIN', () => {
     for (const body of wrong) {
       const res = await call(t.app, '/api/child-auth/sign-in', { body });
       expect(res.status, JSON.stringify(body)).toBe(401);
-      expect(res.json.error).toMatchObject({ code: 'child_auth.sign_in_refused', message: 'Nieprawidłowy kod rodziny lub PIN' });
+      expect(res.json.error).toMatchObject({
+        code: 'child_auth.sign_in_refused',
+        message: 'Nieprawidłowy kod rodziny lub PIN',
+      });
     }
-    const ok = await call(t.app, '/api/child-auth/sign-in', { body: { familyCode: code, studentId: kids[0], pin: '4821' } });
+    const ok = await call(t.app, '/api/child-auth/sign-in', {
+      body: { familyCode: code, studentId: kids[0], pin: '4821' },
+    });
     expect(ok.status).toBe(200);
     const me = await as(ok.headers.getSetCookie()[0]!.split(';')[0]!, '/api/child/me');
     expect(me.json.student.id).toBe(kids[0]);
@@ -204,7 +215,10 @@ describe('family code and PIN', () => {
     const headers = { 'x-forwarded-for': '10.1.2.3' };
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await call(i % 2 ? t.app : other, '/api/child-auth/family', { body: { familyCode: 'ZZZZ-ZZZ2' }, headers });
+      const res = await call(i % 2 ? t.app : other, '/api/child-auth/family', {
+        body: { familyCode: 'ZZZZ-ZZZ2' },
+        headers,
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
@@ -229,9 +243,17 @@ describe('devices', () => {
     );
     const list = await as(parent.cookie, `/api/students/${kids[0]}/devices`);
     expect(list.status).toBe(200);
-    expect(list.json.devices.map((d: { device: string }) => d.device).sort()).toEqual(['Chrome, Android', 'Safari, iPhone']);
+    expect(list.json.devices.map((d: { device: string }) => d.device).sort()).toEqual([
+      'Chrome, Android',
+      'Safari, iPhone',
+    ]);
     for (const d of list.json.devices) {
-      expect(d).toMatchObject({ id: expect.any(String), via: 'link', signedInAt: expect.any(String), lastUsedAt: expect.any(String) });
+      expect(d).toMatchObject({
+        id: expect.any(String),
+        via: 'link',
+        signedInAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+      });
     }
     const tabletId = list.json.devices.find((d: { device: string }) => d.device === 'Chrome, Android').id;
 
@@ -239,7 +261,9 @@ describe('devices', () => {
     expect((await call(t.app, '/api/child/me', { cookie: tablet })).status).toBe(200);
     expect((await call(other, '/api/child/me', { cookie: tablet })).status).toBe(200);
     const stranger = await createVerifiedUser(t, { consent: true });
-    expect((await as(stranger.cookie, `/api/students/${kids[0]}/devices/${tabletId}`, undefined, 'DELETE')).status).toBe(404);
+    expect(
+      (await as(stranger.cookie, `/api/students/${kids[0]}/devices/${tabletId}`, undefined, 'DELETE')).status,
+    ).toBe(404);
     const out = await as(parent.cookie, `/api/students/${kids[0]}/devices/${tabletId}`, undefined, 'DELETE');
     expect(out.status).toBe(200);
     expect((await call(t.app, '/api/child/me', { cookie: tablet })).status).toBe(401);
@@ -248,7 +272,9 @@ describe('devices', () => {
     expect((await call(other, '/api/child/me', { cookie: phone })).status).toBe(200);
     const after = await as(parent.cookie, `/api/students/${kids[0]}/devices`);
     expect(after.json.devices).toHaveLength(1);
-    expect((await as(parent.cookie, `/api/students/${kids[0]}/devices/nie-uuid`, undefined, 'DELETE')).status).toBe(404);
+    expect((await as(parent.cookie, `/api/students/${kids[0]}/devices/nie-uuid`, undefined, 'DELETE')).status).toBe(
+      404,
+    );
   });
 
   it("the child's own sign-out ends that device's session", async () => {
@@ -268,12 +294,26 @@ describe('the parent stays in charge', () => {
     const off = await as(parent.cookie, `/api/students/${kids[0]}/child-access`);
     expect(off.json).toMatchObject({ dailyLimitMinutes: null, quietHoursApply: false });
     for (const bad of [4, 181, 10.5, '10']) {
-      const res = await as(parent.cookie, `/api/students/${kids[0]}/practice-limits`, { dailyLimitMinutes: bad, quietHoursApply: false }, 'PUT');
+      const res = await as(
+        parent.cookie,
+        `/api/students/${kids[0]}/practice-limits`,
+        { dailyLimitMinutes: bad, quietHoursApply: false },
+        'PUT',
+      );
       expect(res.status, String(bad)).toBe(400);
     }
-    const set = await as(parent.cookie, `/api/students/${kids[0]}/practice-limits`, { dailyLimitMinutes: 5, quietHoursApply: false }, 'PUT');
+    const set = await as(
+      parent.cookie,
+      `/api/students/${kids[0]}/practice-limits`,
+      { dailyLimitMinutes: 5, quietHoursApply: false },
+      'PUT',
+    );
     expect(set.status).toBe(200);
-    expect((await as(cookie, '/api/child/me')).json).toMatchObject({ dailyLimitMinutes: 5, secondsLeftToday: 300, canPractise: true });
+    expect((await as(cookie, '/api/child/me')).json).toMatchObject({
+      dailyLimitMinutes: 5,
+      secondsLeftToday: 300,
+      canPractise: true,
+    });
 
     const start = await as(cookie, '/api/session/start', { studentId: kids[0] });
     expect(start.status).toBe(200);
@@ -291,16 +331,25 @@ describe('the parent stays in charge', () => {
       expect((await as(parent.cookie, '/api/session/start', { studentId: kids[0] })).json.error.code).toBe(
         'practice_time.daily_limit',
       );
-      expect((await as(cookie, '/api/child/me')).json).toMatchObject({ canPractise: false, reason: 'daily_limit', secondsLeftToday: 0 });
+      expect((await as(cookie, '/api/child/me')).json).toMatchObject({
+        canPractise: false,
+        reason: 'daily_limit',
+        secondsLeftToday: 0,
+      });
       // Switched off again: practice is allowed.
-      await as(parent.cookie, `/api/students/${kids[0]}/practice-limits`, { dailyLimitMinutes: null, quietHoursApply: false }, 'PUT');
+      await as(
+        parent.cookie,
+        `/api/students/${kids[0]}/practice-limits`,
+        { dailyLimitMinutes: null, quietHoursApply: false },
+        'PUT',
+      );
       expect((await as(cookie, '/api/session/start', { studentId: kids[0] })).status).toBe(200);
     } finally {
       t.clock.advance(-6 * 60 * 1000);
     }
   });
 
-  it("quiet hours refuse practice only when the parent applies them", async () => {
+  it('quiet hours refuse practice only when the parent applies them', async () => {
     const { parent, kids } = await family();
     const cookie = await signInChild(t, parent, kids[0]!);
     const hour = zonedTime(t.clock.now(), 'Europe/Warsaw').hour;
@@ -313,7 +362,12 @@ describe('the parent stays in charge', () => {
     });
     expect(saved.status, saved.text).toBe(200);
     expect((await as(cookie, '/api/session/start', { studentId: kids[0] })).status).toBe(200);
-    await as(parent.cookie, `/api/students/${kids[0]}/practice-limits`, { dailyLimitMinutes: null, quietHoursApply: true }, 'PUT');
+    await as(
+      parent.cookie,
+      `/api/students/${kids[0]}/practice-limits`,
+      { dailyLimitMinutes: null, quietHoursApply: true },
+      'PUT',
+    );
     const refused = await as(cookie, '/api/session/start', { studentId: kids[0] });
     expect(refused.status).toBe(403);
     expect(refused.json.error.code).toBe('practice_time.quiet_hours');
@@ -339,7 +393,10 @@ describe('the parent stays in charge', () => {
     for (let i = 0; i < 3; i++) {
       const res = await as(cookie, '/api/session/start', { studentId: kids[0] });
       expect(res.status).toBe(402);
-      expect(res.json.error).toMatchObject({ code: 'child.ask_parent', message: 'Poproś rodzica o przedłużenie dostępu' });
+      expect(res.json.error).toMatchObject({
+        code: 'child.ask_parent',
+        message: 'Poproś rodzica o przedłużenie dostępu',
+      });
     }
     const me = await as(cookie, '/api/child/me');
     expect(me.json).toMatchObject({ canPractise: false, reason: 'ask_parent' });
@@ -347,6 +404,8 @@ describe('the parent stays in charge', () => {
     const asks = (await mailsTo(parent.email)).filter((m) => m.subject.includes('chce się uczyć'));
     expect(asks).toHaveLength(1);
     // The parent still reads the plan's own message.
-    expect((await as(parent.cookie, '/api/session/start', { studentId: kids[0] })).json.error.code).toBe('plan.trial_expired');
+    expect((await as(parent.cookie, '/api/session/start', { studentId: kids[0] })).json.error.code).toBe(
+      'plan.trial_expired',
+    );
   });
 });

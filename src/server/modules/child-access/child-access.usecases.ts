@@ -171,7 +171,8 @@ export async function signInWithPin(
     const failures = await deps.access.countFailure(student.id, now);
     if (failures >= PIN_MAX_FAILURES) {
       // Concurrent tries past the fifth find the lock already set; only the fifth sets it.
-      if (failures === PIN_MAX_FAILURES) await lockPin({ parentId, studentId: student.id, nickname: student.nickname }, deps);
+      if (failures === PIN_MAX_FAILURES)
+        await lockPin({ parentId, studentId: student.id, nickname: student.nickname }, deps);
       throw ChildAccessErrors.pinLocked();
     }
   }
@@ -183,7 +184,11 @@ async function lockPin(p: { parentId: string; studentId: string; nickname: strin
   await deps.access.lock(p.studentId, now, new Date(now.getTime() + PIN_LOCK_MINUTES * 60 * 1000));
   const email = await deps.access.parentEmail(p.parentId);
   if (!email) return;
-  const mail = pinLockedEmail({ nickname: p.nickname, minutes: PIN_LOCK_MINUTES, url: `${deps.baseUrl}/parent/dashboard` });
+  const mail = pinLockedEmail({
+    nickname: p.nickname,
+    minutes: PIN_LOCK_MINUTES,
+    url: `${deps.baseUrl}/parent/dashboard`,
+  });
   await deps.mailer.send({ to: email, ...mail });
 }
 
@@ -233,7 +238,10 @@ export async function askParentForAccess(
   if (!(await deps.access.claimAccessAsk(child.parentId, deps.now()))) return;
   const email = await deps.access.parentEmail(child.parentId);
   if (!email) return;
-  await deps.mailer.send({ to: email, ...accessAskEmail({ nickname: child.nickname, url: `${deps.baseUrl}/pricing` }) });
+  await deps.mailer.send({
+    to: email,
+    ...accessAskEmail({ nickname: child.nickname, url: `${deps.baseUrl}/pricing` }),
+  });
 }
 
 export type ChildPractiseReason = 'ask_parent' | 'daily_limit' | 'quiet_hours' | null;

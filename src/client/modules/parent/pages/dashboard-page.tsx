@@ -12,6 +12,7 @@ import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../lib
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
 import { ChildSwitcher } from '../components/child-progress.tsx';
 import { AchievementsPanel } from '../components/achievements-panel.tsx';
+import { childLoginPath } from '../../child/lib/child-access.ts';
 
 // recharts is heavy: only the panel with practice loads it.
 const ProgressChart = lazy(() => import('../components/progress-chart.tsx'));
@@ -211,6 +212,9 @@ function ChildCard({ child }: { child: DashboardData['children'][number] }) {
         )}
         <Link to={`/student/${child.id}/diagnostic/start`} className={buttonClass('secondary', 'sm')}>
           {t.childDiagnostic}
+        </Link>
+        <Link to={childLoginPath(child.id)} className={buttonClass('secondary', 'sm')}>
+          {pl.childAccess.parent.open}
         </Link>
         <Link to={`/student/${child.id}/session/start`} className={buttonClass('primary', 'sm')}>
           {t.childSession}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, isApiError } from '../../../lib/api.ts';
 import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal } from '../../plans/lib/api.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
@@ -48,7 +48,7 @@ export default function SessionStartPage() {
       // An expired trial is shown by the red banner above (fetched again now), not a passing toast.
       notePlanRefusal(queryClient, e);
       if (isTrialExpired(e)) window.scrollTo({ top: 0, behavior: 'smooth' });
-      else toast.error(pl.common.error, { description: planRefusal(e) ?? t.startFailed });
+      else toast.error(pl.common.error, { description: planRefusal(e) ?? childRefusal(e) ?? t.startFailed });
       setStarting(false);
     }
   }
@@ -126,4 +126,9 @@ export default function SessionStartPage() {
 function PlanIcon({ index }: { index: number }) {
   const Icon = planIcons[index] ?? ClockIcon;
   return <Icon className="size-6" />;
+}
+
+/** What a child reads when the plan or the parent's limits stop practice (never a price). */
+function childRefusal(e: unknown): string | null {
+  return isApiError(e, 'child.ask_parent', 'practice_time.daily_limit', 'practice_time.quiet_hours') ? e.message : null;
 }

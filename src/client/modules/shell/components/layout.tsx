@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { pl, type Role } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStatus } from '../../../lib/session.ts';
-import { buttonClass } from '../../../ui/button.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
 import { BrandMark, BugIcon, ChevronDown, CloseIcon, CogIcon, MenuIcon, UserIcon } from '../../../ui/icons.tsx';
 import { useLogout } from '../../auth/hooks/use-logout.ts';
+import { useChildLogout } from '../../child/hooks/use-child-logout.ts';
+import { CHILD_HOME, childMayOpen } from '../../../lib/guards.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { ReportBugDialog } from './report-bug-dialog.tsx';
 
@@ -27,6 +29,15 @@ export function topLinks(signedIn: boolean, isAdmin: boolean): NavItem[] {
     if (isAdmin) items.push({ to: '/admin', label: pl.nav.admin });
   }
   return items;
+}
+
+/** A signed-in child's whole navigation (issue 23): their tasks, their progress, sign out. */
+export function childLinks(): NavItem[] {
+  const t = pl.childAccess.nav;
+  return [
+    { to: CHILD_HOME, label: t.tasks, end: true },
+    { to: `${CHILD_HOME}#postepy`, label: t.progress },
+  ];
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -51,7 +62,15 @@ export function Layout() {
     setMobileOpen(false);
   }
 
-  const links = topLinks(signedIn, isAdmin);
+  const child = status?.child ?? null;
+  const links = child ? childLinks() : topLinks(signedIn, isAdmin);
+  const navigate = useNavigate();
+  const childLogout = useChildLogout();
+
+  // A signed-in child stays in their part of the app: any other page sends them home.
+  useEffect(() => {
+    if (child && !childMayOpen(location.pathname, child.studentId)) void navigate(CHILD_HOME, { replace: true });
+  }, [child, location.pathname, navigate]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -64,13 +83,16 @@ export function Layout() {
       <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
           <Link
-            to="/"
+            to={child ? CHILD_HOME : '/'}
             className="flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500"
           >
             <BrandMark />
             <span className="text-xl font-extrabold tracking-tight text-slate-900">{pl.product}</span>
           </Link>
-          <nav aria-label={pl.nav.mainNav} className="ml-2 hidden min-w-0 lg:block xl:ml-4">
+          <nav
+            aria-label={child ? pl.childAccess.nav.childNav : pl.nav.mainNav}
+            className="ml-2 hidden min-w-0 lg:block xl:ml-4"
+          >
             <ul className="flex items-center gap-0.5 xl:gap-1">
               {links.map((l) => (
                 <li key={l.to}>
@@ -82,7 +104,11 @@ export function Layout() {
             </ul>
           </nav>
           <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
-            {signedIn ? (
+            {child ? (
+              <Button variant="secondary" size="sm" onClick={() => void childLogout()}>
+                {pl.childAccess.nav.logout}
+              </Button>
+            ) : signedIn ? (
               <>
                 <RoleSwitcher initial={isAdmin ? 'admin' : 'parent'} compact />
                 <AccountMenu />
@@ -121,7 +147,15 @@ export function Layout() {
               ))}
             </ul>
             <div className="mt-3 border-t border-slate-200 pt-3">
-              {signedIn ? <MobileAccount isAdmin={isAdmin} /> : <MobileSignedOut />}
+              {child ? (
+                <Button variant="secondary" className="w-full" onClick={() => void childLogout()}>
+                  {pl.childAccess.nav.logout}
+                </Button>
+              ) : signedIn ? (
+                <MobileAccount isAdmin={isAdmin} />
+              ) : (
+                <MobileSignedOut />
+              )}
             </div>
           </nav>
         </div>
@@ -177,9 +211,23 @@ function FooterLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Spec 2: changes only the displayed selection; it never grants anything. */
+/** Where each choice of the switcher leads: a view of the app, never a permission. */
+const ROLE_HOME: Record<Role, string> = { parent: '/parent/dashboard', student: CHILD_HOME, admin: '/admin' };
+
+/**
+ * Spec 2: changes only the displayed view; it never grants anything. "Uczeń" shows a parent the
+ * child's home as the child sees it; an admin page still needs an admin.
+ */
 function RoleSwitcher({ initial, className, compact }: { initial: Role; className?: string; compact?: boolean }) {
-  const [role, setRole] = useState<Role>(initial);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shown: Role = location.pathname.startsWith(CHILD_HOME) ? 'student' : initial;
+  const [role, setRole] = useState<Role>(shown);
+  const [lastShown, setLastShown] = useState(shown);
+  if (lastShown !== shown) {
+    setLastShown(shown);
+    setRole(shown);
+  }
   const id = useId();
   return (
     <div className={cn('flex items-center gap-2', className)} title={pl.nav.roleSwitcherHint}>
@@ -196,7 +244,11 @@ function RoleSwitcher({ initial, className, compact }: { initial: Role; classNam
       <select
         id={id}
         value={role}
-        onChange={(e) => setRole(e.target.value as Role)}
+        onChange={(e) => {
+          const next = e.target.value as Role;
+          setRole(next);
+          void navigate(ROLE_HOME[next]);
+        }}
         className="min-h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-3 focus-visible:outline-indigo-500"
       >
         {(Object.keys(pl.roles) as Role[]).map((r) => (
