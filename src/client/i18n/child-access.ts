@@ -16,6 +16,7 @@ export const childAccessPl = {
     next: 'Dalej',
     whoAreYou: 'Kim jesteś?',
     changeFamily: 'Zmień kod rodziny',
+    notMe: 'Wybierz inne imię',
     pin: 'PIN',
     pinHint: 'Cztery cyfry ustawione przez rodzica.',
     submit: 'Zaloguj się',

@@ -6,6 +6,10 @@ import {
   account,
   attempts,
   attemptSteps,
+  childAccess,
+  childFamilies,
+  childPinLockouts,
+  childSessions,
   consents,
   diagnosticAttempts,
   diagnostics,
@@ -43,45 +47,77 @@ export interface RetentionCandidate extends FamilyActivity {
 export function createAccountDataRepository(db: Db) {
   async function childData(ex: Executor, studentIds: string[]) {
     if (studentIds.length === 0) return null;
-    const [skills, sessions, diagnosticRuns, diagnosticResults, answered, reports] = await Promise.all([
-      ex
-        .select({
-          studentId: learnerSkillState.studentId,
-          skillId: learnerSkillState.skillId,
-          mastery: learnerSkillState.mastery,
-          attempts: learnerSkillState.attempts,
-          dueAt: learnerSkillState.dueAt,
-          updatedAt: learnerSkillState.updatedAt,
-        })
-        .from(learnerSkillState)
-        .where(inArray(learnerSkillState.studentId, studentIds))
-        .orderBy(asc(learnerSkillState.skillId)),
-      ex
-        .select()
-        .from(practiceSessions)
-        .where(inArray(practiceSessions.studentId, studentIds))
-        .orderBy(asc(practiceSessions.startedAt)),
-      ex
-        .select()
-        .from(diagnosticAttempts)
-        .where(inArray(diagnosticAttempts.studentId, studentIds))
-        .orderBy(asc(diagnosticAttempts.startedAt)),
-      ex
-        .select()
-        .from(diagnostics)
-        .where(inArray(diagnostics.studentId, studentIds))
-        .orderBy(asc(diagnostics.completedAt)),
-      ex
-        .select()
-        .from(attempts)
-        .where(inArray(attempts.studentId, studentIds))
-        .orderBy(asc(attempts.createdAt), asc(attempts.position)),
-      ex
-        .select()
-        .from(weeklyReports)
-        .where(inArray(weeklyReports.studentId, studentIds))
-        .orderBy(asc(weeklyReports.weekStart)),
-    ]);
+    const [skills, sessions, diagnosticRuns, diagnosticResults, answered, reports, devices, pinLocks, access] =
+      await Promise.all([
+        ex
+          .select({
+            studentId: learnerSkillState.studentId,
+            skillId: learnerSkillState.skillId,
+            mastery: learnerSkillState.mastery,
+            attempts: learnerSkillState.attempts,
+            dueAt: learnerSkillState.dueAt,
+            updatedAt: learnerSkillState.updatedAt,
+          })
+          .from(learnerSkillState)
+          .where(inArray(learnerSkillState.studentId, studentIds))
+          .orderBy(asc(learnerSkillState.skillId)),
+        ex
+          .select()
+          .from(practiceSessions)
+          .where(inArray(practiceSessions.studentId, studentIds))
+          .orderBy(asc(practiceSessions.startedAt)),
+        ex
+          .select()
+          .from(diagnosticAttempts)
+          .where(inArray(diagnosticAttempts.studentId, studentIds))
+          .orderBy(asc(diagnosticAttempts.startedAt)),
+        ex
+          .select()
+          .from(diagnostics)
+          .where(inArray(diagnostics.studentId, studentIds))
+          .orderBy(asc(diagnostics.completedAt)),
+        ex
+          .select()
+          .from(attempts)
+          .where(inArray(attempts.studentId, studentIds))
+          .orderBy(asc(attempts.createdAt), asc(attempts.position)),
+        ex
+          .select()
+          .from(weeklyReports)
+          .where(inArray(weeklyReports.studentId, studentIds))
+          .orderBy(asc(weeklyReports.weekStart)),
+        // A child's own sign-in (docs/decisions/0019-child-sessions.md); token and PIN hashes stay here.
+        ex
+          .select({
+            studentId: childSessions.studentId,
+            id: childSessions.id,
+            via: childSessions.via,
+            userAgent: childSessions.userAgent,
+            createdAt: childSessions.createdAt,
+            lastUsedAt: childSessions.lastUsedAt,
+            expiresAt: childSessions.expiresAt,
+          })
+          .from(childSessions)
+          .where(inArray(childSessions.studentId, studentIds))
+          .orderBy(asc(childSessions.createdAt)),
+        ex
+          .select()
+          .from(childPinLockouts)
+          .where(inArray(childPinLockouts.studentId, studentIds))
+          .orderBy(asc(childPinLockouts.lockedAt)),
+        ex
+          .select({
+            studentId: childAccess.studentId,
+            hasPin: sql<boolean>`${childAccess.pinHash} is not null`,
+            pinFailures: childAccess.pinFailures,
+            pinLockedUntil: childAccess.pinLockedUntil,
+            dailyLimitMinutes: childAccess.dailyLimitMinutes,
+            quietHoursApply: childAccess.quietHoursApply,
+            updatedAt: childAccess.updatedAt,
+          })
+          .from(childAccess)
+          .where(inArray(childAccess.studentId, studentIds)),
+      ]);
     const attemptIds = answered.map((a) => a.id);
     const steps =
       attemptIds.length === 0
@@ -91,7 +127,7 @@ export function createAccountDataRepository(db: Db) {
             .from(attemptSteps)
             .where(inArray(attemptSteps.attemptId, attemptIds))
             .orderBy(asc(attemptSteps.stepIndex));
-    return { skills, sessions, diagnosticRuns, diagnosticResults, answered, steps, reports };
+    return { skills, sessions, diagnosticRuns, diagnosticResults, answered, steps, reports, devices, pinLocks, access };
   }
 
   return {
@@ -105,7 +141,7 @@ export function createAccountDataRepository(db: Db) {
     async readFamily(userId: string) {
       const [acc] = await db.select().from(user).where(eq(user.id, userId));
       if (!acc) return null;
-      const [logins, signIns, consentRows, subscription, grants, codes, children, issues, requests, settings] =
+      const [logins, signIns, consentRows, subscription, grants, codes, children, issues, requests, settings, family] =
         await Promise.all([
           db
             .select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
@@ -142,6 +178,14 @@ export function createAccountDataRepository(db: Db) {
             .where(or(eq(accessRequests.userId, userId), sql`lower(${accessRequests.email}) = lower(${acc.email})`))
             .orderBy(asc(accessRequests.createdAt)),
           db.select().from(parentSettings).where(eq(parentSettings.userId, userId)),
+          db
+            .select({
+              familyCode: childFamilies.familyCode,
+              accessAskSentAt: childFamilies.accessAskSentAt,
+              createdAt: childFamilies.createdAt,
+            })
+            .from(childFamilies)
+            .where(eq(childFamilies.parentId, userId)),
         ]);
       const learning = await childData(
         db,
@@ -160,6 +204,7 @@ export function createAccountDataRepository(db: Db) {
         issues,
         requests,
         settings: settings[0] ?? null,
+        childSignIn: family[0] ?? null,
       };
     },
 
@@ -174,6 +219,14 @@ export function createAccountDataRepository(db: Db) {
     async deleteFamilyInTx(tx: Tx, who: { userId: string; email: string }) {
       const { userId } = who;
       const email = who.email.toLowerCase();
+      // Rate-limit counters keyed by the family code or a child (their sign-in, their reports).
+      await tx.execute(sql`
+        delete from rate_limit
+        where key in (
+            select 'app:child-auth:sign-in:family:' || family_code from child_families where parent_id = ${userId})
+          or exists (
+            select 1 from students s where s.parent_id = ${userId} and position(s.id::text in rate_limit.key) > 0)`);
+      // The children's devices, PIN, limits and lock events go with them (foreign keys cascade).
       await tx.delete(students).where(eq(students.parentId, userId));
       await tx.delete(reportedIssues).where(eq(reportedIssues.userId, userId));
       await tx

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, cookiesFrom } from '../../test/http.ts';
 import { practise, takeDiagnostic } from '../../test/learning.ts';
+import { signInChild } from '../../test/children.ts';
 import { addChild, createVerifiedUser, lastEmailTo, markUnverified, type TestUser } from '../../test/users.ts';
 import { createDefaultMailer } from '../../app.ts';
 import { startJobEngine } from '../../jobs/engine.ts';
@@ -40,7 +41,19 @@ async function activeFamily(tag: string) {
     cookie: parent.cookie,
     body: { email: parent.email, message: `Prośba ${tag}` },
   });
-  return { parent, children: [first, second] };
+  // A child's own sign-in: a device, a PIN locked by five wrong tries, a daily limit.
+  await signInChild(t, parent, first.id, `Tablet ${tag}`);
+  await call(t.app, `/api/students/${first.id}/pin`, { cookie: parent.cookie, body: { pin: '4821' }, method: 'PUT' });
+  await call(t.app, `/api/students/${first.id}/practice-limits`, {
+    cookie: parent.cookie,
+    body: { dailyLimitMinutes: 45, quietHoursApply: true },
+    method: 'PUT',
+  });
+  const familyCode = (await call(t.app, '/api/family-code', { cookie: parent.cookie })).json.code as string;
+  for (let i = 0; i < 5; i++) {
+    await call(t.app, '/api/child-auth/sign-in', { body: { familyCode, studentId: first.id, pin: '0000' } });
+  }
+  return { parent, children: [first, second], familyCode };
 }
 
 /** Every text-like column of every table outside the system schemas (the job engine's too). */
@@ -77,6 +90,7 @@ async function traces(needles: string[]): Promise<Record<string, number>> {
 const needlesOf = (f: Awaited<ReturnType<typeof activeFamily>>) => [
   f.parent.id,
   f.parent.email,
+  f.familyCode,
   ...f.children.flatMap((c) => [c.id, c.nickname]),
 ];
 
@@ -116,6 +130,13 @@ describe('GET /api/parent/export', () => {
     expect(zyta.weeklyReports).toEqual([expect.objectContaining({ sessions: 1, answered: 3 })]);
     expect(data.settings).toMatchObject({ dailyReminderHour: 19 });
     const leon = data.children.find((c: { nickname: string }) => c.nickname === 'LeonEksport');
+    expect(zyta.signIn.devices).toEqual([
+      expect.objectContaining({ via: 'link', userAgent: 'Tablet Eksport', lastUsedAt: expect.any(String) }),
+    ]);
+    expect(zyta.signIn.pinLockEvents).toEqual([expect.objectContaining({ lockedUntil: expect.any(String) })]);
+    expect(zyta.signIn.settings).toMatchObject({ hasPin: true, dailyLimitMinutes: 45, quietHoursApply: true });
+    expect(data.childSignIn).toMatchObject({ familyCode: family.familyCode });
+    expect(res.text).not.toMatch(/pinHash|tokenHash|scrypt\$/);
     expect(leon.diagnosticResults).toHaveLength(1);
     expect(leon.diagnosticTests).toHaveLength(1);
     expect(data.reportedProblems).toEqual([expect.objectContaining({ description: 'Nie działa przycisk Eksport' })]);

@@ -39,6 +39,12 @@ function childExport(family: Family, child: Family['children'][number]) {
     diagnosticResults: groupBy(l?.diagnosticResults, child.id),
     answers: groupBy(l?.answered, child.id).map((a) => ({ ...a, steps: stepsByAttempt.get(a.id) ?? [] })),
     weeklyReports: groupBy(l?.reports, child.id),
+    // A child's own sign-in (issue 23): their devices, PIN lock events, and the parent's limits.
+    signIn: {
+      devices: groupBy(l?.devices, child.id),
+      pinLockEvents: groupBy(l?.pinLocks, child.id),
+      settings: groupBy(l?.access, child.id)[0] ?? null,
+    },
   };
 }
 
@@ -73,6 +79,7 @@ export async function exportFamilyData(
       redeemedCodes: family.codes,
     },
     children: family.children.map((child) => childExport(family, child)),
+    childSignIn: family.childSignIn,
     reportedProblems: family.issues.map(({ userId: _omit, ...i }) => i),
     accessRequests: family.requests.map(({ userId: _omit, ...r }) => r),
   };

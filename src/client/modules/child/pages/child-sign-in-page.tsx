@@ -115,7 +115,7 @@ export default function ChildSignInPage() {
               {t.submit}
             </Button>
             <Button variant="ghost" onClick={back}>
-              {t.whoAreYou}
+              {t.notMe}
             </Button>
           </form>
         )}
