@@ -13,6 +13,7 @@ import {
   type PracticeAllowance,
   type PracticeLimits,
 } from '#core/family/child-access.ts';
+import { offersLightMode } from '#core/notifications/settings.ts';
 import { canLearn } from '#core/plans/gating.ts';
 import { hashToken, newToken, type ChildPrincipal, type ChildSessionStore } from '../../auth/child-session.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -248,10 +249,11 @@ export type ChildPractiseReason = 'ask_parent' | 'daily_limit' | 'quiet_hours' |
 
 /** GET /api/child/me: who the child is and whether they may practise now. */
 export async function childMe(child: ChildPrincipal, deps: ChildAccessDeps) {
-  const [plan, allowance, limits] = await Promise.all([
+  const [plan, allowance, limits, settings] = await Promise.all([
     deps.planGate.status(child.parentId),
     practiceAllowanceFor(child, deps),
     deps.access.limits(child.studentId),
+    deps.settings.get(child.parentId),
   ]);
   const planAllows = canLearn(plan);
   if (!planAllows) await askParentForAccess(child, deps);
@@ -264,5 +266,7 @@ export async function childMe(child: ChildPrincipal, deps: ChildAccessDeps) {
     /** The parent's daily limit in minutes (null: none) and the seconds of practice left today under it. */
     dailyLimitMinutes: limits.dailyLimitMinutes,
     secondsLeftToday: allowance.allowed ? allowance.secondsLeft : 0,
+    /** The parent's light mode for this child's screens (the parent's settings stay the parent's). */
+    lightMode: settings.light_mode_enabled && offersLightMode(child.grade),
   };
 }
