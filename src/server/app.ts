@@ -138,8 +138,9 @@ export function createApp(deps: AppDeps) {
     if (child && appError.code.startsWith('plan.')) {
       // A child never reads a plan, a price or an upsell: they ask the parent, who gets one e-mail.
       appError = ChildAccessErrors.askParent();
-      await askParentForAccess(child, { access: childAccess, mailer, baseUrl: config.baseUrl, now }).catch((e: unknown) =>
-        c.get('logger').error('access ask not sent', { error: e instanceof Error ? e.message : String(e) }),
+      await askParentForAccess(child, { access: childAccess, mailer, baseUrl: config.baseUrl, now }).catch(
+        (e: unknown) =>
+          c.get('logger').error('access ask not sent', { error: e instanceof Error ? e.message : String(e) }),
       );
     }
     const body: ErrorBody = { error: { code: appError.code, message: appError.message, requestId } };

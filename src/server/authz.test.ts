@@ -520,7 +520,13 @@ describe('authorization matrix', () => {
     expect((await call(t.app, '/api/admin/overview', { cookie: who.owner.cookie })).json.error.code).toBe(
       'auth.forbidden',
     );
-    for (const path of ['/api/students', '/api/parent/settings', '/api/parent/export', '/api/gating-status', '/api/admin/overview']) {
+    for (const path of [
+      '/api/students',
+      '/api/parent/settings',
+      '/api/parent/export',
+      '/api/gating-status',
+      '/api/admin/overview',
+    ]) {
       const refused = await call(t.app, path, { cookie: childCookie.child });
       expect(refused.json.error.code, path).toBe('auth.child_not_allowed');
     }

@@ -47,7 +47,10 @@ afterAll(async () => {
 /** Our POST and PUT routes from the app's own list ("PUT /path"), path parameters filled with a random id. */
 function ourJsonRoutes(): string[] {
   const paths = t.app.routes
-    .filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/'))
+    .filter(
+      (r) =>
+        (r.method === 'POST' || r.method === 'PUT') && r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/'),
+    )
     .map((r) => `${r.method === 'PUT' ? 'PUT ' : ''}${r.path.replace(/:\w+/g, crypto.randomUUID())}`);
   return [...new Set(paths)].sort();
 }

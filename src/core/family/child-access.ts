@@ -52,7 +52,10 @@ export const NO_PRACTICE_LIMITS: PracticeLimits = { dailyLimitMinutes: null, qui
 export type PracticeRefusal = 'daily_limit' | 'quiet_hours';
 
 export type PracticeAllowance =
-  | { allowed: true; /** Seconds of practice left before a limit applies; null when none does. */ secondsLeft: number | null }
+  | {
+      allowed: true;
+      /** Seconds of practice left before a limit applies; null when none does. */ secondsLeft: number | null;
+    }
   | { allowed: false; reason: PracticeRefusal; secondsLeft: 0 };
 
 type Clock = Pick<ParentSettings, 'timezone' | 'quiet_hours_start' | 'quiet_hours_end'>;

@@ -112,10 +112,7 @@ export function createChildSessionStore(db: Db) {
       if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
         // Sliding expiry: a device in use stays signed in.
         expiresAt = addDays(now, CHILD_SESSION_DAYS);
-        await db
-          .update(childSessions)
-          .set({ lastUsedAt: now, expiresAt })
-          .where(eq(childSessions.id, row.sessionId));
+        await db.update(childSessions).set({ lastUsedAt: now, expiresAt }).where(eq(childSessions.id, row.sessionId));
       }
       const { sessionId, studentId, parentId, nickname, grade } = row;
       return { principal: { kind: 'child', sessionId, studentId, parentId, nickname, grade }, expiresAt };

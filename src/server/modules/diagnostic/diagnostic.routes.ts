@@ -33,7 +33,11 @@ export function diagnosticRoutes(
   return new Hono<AppEnv>()
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startDiagnosticBody);
-      return c.json(withMathMarkup(await startDiagnostic({ parentId: forChild(c, body.studentId), studentId: body.studentId }, deps)));
+      return c.json(
+        withMathMarkup(
+          await startDiagnostic({ parentId: forChild(c, body.studentId), studentId: body.studentId }, deps),
+        ),
+      );
     })
     .post('/heartbeat', ...guards, async (c) => {
       const body = await readJson(c, heartbeatBody);
@@ -45,14 +49,22 @@ export function diagnosticRoutes(
     })
     .post('/next', ...guards, async (c) => {
       const body = await readJson(c, nextBody);
-      return c.json(withMathMarkup(await nextDiagnosticQuestion({ parentId: await forAttempt(c, body.attemptId), ...body }, deps)));
+      return c.json(
+        withMathMarkup(await nextDiagnosticQuestion({ parentId: await forAttempt(c, body.attemptId), ...body }, deps)),
+      );
     })
     .post('/finish', ...guards, async (c) => {
       const body = await readJson(c, finishBody);
-      return c.json(withMathMarkup(await finishDiagnostic({ parentId: await forAttempt(c, body.attemptId), ...body }, deps)));
+      return c.json(
+        withMathMarkup(await finishDiagnostic({ parentId: await forAttempt(c, body.attemptId), ...body }, deps)),
+      );
     })
     .get('/attempt/:id', ...guards, async (c) => {
-      return c.json(withMathMarkup(await getAttempt({ parentId: await forAttempt(c, c.req.param('id')), attemptId: c.req.param('id') }, deps)));
+      return c.json(
+        withMathMarkup(
+          await getAttempt({ parentId: await forAttempt(c, c.req.param('id')), attemptId: c.req.param('id') }, deps),
+        ),
+      );
     })
     .get('/result/:id', ...guards, async (c) => {
       const id = c.req.param('id');

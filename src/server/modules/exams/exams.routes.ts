@@ -28,7 +28,9 @@ export function examsRoutes(
     })
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startExamBody);
-      return c.json(withMathMarkup(await startExam({ parentId: forChild(c, body.studentId), studentId: body.studentId }, deps)));
+      return c.json(
+        withMathMarkup(await startExam({ parentId: forChild(c, body.studentId), studentId: body.studentId }, deps)),
+      );
     })
     .post('/heartbeat', ...guards, async (c) => {
       const body = await readJson(c, heartbeatBody);
@@ -40,12 +42,22 @@ export function examsRoutes(
     })
     .post('/finish', ...guards, async (c) => {
       const body = await readJson(c, finishBody);
-      return c.json(withMathMarkup(await finishWithAnswers({ parentId: await forExam(c, body.examId), ...body }, deps)));
+      return c.json(
+        withMathMarkup(await finishWithAnswers({ parentId: await forExam(c, body.examId), ...body }, deps)),
+      );
     })
     .get('/:id', ...guards, async (c) => {
-      return c.json(withMathMarkup(await getExam({ parentId: await forExam(c, c.req.param('id')), examId: c.req.param('id') }, deps)));
+      return c.json(
+        withMathMarkup(
+          await getExam({ parentId: await forExam(c, c.req.param('id')), examId: c.req.param('id') }, deps),
+        ),
+      );
     })
     .get('/:id/result', ...guards, async (c) => {
-      return c.json(withMathMarkup(await getResult({ parentId: await forExam(c, c.req.param('id')), examId: c.req.param('id') }, deps)));
+      return c.json(
+        withMathMarkup(
+          await getResult({ parentId: await forExam(c, c.req.param('id')), examId: c.req.param('id') }, deps),
+        ),
+      );
     });
 }

@@ -16,21 +16,23 @@ export function studentsRoutes(deps: {
   childScope: ChildScope;
 }) {
   const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;
-  return new Hono<AppEnv>()
-    .get('/', ...guards, async (c) => {
-      const students = await listChildren({ parentId: currentUser(c).id }, deps);
-      return c.json({ students });
-    })
-    .post('/', ...guards, async (c) => {
-      const body = await readJson(c, createStudentBody);
-      const student = await addChild({ parentId: currentUser(c).id, body }, deps);
-      return c.json({ student }, 201);
-    })
-    // A child session reads its own profile (the learning screens need the grade).
-    .get('/:id', requireLearner(deps.hasConsent), async (c) => {
-      const studentId = c.req.param('id');
-      const { parentId } = deps.childScope.learner(c, studentId, StudentErrors.notFound);
-      const student = await getChild({ parentId, studentId }, deps);
-      return c.json({ student });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', ...guards, async (c) => {
+        const students = await listChildren({ parentId: currentUser(c).id }, deps);
+        return c.json({ students });
+      })
+      .post('/', ...guards, async (c) => {
+        const body = await readJson(c, createStudentBody);
+        const student = await addChild({ parentId: currentUser(c).id, body }, deps);
+        return c.json({ student }, 201);
+      })
+      // A child session reads its own profile (the learning screens need the grade).
+      .get('/:id', requireLearner(deps.hasConsent), async (c) => {
+        const studentId = c.req.param('id');
+        const { parentId } = deps.childScope.learner(c, studentId, StudentErrors.notFound);
+        const student = await getChild({ parentId, studentId }, deps);
+        return c.json({ student });
+      })
+  );
 }
