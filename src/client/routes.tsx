@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 import { pl } from './i18n/pl.ts';
 import {
   adminGuard,
+  adminSecurityGuard,
   authGuard,
   consentGuard,
   homeFor,
@@ -226,7 +227,7 @@ export const routes: RouteObject[] = [
       { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
       {
         path: 'admin/security',
-        loader: guarded(adminGuard),
+        loader: guarded(adminSecurityGuard),
         ...page(() => import('./modules/security/pages/security-page.tsx')),
       },
       {

@@ -8,7 +8,7 @@ import { call } from './test/http.ts';
 import { givePlan } from './test/exams.ts';
 import { storedItem } from './test/questions.ts';
 import { signInChild } from './test/children.ts';
-import { createVerifiedUser, markUnverified, uniqueEmail, type TestUser } from './test/users.ts';
+import { createAdmin, createVerifiedUser, markUnverified, uniqueEmail, type TestUser } from './test/users.ts';
 
 /**
  * Every registered /api route × every kind of caller (quality.md "Authorization matrix"). The
@@ -59,7 +59,7 @@ beforeAll(async () => {
   who.other = await createVerifiedUser(t, { consent: true });
   who.noConsent = await createVerifiedUser(t);
   who.unverified = await createVerifiedUser(t, { consent: true });
-  who.admin = await createVerifiedUser(t, { email: adminEmail, consent: true });
+  who.admin = await createAdmin(t, { email: adminEmail, consent: true });
   await markUnverified(t, who.unverified);
   const owner = (path: string, body?: unknown) => ok(call(t.app, path, { cookie: who.owner.cookie, body }));
   ids.ownerChild = (await owner('/api/students', child('Ola'))).student.id;

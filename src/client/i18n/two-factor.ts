@@ -28,11 +28,12 @@ export const twoFactorPl = {
     statusOn: 'Weryfikacja dwuetapowa jest włączona',
     statusOnText:
       'Przy logowaniu hasłem lub linkiem z e-maila panel administratora poprosi o kod z aplikacji uwierzytelniającej.',
-    statusOff: 'Weryfikacja dwuetapowa jest wyłączona',
+    statusOff: 'Włącz weryfikację dwuetapową, aby korzystać z panelu administratora',
     statusOffText:
-      'Do włączenia potrzebna jest aplikacja uwierzytelniająca na telefonie, np. Google Authenticator, Microsoft Authenticator lub Aegis.',
+      'Konto administratora ma dostęp do danych wszystkich rodzin, dlatego panel wymaga kodu z aplikacji uwierzytelniającej na telefonie, np. Google Authenticator, Microsoft Authenticator lub Aegis.',
     passwordLabel: 'Hasło do konta',
     passwordRequired: 'Podaj hasło',
+    noPassword: 'Logujesz się linkiem z e-maila, więc hasło nie jest potrzebne.',
     wrongPassword: 'Nieprawidłowe hasło',
     enable: 'Włącz weryfikację dwuetapową',
     enabling: 'Przygotowywanie…',
@@ -55,7 +56,8 @@ export const twoFactorPl = {
     codesDone: 'Kody są zapisane',
     enabledToast: 'Weryfikacja dwuetapowa włączona',
     disableTitle: 'Wyłącz weryfikację dwuetapową',
-    disableText: 'Po wyłączeniu do panelu administratora wystarczy samo hasło lub link z e-maila.',
+    disableText:
+      'Po wyłączeniu panel administratora będzie niedostępny, dopóki nie włączysz jej ponownie (np. na nowym telefonie).',
     disable: 'Wyłącz',
     disabling: 'Wyłączanie…',
     disabledToast: 'Weryfikacja dwuetapowa wyłączona',
@@ -63,9 +65,6 @@ export const twoFactorPl = {
     backToAdmin: 'Wróć do panelu',
   },
   nudge: {
-    title: 'Włącz weryfikację dwuetapową',
-    text: 'Konto administratora ma dostęp do danych wszystkich rodzin. Kod z aplikacji w telefonie chroni je, nawet gdy ktoś pozna hasło.',
-    action: 'Włącz teraz',
     link: 'Bezpieczeństwo konta',
   },
 };

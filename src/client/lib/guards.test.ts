@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   adminGuard,
+  adminSecurityGuard,
   authGuard,
   childMayOpen,
   consentGuard,
@@ -39,7 +40,20 @@ describe('route guards (spec 2 Guards, 6)', () => {
   it('admin guard sends a non-admin to / and lets an admin through', () => {
     expect(adminGuard(signedOut)).toBe('/auth/magic-login');
     expect(adminGuard(base)).toBe('/');
-    expect(adminGuard({ ...base, isAdmin: true, hasConsent: false, childrenCount: 0 })).toBeNull();
+    expect(
+      adminGuard({ ...base, isAdmin: true, twoFactorEnabled: true, hasConsent: false, childrenCount: 0 }),
+    ).toBeNull();
+  });
+
+  it('an admin without an authenticator reaches only /admin/security, to enrol one', () => {
+    const admin = { ...base, isAdmin: true, twoFactorEnabled: false };
+    expect(adminGuard(admin)).toBe('/admin/security');
+    expect(adminSecurityGuard(admin)).toBeNull();
+    expect(adminSecurityGuard(base)).toBe('/');
+    expect(adminSecurityGuard(signedOut)).toBe('/auth/magic-login');
+    expect(adminSecurityGuard({ ...admin, twoFactorEnabled: true, secondFactorPending: true })).toBe(
+      '/auth/two-factor?next=%2Fadmin%2Fsecurity',
+    );
   });
 
   it('admin guard sends an enrolled admin without the second factor to the code step', () => {

@@ -35,12 +35,24 @@ export const authGuard: Guard = (s) => {
 };
 
 /**
- * Admin routes: the auth guard, then a non-admin goes to /, and an admin with an authenticator
- * whose session has not passed it enters a code first (docs/decisions/0007).
+ * /admin/security: the auth guard, then a non-admin goes to /, and an admin with an authenticator
+ * whose session has not passed it enters a code first. An admin without one may come in: this is
+ * where it is enrolled.
+ */
+export const adminSecurityGuard: Guard = (s) => {
+  const refused = authGuard(s) ?? (s.isAdmin ? null : '/');
+  if (refused) return refused;
+  return s.secondFactorPending ? twoFactorPath('/admin/security') : null;
+};
+
+/**
+ * The other admin routes: as /admin/security, and an admin without an authenticator enrols one
+ * there first — every admin must have one (docs/decisions/0007).
  */
 export const adminGuard: Guard = (s) => {
   const refused = authGuard(s) ?? (s.isAdmin ? null : '/');
   if (refused) return refused;
+  if (!s.twoFactorEnabled) return '/admin/security';
   return s.secondFactorPending ? twoFactorPath('/admin') : null;
 };
 

@@ -67,6 +67,7 @@ const AUTH_MESSAGES: Record<string, string> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Zbyt wiele błędnych kodów. Zaloguj się ponownie.',
   SECOND_FACTOR_REQUIRED: AuthErrors.secondFactorRequired.message,
   TWO_FACTOR_ADMINS_ONLY: AuthErrors.twoFactorAdminsOnly.message,
+  TOTP_CODE_REUSED: AuthErrors.totpCodeReused.message,
 };
 
 const STATUS_MESSAGES: Record<number, string> = {

@@ -18,4 +18,16 @@ export const AuthErrors = {
   childNotAllowed: defineError('auth.child_not_allowed', 403, 'Tę stronę może otworzyć tylko rodzic'),
   /** A parent's session asked for a child's own route. */
   childOnly: defineError('auth.child_only', 403, 'Ta strona jest dla zalogowanego dziecka'),
+  /** A TOTP code of a time step already used (or older): each code signs in once. */
+  totpCodeReused: defineError(
+    'auth.totp_code_reused',
+    401,
+    'Ten kod został już użyty. Poczekaj, aż aplikacja pokaże nowy kod, i wpisz go.',
+  ),
+  /** An admin who has not enrolled TOTP may only enrol (docs/decisions/0007). */
+  twoFactorEnrolmentRequired: defineError(
+    'auth.two_factor_enrolment_required',
+    403,
+    'Włącz weryfikację dwuetapową, aby korzystać z panelu administratora',
+  ),
 } as const;

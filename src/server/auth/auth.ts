@@ -13,6 +13,7 @@ import { magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/t
 import {
   guardTwoFactorManagement,
   markSecondFactor,
+  refuseReusedTotp,
   twoFactorPlugin,
   twoFactorRateLimitRules,
   type SecondFactorStore,
@@ -124,6 +125,7 @@ export function createAuth({ config, db, mailer, logger, secondFactor }: AuthDep
       // sign-up rate limit (runs before this hook) keeps address probing slow. docs/decisions/0003.
       before: createAuthMiddleware(async (ctx) => {
         await guardTwoFactorManagement(ctx, secondFactor);
+        await refuseReusedTotp(ctx, db);
         if (ctx.path !== '/sign-up/email') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         if (!email) return;

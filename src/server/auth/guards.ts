@@ -158,7 +158,10 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = currentUser(c);
   // An unverified address on ADMIN_EMAILS has not proven it owns that inbox yet.
   if (user.role !== 'admin' || !user.emailVerified) throw CommonErrors.forbidden();
-  // Once an admin enrolled TOTP, a session without it (magic link, not yet stepped up) is not enough.
-  if (user.twoFactorEnabled && !user.secondFactorPassed) throw AuthErrors.secondFactorRequired();
+  // An admin sees every family's data: without an authenticator an admin can only enrol one
+  // (/api/auth/two-factor/enable), and a session that has not passed it (magic link, not yet
+  // stepped up) is not enough (docs/decisions/0007).
+  if (!user.twoFactorEnabled) throw AuthErrors.twoFactorEnrolmentRequired();
+  if (!user.secondFactorPassed) throw AuthErrors.secondFactorRequired();
   await next();
 });

@@ -5,7 +5,7 @@ import { consents, user } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { call } from '../test/http.ts';
-import { addChild, createVerifiedUser, giveConsent, type TestUser } from '../test/users.ts';
+import { addChild, createAdmin, createVerifiedUser, giveConsent, type TestUser } from '../test/users.ts';
 import type { SessionUser } from '../http/env.ts';
 import { createSessionCache } from './session-cache.ts';
 
@@ -63,7 +63,7 @@ describe('session cache invalidation', () => {
   });
 
   it('role taken away in the database: admin routes refused on both instances within the cache time', async () => {
-    const admin = await createVerifiedUser(t, { email: ADMIN });
+    const admin = await createAdmin(t, { email: ADMIN });
     await warm(admin, '/api/admin/overview');
     await t.database.db.update(user).set({ role: 'parent' }).where(eq(user.id, admin.id));
     await pastTtl();

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { URI, type TOTP } from 'otpauth';
+import type { TOTP } from 'otpauth';
 import { twoFactor, user } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { call, cookiesFrom } from '../test/http.ts';
 import {
+  authenticator,
+  codeAt,
   createVerifiedUser,
+  enrolTwoFactor,
   followEmailLink,
   lastEmailTo,
   signIn,
@@ -16,7 +19,7 @@ import {
 import { TWO_FACTOR_ISSUER, TWO_FACTOR_RATE_LIMITS } from './two-factor.ts';
 
 let t: TestApp;
-const adminEmails = [uniqueEmail('admin'), uniqueEmail('admin'), uniqueEmail('admin')];
+const adminEmails = Array.from({ length: 6 }, () => uniqueEmail('admin'));
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: adminEmails.join(',') } });
 });
@@ -25,31 +28,12 @@ afterAll(() => t.close());
 const overview = (cookie: string) => call(t.app, '/api/admin/overview', { cookie });
 const status = async (cookie: string) => (await call(t.app, '/api/onboarding/status', { cookie })).json;
 
-/** A code the authenticator app would show now (from the otpauth:// URI the enrolment returned). */
-function authenticator(totpURI: string): TOTP {
-  return URI.parse(totpURI) as TOTP;
-}
-
 /** A code that is certainly wrong now (the real one plus one, wrapped). */
 function wrongCode(totp: TOTP): string {
   return String((Number(totp.generate()) + 1) % 1_000_000).padStart(6, '0');
 }
 
-/** Enrols an admin the way the page does: enable with the password, then verify the first code. */
-async function enrol(admin: TestUser) {
-  const enabled = await call(t.app, '/api/auth/two-factor/enable', {
-    cookie: admin.cookie,
-    body: { password: TEST_PASSWORD },
-  });
-  expect(enabled.status).toBe(200);
-  const totp = authenticator(enabled.json.totpURI);
-  const verified = await call(t.app, '/api/auth/two-factor/verify-totp', {
-    cookie: admin.cookie,
-    body: { code: totp.generate() },
-  });
-  expect(verified.status).toBe(200);
-  return { totp, backupCodes: enabled.json.backupCodes as string[], cookie: cookiesFrom(verified, admin.cookie) };
-}
+const enrol = (admin: TestUser) => enrolTwoFactor(t, admin);
 
 /** Password sign-in of an enrolled account: no session yet, only the pending challenge. */
 async function passwordStep(email: string) {
@@ -63,7 +47,7 @@ async function passwordStep(email: string) {
 
 async function magicLinkSession(email: string) {
   const sent = await call(t.app, '/api/auth/sign-in/magic-link', { body: { email, callbackURL: '/auth/callback' } });
-  expect(sent.status).toBe(200);
+  expect(sent.status, sent.text).toBe(200);
   const link = (await lastEmailTo(t, email)).links.find((l) => l.includes('/magic-link/verify'))!;
   const { cookie } = await followEmailLink(t, link);
   expect(cookie).toContain('session_token');
@@ -91,9 +75,14 @@ describe('admin two-factor (TOTP)', () => {
     expect(totp.label).toBe(admin.email);
     expect(totp.digits).toBe(6);
     expect(enabled.json.backupCodes).toHaveLength(10);
-    // Not on until a code proves the app has the secret: admin routes still open, no redirect.
+    // Not on until a code proves the app has the secret; until then every admin route refuses.
     expect((await status(admin.cookie)).twoFactorEnabled).toBe(false);
-    expect((await overview(admin.cookie)).status).toBe(200);
+    const notYet = await overview(admin.cookie);
+    expect(notYet.status).toBe(403);
+    expect(notYet.json.error).toMatchObject({
+      code: 'auth.two_factor_enrolment_required',
+      message: 'Włącz weryfikację dwuetapową, aby korzystać z panelu administratora',
+    });
 
     const wrong = await call(t.app, '/api/auth/two-factor/verify-totp', {
       cookie: admin.cookie,
@@ -153,9 +142,10 @@ describe('admin two-factor (TOTP)', () => {
     expect(wrong.json.error.code).toBe('auth.invalid_code');
     expect(cookiesFrom(wrong, pending)).not.toContain('session_token');
 
+    // Enrolment used this period's code: the sign-in uses the next one (still inside the window).
     const right = await call(t.app, '/api/auth/two-factor/verify-totp', {
       cookie: pending,
-      body: { code: totp.generate() },
+      body: { code: codeAt(totp, 1) },
     });
     expect(right.status).toBe(200);
     const session = cookiesFrom(right, pending);
@@ -213,7 +203,7 @@ describe('admin two-factor (TOTP)', () => {
     expect(wrong.status).toBe(401);
     expect((await overview(cookie)).status).toBe(403);
 
-    const stepUp = await call(t.app, '/api/auth/two-factor/verify-totp', { cookie, body: { code: totp.generate() } });
+    const stepUp = await call(t.app, '/api/auth/two-factor/verify-totp', { cookie, body: { code: codeAt(totp, 1) } });
     expect(stepUp.status).toBe(200);
     expect((await overview(cookie)).status).toBe(200);
     expect((await call(t.app, '/api/admin/content/skills', { cookie })).status).toBe(200);
@@ -231,7 +221,7 @@ describe('admin two-factor (TOTP)', () => {
       const totp = authenticator(enabled.json.totpURI);
       const verified = await call(local.app, '/api/auth/two-factor/verify-totp', {
         cookie: admin.cookie,
-        body: { code: totp.generate() },
+        body: { code: codeAt(totp) },
       });
       const cookie = cookiesFrom(verified, admin.cookie);
 
@@ -247,7 +237,10 @@ describe('admin two-factor (TOTP)', () => {
 
       const again = await signIn(local, email);
       expect(again.res.json.twoFactorRedirect).toBeUndefined();
-      expect((await call(local.app, '/api/admin/overview', { cookie: again.cookie })).status).toBe(200);
+      // Signed in, but an admin without an authenticator can only enrol one again.
+      const refused = await call(local.app, '/api/admin/overview', { cookie: again.cookie });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error.code).toBe('auth.two_factor_enrolment_required');
     } finally {
       await local.close();
     }
@@ -271,5 +264,58 @@ describe('admin two-factor (TOTP)', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('a code is accepted once: the same code again, or an older one, is refused within its window', async () => {
+    const admin = await createVerifiedUser(t, { email: adminEmails[3] });
+    const { totp } = await enrol(admin);
+    const verify = async (code: string) =>
+      call(t.app, '/api/auth/two-factor/verify-totp', { cookie: await passwordStep(admin.email), body: { code } });
+    // Enrolment used this period's code: a second sign-in with it (seconds later) is refused.
+    const replay = await verify(codeAt(totp));
+    expect(replay.status).toBe(401);
+    expect(replay.json.error).toMatchObject({
+      code: 'auth.totp_code_reused',
+      message: 'Ten kod został już użyty. Poczekaj, aż aplikacja pokaże nowy kod, i wpisz go.',
+    });
+    expect(replay.headers.getSetCookie().join(';')).not.toContain('session_token');
+
+    const stepBefore = Math.floor(Date.now() / 30_000);
+    const next = await verify(codeAt(totp, 1));
+    expect(next.status).toBe(200);
+    // The next code once more, and the previous period's (still inside the window): both used up.
+    expect((await verify(codeAt(totp, 1))).json.error.code).toBe('auth.totp_code_reused');
+    expect((await verify(codeAt(totp, -1))).json.error.code).toBe('auth.totp_code_reused');
+    const [row] = await t.database.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id));
+    expect(row!.lastAcceptedStep).toBeGreaterThanOrEqual(stepBefore + 1);
+  });
+
+  it('two sign-ins racing with one code: exactly one gets a session', async () => {
+    const admin = await createVerifiedUser(t, { email: adminEmails[4] });
+    const { totp } = await enrol(admin);
+    const challenges = await Promise.all([passwordStep(admin.email), passwordStep(admin.email)]);
+    const code = codeAt(totp, 1);
+    const results = await Promise.all(
+      challenges.map((cookie) => call(t.app, '/api/auth/two-factor/verify-totp', { cookie, body: { code } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('an admin without a password (e-mail links only) enrols with the session; one with a password must give it', async () => {
+    const cookie = await magicLinkSession(adminEmails[5]!);
+    const refused = await overview(cookie);
+    expect(refused.json.error.code).toBe('auth.two_factor_enrolment_required');
+    const enabled = await call(t.app, '/api/auth/two-factor/enable', { cookie, body: {} });
+    expect(enabled.status).toBe(200);
+    const totp = authenticator(enabled.json.totpURI);
+    const verified = await call(t.app, '/api/auth/two-factor/verify-totp', { cookie, body: { code: codeAt(totp) } });
+    expect(verified.status).toBe(200);
+    expect((await overview(cookiesFrom(verified, cookie))).status).toBe(200);
+
+    const withPassword = await createVerifiedUser(t, { email: uniqueEmail('rodzic-haslo') });
+    await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, withPassword.id));
+    const noPassword = await call(t.app, '/api/auth/two-factor/enable', { cookie: withPassword.cookie, body: {} });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.json.error.code).toBe('auth.invalid_password');
   });
 });

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { URI, type TOTP } from 'otpauth';
 import { emailOutbox, user } from '../db/schema/index.ts';
 import { extractLinks } from '../mail/templates.ts';
 import type { TestApp } from './app.ts';
@@ -107,4 +108,48 @@ export async function markUnverified(t: TestApp, u: TestUser) {
     .update(user)
     .set({ emailVerified: false })
     .where(and(eq(user.id, u.id)));
+}
+
+/** The authenticator app of an enrolled admin, read from the otpauth:// URI enrolment returned. */
+export function authenticator(totpURI: string): TOTP {
+  return URI.parse(totpURI) as TOTP;
+}
+
+/**
+ * The code the app shows `steps` periods from now. Each code signs in once (two-factor.ts), so
+ * a test that proves the factor again within one period uses the next step's code, which Better
+ * Auth still accepts (its window is one step either side).
+ */
+export function codeAt(totp: TOTP, steps = 0): string {
+  return totp.generate({ timestamp: Date.now() + steps * totp.period * 1000 });
+}
+
+/** Enrols the signed-in admin as /admin/security does: password, then the first code. */
+export async function enrolTwoFactor(t: TestApp, admin: TestUser) {
+  const enabled = await call(t.app, '/api/auth/two-factor/enable', {
+    cookie: admin.cookie,
+    body: { password: TEST_PASSWORD },
+  });
+  if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${enabled.status} ${enabled.text}`);
+  const totp = authenticator(enabled.json.totpURI);
+  const verified = await call(t.app, '/api/auth/two-factor/verify-totp', {
+    cookie: admin.cookie,
+    body: { code: codeAt(totp) },
+  });
+  if (verified.status !== 200) throw new Error(`two-factor verify failed: ${verified.status} ${verified.text}`);
+  // Better Auth rotates the session on enrolment; the new one has passed the second factor.
+  return { totp, backupCodes: enabled.json.backupCodes as string[], cookie: cookiesFrom(verified, admin.cookie) };
+}
+
+/**
+ * An admin ready to use the admin routes: an address on ADMIN_EMAILS, verified, with an
+ * authenticator enrolled and a session that passed it (admins must have one; decision 0007).
+ */
+export async function createAdmin(
+  t: TestApp,
+  options: { email: string; consent?: boolean },
+): Promise<TestUser & { totp: TOTP }> {
+  const u = await createVerifiedUser(t, options);
+  const { totp, cookie } = await enrolTwoFactor(t, u);
+  return { ...u, cookie, totp };
 }

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { session, user } from './auth.ts';
 
 /*
@@ -19,6 +19,12 @@ export const twoFactor = pgTable('two_factor', {
   verified: boolean('verified').notNull().default(true),
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /**
+   * The TOTP time step (Unix time / 30 s) of the last code accepted: a code of that step or an
+   * earlier one is refused, so a code seen over a shoulder cannot be used again within its window.
+   * Ours, not Better Auth's (it never reads or writes it).
+   */
+  lastAcceptedStep: bigint('last_accepted_step', { mode: 'number' }),
 });
 
 /**

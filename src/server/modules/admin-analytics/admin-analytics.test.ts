@@ -4,14 +4,14 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { DAY } from '../../test/plans.ts';
 import { correctInput, storedItem, wrongInput } from '../../test/questions.ts';
-import { addChild, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { addChild, createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: TestUser;
 const adminEmail = uniqueEmail('admin');
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createVerifiedUser(t, { email: adminEmail });
+  admin = await createAdmin(t, { email: adminEmail });
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTemplates } from '#core/questions/registry.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { addChild, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { addChild, createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { generateQuestion } from '#core/questions/registry.ts';
 import { answerText } from '#core/questions/answer-forms.ts';
 
@@ -13,7 +13,7 @@ const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createVerifiedUser(t, { email: adminEmail });
+  admin = await createAdmin(t, { email: adminEmail });
   parent = await createVerifiedUser(t, { consent: true });
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { createDbStatusRepository } from './db-status.repository.ts';
 import { getDbStatus } from './db-status.usecases.ts';
 
@@ -14,7 +14,7 @@ let admin: TestUser;
 const adminEmail = uniqueEmail('admin');
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createVerifiedUser(t, { email: adminEmail });
+  admin = await createAdmin(t, { email: adminEmail });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { createFeedbackRepository } from './feedback.repository.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ const base = Date.parse('2026-11-01T10:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createVerifiedUser(t, { email: adminEmail });
+  admin = await createAdmin(t, { email: adminEmail });
   parent = await createVerifiedUser(t, { consent: true });
   const feedback = createFeedbackRepository(t.database.db);
   // Five bugs and three question reports, one minute apart, alternating kinds at first.

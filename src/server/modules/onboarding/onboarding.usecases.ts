@@ -7,6 +7,7 @@ export type OnboardingNext =
   | '/auth/magic-login'
   | '/auth/verify'
   | '/admin'
+  | '/admin/security'
   | '/onboarding/consent'
   | '/onboarding/add-child'
   | '/parent/dashboard'
@@ -14,18 +15,20 @@ export type OnboardingNext =
 
 /**
  * Where /onboarding/next sends the user (spec §2): sign in → verify → consent → first child →
- * panel. Admins land on /admin (spec §6); they give parental consent only to add children.
+ * panel. Admins land on /admin (spec §6), or first on /admin/security to enrol the authenticator
+ * every admin must have (docs/decisions/0007); they give parental consent only to add children.
  */
 export function nextOnboardingStep(s: {
   signedIn: boolean;
   emailVerified: boolean;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
   hasConsent: boolean;
   childrenCount: number;
 }): OnboardingNext {
   if (!s.signedIn) return '/auth/magic-login';
   if (!s.emailVerified) return '/auth/verify';
-  if (s.isAdmin) return '/admin';
+  if (s.isAdmin) return s.twoFactorEnabled ? '/admin' : '/admin/security';
   if (!s.hasConsent) return '/onboarding/consent';
   if (s.childrenCount === 0) return '/onboarding/add-child';
   return '/parent/dashboard';

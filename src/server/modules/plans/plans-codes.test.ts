@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, planGrants, redeemCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { createAdmin, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { REDEEM_RATE } from './plans.routes.ts';
 import { DAY, plansHelpers } from '../../test/plans.ts';
 
@@ -13,7 +13,7 @@ const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createVerifiedUser(t, { email: adminEmail, consent: true });
+  admin = await createAdmin(t, { email: adminEmail, consent: true });
 });
 afterAll(() => t.close());
 

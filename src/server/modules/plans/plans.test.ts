@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attempts, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { createAdmin, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { DAY, plansHelpers } from '../../test/plans.ts';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createVerifiedUser(t, { email: adminEmail, consent: true });
+  admin = await createAdmin(t, { email: adminEmail, consent: true });
 });
 afterAll(() => t.close());
 

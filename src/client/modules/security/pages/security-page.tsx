@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ export default function SecurityPage() {
   // The route's guard has just loaded the status, so it is in the cache when the page renders.
   const { data: status } = useStatus();
   const [state, dispatch] = useTwoFactorEnrolment();
+  const hasPassword = useHasPassword();
 
   return (
     <Container size="md" className="py-8 sm:py-10">
@@ -28,9 +30,12 @@ export default function SecurityPage() {
         title={t.title}
         subtitle={t.subtitle}
         actions={
-          <ButtonLink to="/admin" variant="secondary">
-            {t.backToAdmin}
-          </ButtonLink>
+          // Without an authenticator the panel refuses an admin: nothing to go back to yet.
+          status?.twoFactorEnabled && (
+            <ButtonLink to="/admin" variant="secondary">
+              {t.backToAdmin}
+            </ButtonLink>
+          )
         }
       />
       {status && state.step === 'scan' && (
@@ -43,7 +48,7 @@ export default function SecurityPage() {
       {status && state.step === 'codes' && (
         <BackupCodes codes={state.backupCodes} onDone={() => dispatch({ type: 'finished' })} />
       )}
-      {status && state.step === 'idle' && (
+      {status && hasPassword !== undefined && state.step === 'idle' && (
         <Card className="space-y-5">
           <StatusLine enabled={status.twoFactorEnabled} />
           {status.twoFactorEnabled ? (
@@ -54,8 +59,9 @@ export default function SecurityPage() {
               submit={t.disable}
               submitting={t.disabling}
               variant="danger"
+              needsPassword={hasPassword}
               run={async (password) => {
-                const { error } = await authClient.twoFactor.disable({ password });
+                const { error } = await authClient.twoFactor.disable(password === undefined ? {} : { password });
                 if (error) return authFailure(error);
                 await refreshSession();
                 toast.success(t.disabledToast);
@@ -68,8 +74,9 @@ export default function SecurityPage() {
               submit={t.enable}
               submitting={t.enabling}
               variant="primary"
+              needsPassword={hasPassword}
               run={async (password) => {
-                const { data, error } = await authClient.twoFactor.enable({ password });
+                const { data, error } = await authClient.twoFactor.enable(password === undefined ? {} : { password });
                 if (error || !data || !('totpURI' in data) || !data.totpURI) return authFailure(error) ?? {};
                 dispatch({ type: 'started', totpURI: data.totpURI, backupCodes: data.backupCodes ?? [] });
                 return undefined;
@@ -97,28 +104,50 @@ function StatusLine({ enabled }: { enabled: boolean }) {
   );
 }
 
-const passwordSchema = z.object({ password: z.string().min(1, t.passwordRequired) });
+/**
+ * Whether the account has a password (undefined while loading). An admin who only ever signed in
+ * by e-mail link has none: Better Auth then lets the signed-in session switch two-factor on and
+ * off without one (`allowPasswordless`), while an account with a password must give it.
+ */
+function useHasPassword(): boolean | undefined {
+  const accounts = useQuery({
+    queryKey: ['auth', 'accounts'],
+    queryFn: async () => {
+      const { data, error } = await authClient.listAccounts();
+      if (error) throw new Error(error.message ?? 'list-accounts');
+      return data;
+    },
+  });
+  return accounts.data?.some((a) => a.providerId === 'credential');
+}
 
-/** The password confirmation both switching on and switching off ask for. */
+const passwordSchema = z.object({ password: z.string().min(1, t.passwordRequired) });
+const noPasswordSchema = z.object({ password: z.string() });
+
+/** The password confirmation both switching on and switching off ask for (when the account has one). */
 function PasswordStep(props: {
   title?: string;
   text?: string;
   submit: string;
   submitting: string;
   variant: 'primary' | 'danger';
+  needsPassword: boolean;
   /** Resolves to a failure to show, or undefined when done. */
-  run: (password: string) => Promise<AuthFailure | undefined>;
+  run: (password: string | undefined) => Promise<AuthFailure | undefined>;
 }) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  } = useForm<{ password: string }>({
+    resolver: zodResolver(props.needsPassword ? passwordSchema : noPasswordSchema),
+    defaultValues: { password: '' },
+  });
 
   const onSubmit = async ({ password }: { password: string }) => {
     try {
-      const failure = await props.run(password);
+      const failure = await props.run(props.needsPassword ? password : undefined);
       if (!failure) return;
       if (failure.code === 'INVALID_PASSWORD') {
         setError('password', { message: t.wrongPassword });
@@ -134,12 +163,16 @@ function PasswordStep(props: {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4 border-t border-slate-100 pt-5">
       {props.title && <h3 className="font-semibold text-slate-900">{props.title}</h3>}
       {props.text && <p className="text-slate-600">{props.text}</p>}
-      <PasswordField
-        label={t.passwordLabel}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      {props.needsPassword ? (
+        <PasswordField
+          label={t.passwordLabel}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">{t.noPassword}</p>
+      )}
       <Button type="submit" variant={props.variant} loading={isSubmitting}>
         {isSubmitting ? props.submitting : props.submit}
       </Button>
