@@ -86,6 +86,14 @@ export function childAccessParentRoutes(deps: RouteDeps) {
 export function childAuthRoutes(deps: RouteDeps) {
   const address = (c: Context<AppEnv>) => clientIp(c, deps.trustProxy) ?? 'unknown';
   const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
+  /** Signs the device in with a new session, ending the one it had (a child signing in again). */
+  const signInDevice = async (c: Context<AppEnv>, token: string) => {
+    const previous = verifiedToken(childCookieValue(c), deps.secret);
+    if (previous) await deps.childSessions.revokeToken(previous);
+    const child = c.get('child');
+    if (child) deps.sessionCache.forgetChildSession(child.sessionId);
+    setChildCookie(c, token, deps.secret, deps.secureCookies);
+  };
   /** One browser is one principal: a parent signed in here signs out before a child signs in. */
   const refuseParent = (c: Context<AppEnv>) => {
     if (c.get('user') || getSessionCookie(c.req.raw.headers)) throw ChildAccessErrors.parentSignedIn();
@@ -104,16 +112,14 @@ export function childAuthRoutes(deps: RouteDeps) {
       await consumeRateLimit(deps.db, `child-auth:sign-in:ip:${address(c)}`, CHILD_SIGN_IN_RATE, now);
       const family = normalizeFamilyCode(body.familyCode);
       if (family) await consumeRateLimit(deps.db, `child-auth:sign-in:family:${family}`, FAMILY_SIGN_IN_RATE, now);
-      const token = await signInWithPin({ ...body, userAgent: userAgent(c) }, deps);
-      setChildCookie(c, token, deps.secret, deps.secureCookies);
+      await signInDevice(c, await signInWithPin({ ...body, userAgent: userAgent(c) }, deps));
       return c.json({ ok: true as const });
     })
     .post('/link', async (c) => {
       const body = await readJson(c, linkBody);
       refuseParent(c);
       await consumeRateLimit(deps.db, `child-auth:link:ip:${address(c)}`, CHILD_SIGN_IN_RATE, deps.now());
-      const token = await signInWithLink({ token: body.token, userAgent: userAgent(c) }, deps);
-      setChildCookie(c, token, deps.secret, deps.secureCookies);
+      await signInDevice(c, await signInWithLink({ token: body.token, userAgent: userAgent(c) }, deps));
       return c.json({ ok: true as const });
     })
     .post('/sign-out', async (c) => {

@@ -277,6 +277,17 @@ describe('devices', () => {
     );
   });
 
+  it('signing in again on a device ends its previous session', async () => {
+    const { parent, kids } = await family(['Ola', 'Kuba']);
+    const first = await signInChild(t, parent, kids[0]!);
+    const link = await as(parent.cookie, `/api/students/${kids[1]}/sign-in-link`, {});
+    const again = await as(first, '/api/child-auth/link', { token: linkToken(link.json.url) });
+    expect(again.status).toBe(200);
+    expect((await as(first, '/api/child/me')).status).toBe(401);
+    expect((await as(parent.cookie, `/api/students/${kids[0]}/devices`)).json.devices).toHaveLength(0);
+    expect((await as(parent.cookie, `/api/students/${kids[1]}/devices`)).json.devices).toHaveLength(1);
+  });
+
   it("the child's own sign-out ends that device's session", async () => {
     const { parent, kids } = await family();
     const cookie = await signInChild(t, parent, kids[0]!);
