@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshots, signUpAndVerify } from './helpers.ts';
+import { expectNoSeriousA11yViolations, screenshots, signUpAdmin } from './helpers.ts';
 
 // start-server.ts lists this address in ADMIN_EMAILS next to admin@example.com.
 const ADMIN = 'admin.tresci@example.com';
 
 test('an admin browses skills → templates → a sample item with answer, steps and common errors', async ({ page }) => {
-  await signUpAndVerify(page, ADMIN, /\/admin$/);
-  await page.goto('/admin');
+  await signUpAdmin(page, ADMIN);
   await page.getByRole('link', { name: 'Treści zadań' }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByRole('heading', { name: 'Treści zadań', level: 1 })).toBeVisible();
@@ -52,7 +51,7 @@ test('an admin browses skills → templates → a sample item with answer, steps
 
 test('a formula wider than a phone becomes a focusable, named scroll region', async ({ page }) => {
   // Its own admin address (start-server.ts): each address signs up once per test server.
-  await signUpAndVerify(page, 'admin.wzory@example.com', /\/admin$/);
+  await signUpAdmin(page, 'admin.wzory@example.com');
   await page.setViewportSize({ width: 390, height: 844 });
   // The temperature table is a display formula wider than 390 px.
   await page.goto('/admin/content?skill=data_graphs&template=data_graphs.temperature-table&level=2&seed=1');

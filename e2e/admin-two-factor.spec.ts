@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { expectNoSeriousA11yViolations, PASSWORD, screenshots, signUpAndVerify, waitForMailLink } from './helpers.ts';
+import {
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  screenshots,
+  signUpAndVerify,
+  totpCode,
+  waitForMailLink,
+} from './helpers.ts';
 
 /** On ADMIN_EMAILS in start-server.ts; only this file uses it (its account ends up enrolled). */
 const ADMIN = 'admin.2fa@example.com';
-
-/** What the admin's authenticator app would show now for the key the page displayed. */
-function codeFor(key: string): string {
-  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30 }).generate();
-}
 
 async function signOut(page: Page) {
   await page.goto('/me');
@@ -17,15 +18,14 @@ async function signOut(page: Page) {
 }
 
 test('an admin enrols TOTP, and signing in again needs the code before /admin', async ({ page }) => {
-  await signUpAndVerify(page, ADMIN, /\/admin$/);
-
-  // Not enrolled yet: /admin nudges, and the security page explains what is needed.
-  const nudge = page.getByRole('region', { name: 'Włącz weryfikację dwuetapową' });
-  await expect(nudge).toBeVisible();
-  await screenshots(page, 'admin-two-factor-nudge');
-  await nudge.getByRole('link', { name: 'Włącz teraz' }).click();
+  // Not enrolled yet: the panel is closed; every admin page leads to the security page.
+  await signUpAndVerify(page, ADMIN, /\/admin\/security$/);
+  await page.goto('/admin/content');
   await expect(page).toHaveURL(/\/admin\/security$/);
-  await expect(page.getByRole('heading', { name: 'Weryfikacja dwuetapowa jest wyłączona' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Włącz weryfikację dwuetapową, aby korzystać z panelu administratora' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć do panelu' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'admin-security-off');
 
@@ -41,10 +41,11 @@ test('an admin enrols TOTP, and signing in again needs the code before /admin', 
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'admin-security-scan');
 
-  await page.getByLabel('Kod z aplikacji').fill('000000' === codeFor(key) ? '111111' : '000000');
+  await page.getByLabel('Kod z aplikacji').fill('000000' === totpCode(key) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Potwierdź i włącz' }).click();
   await expect(page.getByText('Nieprawidłowy kod. Sprawdź aplikację i spróbuj ponownie.')).toBeVisible();
-  await page.getByLabel('Kod z aplikacji').fill(codeFor(key));
+  const enrolmentCode = totpCode(key);
+  await page.getByLabel('Kod z aplikacji').fill(enrolmentCode);
   await page.getByRole('button', { name: 'Potwierdź i włącz' }).click();
 
   await expect(page.getByRole('heading', { name: 'Krok 3. Zapisz kody zapasowe' })).toBeVisible();
@@ -76,12 +77,20 @@ test('an admin enrols TOTP, and signing in again needs the code before /admin', 
   await page.getByLabel('Kod z aplikacji').fill('12345');
   await page.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(page.getByText('Kod ma 6 cyfr')).toBeVisible();
-  await page.getByLabel('Kod z aplikacji').fill(codeFor(key));
+  // The enrolment's code was used a moment ago: refused (once it has left the app's window, as
+  // simply wrong). The app's next code signs in.
+  await page.getByLabel('Kod z aplikacji').fill(enrolmentCode);
+  await page.getByRole('button', { name: 'Potwierdź' }).click();
+  await expect(
+    page.getByText(
+      /^(Ten kod został już użyty\. Poczekaj, aż aplikacja pokaże nowy kod, i wpisz go\.|Nieprawidłowy kod\. Sprawdź aplikację i spróbuj ponownie\.)$/,
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Kod z aplikacji').fill(totpCode(key, 1));
   await page.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Panel administratora' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bezpieczeństwo konta' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Włącz weryfikację dwuetapową' })).toHaveCount(0);
 
   // A magic link is one factor too: /admin asks for a code; a backup code does instead of the app.
   await signOut(page);

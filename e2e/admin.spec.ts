@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshots, signUpAndVerify, uniqueEmail } from './helpers.ts';
+import { expectNoSeriousA11yViolations, screenshots, signUpAdmin, signUpAndVerify, uniqueEmail } from './helpers.ts';
 
 // start-server.ts lists this address in ADMIN_EMAILS.
 const ADMIN = 'admin.panel@example.com';
@@ -22,7 +22,7 @@ test('an admin manages codes, grants a plan, reads requests, reports and analyti
   ).toBe(201);
   await context.clearCookies();
 
-  await signUpAndVerify(page, ADMIN, /\/admin$/);
+  await signUpAdmin(page, ADMIN);
   await expect(page.getByRole('heading', { name: 'Panel administratora', level: 1 })).toBeVisible();
   await expect(tab(page, 'Przegląd')).toHaveAttribute('aria-selected', 'true');
 

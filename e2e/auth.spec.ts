@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   PASSWORD,
+  enrolTwoFactorInBrowser,
   expectNoSeriousA11yViolations,
   screenshots,
+  signUpAdmin,
   signUpAndVerify,
   uniqueEmail,
   waitForMailLink,
@@ -78,18 +80,34 @@ test('a used or broken magic link shows the callback error with a retry link', a
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an admin who signs up lands on /admin after verification, with no parental consent asked', async ({ page }) => {
-  await signUpAndVerify(page, 'admin.nowy@example.com', /\/admin$/);
+test('an admin who signs up enrols two-factor first, then lands on /admin, with no parental consent asked', async ({
+  page,
+}) => {
+  await signUpAdmin(page, 'admin.nowy@example.com');
   await expect(page.getByRole('heading', { name: 'Panel administratora' })).toBeVisible();
 });
 
-test('an admin address signs in by magic link and lands on /admin with real counts', async ({ page }) => {
+test('an admin address signs in by magic link, enrols without a password, and lands on /admin with real counts', async ({
+  page,
+}) => {
   await page.goto('/auth/magic-login');
   await page.getByLabel('Adres e-mail').fill('admin@example.com');
   await page.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(page.getByRole('heading', { name: 'Sprawdź e-mail' })).toBeVisible();
   const link = await waitForMailLink(page.request, 'admin@example.com', /magic-link/);
   await page.goto(link);
+  // No authenticator yet: every admin page leads here; an e-mail-link account has no password to give.
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await expect(
+    page.getByRole('heading', { name: 'Włącz weryfikację dwuetapową, aby korzystać z panelu administratora' }),
+  ).toBeVisible();
+  await expect(page.getByText('Logujesz się linkiem z e-maila, więc hasło nie jest potrzebne.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć do panelu' })).toHaveCount(0);
+  expect((await (await page.request.get('/api/admin/overview')).json()).error.code).toBe(
+    'auth.two_factor_enrolment_required',
+  );
+  await enrolTwoFactorInBrowser(page, null);
+  await page.getByRole('link', { name: 'Wróć do panelu' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Panel administratora' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Użytkownicy', { exact: true })).toBeVisible();

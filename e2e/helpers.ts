@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
+import { Secret, TOTP } from 'otpauth';
 
 export const PASSWORD = 'Haslo123!';
 
@@ -97,6 +98,42 @@ export async function signUpAndVerify(page: Page, email: string, landing = /\/on
   const link = await waitForMailLink(page.request, email, /verify-email/);
   await page.goto(link);
   await expect(page).toHaveURL(landing);
+}
+
+/**
+ * What the admin's authenticator app shows `steps` periods from now for the key the security page
+ * displayed. A code signs in once (the server remembers its time step), so proving the factor
+ * again within the same 30 s takes the next step's code, which the server still accepts.
+ */
+export function totpCode(key: string, steps = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/**
+ * On /admin/security, where an admin without an authenticator is sent: switches it on as the
+ * admin would (password when the account has one, the key, the first code, backup codes saved)
+ * and returns the key, for the codes of later sign-ins.
+ */
+export async function enrolTwoFactorInBrowser(page: Page, password: string | null = PASSWORD): Promise<string> {
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  if (password !== null) await page.getByLabel('Hasło do konta').fill(password);
+  await page.getByRole('button', { name: 'Włącz weryfikację dwuetapową' }).click();
+  const key = (await page.getByTestId('totp-key').textContent()) ?? '';
+  await page.getByLabel('Kod z aplikacji').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Potwierdź i włącz' }).click();
+  await page.getByRole('button', { name: 'Kody są zapisane' }).click();
+  await expect(page.getByRole('heading', { name: 'Weryfikacja dwuetapowa jest włączona' })).toBeVisible();
+  return key;
+}
+
+/** An address on ADMIN_EMAILS signs up, verifies, enrols its authenticator and opens /admin. */
+export async function signUpAdmin(page: Page, email: string): Promise<string> {
+  await signUpAndVerify(page, email, /\/admin\/security$/);
+  const key = await enrolTwoFactorInBrowser(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  return key;
 }
 
 export async function giveConsent(page: Page): Promise<void> {

@@ -12,14 +12,31 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
-import { addChild, giveConsent, screenshots, signUpAndVerify, uniqueEmail } from './helpers.ts';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  addChild,
+  giveConsent,
+  PASSWORD,
+  screenshots,
+  signUpAndVerify,
+  totpCode,
+  uniqueEmail,
+  waitForMailLink,
+} from './helpers.ts';
 import type { QuestionInstance } from '../src/core/questions/types.ts';
 import { correctResponses } from '../src/core/questions/open-task.ts';
 import { typedAnswer, wrongTyping } from '../src/core/questions/typed-answers.ts';
 import type { PublicQuestion } from '../src/core/questions/public.ts';
 
-/** Listed in ADMIN_EMAILS by start-server.ts; used only by this helper. */
-export const E2E_ADMIN = 'admin.e2e@example.com';
+/**
+ * The answer-key reader of a worker slot (start-server.ts lists slots 0–3 in ADMIN_EMAILS). Each
+ * slot is one account, so workers never share an authenticator; used only by this helper.
+ */
+export function keyAdminEmail(slot: number): string {
+  return `admin.e2e.${slot}@example.com`;
+}
 
 /** The stored item of a served question and the answer as a pupil would type it. */
 export interface KnownItem {
@@ -27,46 +44,50 @@ export interface KnownItem {
   answerText: string;
 }
 
-interface MailboxMessage {
-  id: string;
-  to: string;
-  links: string[];
-}
-
-async function magicLinkMessages(api: APIRequestContext): Promise<MailboxMessage[]> {
-  const res = await api.get('/dev/mailbox.json');
-  expect(res.ok()).toBe(true);
-  const { messages } = (await res.json()) as { messages: MailboxMessage[] };
-  return messages.filter((m) => m.to.toLowerCase() === E2E_ADMIN && m.links.some((l) => /magic-link/.test(l)));
+/** Where a slot's authenticator key is kept, so a worker restarted after a failure signs in again. */
+function keyFile(slot: number): string {
+  return join(tmpdir(), `celujacy-e2e-${process.env.E2E_PORT ?? 'port'}-key-admin-${slot}.txt`);
 }
 
 /**
- * Signs the admin in by magic link. Workers share the address, so another worker may use a link
- * first (links are single-use): only links newer than our request are tried, until one signs in.
+ * Proves the second factor with the slot's key. A code is accepted once per account, and the
+ * previous worker of the slot may have used this period's code: the next period's works too.
  */
-async function signInAdmin(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const tried = new Set((await magicLinkMessages(api)).map((m) => m.id));
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const sent = await api.post('/api/auth/sign-in/magic-link', { data: { email: E2E_ADMIN, callbackURL: '/admin' } });
-    expect(sent.ok(), `magic link → ${sent.status()}`).toBe(true);
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const fresh = (await magicLinkMessages(api)).filter((m) => !tried.has(m.id));
-      for (const m of fresh) {
-        tried.add(m.id);
-        await api.get(
-          m.links.find((l) => /magic-link/.test(l))!,
-          { maxRedirects: 0 },
-        );
-        const probe = await api.get('/api/admin/question-reports?limit=1');
-        if (probe.ok()) return api;
-      }
-      if (fresh.length === 0) await new Promise((r) => setTimeout(r, 300));
-      else break;
-    }
+async function proveSecondFactor(api: APIRequestContext, key: string): Promise<void> {
+  for (const steps of [0, 1]) {
+    const res = await api.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(key, steps) } });
+    if (res.ok()) return;
+    expect((await res.json()).error.code, 'verify-totp').toBe('auth.totp_code_reused');
   }
-  throw new Error(`Could not sign ${E2E_ADMIN} in by magic link`);
+  throw new Error('no TOTP code was accepted');
+}
+
+/**
+ * Signs the slot's admin in: the first time it signs up, verifies its address and enrols an
+ * authenticator (every admin must have one); later, password and a code.
+ */
+async function signInAdmin(baseURL: string, slot: number): Promise<APIRequestContext> {
+  const email = keyAdminEmail(slot);
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  if (existsSync(keyFile(slot))) {
+    const signedIn = await api.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
+    expect((await signedIn.json()).twoFactorRedirect, 'password sign-in asks for the code').toBe(true);
+    await proveSecondFactor(api, readFileSync(keyFile(slot), 'utf8'));
+  } else {
+    const signedUp = await api.post('/api/auth/sign-up/email', {
+      data: { email, password: PASSWORD, name: 'Administrator testów', callbackURL: '/admin' },
+    });
+    expect(signedUp.ok(), `sign-up → ${signedUp.status()}`).toBe(true);
+    await api.get(await waitForMailLink(api, email, /verify-email/), { maxRedirects: 0 });
+    const enabled = await api.post('/api/auth/two-factor/enable', { data: { password: PASSWORD } });
+    expect(enabled.ok(), `two-factor enable → ${enabled.status()}`).toBe(true);
+    const key = new URL((await enabled.json()).totpURI as string).searchParams.get('secret')!;
+    await proveSecondFactor(api, key);
+    writeFileSync(keyFile(slot), key);
+  }
+  const probe = await api.get('/api/admin/question-reports?limit=1');
+  expect(probe.status(), 'admin API after sign-in').toBe(200);
+  return api;
 }
 
 let admin: Promise<APIRequestContext> | null = null;
@@ -75,7 +96,7 @@ let admin: Promise<APIRequestContext> | null = null;
 export function adminApi(): Promise<APIRequestContext> {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error('baseURL is not configured');
-  admin ??= signInAdmin(baseURL).catch((err: unknown) => {
+  admin ??= signInAdmin(baseURL, test.info().parallelIndex).catch((err: unknown) => {
     admin = null;
     throw err;
   });

@@ -17,6 +17,7 @@ export const twoFactorPl = {
     useApp: 'Użyj kodu z aplikacji',
     wrongCode: 'Nieprawidłowy kod. Sprawdź aplikację i spróbuj ponownie.',
     wrongBackup: 'Nieprawidłowy lub już użyty kod zapasowy',
+    codeReused: 'Ten kod został już użyty. Poczekaj, aż aplikacja pokaże nowy kod, i wpisz go.',
     expired: 'Czas na podanie kodu minął. Zaloguj się ponownie.',
     loginAgain: 'Zaloguj się ponownie',
     success: 'Zalogowano pomyślnie',

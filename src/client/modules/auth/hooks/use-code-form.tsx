@@ -33,8 +33,16 @@ export function useCodeForm(
           : await authClient.twoFactor.verifyBackupCode({ code });
       const failure = authFailure(error);
       if (!failure) return await handlers.onAccepted();
-      if (failure.code === 'INVALID_CODE' || failure.code === 'INVALID_BACKUP_CODE') {
-        form.setError('code', { message: method === 'totp' ? t.wrongCode : t.wrongBackup });
+      const fieldMessage =
+        failure.code === 'TOTP_CODE_REUSED'
+          ? t.codeReused
+          : failure.code === 'INVALID_CODE' || failure.code === 'INVALID_BACKUP_CODE'
+            ? method === 'totp'
+              ? t.wrongCode
+              : t.wrongBackup
+            : undefined;
+      if (fieldMessage) {
+        form.setError('code', { message: fieldMessage });
         form.setFocus('code');
         return;
       }
