@@ -85,8 +85,8 @@ export const childAccessPl = {
     limitHint: `Od ${DAILY_LIMIT_MIN} do ${DAILY_LIMIT_MAX} minut.`,
     limitInvalid: `Podaj liczbę minut od ${DAILY_LIMIT_MIN} do ${DAILY_LIMIT_MAX}`,
     quietHours: 'Bez nauki w godzinach ciszy nocnej',
-    quietHoursHint: (range: string | null) =>
-      range ? `Cisza nocna: ${range} (zmienisz ją w ustawieniach).` : 'Cisza nocna jest wyłączona w ustawieniach.',
+    quietHoursHint: (range: string | null) => (range ? `Cisza nocna: ${range}.` : 'Cisza nocna jest wyłączona.'),
+    quietHoursChange: 'Zmień w ustawieniach',
     saveLimits: 'Zapisz',
     limitsSaved: 'Zapisano ustawienia czasu nauki',
     loadFailed: 'Nie udało się wczytać danych. Spróbuj ponownie.',

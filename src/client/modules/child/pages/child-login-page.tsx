@@ -280,7 +280,7 @@ function LimitsForm({ studentId, initial }: { studentId: string; initial: ChildA
           <p className="mt-1 pl-8 text-sm text-slate-600">
             {t.quietHoursHint(range)}{' '}
             <Link to="/parent/settings" className="font-medium text-indigo-700 hover:underline">
-              {pl.nav.settings}
+              {t.quietHoursChange}
             </Link>
           </p>
         </div>
