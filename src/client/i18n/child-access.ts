@@ -33,7 +33,7 @@ export const childAccessPl = {
   },
   home: {
     greeting: (nickname: string) => `Cześć, ${nickname}!`,
-    subtitle: 'Gotowy na dzisiejsze 20 minut?',
+    subtitle: 'Czas na dzisiejsze 20 minut nauki!',
     start: 'Zacznij dzisiejszą sesję',
     diagnostic: 'Test diagnostyczny',
     timeLeft: (minutes: number) => `Na dziś zostało Ci ${minutes} min nauki.`,

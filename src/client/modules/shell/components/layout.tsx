@@ -15,6 +15,8 @@ interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /** A place on another item's page (a #section): never shown as the current page. */
+  anchor?: boolean;
 }
 
 /** Spec 2 Navigation: / always; dashboard, diagnostic and session only when signed in. */
@@ -36,7 +38,7 @@ export function childLinks(): NavItem[] {
   const t = pl.childAccess.nav;
   return [
     { to: CHILD_HOME, label: t.tasks, end: true },
-    { to: `${CHILD_HOME}#postepy`, label: t.progress },
+    { to: `${CHILD_HOME}#postepy`, label: t.progress, anchor: true },
   ];
 }
 
@@ -96,9 +98,15 @@ export function Layout() {
             <ul className="flex items-center gap-0.5 xl:gap-1">
               {links.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} className={navLinkClass}>
-                    {l.label}
-                  </NavLink>
+                  {l.anchor ? (
+                    <Link to={l.to} className={navLinkClass({ isActive: false })}>
+                      {l.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={l.to} end={l.end} className={navLinkClass}>
+                      {l.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
@@ -140,9 +148,15 @@ export function Layout() {
             <ul className="flex flex-col gap-1">
               {links.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} className={(s) => cn(navLinkClass(s), 'block py-3 text-base')}>
-                    {l.label}
-                  </NavLink>
+                  {l.anchor ? (
+                    <Link to={l.to} className={cn(navLinkClass({ isActive: false }), 'block py-3 text-base')}>
+                      {l.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={l.to} end={l.end} className={(s) => cn(navLinkClass(s), 'block py-3 text-base')}>
+                      {l.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
