@@ -23,7 +23,7 @@ let owner: TestUser;
 let throwAway: TestUser;
 /** Real identifiers of the owner's family, so bodies get past validation into the use-cases. */
 const realIds = { student: '', session: '', question: '', diagnostic: '' };
-const tally = { routes: 0, bodies: 0, serverErrors: 0, withoutShape: 0 };
+const tally = { routes: 0, bodies: 0, serverErrors: 0, withoutShape: 0, english: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,20 +39,29 @@ beforeAll(async () => {
 afterAll(async () => {
   // The figures for the issue note.
   console.info(
-    `bad-input: ${tally.routes} JSON routes, ${tally.bodies} generated bodies, ${tally.serverErrors} 5xx, ${tally.withoutShape} without the error shape`,
+    `bad-input: ${tally.routes} JSON routes, ${tally.bodies} generated bodies, ${tally.serverErrors} 5xx, ${tally.withoutShape} without the error shape, ${tally.english} with English messages`,
   );
   await t.close();
 });
 
-/** Our POST and PUT routes from the app's own list ("PUT /path"), path parameters filled with a random id. */
+/** Our routes that take a body, from the app's own list, path parameters filled with a random id. */
 function ourJsonRoutes(): string[] {
   const paths = t.app.routes
-    .filter(
-      (r) =>
-        (r.method === 'POST' || r.method === 'PUT') && r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/'),
-    )
-    .map((r) => `${r.method === 'PUT' ? 'PUT ' : ''}${r.path.replace(/:\w+/g, crypto.randomUUID())}`);
+    .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))
+    .filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/'))
+    .map((r) => `${r.method} ${r.path.replace(/:\w+/g, crypto.randomUUID())}`);
   return [...new Set(paths)].sort();
+}
+
+/** Words of zod's and Better Auth's English messages: none may reach a person. */
+const ENGLISH = /\b(invalid|expected|received|required|too (small|big)|must|unrecognized|input|string|number|array)\b/i;
+
+/** The messages a refusal shows: the error's own and each field's. */
+function shownMessages(json: unknown): string[] {
+  const error = (json as { error?: { message?: unknown; details?: unknown } } | undefined)?.error;
+  if (!error) return [];
+  const details = Array.isArray(error.details) ? (error.details as { message?: unknown }[]) : [];
+  return [error.message, ...details.map((d) => d?.message)].filter((m): m is string => typeof m === 'string');
 }
 
 /** Better Auth's POST endpoints as its own instance lists them. */
@@ -66,7 +75,7 @@ function authJsonRoutes(): string[] {
   });
   const paths = Object.values(auth.api as Record<string, { path?: string; options?: { method?: unknown } }>)
     .filter((e) => e.path && [e.options?.method].flat().includes('POST'))
-    .map((e) => `/api/auth${e.path!.replace(/:\w+/g, 'x')}`);
+    .map((e) => `POST /api/auth${e.path!.replace(/:\w+/g, 'x')}`);
   return [...new Set(paths)].sort();
 }
 
@@ -208,16 +217,28 @@ function withRealIds(value: unknown, pick: number): string {
   });
 }
 
+/** Runs the property; a failure names the requests that failed (fast-check shows only the body). */
+async function assertNamingFailures(
+  failures: string[],
+  property: () => fc.IAsyncProperty<[typeof body extends fc.Arbitrary<infer B> ? B : never, number]>,
+) {
+  try {
+    await fc.assert(property(), { numRuns: RUNS_PER_ROUTE, seed: Date.now() % 2 ** 31, endOnFailure: true });
+  } catch (err) {
+    throw new Error(`${failures.join('\n')}\n${err instanceof Error ? err.message.slice(0, 2000) : String(err)}`);
+  }
+}
+
 describe('bad input never reaches a 5xx', () => {
-  it('every JSON route answers generated malformed bodies with 2xx/4xx and the error shape', async () => {
+  it('every JSON route answers generated malformed bodies with 2xx/4xx, the error shape and Polish messages', async () => {
     const routes = [...ourJsonRoutes(), ...authJsonRoutes()];
     expect(routes.length).toBeGreaterThan(30);
     tally.routes = routes.length;
     const failures: string[] = [];
     for (const route of routes) {
-      const [method, path] = route.startsWith('PUT ') ? ['PUT', route.slice(4)] : ['POST', route];
+      const [method, path] = route.split(' ') as [string, string];
       const cookie = SIGNS_OUT.test(path) ? throwAway.cookie : owner.cookie;
-      await fc.assert(
+      await assertNamingFailures(failures, () =>
         fc.asyncProperty(body, fc.nat(), async (generated, pick) => {
           const text = 'raw' in generated ? generated.raw : withRealIds(generated.json, pick);
           const res = await call(t.app, path, { method, cookie, body: text });
@@ -229,15 +250,17 @@ describe('bad input never reaches a 5xx', () => {
               typeof res.json.error.requestId === 'string');
           if (res.status >= 500) tally.serverErrors++;
           if (!shaped) tally.withoutShape++;
-          if (res.status >= 500 || !shaped) {
-            failures.push(`${path} ${res.status} ${text.slice(0, 120)} → ${res.text.slice(0, 200)}`);
+          const english = shownMessages(res.json).filter((m) => ENGLISH.test(m));
+          if (english.length > 0) tally.english++;
+          if (res.status >= 500 || !shaped || english.length > 0) {
+            failures.push(`${route} ${res.status} ${text.slice(0, 120)} → ${res.text.slice(0, 200)}`);
           }
-          return res.status < 500 && shaped;
+          return res.status < 500 && shaped && english.length === 0;
         }),
-        { numRuns: RUNS_PER_ROUTE, seed: Date.now() % 2 ** 31, endOnFailure: true },
       );
     }
     expect(failures).toEqual([]);
     expect(tally.serverErrors).toBe(0);
+    expect(tally.english).toBe(0);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, passwordProblems } from '#core/accounts/password.ts';
 import { USER_NAME_MAX, USER_NAME_MIN } from '#core/accounts/user-name.ts';
+import { visibleText } from '#core/text/visible-text.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
@@ -15,7 +16,25 @@ import { parseWith } from '../http/validate.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { AuthErrors } from './auth.errors.ts';
 
-const userName = z.string().trim().min(USER_NAME_MIN).max(USER_NAME_MAX);
+const NAME_MIN_MESSAGE = 'Imię musi mieć co najmniej 2 znaki';
+const userName = z
+  .string()
+  .max(USER_NAME_MAX, 'Imię może mieć maksymalnie 100 znaków')
+  // Measured as seen: zero-width characters alone are not a name (Better Auth stores the raw text).
+  .refine((raw) => visibleText(raw).length >= USER_NAME_MIN, NAME_MIN_MESSAGE);
+/** The newer sign-up form asks no name: blank is allowed there (the dashboard greets "Rodzicu"). */
+const optionalUserName = z
+  .string()
+  .max(USER_NAME_MAX, 'Imię może mieć maksymalnie 100 znaków')
+  .refine((raw) => raw.trim() === '' || visibleText(raw).length >= USER_NAME_MIN, NAME_MIN_MESSAGE);
+
+/** RFC 5321 caps an address at 254 characters; Better Auth checks only its shape. */
+const EMAIL_MAX = 254;
+const emailAddress = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, 'Adres e-mail może mieć najwyżej 254 znaki')
+  .pipe(z.email('Podaj prawidłowy adres e-mail'));
 
 /** Spec 5's signup rules, with its messages, for every password a person sets. */
 const newPassword = z.string().superRefine((password, ctx) => {
@@ -30,9 +49,15 @@ const newPassword = z.string().superRefine((password, ctx) => {
  */
 const AUTH_BODY_RULES: Record<string, z.ZodType> = {
   '/api/auth/sign-up/email': z.looseObject({
-    name: z.union([z.string().trim().max(0), userName]),
+    email: emailAddress,
+    name: optionalUserName,
     password: newPassword,
   }),
+  '/api/auth/sign-in/email': z.looseObject({ email: emailAddress }),
+  '/api/auth/sign-in/magic-link': z.looseObject({ email: emailAddress }),
+  '/api/auth/request-password-reset': z.looseObject({ email: emailAddress }),
+  '/api/auth/send-verification-email': z.looseObject({ email: emailAddress }),
+  '/api/auth/change-email': z.looseObject({ newEmail: emailAddress }),
   '/api/auth/update-user': z.looseObject({ name: userName.optional() }),
   '/api/auth/change-password': z.looseObject({ newPassword }),
   '/api/auth/reset-password': z.looseObject({ newPassword }),

@@ -139,6 +139,23 @@ describe('magic link', () => {
   });
 });
 
+describe('sign-up and account fields', () => {
+  it('refuses an address over 254 characters, and a name of one visible letter, with Polish messages', async () => {
+    const long = `${'a'.repeat(964)}@example.pl`;
+    const res = await signUp(t, { email: long });
+    expect(res.status).toBe(400);
+    expect(res.json.error.details).toContainEqual({ path: 'email', message: 'Adres e-mail może mieć najwyżej 254 znaki' });
+    expect(await t.database.db.select().from(user).where(eq(user.email, long))).toEqual([]);
+
+    const oneLetter = await signUp(t, { email: uniqueEmail(), name: 'A\u200b' });
+    expect(oneLetter.json.error.details).toEqual([{ path: 'name', message: 'Imię musi mieć co najmniej 2 znaki' }]);
+    const u = await createVerifiedUser(t);
+    const rename = await call(t.app, '/api/auth/update-user', { cookie: u.cookie, body: { name: 'A' } });
+    expect(rename.status).toBe(400);
+    expect(rename.json.error.details).toEqual([{ path: 'name', message: 'Imię musi mieć co najmniej 2 znaki' }]);
+  });
+});
+
 describe('password change', () => {
   it('refuses a weak new password with the spec messages and keeps the old one; a strong one works', async () => {
     const u = await createVerifiedUser(t);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { CommonErrors } from '../errors.ts';
 import { assertStorableText, readRequestBodyText } from './request-input.ts';
+import { polishIssue } from './validation-messages.ts';
 
 /** application/json, with or without parameters (charset), or a +json suffix type. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -31,7 +32,8 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 /** Every input our routes validate passes here: unstorable text is refused before the schema. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   assertStorableText(value);
-  const result = schema.safeParse(value);
+  // A schema's own message (the spec's wording) wins; zod's English defaults become Polish.
+  const result = schema.safeParse(value, { error: polishIssue });
   if (!result.success) {
     throw CommonErrors.validation().withDetails(
       result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),

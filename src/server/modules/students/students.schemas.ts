@@ -7,11 +7,13 @@ import {
   NICKNAME_MAX,
   NICKNAME_MIN,
 } from '#core/curriculum/student-profile.ts';
+import { visibleText } from '#core/text/visible-text.ts';
 
 export const createStudentBody = z.object({
   nickname: z
     .string({ error: 'Podaj pseudonim' })
-    .trim()
+    // Measured as seen: zero-width characters alone are not a nickname.
+    .overwrite(visibleText)
     .min(NICKNAME_MIN, { error: 'Pseudonim musi mieć co najmniej 2 znaki' })
     .max(NICKNAME_MAX, { error: 'Pseudonim może mieć maksymalnie 32 znaki' }),
   grade: z.enum(GRADES, { error: 'Wybierz klasę' }),

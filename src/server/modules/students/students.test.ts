@@ -52,6 +52,16 @@ describe('POST /api/students', () => {
 
   const bad: Array<[string, unknown, string | null]> = [
     ['nickname too short after trim', { ...valid, nickname: '  a  ' }, 'Pseudonim musi mieć co najmniej 2 znaki'],
+    [
+      'nickname of two zero-width spaces',
+      { ...valid, nickname: '\u200b\u200b' },
+      'Pseudonim musi mieć co najmniej 2 znaki',
+    ],
+    [
+      'nickname of one letter and invisible characters',
+      { ...valid, nickname: 'A\u200d\ufeff\u202e' },
+      'Pseudonim musi mieć co najmniej 2 znaki',
+    ],
     ['nickname 33 characters', { ...valid, nickname: 'x'.repeat(33) }, 'Pseudonim może mieć maksymalnie 32 znaki'],
     ['oversize nickname', { ...valid, nickname: 'ą'.repeat(5000) }, 'Pseudonim może mieć maksymalnie 32 znaki'],
     ['nickname is a number', { ...valid, nickname: 12345 }, null],

@@ -1,15 +1,18 @@
 import { defineError } from '../../errors.ts';
 
-/** The spec's tutor messages are kept verbatim (section 6 and 8); the codes are ours. */
+/**
+ * The spec's tutor errors (section 6 and 8), with our codes; the spec lists its thrown messages in
+ * English, and every message a person can see is Polish (spec decisions), so they are said in Polish.
+ */
 export const TutorErrors = {
-  attemptNotFound: defineError('tutor.attempt_not_found', 404, 'Attempt not found'),
-  studentNotFound: defineError('tutor.student_not_found', 404, 'Student not found or access denied'),
-  accessDenied: defineError('tutor.access_denied', 403, 'Access denied'),
-  invalidStep: defineError('tutor.invalid_step', 400, 'Invalid step index'),
+  attemptNotFound: defineError('tutor.attempt_not_found', 404, 'Nie znaleziono zadania'),
+  studentNotFound: defineError('tutor.student_not_found', 404, 'Nie znaleziono ucznia albo brak do niego dostępu'),
+  accessDenied: defineError('tutor.access_denied', 403, 'Brak dostępu'),
+  invalidStep: defineError('tutor.invalid_step', 400, 'Nie ma takiego kroku rozwiązania'),
   hintLimit: defineError('tutor.hint_limit', 403, 'Wykorzystałeś limit wskazówek dla tego pytania.'),
   stepsIncomplete: defineError(
     'tutor.steps_incomplete',
     409,
-    'All steps must be completed correctly before accessing final answer',
+    'Najpierw rozwiąż poprawnie wszystkie kroki, a potem podaj wynik końcowy',
   ),
 } as const;

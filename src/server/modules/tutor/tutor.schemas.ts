@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 const attemptId = z.string({ error: 'Brak identyfikatora pytania' }).min(1).max(100);
 const studentId = z.string().min(1).max(100).optional();
-const stepIndex = z.number({ error: 'Invalid step index' }).int({ error: 'Invalid step index' });
+const stepIndex = z
+  .number({ error: 'Nie ma takiego kroku rozwiązania' })
+  .int({ error: 'Nie ma takiego kroku rozwiązania' });
 
 export const stepBody = z.object({
   attemptId,

@@ -48,7 +48,7 @@ describe('step tutor', () => {
 
     const locked = await post('/api/tutor/final', { attemptId: questionId, answer: correctInput(item) });
     expect(locked.status).toBe(409);
-    expect(locked.json.error.message).toBe('All steps must be completed correctly before accessing final answer');
+    expect(locked.json.error.message).toBe('Najpierw rozwiąż poprawnie wszystkie kroki, a potem podaj wynik końcowy');
 
     const empty = await post('/api/tutor/step', { attemptId: questionId, stepIndex: 0, input: '   ' });
     expect(empty.json).toMatchObject({ status: 'not_attempted', allStepsCorrect: false });
@@ -142,7 +142,7 @@ describe('step tutor', () => {
     for (const stepIndex of [-1, 99]) {
       const res = await post('/api/tutor/step', { attemptId: questionId, stepIndex, input: '1' });
       expect(res.status).toBe(400);
-      expect(res.json.error).toMatchObject({ code: 'tutor.invalid_step', message: 'Invalid step index' });
+      expect(res.json.error).toMatchObject({ code: 'tutor.invalid_step', message: 'Nie ma takiego kroku rozwiązania' });
     }
     const hint = await post('/api/tutor/hint', { attemptId: questionId, stepIndex: 99 });
     expect(hint.json.error.code).toBe('tutor.invalid_step');
@@ -152,7 +152,7 @@ describe('step tutor', () => {
     const { questionId } = await servedQuestion();
     const foreign = await call(t.app, `/api/tutor/${questionId}`, { cookie: other.cookie });
     expect(foreign.status).toBe(404);
-    expect(foreign.json.error).toMatchObject({ code: 'tutor.attempt_not_found', message: 'Attempt not found' });
+    expect(foreign.json.error).toMatchObject({ code: 'tutor.attempt_not_found', message: 'Nie znaleziono zadania' });
     for (const res of [
       await post('/api/tutor/step', { attemptId: questionId, stepIndex: 0, input: '1' }, other),
       await post('/api/tutor/hint', { attemptId: questionId, stepIndex: 0 }, other),
@@ -163,11 +163,11 @@ describe('step tutor', () => {
     const foreignStudent = await call(t.app, `/api/tutor/${questionId}?studentId=${childId}`, { cookie: other.cookie });
     expect(foreignStudent.json.error).toMatchObject({
       code: 'tutor.student_not_found',
-      message: 'Student not found or access denied',
+      message: 'Nie znaleziono ucznia albo brak do niego dostępu',
     });
     const sibling = await call(t.app, `/api/tutor/${questionId}?studentId=${siblingId}`, { cookie: parent.cookie });
     expect(sibling.status).toBe(403);
-    expect(sibling.json.error).toMatchObject({ code: 'tutor.access_denied', message: 'Access denied' });
+    expect(sibling.json.error).toMatchObject({ code: 'tutor.access_denied', message: 'Brak dostępu' });
     expect((await call(t.app, `/api/tutor/${questionId}`)).status).toBe(401);
   });
 });

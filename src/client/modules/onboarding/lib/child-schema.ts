@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from '#core/text/visible-text.ts';
 import {
   DIFFICULTIES,
   GOALS,
@@ -13,7 +14,7 @@ const t = pl.onboarding.child;
 
 /** Spec 5 "Child form". */
 export const childSchema = z.object({
-  nickname: z.string().trim().min(NICKNAME_MIN, t.nicknameMin).max(NICKNAME_MAX, t.nicknameMax),
+  nickname: z.string().overwrite(visibleText).min(NICKNAME_MIN, t.nicknameMin).max(NICKNAME_MAX, t.nicknameMax),
   grade: z.enum(GRADES, { error: t.gradeRequired }),
   goal: z.enum(GOALS, { error: t.goalRequired }),
   difficulties: z.array(z.enum(DIFFICULTIES)).max(MAX_DIFFICULTIES, t.difficultiesMax),
