@@ -124,7 +124,7 @@ export function apiRoutes(deps: {
     trustProxy,
   };
   const practiceTime = {
-    assertMayPractise: (data: { parentId: string; studentId: string }) => assertMayPractise(data, childAccess),
+    assertMayPractise: (data: Parameters<typeof assertMayPractise>[0]) => assertMayPractise(data, childAccess),
   };
 
   return [

@@ -203,11 +203,12 @@ export async function signInWithLink(data: { token: string; userAgent: string | 
 
 /** Whether the child may practise now, and for how long (daily limit, quiet hours). */
 export async function practiceAllowanceFor(
-  data: { parentId: string; studentId: string },
+  data: { parentId: string; studentId: string; limits?: PracticeLimits },
   deps: Pick<ChildAccessDeps, 'access' | 'settings' | 'now'>,
 ): Promise<PracticeAllowance> {
   const now = deps.now();
-  const limits = await deps.access.limits(data.studentId);
+  // The practice module reads the limits with the child; nothing more is read when none is set.
+  const limits = data.limits ?? (await deps.access.limits(data.studentId));
   if (limits.dailyLimitMinutes === null && !limits.quietHoursApply) return { allowed: true, secondsLeft: null };
   const settings = await deps.settings.get(data.parentId);
   const usedSecondsToday =
@@ -222,7 +223,7 @@ export async function practiceAllowanceFor(
  * long it may run (null: no limit applies).
  */
 export async function assertMayPractise(
-  data: { parentId: string; studentId: string },
+  data: { parentId: string; studentId: string; limits: PracticeLimits },
   deps: Pick<ChildAccessDeps, 'access' | 'settings' | 'now'>,
 ): Promise<number | null> {
   const allowance = await practiceAllowanceFor(data, deps);
