@@ -67,10 +67,8 @@ test('a child signs in on their own phone, practises, and the parent stays in ch
   expect(reused.status()).toBe(410);
 
   // The child practises in their own session.
-  await child.getByRole('link', { name: 'Zacznij dzisiejszą sesję' }).click();
-  await expect(child.getByRole('heading', { name: 'Sesja nauki: Ola' })).toBeVisible();
   let next = await responseOf<Next>(child, '/api/session/next', () =>
-    child.getByRole('button', { name: 'Zaczynamy!' }).click(),
+    child.getByRole('button', { name: /^Zaczynam/ }).click(),
   );
   await expect(child).toHaveURL(new RegExp(`/student/${studentId}/session/run\\?sessionId=`));
   for (let i = 0; i < 2; i++) next = await answerRightAndNext(child, next.question, await knownItem(next.question));

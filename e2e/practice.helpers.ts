@@ -263,6 +263,7 @@ export interface Next {
   question: PublicQuestion;
   kind: 'new' | 'review';
   index: number;
+  focusTopic: string | null;
 }
 
 /** Answers the question on screen right and returns the next one, which follows by itself. */

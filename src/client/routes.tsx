@@ -161,9 +161,9 @@ export const routes: RouteObject[] = [
 
       {
         path: 'student',
-        // A signed-in child's home; for a parent the panel reads the family's children, which needs consent.
+        // A signed-in child's own home; for a parent the chosen child's (the family's children need consent).
         loader: learnerScreen,
-        ...page(() => import('./modules/child/pages/student-entry-page.tsx')),
+        ...page(() => import('./modules/student-home/pages/student-home-page.tsx')),
       },
       {
         // Every screen of one child (light mode applies to them all).

@@ -245,6 +245,8 @@ const matrix: Record<string, RouteCase> = {
     expected: { ...everyone(403), anonymous: 401, child: 200, otherChild: 200 },
   },
   // Anyone may report a bug, a child on its own device too.
+  // The child's home (/student): the parent's chosen child, or a child's own.
+  'GET /api/students/:id/home': { path: () => `/api/students/${ids.ownerChild}/home`, expected: learning(200) },
   'POST /api/feedback/bug': {
     path: () => '/api/feedback/bug',
     body: () => ({ description: 'Przycisk nie działa', page: '/parent/dashboard' }),
@@ -424,7 +426,7 @@ const matrix: Record<string, RouteCase> = {
   },
   'POST /api/session/start': {
     path: () => '/api/session/start',
-    body: () => ({ studentId: ids.ownerChild }),
+    body: () => ({ studentId: ids.ownerChild, focusTopic: 'geometry' }),
     expected: learning(200),
   },
   'POST /api/session/next': {

@@ -123,6 +123,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   pin: '1234',
   dailyLimitMinutes: 30,
   quietHoursApply: true,
+  focusTopic: 'geometry',
 };
 const FIELDS = Object.keys(PLAUSIBLE);
 
@@ -225,7 +226,7 @@ async function assertNamingFailures(
   try {
     await fc.assert(property(), { numRuns: RUNS_PER_ROUTE, seed: Date.now() % 2 ** 31, endOnFailure: true });
   } catch (err) {
-    throw new Error(`${failures.join('\n')}\n${err instanceof Error ? err.message.slice(0, 2000) : String(err)}`);
+    throw new Error(failures.join('\n'), { cause: err });
   }
 }
 

@@ -33,6 +33,7 @@ import type { reportsRoutes } from './modules/reports/reports.routes.ts';
 import type { settingsRoutes } from './modules/settings/settings.routes.ts';
 import type { practiceRoutes } from './modules/practice/practice.routes.ts';
 import type { studentsRoutes } from './modules/students/students.routes.ts';
+import type { studentHomeRoutes } from './modules/student-home/student-home.routes.ts';
 import type { tutorRoutes } from './modules/tutor/tutor.routes.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module's routes factory
@@ -58,6 +59,8 @@ export type StudentResponse = ResponseOf<typeof studentsRoutes, '/:id', '$get'>;
 export type Student = StudentResponse['student'];
 export type CreatedStudentResponse = ResponseOf<typeof studentsRoutes, '/', '$post'>;
 export type DashboardResponse = ResponseOf<typeof dashboardRoutes, '/dashboard', '$get'>;
+/** The child's home (/student): GET /api/students/:id/home. */
+export type StudentHomeResponse = ResponseOf<typeof studentHomeRoutes, '/:id/home', '$get'>;
 export type AccountDeletionRequestResponse = ResponseOf<typeof accountDataRoutes, '/account/delete-request', '$post'>;
 export type AccountDeletionResponse = ResponseOf<typeof accountDataRoutes, '/account/delete', '$post'>;
 

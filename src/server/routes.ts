@@ -54,6 +54,8 @@ import { createPracticeRepository } from './modules/practice/practice.repository
 import { createServedSkills } from './modules/practice/served-skills.ts';
 import type { SessionSnapshots } from './modules/practice/session-snapshots.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
+import { studentHomeRoutes } from './modules/student-home/student-home.routes.ts';
+import { createStudentHomeRepository } from './modules/student-home/student-home.repository.ts';
 import { createStudentsRepository } from './modules/students/students.repository.ts';
 import { tutorRoutes } from './modules/tutor/tutor.routes.ts';
 
@@ -105,6 +107,7 @@ export function apiRoutes(deps: {
   const planGate = createPlanGate({ db, plans, now });
   const childScope = createChildScope(db);
   const learning = { db, students, attempts, learner, shared, calibrations, hasConsent, planGate, now, childScope };
+  const dashboard = createDashboardRepository(db);
   const trustProxy = config.trustProxy;
   const notifying = createNotificationDeps({ db, config, mailer: deps.mailer, logger: deps.logger, now });
   const childAccess = {
@@ -141,7 +144,11 @@ export function apiRoutes(deps: {
     { prefix: '/api/feedback', routes: feedbackRoutes({ db, feedback, now, trustProxy }) },
     {
       prefix: '/api/parent',
-      routes: dashboardRoutes({ students, dashboard: createDashboardRepository(db), hasConsent, now }),
+      routes: dashboardRoutes({ students, dashboard, hasConsent, now }),
+    },
+    {
+      prefix: '/api/students',
+      routes: studentHomeRoutes({ home: createStudentHomeRepository(db), dashboard, hasConsent, now, childScope }),
     },
     {
       prefix: '/api/parent',

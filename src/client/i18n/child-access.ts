@@ -32,10 +32,6 @@ export const childAccessPl = {
     withPin: 'Zaloguj się kodem rodziny i PIN-em',
   },
   home: {
-    greeting: (nickname: string) => `Cześć, ${nickname}!`,
-    subtitle: 'Czas na dzisiejsze 20 minut nauki!',
-    start: 'Zacznij dzisiejszą sesję',
-    diagnostic: 'Test diagnostyczny',
     timeLeft: (minutes: number) => `Na dziś zostało Ci ${minutes} min nauki.`,
     askParent: 'Poproś rodzica o przedłużenie dostępu',
     dailyLimit: 'Na dziś wystarczy — limit czasu nauki na dziś został wykorzystany. Do jutra!',

@@ -10,9 +10,8 @@ export const examPl = {
     text: 'Arkusz jak na egzaminie ósmoklasisty: zadania zamknięte i otwarte, 125 minut.',
     start: 'Napisz egzamin próbny',
     resume: 'Wróć do egzaminu',
-    last: (percent: string, date: string) => `Ostatni wynik: ${percent} (${date})`,
+    last: (percent: string, date: string) => `Ostatni wynik: ${percent} (${date}).`,
     lastResult: 'Zobacz ostatni wynik',
-    planNote: 'W planie Egzamin+ bez limitu, w okresie próbnym jeden egzamin.',
   },
   intro: {
     title: 'Próbny egzamin ósmoklasisty',

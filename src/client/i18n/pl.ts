@@ -10,6 +10,7 @@ import { familyPl } from './family.ts';
 import { childAccessPl } from './child-access.ts';
 import { examPl } from './exam.ts';
 import { openTaskPl } from './open-task.ts';
+import { studentHomePl } from './student-home.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -35,6 +36,7 @@ export const pl = {
   nav: {
     landing: 'Strona główna',
     dashboard: 'Panel rodzica',
+    student: 'Panel ucznia',
     diagnostic: 'Diagnostyka',
     session: 'Sesja',
     billing: 'Płatności',
@@ -439,4 +441,5 @@ export const pl = {
   family: familyPl,
   childAccess: childAccessPl,
   exam: examPl,
+  studentHome: studentHomePl,
 } as const;

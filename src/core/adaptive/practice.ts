@@ -21,6 +21,11 @@
  * first: until each has MIN_TOPIC_ANSWERS practice answers, the next item checks the one with
  * the fewest (see openTopicCheck). The caller passes them; the learner model is left as the
  * diagnostic seeded it, so this changes the order of the questions, not what the model believes.
+ *
+ * A session opens with a warm-up (`opening`): an item the model expects the child to solve
+ * (predicted success near WARM_UP_SUCCESS), so the first thing a child meets is a success, not
+ * the hardest task of the day. A session focused on a topic (`focus`, see topicFocus) draws every
+ * item from the topic's skills and their prerequisites, with the same policy inside them.
  */
 import type { Goal, Grade } from '../curriculum/student-profile.ts';
 import type { Rng } from '../math/random.ts';
@@ -71,6 +76,11 @@ export const FOUNDATION_FLOOR = 0.15;
  */
 export const OPEN_CHECK_WINDOW = 2 * RECENT_WINDOW;
 
+/** The opening question's target: one the child is expected to solve. */
+export const WARM_UP_SUCCESS = 0.9;
+/** Opening questions are drawn among skills whose best item lies in [target − below, target + above]. */
+export const WARM_UP_BAND = { below: 0.1, above: 0.1 } as const;
+
 export type PracticeKind = 'new' | 'review';
 
 /** A topic the last diagnostic could not place, to check in practice first. */
@@ -108,6 +118,10 @@ export interface PracticeInput {
   /** Epoch ms. */
   at: number;
   rng: Rng;
+  /** The session's first question (nothing answered in it yet): a warm-up the child can solve. */
+  opening?: boolean;
+  /** Only these skills (a topic's, see topicFocus); the same set object for the same focus. */
+  focus?: ReadonlySet<string>;
 }
 
 export interface PracticeChoice {
@@ -235,6 +249,7 @@ function availableItems(
   view: GradeView,
   recent: PracticeInput['recent'],
   lastTemplate: string | undefined,
+  focus: ReadonlySet<string> | undefined,
 ): (readonly number[] | undefined)[] {
   const { candidates, byTemplate } = index;
   const excluded = new Set<number>();
@@ -250,6 +265,7 @@ function availableItems(
     out[r] = left.length > 0 ? left : undefined;
   }
   for (const [r, home] of view.repeats) out[r] = out[home];
+  if (focus) for (let r = 0; r < out.length; r++) if (!focus.has(view.inGrade[r]!.id)) out[r] = undefined;
   return out;
 }
 
@@ -308,7 +324,7 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
   const { features, states, calibrations, mastery, known } = learnerView(input, view);
   const recent = input.recent.slice(-RECENT_WINDOW);
   const last = recent[recent.length - 1];
-  const available = availableItems(index, view, recent, last?.templateId);
+  const available = availableItems(index, view, recent, last?.templateId, input.focus);
   const predictAt = (r: number, item: ItemCalibration | undefined): number =>
     predictInRow(features, r, input.weights, calibrations[r]!, item);
   // Every askable item's prediction once a call: NaN until needed.
@@ -368,13 +384,14 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     target: number,
     floor: number,
     anyDifficulty = false,
+    band: { below: number; above: number } = TARGET_BAND,
   ): { chosen?: Found; closest?: Found } => {
     const near: { r: number; found: Found }[] = [];
     let closest: Found | undefined;
     for (const r of rows) {
       const found = bestInSkill(r, target, floor);
       if (!found) continue;
-      const inBand = found.p >= target - TARGET_BAND.below && found.p <= target + TARGET_BAND.above;
+      const inBand = found.p >= target - band.below && found.p <= target + band.above;
       if (inBand || anyDifficulty) near.push({ r, found });
       if (!closest || Math.abs(found.p - target) < Math.abs(closest.p - target) - 1e-9) closest = found;
     }
@@ -391,6 +408,14 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     }
     return { chosen: chosen.found, closest };
   };
+
+  const withItems: number[] = [];
+  for (let r = 0; r < inGrade.length; r++) if (available[r]) withItems.push(r);
+  if (input.opening) {
+    const d = draw(withItems, WARM_UP_SUCCESS, -Infinity, false, WARM_UP_BAND);
+    const pick = d.chosen ?? d.closest;
+    if (pick) return { item: pick.item, kind: 'new', predicted: pick.p };
+  }
 
   const lastRow = last && row.get(last.skillId);
   const missed =
@@ -426,8 +451,6 @@ export function nextPracticeItem(input: PracticeInput): PracticeChoice | undefin
     floor = failed;
   }
 
-  const withItems: number[] = [];
-  for (let r = 0; r < inGrade.length; r++) if (available[r]) withItems.push(r);
   const due = withItems.filter((r) => isDue(states[r]!, input.at));
   const inFrontier = (r: number): boolean => !known[r] && prerequisiteRows[r]!.every((p) => known[p]);
   const frontier = withItems.filter(inFrontier);
@@ -603,4 +626,29 @@ export function firstInOrder<T>(items: readonly T[], count: number, compare: (a:
     }
   }
   return kept;
+}
+
+const topicFocuses = new WeakMap<readonly DiagnosticSkill[], Map<string, ReadonlySet<string>>>();
+
+/**
+ * The skills a session focused on `topic` practises at the grade: the topic's skills and their
+ * direct prerequisites (where a miss in the topic sends the child back to), as one set object per
+ * skills array, grade and topic (the policy may key its caches on it).
+ */
+export function topicFocus(skills: readonly DiagnosticSkill[], grade: Grade, topic: TopicId): ReadonlySet<string> {
+  let byKey = topicFocuses.get(skills);
+  if (!byKey) topicFocuses.set(skills, (byKey = new Map()));
+  const cacheKey = `${grade}|${topic}`;
+  let focus = byKey.get(cacheKey);
+  if (!focus) {
+    const inGrade = skillsForGrade(skills, grade);
+    const ids = new Set(inGrade.map((s) => s.id));
+    const inTopic = inGrade.filter((s) => topicsOf(s).includes(topic));
+    focus = new Set([
+      ...inTopic.map((s) => s.id),
+      ...inTopic.flatMap((s) => s.prerequisites.filter((p) => ids.has(p))),
+    ]);
+    byKey.set(cacheKey, focus);
+  }
+  return focus;
 }

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LearnerSkillState, StudentState } from '#core/adaptive/index.ts';
+import type { LearnerSkillState, StudentState, TopicId } from '#core/adaptive/index.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import { students } from './family.ts';
 
@@ -99,6 +99,8 @@ export const practiceSessions = pgTable(
     /** 'user' | 'expired' | 'no_questions' */
     endReason: text('end_reason'),
     summary: jsonb('summary').$type<Record<string, unknown>>(),
+    /** A session focused on one topic ("Ćwicz ten temat"): its questions come from the topic and its prerequisites. */
+    focusTopic: text('focus_topic').$type<TopicId>(),
   },
   (t) => [index('practice_sessions_student_started_idx').on(t.studentId, t.startedAt)],
 );

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/statements.ts';
 
 const toDate = (v: string | Date) => new Date(v);
+/** Narrows a family's figures to one of its children (the child's home), else every child. */
+const onlyStudent = (column: SQL, studentId: string | undefined) =>
+  studentId === undefined ? sql`` : sql` and ${column} = ${studentId}`;
 const toDateOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
 
 /** The raw figures of one practice session (the rules that turn them into minutes live in core/reports). */
@@ -50,14 +53,14 @@ type SessionRow = {
  */
 export function createDashboardRepository(db: Db) {
   return {
-    /** Every practice session of the family, newest first. */
-    async sessions(parentId: string): Promise<SessionFigures[]> {
+    /** Every practice session of the family (or of one of its children), newest first. */
+    async sessions(parentId: string, studentId?: string): Promise<SessionFigures[]> {
       const rows = rowsOf<SessionRow>(
         await db.execute(sql`
         select ps.id, ps.student_id, s.nickname, ps.status, ps.started_at, ps.ends_at, ps.ended_at,
                st.last_at, coalesce(st.answered, 0)::int as answered, coalesce(st.correct, 0)::int as correct
         from practice_sessions ps
-        join students s on s.id = ps.student_id and s.parent_id = ${parentId}
+        join students s on s.id = ps.student_id and s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}
         left join lateral (
           select count(*) filter (where a.result in ('correct', 'incorrect')) as answered,
                  count(*) filter (where a.result = 'correct') as correct,
@@ -79,8 +82,8 @@ export function createDashboardRepository(db: Db) {
       }));
     },
 
-    /** Per child of the family: answered practice questions and the latest diagnostic result. */
-    async childFigures(parentId: string): Promise<ChildFigures[]> {
+    /** Per child of the family (or one child): answered practice questions and the latest diagnostic result. */
+    async childFigures(parentId: string, studentId?: string): Promise<ChildFigures[]> {
       const rows = rowsOf<{
         student_id: string;
         answered: number;
@@ -101,7 +104,7 @@ export function createDashboardRepository(db: Db) {
           left join lateral (
             select d.id, d.completed_at from diagnostics d where d.student_id = s.id
             order by d.completed_at desc limit 1) ld on true
-          where s.parent_id = ${parentId}`),
+          where s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}`),
       );
       return rows.map((r) => ({
         studentId: r.student_id,
@@ -115,13 +118,16 @@ export function createDashboardRepository(db: Db) {
       }));
     },
 
-    /** Mastery (0–1) of every modelled skill of each of the family's children. */
-    async skillMasteries(parentId: string): Promise<{ studentId: string; skillId: string; mastery: number }[]> {
+    /** Mastery (0–1) of every modelled skill of each of the family's children (or of one). */
+    async skillMasteries(
+      parentId: string,
+      studentId?: string,
+    ): Promise<{ studentId: string; skillId: string; mastery: number }[]> {
       const rows = rowsOf<{ student_id: string; skill_id: string; mastery: number }>(
         await db.execute(sql`
           select ls.student_id, ls.skill_id, ls.mastery
           from learner_skill_state ls
-          join students s on s.id = ls.student_id and s.parent_id = ${parentId}`),
+          join students s on s.id = ls.student_id and s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}`),
       );
       return rows.map((r) => ({ studentId: r.student_id, skillId: r.skill_id, mastery: Number(r.mastery) }));
     },
@@ -146,12 +152,12 @@ export function createDashboardRepository(db: Db) {
      * Per child, the distinct family calendar days (Warsaw) with at least one answered question
      * (ISO dates), for the family's streak and each child's streak achievements.
      */
-    async activeDays(parentId: string): Promise<{ studentId: string; day: string }[]> {
+    async activeDays(parentId: string, studentId?: string): Promise<{ studentId: string; day: string }[]> {
       const rows = rowsOf<{ student_id: string; day: string }>(
         await db.execute(sql`
           select distinct a.student_id, to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day
           from attempts a
-          join students s on s.id = a.student_id and s.parent_id = ${parentId}
+          join students s on s.id = a.student_id and s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}
           where a.answered_at is not null and a.result in ('correct', 'incorrect')`),
       );
       return rows.map((r) => ({ studentId: r.student_id, day: r.day }));

@@ -3,13 +3,13 @@ import { achievements, masteredTopicCount } from '#core/reports/achievements.ts'
 import { familyStage, learningStage, showsTopicProgress } from '#core/reports/learning-stage.ts';
 import { DAILY_CHART_DAYS, dailyActivity } from '#core/reports/daily-activity.ts';
 import { addDays, familyDate } from '#core/time/calendar.ts';
-import type { StudentsRepository } from '../students/students.repository.ts';
+import type { StudentRow, StudentsRepository } from '../students/students.repository.ts';
 import type { ChildFigures, DashboardRepository, SessionFigures } from './dashboard.repository.ts';
 
 const RECENT_SESSIONS = 5;
 
 /** Minutes of a session as the dashboard counts them: until its end, else its last answer. */
-function minutesOf(s: SessionFigures): number {
+export function minutesOf(s: SessionFigures): number {
   return sessionMinutes({
     startedAt: s.startedAt.getTime(),
     endsAt: s.endsAt.getTime(),
@@ -18,14 +18,14 @@ function minutesOf(s: SessionFigures): number {
   });
 }
 
-interface ChildActivity {
+export interface ChildActivity {
   sessions: number;
   completedSessions: number;
   minutes: number;
   figures: ChildFigures | undefined;
 }
 
-function activityByStudent(
+export function activityByStudent(
   studentIds: readonly string[],
   sessions: readonly SessionFigures[],
   figures: readonly ChildFigures[],
@@ -46,7 +46,7 @@ function activityByStudent(
 }
 
 /** Skill masteries grouped by child. */
-function masteriesByStudent(rows: Awaited<ReturnType<DashboardRepository['skillMasteries']>>) {
+export function masteriesByStudent(rows: Awaited<ReturnType<DashboardRepository['skillMasteries']>>) {
   const out = new Map<string, { skillId: string; mastery: number }[]>();
   for (const r of rows) out.set(r.studentId, [...(out.get(r.studentId) ?? []), r]);
   return out;
@@ -77,43 +77,19 @@ export async function getParentDashboard(
 
   const totals = { sessions: 0, completedSessions: 0, minutes: 0, answered: 0, correct: 0 };
   const childCards = children.map((child) => {
-    const a = activity.get(child.id)!;
-    const answered = a.figures?.answered ?? 0;
-    const correct = a.figures?.correct ?? 0;
-    const diagnostic = a.figures?.latestDiagnostic ?? null;
-    totals.sessions += a.sessions;
-    totals.completedSessions += a.completedSessions;
-    totals.minutes += a.minutes;
-    totals.answered += answered;
-    totals.correct += correct;
-    const stage = learningStage({ diagnosticDone: diagnostic !== null, sessions: a.sessions, answered });
-    // Before practice the model holds only the diagnostic's estimate: no topic counts as mastered yet.
-    const topics = showsTopicProgress(stage) ? topicMastery(mastery.get(child.id) ?? []) : [];
-    const days = daysOf(child.id);
-    return {
-      id: child.id,
-      nickname: child.nickname,
-      grade: child.grade,
-      goal: child.goal,
-      stage,
-      latestDiagnostic: diagnostic && { id: diagnostic.id, completedAt: diagnostic.completedAt.toISOString() },
-      stats: {
-        sessions: a.sessions,
-        minutes: a.minutes,
-        answered,
-        accuracy: accuracyPercent(correct, answered),
-        lastActivityAt: a.figures?.lastAnswerAt ? a.figures.lastAnswerAt.toISOString() : null,
-      },
-      topicProgress: topics,
-      achievements: achievements({
-        completedSessions: a.completedSessions,
-        answered,
-        currentStreak: streakDays(days, today),
-        bestStreak: longestStreak(days),
-        topicsMastered: masteredTopicCount(topics),
-        diagnosticDone: diagnostic !== null,
-      }),
-    };
+    const card = childProgress(child, {
+      activity: activity.get(child.id)!,
+      masteries: mastery.get(child.id) ?? [],
+      days: daysOf(child.id),
+      today,
+    });
+    totals.sessions += card.activity.sessions;
+    totals.completedSessions += card.activity.completedSessions;
+    totals.minutes += card.activity.minutes;
+    totals.answered += card.stats.answered;
+    totals.correct += card.correct;
+    const { activity: _a, correct: _c, currentStreak: _s, ...shown } = card;
+    return shown;
   });
 
   const name = data.parentName.trim();
@@ -147,5 +123,56 @@ export async function getParentDashboard(
       accuracy: accuracyPercent(s.correct, s.answered),
       completed: s.status === 'ended',
     })),
+  };
+}
+
+/**
+ * One child's progress as the parent panel shows it and the child's home reuses: stage, figures,
+ * topic mastery and achievements (badges), from the child's raw figures (one set of rules).
+ */
+export function childProgress(
+  child: Pick<StudentRow, 'id' | 'nickname' | 'grade' | 'goal'>,
+  f: {
+    activity: ChildActivity;
+    masteries: readonly { skillId: string; mastery: number }[];
+    /** The child's active family days (ISO dates). */
+    days: readonly string[];
+    today: string;
+  },
+) {
+  const a = f.activity;
+  const answered = a.figures?.answered ?? 0;
+  const correct = a.figures?.correct ?? 0;
+  const diagnostic = a.figures?.latestDiagnostic ?? null;
+  const stage = learningStage({ diagnosticDone: diagnostic !== null, sessions: a.sessions, answered });
+  // Before practice the model holds only the diagnostic's estimate: no topic counts as mastered yet.
+  const topics = showsTopicProgress(stage) ? topicMastery(f.masteries) : [];
+  const currentStreak = streakDays(f.days, f.today);
+  return {
+    id: child.id,
+    nickname: child.nickname,
+    grade: child.grade,
+    goal: child.goal,
+    stage,
+    latestDiagnostic: diagnostic && { id: diagnostic.id, completedAt: diagnostic.completedAt.toISOString() },
+    stats: {
+      sessions: a.sessions,
+      minutes: a.minutes,
+      answered,
+      accuracy: accuracyPercent(correct, answered),
+      lastActivityAt: a.figures?.lastAnswerAt ? a.figures.lastAnswerAt.toISOString() : null,
+    },
+    topicProgress: topics,
+    achievements: achievements({
+      completedSessions: a.completedSessions,
+      answered,
+      currentStreak,
+      bestStreak: longestStreak(f.days),
+      topicsMastered: masteredTopicCount(topics),
+      diagnosticDone: diagnostic !== null,
+    }),
+    activity: a,
+    correct,
+    currentStreak,
   };
 }

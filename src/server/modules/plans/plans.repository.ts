@@ -30,7 +30,7 @@ function toStored(row: SubscriptionRow | undefined): StoredSubscription {
 }
 
 /** A subscriptions row as JSON (timestamps as ISO text). */
-interface SubscriptionJson {
+export interface SubscriptionJson {
   plan: PlanId;
   currentPeriodEnd: string | null;
   note: string | null;

@@ -34,3 +34,12 @@ export function openTaskItems(items: readonly PracticeItem[]): readonly Practice
   if (!open) openTasksOf.set(items, (open = items.filter((c) => OPEN_TASK_ITEMS.has(c))));
   return open;
 }
+
+const closedOf = new WeakMap<readonly PracticeItem[], readonly PracticeItem[]>();
+
+/** The items that are not open tasks (every question but the open-task slots'). */
+export function closedTaskItems(items: readonly PracticeItem[]): readonly PracticeItem[] {
+  let closed = closedOf.get(items);
+  if (!closed) closedOf.set(items, (closed = items.filter((c) => !OPEN_TASK_ITEMS.has(c))));
+  return closed;
+}

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TopicId } from '#core/adaptive/index.ts';
 import type { SummaryAttempt, SummaryStep } from '#core/reports/session-summary.ts';
 import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { PracticeLimits } from '#core/family/child-access.ts';
@@ -217,10 +218,21 @@ export function createPracticeRepository(db: Db) {
   const reads = preparedReads(db);
   const serve = preparedServe(db);
   return {
-    async create(p: { studentId: string; startedAt: Date; endsAt: Date }): Promise<SessionRow> {
+    async create(p: {
+      studentId: string;
+      startedAt: Date;
+      endsAt: Date;
+      focusTopic?: TopicId | null;
+    }): Promise<SessionRow> {
       const [row] = await db
         .insert(practiceSessions)
-        .values({ studentId: p.studentId, startedAt: p.startedAt, endsAt: p.endsAt, status: 'active' })
+        .values({
+          studentId: p.studentId,
+          startedAt: p.startedAt,
+          endsAt: p.endsAt,
+          status: 'active',
+          focusTopic: p.focusTopic ?? null,
+        })
         .returning();
       if (!row) throw new Error('practice session insert returned no row');
       return row;

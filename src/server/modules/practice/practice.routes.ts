@@ -30,7 +30,11 @@ export function practiceRoutes(
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startSessionBody);
       const { parentId } = scope.learner(c, body.studentId, StudentErrors.notFound);
-      return c.json(withMathMarkup(await startSession({ parentId, studentId: body.studentId }, deps)));
+      return c.json(
+        withMathMarkup(
+          await startSession({ parentId, studentId: body.studentId, focusTopic: body.focusTopic }, deps),
+        ),
+      );
     })
     .post('/next', ...guards, async (c) => {
       const body = await readJson(c, nextQuestionBody);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { TOPICS, type TopicId } from '#core/adaptive/index.ts';
 
 export const startSessionBody = z.object({
   studentId: z.string({ error: 'Brak identyfikatora ucznia' }).min(1, { error: 'Brak identyfikatora ucznia' }).max(100),
+  /** "Ćwicz ten temat": the session's questions come from this topic and its prerequisites. */
+  focusTopic: z.enum(TOPICS as [TopicId, ...TopicId[]], { error: 'Nieznany temat' }).optional(),
 });
 
 const sessionId = z

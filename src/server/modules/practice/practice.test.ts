@@ -332,17 +332,22 @@ describe('practice session flow', () => {
     const answered = new Map<TopicId, number>(open.map((tp) => [tp, 0]));
     const pending = () => [...answered].filter(([, n]) => n < MIN_TOPIC_ANSWERS);
     for (let i = 1; pending().length > 0; i++) {
-      expect(i, 'every open topic checked within a few questions').toBeLessThanOrEqual(MIN_TOPIC_ANSWERS * open.length);
+      // The session's first question is its warm-up (one the child is expected to solve); the checks follow.
+      expect(i, 'every open topic checked within a few questions').toBeLessThanOrEqual(
+        1 + MIN_TOPIC_ANSWERS * open.length,
+      );
       const n = await next(sessionId, family);
       expect(n.status, n.text).toBe(200);
       const item = await storedItem(t, n.json.question.id);
       // The open topic with the fewest answers so far (a skill may be in two topics).
       const fewest = Math.min(...pending().map(([, c]) => c));
       const topics = topicsOfSkill(item.skillId);
-      expect(
-        pending().some(([tp, c]) => c === fewest && topics.includes(tp)),
-        `question ${i} (${item.skillId}) from an open topic: ${JSON.stringify(pending())}`,
-      ).toBe(true);
+      if (i > 1) {
+        expect(
+          pending().some(([tp, c]) => c === fewest && topics.includes(tp)),
+          `question ${i} (${item.skillId}) from an open topic: ${JSON.stringify(pending())}`,
+        ).toBe(true);
+      }
       for (const tp of topics) if (answered.has(tp)) answered.set(tp, answered.get(tp)! + 1);
       expect((await answer(sessionId, n.json.question.id, correctInput(item), family)).status).toBe(200);
     }

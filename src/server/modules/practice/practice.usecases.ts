@@ -1,4 +1,4 @@
-import { nextPracticeItem, openTopicsAfterDiagnostic } from '#core/adaptive/index.ts';
+import { nextPracticeItem, openTopicsAfterDiagnostic, topicFocus, type TopicId } from '#core/adaptive/index.ts';
 import type { Goal } from '#core/curriculum/student-profile.ts';
 import { canLearn } from '#core/plans/gating.ts';
 import { subscriptionStatus } from '#core/plans/subscription-status.ts';
@@ -14,7 +14,7 @@ import { answerAttempt, presentQuestion, StaleRead, type AnswerOutcome } from '.
 import { DIAGNOSTIC_SKILLS, isLevel } from '../learner-model/learner-model.catalog.ts';
 import type { AskedBefore, LastDiagnosticOpen, StudentModel } from '../learner-model/learner-model.repository.ts';
 import { answerReadingKeys, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
-import { openTaskItems, practiceItemsWithout } from './askable-items.ts';
+import { closedTaskItems, openTaskItems, practiceItemsWithout } from './askable-items.ts';
 import { PracticeErrors } from './practice.errors.ts';
 import type { PracticeRepository, SessionRow } from './practice.repository.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
@@ -48,7 +48,10 @@ function remainingSeconds(session: SessionRow, now: Date): number {
   return Math.max(0, Math.ceil((session.endsAt.getTime() - now.getTime()) / 1000));
 }
 
-export async function startSession(data: { parentId: string; studentId: string }, deps: PracticeDeps) {
+export async function startSession(
+  data: { parentId: string; studentId: string; focusTopic?: TopicId },
+  deps: PracticeDeps,
+) {
   const found = await deps.practice.findStudentWithPlan(data.parentId, data.studentId);
   if (!found) throw StudentErrors.notFound();
   const { student } = found;
@@ -66,6 +69,7 @@ export async function startSession(data: { parentId: string; studentId: string }
     studentId: student.id,
     startedAt,
     endsAt: new Date(startedAt.getTime() + seconds * 1000),
+    focusTopic: data.focusTopic ?? null,
   });
   return {
     sessionId: session.id,
@@ -73,6 +77,7 @@ export async function startSession(data: { parentId: string; studentId: string }
     startedAt: session.startedAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
     durationSeconds: seconds,
+    focusTopic: session.focusTopic,
   };
 }
 
@@ -161,7 +166,7 @@ async function nextFromSnapshot(snapshot: SessionSnapshot, deps: PracticeDeps) {
  */
 async function serveFrom(snapshot: SessionSnapshot, deps: PracticeDeps, now: Date) {
   const { session, student } = snapshot;
-  const item = await chooseItem(student, snapshot, deps, now, snapshot.progress.length + 1);
+  const item = await chooseItem(student, snapshot, deps, now);
   if (!item) return 'no-questions' as const;
   const served = await deps.practice.serveIfCurrent({
     parentId: snapshot.parentId,
@@ -190,6 +195,8 @@ function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly 
     question: presentQuestion(attempt),
     kind: attempt.kind === 'review' ? ('review' as const) : ('new' as const),
     index: attempt.position,
+    /** The topic a focused session ("Ćwicz ten temat") stays in; null for an ordinary one. */
+    focusTopic: session.focusTopic,
     sessionStartTime: session.startedAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
     remainingSeconds: remainingSeconds(session, now),
@@ -200,8 +207,10 @@ function presentNext(session: SessionRow, attempt: AttemptRow, served: readonly 
 /**
  * Open tasks ("zadania otwarte") are a few templates among hundreds, so the policy alone would
  * rarely pick one; the egzamin ósmoklasisty gives them about half its points. For pupils of
- * grades 7–8 and liceum every OPEN_TASK_EVERY-th question of a session is chosen by the same
- * policy among the open tasks of their grade (when one fits), otherwise among all items.
+ * grades 7–8 and liceum every OPEN_TASK_EVERY-th question of a session (the fifth, tenth…; the
+ * position is 1-based) is chosen by the same policy among the open tasks of their grade (when one
+ * fits), and only those: every other question is a closed one, so a session never opens with a
+ * 2–3 point task — its first question is a warm-up the child is expected to solve.
  */
 export const OPEN_TASK_EVERY = 5;
 const OPEN_TASK_GRADES: ReadonlySet<string> = new Set(['7', '8', '1LO']);
@@ -212,6 +221,9 @@ export function isOpenTaskSlot(grade: string, position: number): boolean {
 
 /**
  * The policy's choice, generated with a fresh seed; a template that fails to generate is skipped.
+ * Until the session's first answer the choice is the warm-up (`opening`); a focused session
+ * ("Ćwicz ten temat") draws from its topic and the topic's prerequisites, and only if nothing
+ * there is askable now (every item asked in the last 20 questions) from the whole grade.
  *
  * Questions of a diagnostic count as asked: besides the policy's own window (no item of the last
  * 20 questions, practice or diagnostic, never the same template twice in a row), no item
@@ -222,20 +234,38 @@ export function isOpenTaskSlot(grade: string, position: number): boolean {
  */
 async function chooseItem(
   student: { id: string; grade: string; goal: string; difficulties: string[] },
-  { model, asked, open }: { model: StudentModel; asked: AskedBefore; open: LastDiagnosticOpen },
+  {
+    session,
+    progress,
+    model,
+    asked,
+    open,
+  }: {
+    session: Pick<SessionRow, 'focusTopic'>;
+    progress: readonly AttemptProgress[];
+    model: StudentModel;
+    asked: AskedBefore;
+    open: LastDiagnosticOpen;
+  },
   deps: PracticeDeps,
   now: Date,
-  position: number,
 ): Promise<{ instance: QuestionInstance; kind: 'new' | 'review'; predicted: number } | null> {
   const shared = await deps.calibrations.get();
   const broken = new Set<string>();
-  const all = practiceItemsWithout(asked.diagnosticItems);
-  const openOnly = isOpenTaskSlot(student.grade, position) ? openTaskItems(all) : [];
+  const grade = student.grade as Parameters<typeof nextPracticeItem>[0]['grade'];
+  const position = progress.length + 1;
+  const opening = !progress.some((a) => a.result === 'correct' || a.result === 'incorrect');
+  const all = closedTaskItems(practiceItemsWithout(asked.diagnosticItems));
+  const openOnly =
+    !opening && isOpenTaskSlot(student.grade, position)
+      ? openTaskItems(practiceItemsWithout(asked.diagnosticItems))
+      : [];
   let askable = openOnly.length > 0 ? openOnly : all;
+  let focus = session.focusTopic ? topicFocus(DIAGNOSTIC_SKILLS, grade, session.focusTopic) : undefined;
   const openTopics = openTopicsAfterDiagnostic(DIAGNOSTIC_SKILLS, open.topicIds, open.answeredSkills);
-  for (let tries = 0; tries < 5; tries++) {
+  for (let tries = 0; tries < 6; tries++) {
     const choice = nextPracticeItem({
-      grade: student.grade as Parameters<typeof nextPracticeItem>[0]['grade'],
+      grade,
       goal: student.goal as Goal,
       difficultyAreas: student.difficulties,
       skills: DIAGNOSTIC_SKILLS,
@@ -249,10 +279,17 @@ async function chooseItem(
       openTopics,
       at: now.getTime(),
       rng: createRng(randomSeed()),
+      opening,
+      focus,
     });
     if (!choice && askable !== all) {
       // No open task of the pupil's grade fits now: an ordinary question instead.
       askable = all;
+      continue;
+    }
+    if (!choice && focus) {
+      // Everything in the topic was asked in the last 20 questions: the whole grade for now.
+      focus = undefined;
       continue;
     }
     if (!choice || !isLevel(choice.item.level)) return null;
@@ -408,6 +445,7 @@ function sessionDto(session: SessionRow, now: Date) {
     endsAt: session.endsAt.toISOString(),
     endedAt: session.endedAt ? session.endedAt.toISOString() : null,
     status: session.status,
+    focusTopic: session.focusTopic,
     remainingSeconds: session.status === 'ended' ? 0 : remainingSeconds(session, now),
   };
 }

@@ -5,7 +5,7 @@ import type {
   ChildMeResponse,
   FamilyCodeResponse,
 } from '#server/contract.ts';
-import { api } from '../../../lib/api.ts';
+import { api, isApiError } from '../../../lib/api.ts';
 
 const enc = encodeURIComponent;
 
@@ -52,4 +52,9 @@ export function formatFamilyCode(typed: string): string {
 /** The parent's "Logowanie dziecka" page for one child. */
 export function childLoginPath(studentId: string): string {
   return `/parent/children/${enc(studentId)}/login`;
+}
+
+/** What a child reads when the plan or the parent's limits stop practice (never a price or a plan). */
+export function childRefusal(e: unknown): string | null {
+  return isApiError(e, 'child.ask_parent', 'practice_time.daily_limit', 'practice_time.quiet_hours') ? e.message : null;
 }

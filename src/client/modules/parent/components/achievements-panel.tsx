@@ -16,7 +16,7 @@ function remainingText(next: Next): string {
   return unit === 'step' ? t.diagnosticStep : t.remaining(plural(next.remaining, UNIT_NOUNS[unit]));
 }
 
-function NextAchievement({ next }: { next: Next }) {
+export function NextAchievement({ next }: { next: Next }) {
   const name = t.names[next.id];
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-3">

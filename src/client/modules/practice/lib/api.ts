@@ -8,6 +8,7 @@ import type {
   StudentResponse,
 } from '#server/contract.ts';
 import type { RawAnswer } from '../../learning/index.ts';
+import type { TopicId } from '#core/adaptive/diagnostic.ts';
 
 export type { AnswerResponse, NextQuestionResponse, SessionStartResponse, StudentResponse };
 export type SummaryResponse = SessionSummaryResponse;
@@ -15,7 +16,9 @@ export type SessionSummary = SessionEndResponse['summary'];
 
 export const practiceApi = {
   student: (studentId: string) => api.get<StudentResponse>(`/api/students/${encodeURIComponent(studentId)}`),
-  start: (studentId: string) => api.post<SessionStartResponse>('/api/session/start', { studentId }),
+  /** `focusTopic`: "Ćwicz ten temat" — the session stays in the topic and its prerequisites. */
+  start: (studentId: string, focusTopic?: TopicId) =>
+    api.post<SessionStartResponse>('/api/session/start', focusTopic ? { studentId, focusTopic } : { studentId }),
   next: (sessionId: string, skip = false) =>
     api.post<NextQuestionResponse>('/api/session/next', skip ? { sessionId, skip: true } : { sessionId }),
   answer: (sessionId: string, questionId: string, answer: RawAnswer, timeSpentMs: number) =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { TOPIC_NAMES } from '#core/adaptive/diagnostic.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { Button, ButtonLink, buttonClass, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
@@ -84,9 +85,12 @@ function SessionRun({ studentId, sessionId }: { studentId: string; sessionId: st
             number={current.index}
             badges={
               // Light mode shows fewer elements: the new/review badge is the first to go.
-              <span data-light-hide="">
-                <KindBadge kind={current.kind} />
-              </span>
+              <>
+                <span data-light-hide="">
+                  <KindBadge kind={current.kind} />
+                </span>
+                {current.focusTopic && <Badge tone="emerald">{t.focusTopic(TOPIC_NAMES[current.focusTopic])}</Badge>}
+              </>
             }
             onSubmit={run.submit}
             submitLabel={t.submit}

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
-import { ApiError, isApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { childRefusal } from '../../child/lib/child-access.ts';
 import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal } from '../../plans/lib/api.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
@@ -126,9 +127,4 @@ export default function SessionStartPage() {
 function PlanIcon({ index }: { index: number }) {
   const Icon = planIcons[index] ?? ClockIcon;
   return <Icon className="size-6" />;
-}
-
-/** What a child reads when the plan or the parent's limits stop practice (never a price). */
-function childRefusal(e: unknown): string | null {
-  return isApiError(e, 'child.ask_parent', 'practice_time.daily_limit', 'practice_time.quiet_hours') ? e.message : null;
 }

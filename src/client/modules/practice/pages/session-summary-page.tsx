@@ -168,6 +168,9 @@ export default function SessionSummaryPage() {
         <ButtonLink to="/parent/dashboard" variant="secondary" size="lg">
           {t.toParent}
         </ButtonLink>
+        <ButtonLink to={`/student?child=${encodeURIComponent(studentId)}`} variant="secondary" size="lg">
+          {t.toHome}
+        </ButtonLink>
         <ButtonLink to={startPath} size="lg">
           {t.next} →
         </ButtonLink>

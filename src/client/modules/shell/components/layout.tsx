@@ -19,12 +19,13 @@ interface NavItem {
   anchor?: boolean;
 }
 
-/** Spec 2 Navigation: / always; dashboard, diagnostic and session only when signed in. */
+/** Spec 2 Navigation: / always; dashboard, the student panel, diagnostic and session only when signed in. */
 export function topLinks(signedIn: boolean, isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [{ to: '/', label: pl.nav.landing, end: true }];
   if (signedIn) {
     items.push(
       { to: '/parent/dashboard', label: pl.nav.dashboard },
+      { to: '/student', label: pl.nav.student },
       { to: '/diagnostic', label: pl.nav.diagnostic },
       { to: '/session', label: pl.nav.session },
     );
@@ -225,24 +226,28 @@ function FooterLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Where each choice of the switcher leads: a view of the app, never a permission. */
-const ROLE_HOME: Record<Role, string> = { parent: '/parent/dashboard', student: CHILD_HOME, admin: '/admin' };
+const isStudentPath = (path: string) => path === '/student' || path.startsWith('/student/');
 
 /**
- * Spec 2: changes only the displayed view; it never grants anything. "Uczeń" shows a parent the
- * child's home as the child sees it; an admin page still needs an admin.
+ * Spec 2: the displayed view; it never grants anything. "Uczeń" shows the child's home (/student)
+ * as the child sees it, "Rodzic" the parent panel; on a child's screens it reads "Uczeń".
  */
 function RoleSwitcher({ initial, className, compact }: { initial: Role; className?: string; compact?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const shown: Role = location.pathname.startsWith(CHILD_HOME) ? 'student' : initial;
-  const [role, setRole] = useState<Role>(shown);
-  const [lastShown, setLastShown] = useState(shown);
-  if (lastShown !== shown) {
-    setLastShown(shown);
-    setRole(shown);
+  const fromPath = (path: string): Role => (isStudentPath(path) ? 'student' : initial);
+  const [role, setRole] = useState<Role>(() => fromPath(location.pathname));
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setRole(fromPath(location.pathname));
   }
   const id = useId();
+  const choose = (next: Role) => {
+    setRole(next);
+    if (next === 'student' && !isStudentPath(location.pathname)) void navigate('/student');
+    else if (next === 'parent' && isStudentPath(location.pathname)) void navigate('/parent/dashboard');
+  };
   return (
     <div className={cn('flex items-center gap-2', className)} title={pl.nav.roleSwitcherHint}>
       <label
@@ -258,11 +263,7 @@ function RoleSwitcher({ initial, className, compact }: { initial: Role; classNam
       <select
         id={id}
         value={role}
-        onChange={(e) => {
-          const next = e.target.value as Role;
-          setRole(next);
-          void navigate(ROLE_HOME[next]);
-        }}
+        onChange={(e) => choose(e.target.value as Role)}
         className="min-h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-3 focus-visible:outline-indigo-500"
       >
         {(Object.keys(pl.roles) as Role[]).map((r) => (
