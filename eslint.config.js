@@ -62,6 +62,12 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'core never reads the environment.',
         },
+        {
+          // map passes the index as the second argument, maxFractionDigits (issue 25: 4870 shown as 487).
+          selector:
+            'CallExpression[callee.property.name=/^(map|flatMap|forEach)$/] > Identifier.arguments[name=/^(formatNumber|texNumber|pl|qty)$/]',
+          message: 'Wrap the formatter: .map((x) => texNumber(x)) — map would pass the index as its second argument.',
+        },
       ],
     },
   },

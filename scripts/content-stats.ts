@@ -7,6 +7,8 @@ import { SKILLS, AREAS, type AreaId } from '../src/core/curriculum/skills.ts';
 import { allTemplates, generateQuestion } from '../src/core/questions/registry.ts';
 import { LEVELS, type QuestionTemplate } from '../src/core/questions/types.ts';
 import { openTaskStats } from './content-stats-open.ts';
+import { pluralForm } from '../src/core/text/plural.ts';
+import { STAGE_NAMES, topicCoverage, type CurriculumStage } from '../src/core/curriculum/topics.ts';
 
 const SAMPLE_SEEDS = 25;
 
@@ -99,6 +101,18 @@ const thin = SKILLS.filter((s) => (templatesBySkill.get(s.id)?.length ?? 0) < 2)
 if (thin.length > 0) console.log(`\nUmiejętności z mniej niż 2 szablonami (${thin.length}): ${thin.join(', ')}`);
 if (generationFailures > 0) console.log(`Nieudane generowanie w próbce: ${generationFailures}`);
 
+// Topics of the curriculum (klasy IV–VIII, 1. klasa liceum) with no closed template and with one.
+const stages: readonly CurriculumStage[] = ['4-6', '7-8', 'LO'];
+const coverage = Object.fromEntries(stages.map((st) => [st, topicCoverage(st)]));
+console.log('\nTematy podstawy programowej bez szablonu i z jednym szablonem:');
+for (const st of stages) {
+  const c = coverage[st]!;
+  const topics = pluralForm(c.total, { one: 'temat', few: 'tematy', many: 'tematów' });
+  console.log(`  ${STAGE_NAMES[st]}: ${c.total} ${topics}, bez szablonu ${c.none.length}, z jednym ${c.one.length}`);
+  if (c.none.length > 0) console.log(`    bez szablonu: ${c.none.map((x) => x.name).join('; ')}`);
+  if (c.one.length > 0) console.log(`    z jednym: ${c.one.map((x) => x.name).join('; ')}`);
+}
+
 const open = openTaskStats();
 console.log(`\n${open.lines.join('\n')}`);
 
@@ -116,5 +130,11 @@ console.log(
       }),
     ),
     openTasks: open.json,
+    curriculumTopics: Object.fromEntries(
+      stages.map((st) => [
+        st,
+        { topics: coverage[st]!.total, withoutTemplate: coverage[st]!.none.length, withOne: coverage[st]!.one.length },
+      ]),
+    ),
   }),
 );

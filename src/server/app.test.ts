@@ -22,7 +22,7 @@ describe('HTTP basics', () => {
   it('/health reports the database', async () => {
     const res = await call(t.app, '/health');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'ok', database: { kind: t.database.kind, ok: true } });
+    expect(res.json).toEqual({ status: 'ok', database: { kind: t.database.kind, ok: true, schema: 'current' } });
   });
 
   it('unknown API paths are a JSON 404, for every method', async () => {
@@ -244,7 +244,7 @@ describe('database unavailable', () => {
     try {
       const health = await call(app, '/health');
       expect(health.status).toBe(503);
-      expect(health.json.database).toEqual({ kind: 'postgres', ok: false });
+      expect(health.json.database).toEqual({ kind: 'postgres', ok: false, schema: 'unreachable' });
       const report = await call(app, '/api/feedback/bug', { body: { description: 'Coś nie działa' } });
       expect(report.status).toBe(503);
       expect(report.json.error.code).toBe('service.database_unavailable');

@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
+import { isMissingRelation } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import { AppError, CommonErrors, type ErrorBody } from './errors.ts';
 import { createAuth } from './auth/auth.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** False until the database is reachable and migrated (db/readiness.ts); the API answers 503 meanwhile. */
   ready?: () => boolean;
+  /** Called when the database answers without this build's schema (db/readiness.ts migrates again). */
+  onSchemaMissing?: () => void;
   /** The instance's practice session snapshots (session-snapshots.ts); tests pass theirs to look inside. */
   sessionSnapshots?: SessionSnapshots;
 }
@@ -119,11 +122,27 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  /** Reachable with this build's schema; a lost schema starts the migrations again (readiness.ts). */
+  const databaseServing = async () => {
+    const state = await database.schemaState();
+    if (state === 'missing') deps.onSchemaMissing?.();
+    return state === 'current';
+  };
+
+  /**
+   * A statement failed on a table that is gone, and the database lacks this build's migrations:
+   * the schema was lost (it is being migrated again). A missing table in a current schema is a bug.
+   */
+  const schemaLost = async (err: unknown) => isMissingRelation(err) && !(await databaseServing());
+
   app.onError(async (err, c) => {
     const requestId = c.get('requestId');
     let appError: AppError;
     if (err instanceof AppError) {
       appError = err;
+    } else if (await schemaLost(err)) {
+      c.get('logger').error('database schema missing', { error: err.message });
+      appError = CommonErrors.databaseUnavailable();
     } else if (isDatabaseUnavailable(err)) {
       c.get('logger').error('database unavailable', { error: err.message });
       appError = CommonErrors.databaseUnavailable();
@@ -150,12 +169,16 @@ export function createApp(deps: AppDeps) {
   });
 
   const ready = deps.ready ?? (() => true);
+  // Healthy means reachable AND migrated to this build's schema: a database recreated empty
+  // answers `select 1` while every API call would fail.
   app.get('/health', async (c) => {
-    const ok = ready() && (await database.ping());
+    const state = ready() ? await database.schemaState() : null;
+    if (state === 'missing') deps.onSchemaMissing?.();
+    const ok = state === 'current';
     c.header('cache-control', 'no-store');
     if (!ok) c.header('retry-after', RETRY_AFTER_SECONDS);
-    const status = ok ? 'ok' : ready() ? 'degraded' : 'starting';
-    return c.json({ status, database: { kind: database.kind, ok } }, ok ? 200 : 503);
+    const status = ok ? 'ok' : state === 'unreachable' ? 'degraded' : 'starting';
+    return c.json({ status, database: { kind: database.kind, ok, schema: state ?? 'migrating' } }, ok ? 200 : 503);
   });
 
   // Before the database is ready (down at boot, migrations pending) every API call is a 503.
@@ -169,7 +192,7 @@ export function createApp(deps: AppDeps) {
   // Path and query of every API request, Better Auth's included, must be storable text.
   app.use('/api/*', refuseUnstorableUrl);
   // Better Auth: sign-up/in, verification, magic link, password reset, sessions, its own CSRF checks.
-  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, database }));
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, databaseServing }));
 
   app.use('/api/*', rejectCrossSite(config));
   app.use('/api/*', async (c, next) => {
@@ -178,7 +201,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     '/api/*',
-    loadSession(auth, () => database.ping(), secondFactor, sessionCache, {
+    loadSession(auth, databaseServing, secondFactor, sessionCache, {
       store: childSessions,
       secret: config.authSecret,
       now,

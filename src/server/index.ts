@@ -34,7 +34,15 @@ async function main() {
   });
   const now = () => new Date();
   const mailer = createDefaultMailer({ config, database, logger, now });
-  const app = createApp({ config, database, logger, now, mailer, ready: readiness.isReady });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    now,
+    mailer,
+    ready: readiness.isReady,
+    onSchemaMissing: readiness.schemaMissing,
+  });
 
   // Background work (mail retries, weekly reports, reminders) runs on the job engine once the
   // database is migrated; it lives in the same database, so `npm start` needs nothing else.

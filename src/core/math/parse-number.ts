@@ -10,7 +10,7 @@
  * - A mixed number needs a proper fraction part (`2 5/2` is garbage, not 4 1/2).
  * - `x = 5` is accepted for a single number: pupils solving equations write it that way.
  */
-import { type Rational, rat, add, mul, neg, gcd } from './rational.ts';
+import { type Rational, rat, add, mul, neg, gcd, div } from './rational.ts';
 import { pluralForm } from '../text/plural.ts';
 
 export type NumberForm = 'integer' | 'decimal' | 'fraction' | 'mixed' | 'percent' | 'scientific';
@@ -72,6 +72,8 @@ export function cleanMathInput(input: string): string {
   s = s.replace(/[\u00a0\u2007\u2009\u202f\u200a\t\r\n]/g, ' ');
   s = s.replace(/[\u2212\u2012\u2013\u2014\u2010\u2011\uFE63\uFF0D]/g, '-');
   s = s.replace(/[·×⋅∙•✕]/g, '*');
+  // "2,3 x 10^7": a letter x between a number and a power of ten is a multiplication sign.
+  s = s.replace(/(\d)\s*[xX]\s*(?=10(?:\^|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]))/g, '$1*');
   s = s.replace(/÷/g, ':');
   s = s.replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (c) => ` ${VULGAR_FRACTIONS[c] ?? c}`);
   s = s.replace(/\s+/g, ' ').trim();
@@ -254,6 +256,55 @@ const UNIT_DIMENSIONS: Record<string, string> = {
   '%': 'percent',
 };
 
+/**
+ * Each unit in a base unit of its kind (mm, mm², cm³, mg, s, gr, m/s), exact: a right value in
+ * another unit of the same kind (0,0012 m² for 12 cm²) is converted.
+ */
+const UNIT_FACTORS: Record<string, Rational> = {
+  mm: rat(1),
+  cm: rat(10),
+  dm: rat(100),
+  m: rat(1000),
+  km: rat(1_000_000),
+  'mm²': rat(1),
+  'cm²': rat(100),
+  'dm²': rat(10_000),
+  'm²': rat(1_000_000),
+  a: rat(100_000_000),
+  ha: rat(10_000_000_000),
+  'km²': rat(1_000_000_000_000),
+  'mm³': rat(1, 1000),
+  'cm³': rat(1),
+  ml: rat(1),
+  'dm³': rat(1000),
+  l: rat(1000),
+  hl: rat(100_000),
+  'm³': rat(1_000_000),
+  mg: rat(1),
+  g: rat(1000),
+  dag: rat(10_000),
+  kg: rat(1_000_000),
+  t: rat(1_000_000_000),
+  s: rat(1),
+  min: rat(60),
+  h: rat(3600),
+  dni: rat(86_400),
+  doba: rat(86_400),
+  gr: rat(1),
+  zł: rat(100),
+  'm/s': rat(1),
+  'km/h': rat(5, 18),
+  'm/min': rat(1, 60),
+};
+
+/** `value` given in unit `from` expressed in unit `to` (same kind), or null when either is not convertible. */
+export function convertUnit(value: Rational, from: string, to: string): Rational | null {
+  const f = UNIT_FACTORS[normaliseUnit(from)];
+  const t = UNIT_FACTORS[normaliseUnit(to)];
+  if (!f || !t || unitDimension(from) !== unitDimension(to)) return null;
+  return div(mul(value, f), t);
+}
+
 /** Physical dimension of a known unit (`cm²` → 'area'), or undefined for unknown units. */
 export function unitDimension(unit: string): string | undefined {
   return UNIT_DIMENSIONS[normaliseUnit(unit)];
@@ -278,9 +329,26 @@ export function stripVariablePrefix(cleaned: string): string {
  * One number with an optional unit: "2,5", "-5/2", "2 1/2", "12 500 zł", "9cm", "x = 4",
  * "3,2·10^5". The percent sign is returned as unit '%' (the caller decides what it means).
  */
+/**
+ * An amount in two units, as written on a receipt or a clock: "176 zł 40 gr" → "176,40 zł",
+ * "3 h 30 min" → "210 min"; anything else is returned as it is.
+ */
+function compoundAmount(s: string): string {
+  const money = /^(\d+) ?(?:zł|zl|złot\p{L}*) ?(\d{1,2}) ?(?:gr|grosz\p{L}*)$/iu.exec(s);
+  if (money) return `${money[1]},${money[2]!.padStart(2, '0')} zł`;
+  const time = /^(\d+) ?(?:h|godz\.?|godzin\p{L}*) ?(?:i )?(\d{1,2}) ?(?:min\.?|minut\p{L}*)$/iu.exec(s);
+  if (time) return `${Number(time[1]) * 60 + Number(time[2])} min`;
+  return s;
+}
+
+/** "11%." / "6." / "(2; 3).": the full stop that ends a sentence is not part of the answer. */
+export function withoutFinalStop(input: string): string {
+  return input.replace(/(?<=[\p{L}\d%°)\]²³])\s*\.\s*$/u, '');
+}
+
 export function parseNumberInput(input: string): ParseResult<ParsedNumber> {
   // "= 5" and "(−5)" are the same number to a pupil.
-  const cleaned = stripVariablePrefix(cleanMathInput(input))
+  const cleaned = stripVariablePrefix(compoundAmount(cleanMathInput(withoutFinalStop(input))))
     .replace(/^=/, '')
     .replace(/^\(([^()]*)\)$/, '$1')
     .trim();
@@ -310,8 +378,12 @@ export function parseNumberList(
   input: string,
   count: number,
 ): ParseResult<{ values: Rational[]; labels: (string | null)[]; forms: NumberForm[]; unsimplified: boolean[] }> {
-  let s = cleanMathInput(input);
+  let s = cleanMathInput(withoutFinalStop(input));
   if (s === '') return { ok: false, reason: 'Wpisz odpowiedź.' };
+  // A named point: "S=(5,5;0)", "S(5,5; 0)".
+  s = s.replace(/^[A-Z][′']?=?(?=\()/, '');
+  // Quotient and remainder: "608 r. 1", "608 r 1", "608 reszta 1".
+  if (count === 2) s = s.replace(/^(\S+)\s*(?:r\.?|reszt[aya]?)\s*(?=[\d-])/i, '$1; ');
   s = s.replace(/^[([{]\s*(.*?)\s*[)\]}]$/, '$1').trim();
   // Semicolons, "i"/"oraz", a comma followed by a space, or (failing those) a bare comma.
   const splitters: RegExp[] = [/\s*;\s*/, /\s+(?:i|oraz)\s+/i, /\s*\|\s*/, /\s*,\s+(?=[^\s])/, /,/, /\s+/];

@@ -95,7 +95,10 @@ export function answerText(answer: AnswerSpec, options?: readonly McqOption[], u
       // "Lowest terms" items are fraction items: show 3/2 rather than 1,5.
       let text =
         requiredFormText(answer) ??
-        displayRational(answer.value, answer.forms?.decimal === false || answer.requireSimplest === true);
+        displayRational(
+          answer.value,
+          answer.forms?.decimal === false || answer.requireSimplest === true || answer.preferFraction === true,
+        );
       const unit = answer.unit?.accepted[0] ?? unitLabel;
       if (answer.places !== undefined && !answer.requiredForm) text = withPlaces(text, answer.places);
       else if (unit === 'zł') text = asMoney(text);

@@ -19,6 +19,7 @@ import {
   type WrongValue,
 } from './types.ts';
 import { figureTextScale, textWidth } from './figures.ts';
+import { exponentProblems, hintFormProblems, moneyStepProblems, ratioProblems } from './content-rules.ts';
 
 export const MAX_STEM_LENGTH = 900;
 /** Shorter stems or solutions than this are not a task or a worked solution (a template bug). */
@@ -144,6 +145,22 @@ export const COUNTED_NOUNS: readonly CountedNoun[] = [
   { one: ['dziewczyna', 'dziewczynę'], few: ['dziewczyny'], many: ['dziewczyn'] },
   { one: ['drzewo'], few: ['drzewa'], many: ['drzew'] },
   { one: ['kartka', 'kartkę'], few: ['kartki'], many: ['kartek'] },
+  { one: ['kasztan'], few: ['kasztany'], many: ['kasztanów'] },
+  { one: ['mecz'], few: ['mecze'], many: ['meczów'] },
+  { one: ['urządzenie'], few: ['urządzenia'], many: ['urządzeń'] },
+  { one: ['część', 'częścią'], few: ['części'], many: ['części'] },
+  { one: ['setna', 'setną'], few: ['setne'], many: ['setnych'] },
+  { one: ['paczka', 'paczkę'], few: ['paczki'], many: ['paczek'] },
+  { one: ['drużyna', 'drużynę'], few: ['drużyny'], many: ['drużyn'] },
+];
+
+/**
+ * Adjectives that may stand between a number and its noun ("3882 jednakowe zeszyty", "4 równe
+ * części"), each with its forms after one, few and many.
+ */
+const COUNTED_ADJECTIVES: readonly CountedNoun[] = [
+  { one: ['jednakowy', 'jednakowa', 'jednakowe', 'jednakową'], few: ['jednakowe'], many: ['jednakowych'] },
+  { one: ['równy', 'równa', 'równe', 'równą'], few: ['równe'], many: ['równych'] },
 ];
 
 /** Prepositions after which a numeral phrase is in the genitive ("z 3 jabłek" is correct). */
@@ -206,16 +223,26 @@ const LABEL_CONTEXT = new Set([
 
 const NOUN_INDEX = new Map<string, CountedNoun>();
 for (const noun of COUNTED_NOUNS) for (const f of [...noun.one, ...noun.few, ...noun.many]) NOUN_INDEX.set(f, noun);
+const ADJECTIVE_INDEX = new Map<string, CountedNoun>();
+for (const adj of COUNTED_ADJECTIVES)
+  for (const f of [...adj.one, ...adj.few, ...adj.many]) ADJECTIVE_INDEX.set(f, adj);
 
 /** Wrong "<integer> <noun>" agreements in a Polish text ("5 jabłka", "2 jabłko"). */
 export function pluralProblems(text: string): string[] {
   if (!/\d/.test(text)) return [];
   const { prose } = splitMath(text.replace(/\$([^$]+)\$/g, (whole, tex: string) => mathNumberAsText(tex) ?? whole));
   const problems: string[] = [];
-  const re = /(?<![\d,./:]|\d\u00a0|\d )((?:\d{1,3}(?:[ \u00a0]\d{3})+)|\d+)(?![,.]\d)[ \u00a0]+(\p{L}+)/gu;
+  const re =
+    /(?<![\d,./:]|\d\u00a0|\d )((?:\d{1,3}(?:[ \u00a0]\d{3})+)|\d+)(?![,.]\d)[ \u00a0]+(\p{L}+)(?:[ \u00a0]+(\p{L}+))?/gu;
   for (const m of prose.matchAll(re)) {
-    const word = m[2]!.toLowerCase();
-    const noun = NOUN_INDEX.get(word);
+    let word = m[2]!.toLowerCase();
+    let noun = NOUN_INDEX.get(word);
+    // "3882 jednakowych zeszytów": the adjective agrees with the number like its noun does.
+    const adjective = ADJECTIVE_INDEX.get(word);
+    if (!noun && adjective && m[3] && NOUN_INDEX.has(m[3].toLowerCase())) {
+      noun = adjective;
+      word = m[2]!.toLowerCase();
+    }
     if (!noun) continue;
     const n = Number(m[1]!.replace(/[ \u00a0]/g, ''));
     const before = /(\p{L}+)\P{L}*$/u.exec(prose.slice(Math.max(0, m.index - 24), m.index))?.[1]?.toLowerCase() ?? '';
@@ -630,6 +657,10 @@ export function auditQuestion(q: QuestionInstance, opts: AuditOptions = {}): str
     for (const p of genderedProblems(text)) add(`${where} ${p}`);
   }
   for (const p of answerHintProblems(q)) add(p);
+  for (const p of hintFormProblems(q)) add(p);
+  for (const p of moneyStepProblems(q)) add(p);
+  for (const { where, text } of itemTexts(q)) for (const p of exponentProblems(text)) add(`${where}: ${p}`);
+  for (const p of ratioProblems(q.stem)) add(`stem: ${p}`);
   if (q.figure !== undefined) for (const p of figureProblems(q.figure)) add(p);
   for (const [k, v] of Object.entries(q.params)) {
     if (typeof v === 'number' && !Number.isFinite(v)) add(`params.${k} is ${v}`);

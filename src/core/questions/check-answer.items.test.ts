@@ -53,6 +53,15 @@ describe('checker × every template', () => {
     expect(problems.slice(0, Number(process.env.SHOW ?? 20)), `${problems.length} items`).toEqual([]);
   });
 
+  it('lowest terms are required only where the stem asks for them (issue 25: 22/20 for "Oblicz")', () => {
+    const problems: string[] = [];
+    for (const q of items()) {
+      if (q.answer.kind !== 'number' || !q.answer.requireSimplest) continue;
+      if (!/nieskracaln|skróć|skrócon|najprostsz/iu.test(q.stem)) problems.push(`${where(q)}: ${q.stem.slice(0, 90)}`);
+    }
+    expect(problems.slice(0, Number(process.env.SHOW ?? 20)), `${problems.length} items`).toEqual([]);
+  });
+
   it('the answer written with its unit (30%, 14π cm, 12 cm²) is accepted', () => {
     const problems: string[] = [];
     for (const q of items()) {

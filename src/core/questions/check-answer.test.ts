@@ -146,9 +146,12 @@ describe('checkAnswer: units', () => {
   it('missing required unit → invalid "Podaj jednostkę"', () => {
     expect(checkAnswer(area, '12')).toEqual({ result: 'invalid', reason: 'Podaj jednostkę (cm²).' });
   });
-  it('unit of another kind → incorrect wrong_unit; same kind → invalid; unknown → invalid', () => {
+  it('unit of another kind → incorrect wrong_unit; same kind → converted (invalid where the stem asks for the unit); unknown → invalid', () => {
     expect(checkAnswer(area, '12 cm')).toMatchObject({ result: 'incorrect', errorKey: 'wrong_unit' });
-    expect(checkAnswer(area, '12 m²')).toEqual({ result: 'invalid', reason: 'Podaj wynik w cm².' });
+    expect(checkAnswer(area, '12 m²')).toMatchObject({ result: 'incorrect', errorKey: 'wrong_unit' });
+    expect(result(area, '0,0012 m²')).toBe('correct');
+    const asked = { ...area, answer: { ...area.answer, unitAsked: true } } as typeof area;
+    expect(checkAnswer(asked, '0,0012 m²')).toEqual({ result: 'invalid', reason: 'Podaj wynik w cm².' });
     expect(checkAnswer(area, '12 xyz')).toMatchObject({ result: 'invalid' });
   });
   it('optional unit and aliases', () => {
@@ -156,7 +159,9 @@ describe('checkAnswer: units', () => {
     for (const input of ['60', '60°', '60 °', '60 stopni']) expect(result(angle, input), input).toBe('correct');
     const temp = num(rat(-4, 5), { unit: { accepted: ['°C'], required: false } });
     for (const input of ['-0,8 °C', '−0,8°C', '-0,8', '-0,8 ° C']) expect(result(temp, input), input).toBe('correct');
-    expect(checkAnswer(temp, '-0,8°')).toMatchObject({ result: 'incorrect', errorKey: 'wrong_unit' });
+    // Degrees where the unit is °C are degrees of temperature (issue 25).
+    expect(result(temp, '-0,8°')).toBe('correct');
+    expect(result(temp, '-0,8 stopnia')).toBe('correct');
     const speed = num(rat(45), { unit: { accepted: ['km/h'], required: true } });
     expect(result(speed, '45 km/h')).toBe('correct');
     expect(result(speed, '45 km/godz.')).toBe('correct');
@@ -453,8 +458,16 @@ describe('checkAnswer: reproducers from issue 13 (real items)', () => {
   it('fraction_add_sub: "0,75" is right for 1/8 + 5/8 (the stem does not ask for a fraction)', () => {
     const q = generateQuestion('fraction_add_sub.same-denominator', 1, 1);
     expect(q.stem).not.toMatch(/ułam/);
-    for (const input of ['0,75', '3/4', '0.75']) expect(result(q, input), input).toBe('correct');
-    expect(checkAnswer(q, '6/8')).toEqual({ result: 'invalid', reason: 'Skróć ułamek.' });
+    // "Oblicz" does not ask for lowest terms: 6/8 is right too (issue 25); a stem that asks keeps "Skróć ułamek".
+    for (const input of ['0,75', '3/4', '0.75', '6/8']) expect(result(q, input), input).toBe('correct');
+    const simplify = generateQuestion('fraction_simplify_expand.simplify', 1, 1);
+    expect(simplify.stem).toMatch(/skró|nieskracaln/i);
+    const a = simplify.answer;
+    if (a.kind !== 'number') throw new Error('expected a number answer');
+    expect(checkAnswer(simplify, `${a.value.n * 2}/${a.value.d * 2}`)).toEqual({
+      result: 'invalid',
+      reason: 'Skróć ułamek.',
+    });
   });
 
   it('fraction_concept: where the stem asks for a fraction, a decimal is invalid and the stem says so', () => {
@@ -536,6 +549,6 @@ describe('checkAnswer: reproducers from issue 13 (real items)', () => {
     });
     expect(result(q, '12 cm²')).toBe('correct');
     expect(result(q, '12')).toBe('correct');
-    expect(checkAnswer(q, '1200 mm²')).toEqual({ result: 'invalid', reason: 'Podaj wynik w cm².' });
+    expect(result(q, '1200 mm²')).toBe('correct');
   });
 });

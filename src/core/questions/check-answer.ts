@@ -5,9 +5,15 @@
  *
  * Decisions:
  * - The item's unit is `answer.unit` or, when that is absent, the `unitLabel` shown beside the
- *   input. A unit the item does not accept but of the same kind (m instead of cm) → invalid
- *   "Podaj wynik w cm" (no silent conversion: unit-conversion items would be trivial).
+ *   input. A unit the item does not accept but of the same kind (m² instead of cm²) is converted:
+ *   0,0012 m² is 12 cm² (issue 25). Where the stem asks for the unit (`unitAsked`: "Zamień na cm",
+ *   the unit-conversion skills) it stays invalid "Podaj wynik w cm" — converting is the task.
  *   A unit of another kind (cm for an area) → incorrect with errorKey 'wrong_unit'.
+ * - A final full stop ends the pupil's sentence ("11%.", "6."); "176 zł 40 gr", "3 h 30 min",
+ *   "2,3 x 10^7", a named point "S=(5,5; 0)" and a remainder "608 r. 1" are read as written
+ *   (parse-number.ts). A relation written out whole ("5/6 > 5/7") is read as its sign.
+ * - An exact answer (3√2) typed as its decimal approximation (4,24) is invalid: "Podaj wynik
+ *   dokładny…".
  * - Where the answer is a percentage (the item's unit is %), "30%" and "30 %" mean 30.
  * - Where the answer is a multiple of π (unitLabel "π cm"), the number before π is the answer:
  *   "14", "14π", "14 pi", "14π cm", "7π/2" are all accepted; a decimal approximation of the
@@ -25,13 +31,16 @@
 import { type Rational, eq, sub, toNumber, div, rat, cmp } from '../math/rational.ts';
 import {
   type NumberForm,
+  convertUnit,
   parseNumberInput,
   parseNumberList,
   normaliseUnit,
   unitDimension,
+  withoutFinalStop,
 } from '../math/parse-number.ts';
 import {
   equivalent,
+  evaluate,
   hasBracketProduct,
   parseExpression,
   simplificationIssue,
@@ -66,7 +75,7 @@ export function checkAnswer(q: CheckableQuestion, input: string | number): Check
     case 'numbers':
       return checkNumbers(answer, q.commonErrors ?? [], text);
     case 'expression':
-      return checkExpression(answer, q.commonErrors ?? [], text);
+      return checkExpression(answer, q.commonErrors ?? [], q.unitLabel, text);
     case 'text':
       return checkText(answer, q.commonErrors ?? [], q.truthCount, text);
     case 'parts':
@@ -182,11 +191,15 @@ function checkNumber(
   const parsed = parseNumberInput(text);
   if (!parsed.ok) return invalid(piItem ? 'Wpisz liczbę, która stoi przed π, np. 5 albo 5π.' : parsed.reason);
   let { value, form, unit } = parsed.value;
+  /** The unit as typed, before a conversion: 12 m² for 12 cm² is the right number in the wrong unit. */
+  let typedInOtherUnit: Rational | null = null;
   const { unsimplified, mantissa } = parsed.value;
   const allowed = allowedForms(answer.forms);
   const units = itemUnits(answer, unitLabel);
   const canonical = units.canonical;
 
+  // "−7 stopni" where the item's unit is °C: degrees of temperature, not of an angle.
+  if (unit === '°' && canonical !== undefined && normaliseUnit(canonical) === '°c') unit = '°c';
   if (unit === '%' && !units.accepted.includes('%')) {
     if (!allowed.percent && answer.requiredForm !== 'percent') return invalid('Podaj wynik jako liczbę, bez znaku %.');
     value = div(value, rat(100));
@@ -199,8 +212,13 @@ function checkNumber(
     const given = unitDimension(unit);
     if (canonical === undefined) return invalid('Wpisz samą liczbę, bez jednostki.');
     if (given === undefined) return invalid(`Nie rozpoznaję jednostki „${unit}”. Popraw zapis.`);
-    if (given === unitDimension(canonical)) return invalid(`Podaj wynik w ${canonical}.`);
-    wrongUnit = true;
+    if (given === unitDimension(canonical)) {
+      const converted = answer.unitAsked ? null : convertUnit(value, unit, canonical);
+      if (!converted) return invalid(`Podaj wynik w ${canonical}.`);
+      typedInOtherUnit = value;
+      value = converted;
+      unit = canonical;
+    } else wrongUnit = true;
   } else if (unit === null && units.required) {
     return invalid(`Podaj jednostkę (${canonical}).`);
   }
@@ -234,6 +252,9 @@ function checkNumber(
   const error = errors.find((e) => e.wrong.kind === 'number' && eq(e.wrong.value, value));
   if (error) return errorResult(error);
   if (wrongUnit) return wrongUnitResult(canonical, unit);
+  if (typedInOtherUnit && eq(typedInOtherUnit, answer.value)) {
+    return wrongUnitResult(canonical, parsed.value.unit, true);
+  }
   if (piItem && noPi === null && approximatesPiMultiple(value, answer.value)) {
     return invalid('Podaj wynik dokładny, z użyciem π, a nie jego przybliżenie: wpisz liczbę, która stoi przed π.');
   }
@@ -252,8 +273,8 @@ const MEASURE_OF: Record<string, string> = {
   length: 'Długość podajemy w jednostkach długości',
 };
 
-function wrongUnitResult(canonical: string | undefined, given: string | null): CheckResult {
-  const measure = MEASURE_OF[unitDimension(canonical ?? '') ?? ''];
+function wrongUnitResult(canonical: string | undefined, given: string | null, sameKind = false): CheckResult {
+  const measure = sameKind ? undefined : MEASURE_OF[unitDimension(canonical ?? '') ?? ''];
   return {
     result: 'incorrect',
     errorKey: WRONG_UNIT_KEY,
@@ -324,11 +345,30 @@ export function expressionFormIssue(
   return null;
 }
 
+/** "3√2 cm": the unit shown beside the box, typed after an exact value, is not part of the expression. */
+function withoutItemUnit(text: string, unitLabel: string | undefined): string {
+  const unit = unitLabel?.trim();
+  if (!unit) return text;
+  const escaped = unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`\\s*${escaped}\\s*$`, 'i'), '');
+}
+
+/** A decimal within 1% of an exact irrational value: 4,24 for 3√2. */
+function approximatesExact(text: string, expected: ExprNode): boolean {
+  const typed = parseNumberInput(text);
+  if (!typed.ok || typed.value.unit !== null || typed.value.form !== 'decimal') return false;
+  const exact = evaluate(expected, {});
+  const value = toNumber(typed.value.value);
+  return Number.isFinite(exact) && exact !== 0 && Math.abs(value - exact) <= 0.01 * Math.abs(exact);
+}
+
 function checkExpression(
   answer: Extract<AnswerSpec, { kind: 'expression' }>,
   errors: readonly CommonError[],
-  text: string,
+  unitLabel: string | undefined,
+  input: string,
 ): CheckResult {
+  const text = withoutItemUnit(withoutFinalStop(input), unitLabel);
   const parsed = parseExpression(text, answer.variables);
   if (!parsed.ok) return invalid(parsed.reason);
   const expected = parseOwn(answer.expr, answer.variables);
@@ -341,7 +381,11 @@ function checkExpression(
       e.wrong.kind === 'expression' &&
       equivalent(parsed.value, parseOwn(e.wrong.expr, answer.variables), answer.variables),
   );
-  return error ? errorResult(error) : INCORRECT;
+  if (error) return errorResult(error);
+  if (answer.variables.length === 0 && approximatesExact(text, expected)) {
+    return invalid('Podaj wynik dokładny (np. 5√2), a nie jego przybliżenie dziesiętne.');
+  }
+  return INCORRECT;
 }
 
 /** Lowercase, single spaces, no quotes or final full stop; `stripDiacritics` also folds ą→a, ł→l… */
@@ -380,7 +424,11 @@ const RELATION_SIGNS = ['<', '>', '='];
 const DURATION_FORM = /^(?=.*\d)(?:(\d+) ?(?:h|godz|godzin[aey]?) ?(?:i )?)?(?:(\d+) ?(?:min|minut[aey]?))?$/;
 
 const TEXT_FORMS: readonly { form: RegExp; problem: string }[] = [
-  { form: DURATION_FORM, problem: 'Wpisz czas w godzinach i minutach, np. 2 h 35 min.' },
+  {
+    // Also hours as a decimal ("3,4 h"): a length of time, so a wrong one is wrong, not a typing slip.
+    form: new RegExp(`^(?:\\d+[.,]\\d+ ?(?:h|godz|godzin[aey]?)|${DURATION_FORM.source.slice(1, -1)})$`),
+    problem: 'Wpisz czas w godzinach i minutach, np. 2 h 35 min.',
+  },
   { form: /^\d{1,2}[:.]\d{2,3}$/, problem: 'Wpisz godzinę w postaci gg:mm, np. 7:05.' },
   {
     form: /^(we? )?(poniedzial|wtor|srod|czwart|piat|sobot|niedziel)[a-z]*$/,
@@ -432,6 +480,12 @@ function foldForForm(t: string): string {
 
 /** A duration's length in minutes ("2 h 20 min", "140 min", "2 godziny"), or null when not a duration. */
 function durationMinutes(t: string): number | null {
+  // Hours as a decimal: "3,5 h", "1,25 godz." (a whole number of minutes).
+  const decimal = /^(\d+[.,]\d+) ?(?:h|godz|godzin[aey]?)$/.exec(foldForForm(t));
+  if (decimal) {
+    const minutes = Number(decimal[1]!.replace(',', '.')) * 60;
+    return Number.isInteger(Math.round(minutes * 1e9) / 1e9) ? Math.round(minutes) : null;
+  }
   const m = DURATION_FORM.exec(foldForForm(t));
   if (!m) return null;
   const minutes = Number(m[2] ?? 0);
@@ -447,12 +501,46 @@ function sameDuration(accepted: readonly string[], text: string): boolean {
   return given !== null && wanted.length > 0 && wanted.every((w) => w === given);
 }
 
+/** "godz. 15:46", "o 15:46", "godzina 15:46" → "15:46" (for clock-time answers). */
+function withoutClockWord(text: string): string {
+  return text.replace(/^\s*(?:o\s+)?(?:godz\.?|godzina|godzinie)?\s*(?=\d{1,2}[:.]\d{2}\s*$)/i, '');
+}
+
+const FLIPPED: Record<string, string> = { '<': '>', '>': '<', '=': '=' };
+
+/** A number or an arithmetic expression's value ("5/6", "2^3", "0,8"), or null. */
+function valueOf(side: string): number | null {
+  const n = parseNumberInput(side);
+  if (n.ok && n.value.unit === null) return toNumber(n.value.value);
+  const e = parseExpression(side, []);
+  return e.ok ? evaluate(e.value, {}) : null;
+}
+
+/**
+ * "5/6 > 5/7" (the whole relation instead of the sign) → ">", when its two sides are the two
+ * compared values, in either order ("5/7 < 5/6" is ">" too); null otherwise.
+ */
+function relationSign(answer: Extract<AnswerSpec, { kind: 'text' }>, text: string): string | null {
+  if (!answer.compared) return null;
+  const m = /^(.+?)\s*(<|>|=)\s*(.+)$/.exec(withoutFinalStop(text.trim()));
+  if (!m) return null;
+  const [left, right] = [valueOf(m[1]!), valueOf(m[3]!)];
+  if (left === null || right === null) return null;
+  const [a, b] = answer.compared.map(toNumber) as [number, number];
+  const same = (x: number, y: number) => Math.abs(x - y) < 1e-9;
+  if (same(left, a) && same(right, b)) return m[2]!;
+  if (same(left, b) && same(right, a)) return FLIPPED[m[2]!]!;
+  return null;
+}
+
 function checkText(
   answer: Extract<AnswerSpec, { kind: 'text' }>,
   errors: readonly CommonError[],
   truthCount: number | undefined,
-  text: string,
+  input: string,
 ): CheckResult {
+  const clock = answer.accepted.every((a) => /^\d{1,2}[:.]\d{2}$/.test(a.trim()));
+  const text = relationSign(answer, input) ?? (clock ? withoutClockWord(input) : input);
   if (textMatches(answer.accepted, text) || sameDuration(answer.accepted, text)) return { result: 'correct' };
   const problem = textFormProblem(answer, truthCount, text);
   if (problem) return invalid(problem);

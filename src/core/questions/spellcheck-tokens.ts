@@ -45,6 +45,8 @@ export function spellcheckTokens(text: string): string[] {
     const right = prose.slice(m.index + w.length).trimStart()[0] ?? '';
     if (/[=+\-−*/^·:<>≤≥]/.test(left) || /[=+\-−*/^·:<>≤≥]/.test(right)) continue;
     if (UNITS.has(w.toLowerCase())) continue;
+    // A Roman numeral (XXIV, MCMXCIV) is a number, not a word.
+    if (/^[IVXLCDM]+$/.test(w)) continue;
     words.push(w);
   }
   return words;

@@ -39,6 +39,8 @@ export type ClosedAnswerSpec =
       forms?: NumberForms;
       /** A fraction answer must be in lowest terms ("Skróć ułamek" → invalid otherwise). */
       requireSimplest?: boolean;
+      /** Shown as a fraction (3/4, not 0,75) after answering: a fractions exercise that accepts any form. */
+      preferFraction?: boolean;
       tolerance?: number;
       /**
        * The one form the pupil must use, e.g. 'scientific' for "zapisz w notacji wykładniczej",
@@ -49,6 +51,11 @@ export type ClosedAnswerSpec =
       unit?: { accepted: readonly string[]; required: boolean };
       /** Decimal places the answer is written with (rounded to hundredths, 3,6 is written 3,60). */
       places?: number;
+      /**
+       * The stem asks for the result in its unit ("Zamień na cm", "Podaj wynik w metrach"): a right
+       * value in another unit of the same kind is invalid ("Podaj wynik w cm") instead of converted.
+       */
+      unitAsked?: boolean;
     }
   /** Several numbers in a fixed order, e.g. coordinates (x, y) or a system's solution. */
   | {
@@ -67,7 +74,12 @@ export type ClosedAnswerSpec =
   /** Multiple choice: index into options. */
   | { kind: 'choice'; index: number }
   /** Free text compared after normalisation against the accepted list (e.g. 'P', 'tak', 'ostrokątny'). */
-  | { kind: 'text'; accepted: readonly string[] };
+  | {
+      kind: 'text';
+      accepted: readonly string[];
+      /** For a relation sign (<, >, =): the two values compared, so "5/6 > 5/7" is read as its sign. */
+      compared?: readonly [Rational, Rational];
+    };
 
 /** Points an open task is worth (the exam's open tasks are worth 2–4 points). */
 export type OpenTaskPoints = 2 | 3 | 4;

@@ -43,6 +43,12 @@ export function typographyProblems(text: string): string[] {
     problems.push(`breaking space as a thousands separator: ${around(prose, BREAKING_GROUP)}`);
   if (ONE_DIGIT_GROSZE.test(prose)) problems.push(`money without whole grosze: ${around(prose, ONE_DIGIT_GROSZE)}`);
   if (UNIT_MANTISSA_PROSE.test(prose)) problems.push(`"1 · 10^k" (write 10^k): ${around(prose, UNIT_MANTISSA_PROSE)}`);
+  const oneLetter = ONE_LETTER_WORD.exec(splitMath(text).prose);
+  if (oneLetter) {
+    problems.push(
+      `one-letter word "${oneLetter[1]}" followed by a breaking space: ${around(splitMath(text).prose, ONE_LETTER_WORD)}`,
+    );
+  }
   for (const tex of math) {
     if (/\d \d{3}(?!\d)/.test(tex)) problems.push(`space between digit groups in KaTeX (use \\,): "$${tex}$"`);
     if (ONE_DIGIT_GROSZE_TEX.test(tex)) problems.push(`money without whole grosze in KaTeX: "$${tex}$"`);
@@ -50,6 +56,15 @@ export function typographyProblems(text: string): string[] {
   }
   return problems;
 }
+
+/**
+ * A one-letter word (a, i, o, u, w, z) followed by a breaking space: Polish typesetting never
+ * leaves it at the end of a line ("w domu", "z $3$", "i $y$"), so the space becomes non-breaking.
+ * The word starts the text or follows a space, a bracket, a quotation mark or a dash; at the
+ * end of a stretch of prose it is followed by maths ("z $3$").
+ */
+const ONE_LETTER_WORD = /(?<=^|[\s(„"'«—–-])([aiouwzAIOUWZ]) (?=\S|$)/;
+const ONE_LETTER_WORD_GLOBAL = new RegExp(ONE_LETTER_WORD.source, 'g');
 
 /** A unit after a number in prose: "12 cm". */
 const GLUE_UNIT = new RegExp(String.raw`(\d) (${UNIT})(?![\p{L}\d])`, 'gu');
@@ -67,8 +82,8 @@ const UNIT_AFTER_NUMBER_OR_MATHS = new RegExp(String.raw`[\d$] ${UNIT}(?![\p{L}\
  * ("12 cm", "$12$ cm"). Maths is left alone (KaTeX never breaks inside "12\text{ cm}").
  */
 export function typeset(text: string): string {
-  // Most texts have no unit after a number at all: they come back as they are, unscanned.
-  if (!UNIT_AFTER_NUMBER_OR_MATHS.test(text)) return text;
+  // Most texts have no unit after a number and no one-letter word: they come back unscanned.
+  if (!UNIT_AFTER_NUMBER_OR_MATHS.test(text) && !ONE_LETTER_WORD.test(text)) return text;
   let out = '';
   let last = 0;
   // Inline or display maths; the text between is prose.
@@ -83,7 +98,7 @@ function typesetProse(prose: string, before: string): string {
   // The maths before ends with a number: a digit, or a fraction's closing brace.
   // Only its last characters matter; a test of all of it would rescan the text for every segment.
   const glued = /\d\}?\$$/.test(before.slice(-3)) ? prose.replace(LEADING_UNIT, '\u00a0') : prose;
-  return glued.replace(GLUE_UNIT, '$1\u00a0$2');
+  return glued.replace(GLUE_UNIT, '$1\u00a0$2').replace(ONE_LETTER_WORD_GLOBAL, '$1\u00a0');
 }
 
 type ItemBody = Omit<QuestionInstance, 'templateId' | 'skillId' | 'level' | 'seed' | 'examStyle'>;
@@ -115,7 +130,15 @@ export function typesetItem<T extends ItemBody>(q: T): T {
       hints: s.hints.map(typeset) as unknown as typeof s.hints,
       feedbackByError: Object.fromEntries(Object.entries(s.feedbackByError).map(([k, v]) => [k, typeset(v)])),
     })),
-    ...(q.answer.kind === 'parts' ? { answer: { ...q.answer, parts: q.answer.parts.map(typesetPart) } } : {}),
+    ...(q.answer.kind === 'parts'
+      ? {
+          answer: {
+            ...q.answer,
+            parts: q.answer.parts.map(typesetPart),
+            scheme: q.answer.scheme.map((c) => ({ ...c, description: typeset(c.description) })),
+          },
+        }
+      : {}),
     commonErrors: typesetErrors(q.commonErrors),
     solution: typeset(q.solution),
   };

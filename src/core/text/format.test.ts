@@ -20,4 +20,11 @@ describe('formatNumber', () => {
     expect(formatNumber(12500.75)).toBe('12\u00a0500,75');
     expect(texNumber(-12500.75)).toBe('-12\\,500{,}75');
   });
+
+  it("keeps an integer's own trailing zeros whatever the digits asked (issue 25: 4870 shown as 487)", () => {
+    expect(formatNumber(4870, 0)).toBe('4870');
+    expect(texNumber(4870, 0)).toBe('4870');
+    expect(formatNumber(1200.4, 0)).toBe('1200');
+    expect(formatNumber(2.5, 0)).toBe('3');
+  });
 });

@@ -9,9 +9,11 @@ export function formatNumber(x: number, maxFractionDigits = 6): string {
   const negative = x < 0;
   const fixed = isPlainInteger(x, maxFractionDigits)
     ? String(Math.abs(x))
-    : Math.abs(x)
+    : // Only zeros after the decimal point go: toFixed(0) of 4870 is "4870", not "487".
+      Math.abs(x)
         .toFixed(maxFractionDigits)
-        .replace(/\.?0+$/, '');
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace(/\.$/, '');
   const [intPart = '0', fracPart] = fixed.split('.');
   const grouped = intPart.length > 4 ? intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : intPart;
   const body = fracPart ? `${grouped},${fracPart}` : grouped;

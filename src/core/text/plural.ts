@@ -22,3 +22,12 @@ export function pluralForm(count: number, forms: NounForms): string {
       return forms.other ?? forms.few;
   }
 }
+
+/** Hundredths: "1 setna", "22 setne", "84 setne", "5 setnych", "12,5 setnych". */
+export const HUNDREDTHS: NounForms = { one: 'setna', few: 'setne', many: 'setnych', other: 'setnych' };
+/** The same after "o" (accusative): "o 1 setną ceny", "o 22 setne ceny". */
+export const HUNDREDTHS_ACC: NounForms = { one: 'setną', few: 'setne', many: 'setnych', other: 'setnych' };
+/** Equal parts: "1 równa część", "4 równe części", "5 równych części". */
+export const EQUAL_PARTS: NounForms = { one: 'równa część', few: 'równe części', many: 'równych części' };
+/** The same as an object (accusative): "oznacza 4 równe części", "na 1 równą część". */
+export const EQUAL_PARTS_ACC: NounForms = { one: 'równą część', few: 'równe części', many: 'równych części' };

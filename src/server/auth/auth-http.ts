@@ -5,7 +5,6 @@ import { PASSWORD_MESSAGES, passwordProblems } from '#core/accounts/password.ts'
 import { USER_NAME_MAX, USER_NAME_MIN } from '#core/accounts/user-name.ts';
 import { visibleText } from '#core/text/visible-text.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, CommonErrors } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -107,8 +106,15 @@ const STATUS_MESSAGES: Record<number, string> = {
  * Better Auth under /api/auth/*, behind the same input rules as our routes (size limit, read
  * timeout, storable text, the name rule) and answering errors in our one shape.
  */
-export function authHandler(deps: { auth: Auth; config: Config; database: Database }) {
-  const { auth, config, database } = deps;
+export function authHandler(deps: {
+  auth: Auth;
+  config: Config;
+  /** Whether the database answers with this build's schema (app.ts: it starts migrating again when lost). */
+  databaseServing: () => Promise<boolean>;
+}) {
+  const { auth, config, databaseServing } = deps;
+  /** Better Auth reports driver failures as a bare 500: a lost schema or an outage is a 503. */
+  const temporarilyDown = async () => !(await databaseServing());
   return async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     // The body is passed on as read; its declared length may have been a lie.
@@ -125,11 +131,11 @@ export function authHandler(deps: { auth: Auth; config: Config; database: Databa
     try {
       res = await auth.handler(request);
     } catch (err) {
-      if (isDatabaseUnavailable(err) || !(await database.ping())) throw CommonErrors.databaseUnavailable();
+      if (isDatabaseUnavailable(err) || (await temporarilyDown())) throw CommonErrors.databaseUnavailable();
       throw err;
     }
     // Better Auth reports driver failures as its own 500; tell the client it is temporary.
-    if (res.status >= 500 && !(await database.ping())) throw CommonErrors.databaseUnavailable();
+    if (res.status >= 500 && (await temporarilyDown())) throw CommonErrors.databaseUnavailable();
     if (res.status < 400) return res;
     for (const cookie of res.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
     const retryAfter = res.headers.get('x-retry-after') ?? res.headers.get('retry-after');

@@ -144,7 +144,10 @@ describe('sign-up and account fields', () => {
     const long = `${'a'.repeat(964)}@example.pl`;
     const res = await signUp(t, { email: long });
     expect(res.status).toBe(400);
-    expect(res.json.error.details).toContainEqual({ path: 'email', message: 'Adres e-mail może mieć najwyżej 254 znaki' });
+    expect(res.json.error.details).toContainEqual({
+      path: 'email',
+      message: 'Adres e-mail może mieć najwyżej 254 znaki',
+    });
     expect(await t.database.db.select().from(user).where(eq(user.email, long))).toEqual([]);
 
     const oneLetter = await signUp(t, { email: uniqueEmail(), name: 'A\u200b' });

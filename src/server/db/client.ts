@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,12 @@ export interface Database {
   jobs: JobConnection;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Whether the newest migration of this build is applied: 'missing' when the database answers
+   * but lacks it (recreated empty, restored from an older backup), 'unreachable' when it does not
+   * answer. One read of a table of a dozen rows, in place of /health's `select 1`.
+   */
+  schemaState(): Promise<SchemaState>;
   /**
    * Registers writes the app holds back for a moment (write-behind: the shared calibrations'
    * increments); flushWrites stores them now, and close does before it closes.
@@ -63,6 +70,50 @@ function writeBehind(closeConnection: () => Promise<void>): Pick<Database, 'onFl
 
 export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
 
+export type SchemaState = 'current' | 'missing' | 'unreachable';
+
+/** The newest migration's time in the journal: Drizzle's migrator stores it as `created_at`. */
+let newestMigrationAt: number | undefined;
+function newestMigration(): number {
+  newestMigrationAt ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+        entries: { when: number }[];
+      }
+    ).entries.map((e) => e.when),
+  );
+  return newestMigrationAt;
+}
+
+/** PostgreSQL's "relation does not exist" and "schema does not exist". */
+const MISSING_RELATION = new Set(['42P01', '3F000']);
+
+/** The code of a driver error, also when Drizzle wraps it in its own (`cause`). */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** An error of a statement on a table the database no longer has (its schema was lost). */
+export function isMissingRelation(err: unknown): boolean {
+  const code = sqlState(err);
+  return code !== undefined && MISSING_RELATION.has(code);
+}
+
+async function schemaState(db: Db): Promise<SchemaState> {
+  try {
+    const { rows } = (await db.execute(
+      sql`select max(created_at) as at from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { at: string | number | null }[] };
+    return Number(rows[0]?.at ?? 0) >= newestMigration() ? 'current' : 'missing';
+  } catch (err) {
+    return isMissingRelation(err) ? 'missing' : 'unreachable';
+  }
+}
+
 export interface OpenOptions {
   /**
    * Called with the text and parameters of every statement the app's queries run (tests count
@@ -95,6 +146,7 @@ export function openPglite(dataDir?: string, options: OpenOptions = {}): Databas
     jobs: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Db),
+    schemaState: () => schemaState(db as unknown as Db),
     maintain: async (what) => {
       if (what === 'vacuum') {
         await client.exec('vacuum (analyze)');
@@ -121,6 +173,7 @@ export function openPostgres(url: string, max = 10, options: OpenOptions = {}): 
     jobs: { kind: 'postgres', url },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db as unknown as Db),
+    schemaState: () => schemaState(db as unknown as Db),
     maintain: async () => {},
     ...writeBehind(() => pool.end()),
   };

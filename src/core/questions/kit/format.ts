@@ -153,9 +153,13 @@ export function scientificTex(mantissa: number, exponent: number): string {
 /** Noun forms of "złoty" for qty(): 1 złoty, 2 złote, 5 złotych. */
 export const ZLOTY: NounForms = { one: 'złoty', few: 'złote', many: 'złotych' };
 
-/** Money amount in KaTeX without the unit: whole złote as 240, otherwise two decimals: 52{,}80. */
+/**
+ * Money amount in KaTeX without the unit: whole złote as 240, whole grosze with two decimals:
+ * 52{,}80. An intermediate amount finer than a grosz (1% of 61,50 zł is 0,615 zł) stays exact.
+ */
 export function texMoney(r: Rational): string {
   if (r.d === 1) return texNumber(r.n);
+  if (100 % r.d !== 0) return texValue(r);
   const cents = Math.round((r.n * 100) / r.d);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

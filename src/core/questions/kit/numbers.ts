@@ -24,11 +24,15 @@ export const FRACTION_ONLY: NumberForms = { decimal: false, fraction: true, mixe
 
 /**
  * Input hints of a calculation whose result is usually a fraction but may be written any way
- * ("Oblicz: 1/8 + 5/8" → 3/4 or 0,75): forgiving about form, a fraction must be in lowest terms.
+ * ("Oblicz: 1/8 + 5/8" → 3/4, 6/8 or 0,75): forgiving about form. A plain "Oblicz" does not ask
+ * for lowest terms (issue 25: 22/20 is a right answer); only a stem that says "ułamek
+ * nieskracalny" or "skróć" sets requireSimplest.
  */
-export const SIMPLEST_FRACTION_HINT = 'Wpisz ułamek zwykły nieskracalny (np. 2/3) albo ułamek dziesiętny.';
-export const SIMPLEST_FRACTION_OR_MIXED_HINT =
-  'Wpisz ułamek zwykły nieskracalny, liczbę mieszaną (np. 1 2/3) albo ułamek dziesiętny.';
+export const FRACTION_OR_DECIMAL_HINT = 'Wpisz ułamek zwykły (np. 2/3) albo ułamek dziesiętny.';
+export const FRACTION_MIXED_OR_DECIMAL_HINT =
+  'Wpisz ułamek zwykły, liczbę mieszaną (np. 1 2/3) albo ułamek dziesiętny.';
+/** Input hint of a result that is an integer or a fraction ("Oblicz log₂ 8"). */
+export const INTEGER_OR_FRACTION_HINT = 'Wpisz liczbę całkowitą lub ułamek, np. 3/2.';
 
 export type TypedForm = 'fraction' | 'decimal' | 'mixed';
 

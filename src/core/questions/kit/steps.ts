@@ -6,6 +6,7 @@ import { type Rational, isFiniteDecimal, toNumber } from '../../math/rational.ts
 import type { QuestionStep } from '../types.ts';
 import { normaliseStepInput } from '../check-step.ts';
 import { distinctByValue, ratOf, type TypedForm, typed } from './numbers.ts';
+import { withPlaces } from '../answer-forms.ts';
 
 export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -121,11 +122,16 @@ export function numberStep(spec: {
   hints: readonly [string, string, string];
   errors?: readonly { code: string; value: Rational; feedback: string }[];
   form?: TypedForm;
+  /** An amount of money: written with whole grosze (33,60, never 33,6), as every price the pupil reads. */
+  money?: boolean;
 }): QuestionStep {
   const errors = distinctByValue(spec.value, spec.errors ?? [], (e) => e.value).map((e) => ({
     code: e.code,
     patterns: [numberPattern(e.value)],
     feedback: e.feedback,
   }));
-  return step({ prompt: spec.prompt, ...expectNumber(spec.value, spec.form ?? 'decimal'), hints: spec.hints, errors });
+  const expected = expectNumber(spec.value, spec.form ?? 'decimal');
+  if (spec.money && spec.value.d !== 1 && isFiniteDecimal(spec.value))
+    expected.expected = withPlaces(expected.expected, 2);
+  return step({ prompt: spec.prompt, ...expected, hints: spec.hints, errors });
 }

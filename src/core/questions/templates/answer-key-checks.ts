@@ -31,3 +31,8 @@ export function firstAccepted(q: QuestionInstance): string {
   if (q.answer.kind !== 'text') throw new Error(`${q.templateId}: not a text answer (${q.answer.kind})`);
   return q.answer.accepted[0]!;
 }
+
+/** A text with its non-breaking spaces (typography: "w\u00a0piątek", "5\u00a0cm") as plain spaces, for parsing. */
+export function plainSpaces(text: string): string {
+  return text.replace(/\u00a0/g, ' ');
+}

@@ -4,6 +4,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import {
   accessRequests,
   account,
+  askedTemplates,
   attempts,
   attemptSteps,
   childAccess,
@@ -14,6 +15,9 @@ import {
   diagnosticAttempts,
   diagnostics,
   learnerSkillState,
+  learnerState,
+  mockExams,
+  mockExamTasks,
   parentSettings,
   planGrants,
   practiceSessions,
@@ -47,78 +51,109 @@ export interface RetentionCandidate extends FamilyActivity {
 export function createAccountDataRepository(db: Db) {
   async function childData(ex: Executor, studentIds: string[]) {
     if (studentIds.length === 0) return null;
-    const [skills, sessions, diagnosticRuns, diagnosticResults, answered, reports, devices, pinLocks, access] =
-      await Promise.all([
-        ex
-          .select({
-            studentId: learnerSkillState.studentId,
-            skillId: learnerSkillState.skillId,
-            mastery: learnerSkillState.mastery,
-            attempts: learnerSkillState.attempts,
-            dueAt: learnerSkillState.dueAt,
-            updatedAt: learnerSkillState.updatedAt,
-          })
-          .from(learnerSkillState)
-          .where(inArray(learnerSkillState.studentId, studentIds))
-          .orderBy(asc(learnerSkillState.skillId)),
-        ex
-          .select()
-          .from(practiceSessions)
-          .where(inArray(practiceSessions.studentId, studentIds))
-          .orderBy(asc(practiceSessions.startedAt)),
-        ex
-          .select()
-          .from(diagnosticAttempts)
-          .where(inArray(diagnosticAttempts.studentId, studentIds))
-          .orderBy(asc(diagnosticAttempts.startedAt)),
-        ex
-          .select()
-          .from(diagnostics)
-          .where(inArray(diagnostics.studentId, studentIds))
-          .orderBy(asc(diagnostics.completedAt)),
-        ex
-          .select()
-          .from(attempts)
-          .where(inArray(attempts.studentId, studentIds))
-          .orderBy(asc(attempts.createdAt), asc(attempts.position)),
-        ex
-          .select()
-          .from(weeklyReports)
-          .where(inArray(weeklyReports.studentId, studentIds))
-          .orderBy(asc(weeklyReports.weekStart)),
-        // A child's own sign-in (docs/decisions/0019-child-sessions.md); token and PIN hashes stay here.
-        ex
-          .select({
-            studentId: childSessions.studentId,
-            id: childSessions.id,
-            via: childSessions.via,
-            userAgent: childSessions.userAgent,
-            createdAt: childSessions.createdAt,
-            lastUsedAt: childSessions.lastUsedAt,
-            expiresAt: childSessions.expiresAt,
-          })
-          .from(childSessions)
-          .where(inArray(childSessions.studentId, studentIds))
-          .orderBy(asc(childSessions.createdAt)),
-        ex
-          .select()
-          .from(childPinLockouts)
-          .where(inArray(childPinLockouts.studentId, studentIds))
-          .orderBy(asc(childPinLockouts.lockedAt)),
-        ex
-          .select({
-            studentId: childAccess.studentId,
-            hasPin: sql<boolean>`${childAccess.pinHash} is not null`,
-            pinFailures: childAccess.pinFailures,
-            pinLockedUntil: childAccess.pinLockedUntil,
-            dailyLimitMinutes: childAccess.dailyLimitMinutes,
-            quietHoursApply: childAccess.quietHoursApply,
-            updatedAt: childAccess.updatedAt,
-          })
-          .from(childAccess)
-          .where(inArray(childAccess.studentId, studentIds)),
-      ]);
+    const [
+      skills,
+      sessions,
+      diagnosticRuns,
+      diagnosticResults,
+      answered,
+      reports,
+      models,
+      asked,
+      exams,
+      devices,
+      pinLocks,
+      access,
+    ] = await Promise.all([
+      ex
+        .select({
+          studentId: learnerSkillState.studentId,
+          skillId: learnerSkillState.skillId,
+          mastery: learnerSkillState.mastery,
+          attempts: learnerSkillState.attempts,
+          dueAt: learnerSkillState.dueAt,
+          updatedAt: learnerSkillState.updatedAt,
+        })
+        .from(learnerSkillState)
+        .where(inArray(learnerSkillState.studentId, studentIds))
+        .orderBy(asc(learnerSkillState.skillId)),
+      ex
+        .select()
+        .from(practiceSessions)
+        .where(inArray(practiceSessions.studentId, studentIds))
+        .orderBy(asc(practiceSessions.startedAt)),
+      ex
+        .select()
+        .from(diagnosticAttempts)
+        .where(inArray(diagnosticAttempts.studentId, studentIds))
+        .orderBy(asc(diagnosticAttempts.startedAt)),
+      ex
+        .select()
+        .from(diagnostics)
+        .where(inArray(diagnostics.studentId, studentIds))
+        .orderBy(asc(diagnostics.completedAt)),
+      ex
+        .select()
+        .from(attempts)
+        .where(inArray(attempts.studentId, studentIds))
+        .orderBy(asc(attempts.createdAt), asc(attempts.position)),
+      ex
+        .select()
+        .from(weeklyReports)
+        .where(inArray(weeklyReports.studentId, studentIds))
+        .orderBy(asc(weeklyReports.weekStart)),
+      ex
+        .select({ studentId: learnerState.studentId, state: learnerState.state, updatedAt: learnerState.updatedAt })
+        .from(learnerState)
+        .where(inArray(learnerState.studentId, studentIds)),
+      ex
+        .select()
+        .from(askedTemplates)
+        .where(inArray(askedTemplates.studentId, studentIds))
+        .orderBy(asc(askedTemplates.firstAskedAt)),
+      ex.select().from(mockExams).where(inArray(mockExams.studentId, studentIds)).orderBy(asc(mockExams.startedAt)),
+      // A child's own sign-in (docs/decisions/0019-child-sessions.md); token and PIN hashes stay here.
+      ex
+        .select({
+          studentId: childSessions.studentId,
+          id: childSessions.id,
+          via: childSessions.via,
+          userAgent: childSessions.userAgent,
+          createdAt: childSessions.createdAt,
+          lastUsedAt: childSessions.lastUsedAt,
+          expiresAt: childSessions.expiresAt,
+        })
+        .from(childSessions)
+        .where(inArray(childSessions.studentId, studentIds))
+        .orderBy(asc(childSessions.createdAt)),
+      ex
+        .select()
+        .from(childPinLockouts)
+        .where(inArray(childPinLockouts.studentId, studentIds))
+        .orderBy(asc(childPinLockouts.lockedAt)),
+      ex
+        .select({
+          studentId: childAccess.studentId,
+          hasPin: sql<boolean>`${childAccess.pinHash} is not null`,
+          pinFailures: childAccess.pinFailures,
+          pinLockedUntil: childAccess.pinLockedUntil,
+          dailyLimitMinutes: childAccess.dailyLimitMinutes,
+          quietHoursApply: childAccess.quietHoursApply,
+          updatedAt: childAccess.updatedAt,
+        })
+        .from(childAccess)
+        .where(inArray(childAccess.studentId, studentIds)),
+    ]);
     const attemptIds = answered.map((a) => a.id);
+    const examIds = exams.map((e) => e.id);
+    const examTasks =
+      examIds.length === 0
+        ? []
+        : await ex
+            .select()
+            .from(mockExamTasks)
+            .where(inArray(mockExamTasks.mockExamId, examIds))
+            .orderBy(asc(mockExamTasks.position));
     const steps =
       attemptIds.length === 0
         ? []
@@ -127,7 +162,22 @@ export function createAccountDataRepository(db: Db) {
             .from(attemptSteps)
             .where(inArray(attemptSteps.attemptId, attemptIds))
             .orderBy(asc(attemptSteps.stepIndex));
-    return { skills, sessions, diagnosticRuns, diagnosticResults, answered, steps, reports, devices, pinLocks, access };
+    return {
+      skills,
+      sessions,
+      diagnosticRuns,
+      diagnosticResults,
+      answered,
+      steps,
+      reports,
+      models,
+      asked,
+      exams,
+      examTasks,
+      devices,
+      pinLocks,
+      access,
+    };
   }
 
   return {

@@ -9,6 +9,7 @@ import { createDefaultMailer } from '../../app.ts';
 import { startJobEngine } from '../../jobs/engine.ts';
 import { createJobs, JOB_NAMES } from '../../jobs/jobs.ts';
 import { createLogger } from '../../logger.ts';
+import { givePlan } from '../../test/exams.ts';
 import { createAccountDataRepository } from './account-data.repository.ts';
 import { removeExpiredFamilies } from './account-data.usecases.ts';
 
@@ -29,6 +30,15 @@ async function activeFamily(tag: string, options: { lockPin?: boolean } = {}) {
   const second = await addChild(t, parent, { nickname: `Leon${tag}`, grade: '8' });
   await practise(t, parent, first.id, [true, false, true], 3);
   await takeDiagnostic(t, parent, second.id);
+  // A mock exam with one answer, finished and scored (Egzamin+ for a grade-8 child).
+  await givePlan(t, parent.id, 'exam_plus');
+  const exam = (await call(t.app, '/api/exams/start', { cookie: parent.cookie, body: { studentId: second.id } })).json;
+  const firstTask = exam.questions[0] as { id: string };
+  await call(t.app, '/api/exams/save', {
+    cookie: parent.cookie,
+    body: { examId: exam.examId, answers: { [firstTask.id]: { raw: '0', clientUpdatedAt: 1 } } },
+  });
+  await call(t.app, '/api/exams/finish', { cookie: parent.cookie, body: { examId: exam.examId } });
   // The week's report and the parent's settings are family data too.
   await call(t.app, '/api/parent/weekly-reports', { cookie: parent.cookie });
   const settings = (await call(t.app, '/api/parent/settings', { cookie: parent.cookie })).json;
@@ -142,6 +152,16 @@ describe('GET /api/parent/export', () => {
       expect(res.text).not.toMatch(/pinHash|tokenHash|scrypt\$/);
       expect(leon.diagnosticResults).toHaveLength(1);
       expect(leon.diagnosticTests).toHaveLength(1);
+      // The mock exam with its answers and points, the learner model's state and the asked templates.
+      expect(leon.mockExams).toEqual([
+        expect.objectContaining({ status: 'finished', points: expect.any(Number), maxPoints: expect.any(Number) }),
+      ]);
+      expect(leon.mockExams[0].tasks.length).toBeGreaterThan(15);
+      expect(leon.mockExams[0].tasks[0]).toMatchObject({ rawAnswer: '0', points: expect.any(Number) });
+      expect(zyta.learnerModel).toMatchObject({ state: expect.any(Object) });
+      expect(leon.learnerModel).toMatchObject({ state: expect.any(Object) });
+      expect(zyta.askedTemplates.length).toBeGreaterThan(0);
+      expect(zyta.askedTemplates[0]).toMatchObject({ templateId: expect.any(String) });
       expect(data.reportedProblems).toEqual([expect.objectContaining({ description: 'Nie działa przycisk Eksport' })]);
       expect(data.accessRequests).toEqual([expect.objectContaining({ message: 'Prośba Eksport' })]);
       // No secrets: neither the password hash nor session tokens leave the server.
@@ -149,6 +169,33 @@ describe('GET /api/parent/export', () => {
       for (const needle of needlesOf(stranger)) expect(res.text).not.toContain(needle);
     },
   );
+
+  it('leaves out no table that holds a child’s data', async () => {
+    // Every table with a column naming a child, and where the export carries it (per child).
+    const exported: Record<string, string> = {
+      students: 'children',
+      learner_state: 'learnerModel',
+      learner_skill_state: 'skills',
+      practice_sessions: 'practiceSessions',
+      diagnostic_attempts: 'diagnosticTests',
+      diagnostics: 'diagnosticResults',
+      attempts: 'answers',
+      weekly_reports: 'weeklyReports',
+      asked_templates: 'askedTemplates',
+      mock_exams: 'mockExams',
+    };
+    const tables = rowsOf<{ table_name: string }>(
+      await t.database.db.execute(sql`
+        select distinct table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'student_id'`),
+    ).map((r) => r.table_name);
+    expect(tables.filter((table) => !(table in exported))).toEqual([]);
+    const family = await activeFamily('Tabele');
+    const data = (await call(t.app, '/api/parent/export', { cookie: family.parent.cookie })).json;
+    for (const key of Object.values(exported).filter((k) => k !== 'children')) {
+      expect(data.children[0], key).toHaveProperty(key);
+    }
+  });
 
   it('needs a signed-in parent with a verified address', async () => {
     expect((await call(t.app, '/api/parent/export')).status).toBe(401);

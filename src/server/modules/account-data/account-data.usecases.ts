@@ -39,6 +39,15 @@ function childExport(family: Family, child: Family['children'][number]) {
     diagnosticResults: groupBy(l?.diagnosticResults, child.id),
     answers: groupBy(l?.answered, child.id).map((a) => ({ ...a, steps: stepsByAttempt.get(a.id) ?? [] })),
     weeklyReports: groupBy(l?.reports, child.id),
+    mockExams: groupBy(l?.exams, child.id).map((exam) => ({
+      ...exam,
+      tasks: (l?.examTasks ?? [])
+        .filter((task) => task.mockExamId === exam.id)
+        .map(({ mockExamId: _omit, ...task }) => task),
+    })),
+    /** The learner model's whole state for the child (what every next task is chosen from). */
+    learnerModel: groupBy(l?.models, child.id)[0] ?? null,
+    askedTemplates: groupBy(l?.asked, child.id),
     // A child's own sign-in (issue 23): their devices, PIN lock events, and the parent's limits.
     signIn: {
       devices: groupBy(l?.devices, child.id),

@@ -215,7 +215,7 @@ const compareFractions: QuestionTemplate = {
       return {
         type: 'text' as const,
         stem: `Porównaj ułamki $${tf(a, b)}$ i $${tf(c, d)}$. Wpisz znak $<$, $>$ lub $=$ w miejsce kratki: $${tf(a, b)} \\;\\square\\; ${tf(c, d)}$.`,
-        answer: { kind: 'text' as const, accepted: [sign] },
+        answer: { kind: 'text' as const, accepted: [sign], compared: [rat(a, b), rat(c, d)] as const },
         answerHint: 'Wpisz jeden znak: <, > lub =.',
         steps: [
           step({

@@ -1,6 +1,6 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { type Rational, add, gcd, lcm, rat, sub, cmp } from '../../../math/rational.ts';
-import { SIMPLEST_FRACTION_OR_MIXED_HINT, numberAnswer, distinct } from '../../kit/numbers.ts';
+import { FRACTION_MIXED_OR_DECIMAL_HINT, numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { numberError } from '../../kit/errors.ts';
@@ -9,8 +9,8 @@ import { texMixed, tf, tmix } from '../../kit/format.ts';
 import type { CommonError } from '../../types.ts';
 
 // The stem says only "Oblicz": 0,75 is as right as 3/4 (a fraction must be in lowest terms).
-const HINT = SIMPLEST_FRACTION_OR_MIXED_HINT;
-const answerOf = (value: Rational) => numberAnswer(value, { requireSimplest: true });
+const HINT = FRACTION_MIXED_OR_DECIMAL_HINT;
+const answerOf = (value: Rational) => numberAnswer(value, { preferFraction: true });
 
 function wrongValues(errors: readonly CommonError[]): Rational[] {
   return errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));

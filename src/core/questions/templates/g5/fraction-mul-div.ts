@@ -1,14 +1,14 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { type Rational, add, div, gcd, mul, rat } from '../../../math/rational.ts';
-import { SIMPLEST_FRACTION_OR_MIXED_HINT, numberAnswer, distinct } from '../../kit/numbers.ts';
+import { FRACTION_MIXED_OR_DECIMAL_HINT, numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { numberError } from '../../kit/errors.ts';
 import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
 import { texMixed, tf, tmix } from '../../kit/format.ts';
 
 // The stem says only "Oblicz": 0,75 is as right as 3/4 (a fraction must be in lowest terms).
-const HINT = SIMPLEST_FRACTION_OR_MIXED_HINT;
-const answerOf = (value: Rational) => numberAnswer(value, { requireSimplest: true });
+const HINT = FRACTION_MIXED_OR_DECIMAL_HINT;
+const answerOf = (value: Rational) => numberAnswer(value, { preferFraction: true });
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
 

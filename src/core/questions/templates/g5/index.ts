@@ -1,5 +1,6 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { natArithmeticTemplates } from './nat-arithmetic.ts';
+import { romanNumeralsTemplates } from './roman-numerals.ts';
 import { divisibilityPrimesTemplates } from './divisibility-primes.ts';
 import { gcdLcmTemplates } from './gcd-lcm.ts';
 import { fractionConceptTemplates } from './fraction-concept.ts';
@@ -24,6 +25,7 @@ import { calendarCalculationsTemplates } from './calendar-calculations.ts';
 
 export const g5Templates: readonly QuestionTemplate[] = [
   ...natArithmeticTemplates,
+  ...romanNumeralsTemplates,
   ...divisibilityPrimesTemplates,
   ...gcdLcmTemplates,
   ...fractionConceptTemplates,

@@ -443,10 +443,7 @@ const divisionRemainder: QuestionTemplate = {
               hints: [
                 `Podziel ${N} przez ${seats}.`,
                 `$${N} : ${seats} = ${need - 1}$ reszty ${rem}. Reszta też musi gdzieś jechać.`,
-                `Potrzeba ${need} autokarów.`.replace(
-                  `${need} autokarów`,
-                  need < 5 ? `${need} autokarów`.replace('autokarów', 'autokary') : `${need} autokarów`,
-                ),
+                `Potrzeba ${qty(need, { one: 'autokaru', few: 'autokarów', many: 'autokarów' })}.`,
               ],
               errors: [
                 {

@@ -97,7 +97,7 @@ const columnAddition: QuestionTemplate = {
       const work = columns.map(
         (c) => `${columnName(c.place)}: $${c.digits.join(' + ')}${c.carryIn ? ` + ${c.carryIn}` : ''} = ${c.sum}$`,
       );
-      const numbersTex = addends.map(texNumber).join(' + ');
+      const numbersTex = addends.map((a) => texNumber(a)).join(' + ');
       return {
         type: 'numeric' as const,
         stem: `Oblicz sposobem pisemnym: $${numbersTex}$.\n${columnLayoutTex(addends, '+')}`,

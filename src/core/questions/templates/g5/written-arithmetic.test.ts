@@ -13,6 +13,11 @@ describe('written arithmetic: answer keys', () => {
       const addends = String(q.params.addends).split('+').map(Number);
       expect(addends).toHaveLength(level === 3 ? 3 : 2);
       expect(numberValue(q)).toBe(addends.reduce((a, b) => a + b, 0));
+      // The stem shows the same addends the key was computed from (issue 25: 4870 shown as 487).
+      const shown = /\$([^$]+)\$/.exec(q.stem)![1]!.replace(/\\,/g, '').split('+').map(Number);
+      expect(shown).toEqual(addends);
+      const stemSum = /\$([^$]+)\$/.exec(q.stem)![1]!;
+      expect(q.solution).toContain(`${stemSum} = `);
       // One step per column plus the reading of the result; the column digits spell the sum.
       const written = q.steps.slice(0, -1).map((s) => s.expected);
       expect(written.reverse().join('')).toBe(String(numberValue(q)));

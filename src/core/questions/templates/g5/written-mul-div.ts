@@ -344,7 +344,7 @@ const longDivision: QuestionTemplate = {
       const context = rng.pick([
         { stem: `Oblicz sposobem pisemnym iloraz i resztę z dzielenia $${n(dividend)} : ${d}$.`, ctx: '' },
         {
-          stem: `Do paczek po ${d} ${pluralForm(d, { one: 'sztuka', few: 'sztuki', many: 'sztuk' })} rozdzielono $${n(dividend)}$ jednakowych zeszytów. Ile pełnych paczek powstało i ile zeszytów zostało? Oblicz sposobem pisemnym $${n(dividend)} : ${d}$.`,
+          stem: `Do paczek po ${d} ${pluralForm(d, { one: 'sztuka', few: 'sztuki', many: 'sztuk' })} rozdzielono $${n(dividend)}$ ${pluralForm(dividend, { one: 'jednakowy zeszyt', few: 'jednakowe zeszyty', many: 'jednakowych zeszytów' })}. Ile pełnych paczek powstało i ile zeszytów zostało? Oblicz sposobem pisemnym $${n(dividend)} : ${d}$.`,
           ctx: 'paczek',
         },
         {

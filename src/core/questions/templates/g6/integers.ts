@@ -505,7 +505,7 @@ function integerLineFigure(line: IntegerLine, points: readonly [string, number][
       [at(line.tick), formatNumber(line.tick)],
     ]),
     points: points.map(([name, v]) => ({ name, index: at(v) })),
-    ariaLabel: `Oś liczbowa z zaznaczonym ${points.length === 1 ? 'punktem A' : 'punktami A i B'}`,
+    ariaLabel: `Oś liczbowa z ${points.length === 1 ? 'zaznaczonym punktem A' : 'zaznaczonymi punktami A i B'}`,
   });
 }
 

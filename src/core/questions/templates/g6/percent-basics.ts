@@ -4,10 +4,10 @@ import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { texValue } from '../../kit/format.ts';
+import { texValue, qty } from '../../kit/format.ts';
 import { div, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
-import { pluralForm } from '../../../text/plural.ts';
+import { pluralForm, HUNDREDTHS } from '../../../text/plural.ts';
 
 /** Finite decimals with a decimal comma, other values as fractions. */
 const t = texValue;
@@ -24,7 +24,7 @@ const conversions: QuestionTemplate = {
         {
           key: 'percent_as_unit_fraction',
           value: rat(1, p),
-          feedback: `${p}% to ${p} setnych części, a nie $\\frac{1}{${p}}$.`,
+          feedback: `${p}% to ${qty(p, HUNDREDTHS)} całości, a nie $\\frac{1}{${p}}$.`,
         },
         {
           key: 'over_ten',
@@ -318,12 +318,12 @@ const percentOfAmount: QuestionTemplate = {
       {
         key: 'divided_by_percent',
         value: div(rat(total), rat(p)),
-        feedback: `Podzielono przez ${p}. ${p}% to ${p} setnych, czyli $${texRational(frac)}$ całości: trzeba obliczyć $${texRational(frac)}$ z ${total}.`,
+        feedback: `Podzielono przez ${p}. ${p}% to ${qty(p, HUNDREDTHS)}, czyli $${texRational(frac)}$ całości: trzeba obliczyć $${texRational(frac)}$ z ${total}.`,
       },
       {
         key: 'percent_as_number',
         value: rat(p),
-        feedback: `${p}% to nie ${ctx.notThis(p)}, tylko ${p} setnych całości.`,
+        feedback: `${p}% to nie ${ctx.notThis(p)}, tylko ${qty(p, HUNDREDTHS)} całości.`,
       },
       // Above 100% there is no "remaining part" (it would be a negative percent).
       ...(p < 100

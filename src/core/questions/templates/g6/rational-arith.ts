@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { SIMPLEST_FRACTION_HINT, numberAnswer } from '../../kit/numbers.ts';
+import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -20,7 +20,7 @@ const fractionsSigned: QuestionTemplate = {
   skillId: 'rational_arith',
   title: 'Działania na ułamkach zwykłych ze znakiem',
   generate({ rng, level }): GeneratedBody {
-    const hint = SIMPLEST_FRACTION_HINT;
+    const hint = FRACTION_OR_DECIMAL_HINT;
     if (level === 1) {
       const { n, a, b } = redraw(() => {
         const n = rng.int(3, 12);
@@ -53,7 +53,7 @@ const fractionsSigned: QuestionTemplate = {
       return {
         type: 'fraction',
         stem: `Oblicz: $-\\frac{${a}}{${n}} + \\frac{${b}}{${n}}$.`,
-        answer: numberAnswer(r, { requireSimplest: true }),
+        answer: numberAnswer(r, { preferFraction: true }),
         answerHint: hint,
         commonErrors: errors,
         steps: [
@@ -118,7 +118,7 @@ const fractionsSigned: QuestionTemplate = {
       return {
         type: 'fraction',
         stem: `Oblicz: $${texRational(x)} - ${texRational(y)}$.`,
-        answer: numberAnswer(r, { requireSimplest: true }),
+        answer: numberAnswer(r, { preferFraction: true }),
         answerHint: hint,
         commonErrors: errors,
         steps: [
@@ -176,7 +176,7 @@ const fractionsSigned: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `Oblicz: $${texRational(p)} \\cdot ${tfp(q)} + ${tfp(s)}$.`,
-      answer: numberAnswer(r, { requireSimplest: true }),
+      answer: numberAnswer(r, { preferFraction: true }),
       answerHint: hint,
       commonErrors: errors,
       steps: [

@@ -132,11 +132,11 @@ const convertSpeed: QuestionTemplate = {
           numberStep({
             prompt: `Podziel metry przez ${to === 'm/s' ? 'sekundy' : 'minuty'}. Ile to ${to}?`,
             value: ans,
-            form: level === 3 ? 'mixed' : 'decimal',
+            form: level === 3 && !isFiniteDecimal(ans) ? 'mixed' : 'decimal',
             hints: [
               `W ciągu jednej ${to === 'm/s' ? 'sekundy' : 'minuty'} pokonuje się ${perTime} razy mniej niż w godzinę.`,
               `Oblicz $${texValue(metresPerFromTime)} : ${perTime}$${level === 3 ? ' i skróć ułamek' : ''}.`,
-              `$${texValue(metresPerFromTime)} : ${perTime} = ${level === 3 ? `\\frac{${texValue(metresPerFromTime)}}{${perTime}} = ` : ''}${level === 3 ? texMixed(ans) : texValue(ans)}$`,
+              `$${texValue(metresPerFromTime)} : ${perTime} = ${level === 3 ? `\\frac{${texValue(metresPerFromTime)}}{${perTime}} = ` : ''}${level === 3 && !isFiniteDecimal(ans) ? texMixed(ans) : texValue(ans)}$`,
             ],
             errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
           }),
@@ -196,8 +196,11 @@ const convertSpeed: QuestionTemplate = {
         type: level === 3 ? ('fraction' as const) : ('numeric' as const),
         stem: lead,
         answer: numberAnswer(ans),
+        // A fraction is asked for only when the speed has no finite decimal (12,5 m/s is written 12,5).
         answerHint:
-          level === 3 ? `Wpisz prędkość w ${to} jako ułamek zwykły lub liczbę mieszaną.` : `Wpisz prędkość w ${to}.`,
+          level === 3 && !isFiniteDecimal(ans)
+            ? `Wpisz prędkość w ${to} jako ułamek zwykły lub liczbę mieszaną.`
+            : `Wpisz prędkość w ${to}.`,
         unitLabel: to,
         steps,
         commonErrors: numberErrors(ans, mistakes),

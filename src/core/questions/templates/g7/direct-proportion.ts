@@ -88,6 +88,7 @@ const unitRate: QuestionTemplate = {
       unitLabel: 'zł',
       steps: [
         numberStep({
+          money: true,
           prompt: `Ile kosztuje ${one}?`,
           value: unitPrice,
           hints: [
@@ -97,6 +98,7 @@ const unitRate: QuestionTemplate = {
           ],
         }),
         numberStep({
+          money: true,
           prompt: `Ile ${costs(n2, goods)} ${amount(n2, goods)}?`,
           value: p2,
           hints: [

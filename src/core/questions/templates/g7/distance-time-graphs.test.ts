@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { generateQuestion } from '../../registry.ts';
 import { checkAnswer } from '../../check-answer.ts';
 import { LEVELS, type QuestionInstance } from '../../types.ts';
+import { plainSpaces } from '../answer-key-checks.ts';
 
 const SEEDS = 150;
 
@@ -48,19 +49,19 @@ describe('distance_time_graphs.journey', () => {
         const pts = points(ariaOf(q));
         const [T, D] = pts[pts.length - 1]!;
         let expected: number;
-        if (q.stem.includes('Ile minut trwał postój')) {
+        if (plainSpaces(q.stem).includes('Ile minut trwał postój')) {
           // The stop is the one piece where the distance does not change.
           const i = pts.findIndex((p, k) => k + 1 < pts.length && pts[k + 1]![1] === p[1]);
           expected = (pts[i + 1]![0] - pts[i]![0]) * 60;
-        } else if (q.stem.includes('W jakiej odległości')) {
-          expected = at(pts, stemHours(q.stem)[0]!);
-        } else if (q.stem.includes('średnią prędkość')) {
+        } else if (plainSpaces(q.stem).includes('W jakiej odległości')) {
+          expected = at(pts, stemHours(plainSpaces(q.stem))[0]!);
+        } else if (plainSpaces(q.stem).includes('średnią prędkość')) {
           expected = D / T;
         } else {
-          const [a, b] = stemHours(q.stem) as [number, number];
+          const [a, b] = stemHours(plainSpaces(q.stem)) as [number, number];
           expected = (at(pts, b) - at(pts, a)) / (b - a);
         }
-        expect(value(q), `L${level} s${seed}: ${q.stem}`).toBeCloseTo(expected, 9);
+        expect(value(q), `L${level} s${seed}: ${plainSpaces(q.stem)}`).toBeCloseTo(expected, 9);
         // Exactly one stop, never at the start or the end.
         const flat = pts.filter((p, k) => k + 1 < pts.length && pts[k + 1]![1] === p[1]).length;
         expect(flat).toBe(1);
@@ -93,7 +94,7 @@ describe('distance_time_graphs.two-travellers', () => {
         const speed = (p: [number, number], r: [number, number]) => (r[1] - p[1]) / (r[0] - p[0]);
         let expected: number;
         if (level === 1) {
-          const who = q.stem.match(/prędkością (?:jechał|jechała) (\S+)\?/)![1]!;
+          const who = plainSpaces(q.stem).match(/prędkością (?:jechał|jechała) (\S+)\?/)![1]!;
           expected = who === nameOf(first) ? speed(a0, a1) : speed(b0, b1);
         } else if (level === 2) {
           expected = speed(b0, b1) - speed(a0, a1);
@@ -103,7 +104,7 @@ describe('distance_time_graphs.two-travellers', () => {
           const vB = speed(b0, b1);
           expected = (vB * b0[0]) / (vB - vA);
         }
-        expect(value(q), `L${level} s${seed}: ${q.stem}`).toBeCloseTo(expected, 9);
+        expect(value(q), `L${level} s${seed}: ${plainSpaces(q.stem)}`).toBeCloseTo(expected, 9);
         expect(expected).toBeGreaterThan(0);
       }
     }
@@ -126,7 +127,7 @@ describe('distance_time_graphs.e8-true-false', () => {
           const [a, b] = lines[k]!.pts as [[number, number], [number, number]];
           return (b[1] - a[1]) / (b[0] - a[0]);
         };
-        const verdicts = q.stem
+        const verdicts = plainSpaces(q.stem)
           .split('\n')
           .filter((l) => /^[12]\. /.test(l))
           .map((sentence) => {
@@ -145,7 +146,7 @@ describe('distance_time_graphs.e8-true-false', () => {
             return pos(0, t) === km;
           });
         const letters = verdicts.map((v) => (v ? 'P' : 'F')).join('');
-        expect(q.answer.accepted[0], `L${level} s${seed}: ${q.stem}`).toBe(letters);
+        expect(q.answer.accepted[0], `L${level} s${seed}: ${plainSpaces(q.stem)}`).toBe(letters);
       }
     }
   });

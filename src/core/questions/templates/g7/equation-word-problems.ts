@@ -234,7 +234,7 @@ const whichEquation: QuestionTemplate = {
       const x = rng.int(5, 30);
       const s = x * (k + 1);
       c = {
-        situation: `${a.name} ${verb(a, 'zebrał', 'zebrała')} ${k} razy więcej kasztanów niż ${b.name}. Razem ${a.female && b.female ? 'zebrały' : 'zebrali'} $${s}$ kasztanów.`,
+        situation: `${a.name} ${verb(a, 'zebrał', 'zebrała')} ${k} razy więcej kasztanów niż ${b.name}. Razem ${a.female && b.female ? 'zebrały' : 'zebrali'} $${s}$ ${pluralForm(s, { one: 'kasztan', few: 'kasztany', many: 'kasztanów' })}.`,
         unknown: `liczbę kasztanów, które ${verb(b, 'zebrał', 'zebrała')} ${b.name}`,
         correct: `x + ${k}x = ${s}`,
         wrong: [

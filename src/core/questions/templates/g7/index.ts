@@ -11,6 +11,7 @@ import { algebraicExpressionsTemplates } from './algebraic-expressions.ts';
 import { likeTermsTemplates } from './like-terms.ts';
 import { multiplySumsTemplates } from './multiply-sums.ts';
 import { linearEquationsTemplates } from './linear-equations.ts';
+import { proportionEquationsTemplates } from './proportion-equations.ts';
 import { equationWordProblemsTemplates } from './equation-word-problems.ts';
 import { directProportionTemplates } from './direct-proportion.ts';
 import { proportionalDivisionTemplates } from './proportional-division.ts';
@@ -34,6 +35,7 @@ export const g7Templates: readonly QuestionTemplate[] = [
   ...likeTermsTemplates,
   ...multiplySumsTemplates,
   ...linearEquationsTemplates,
+  ...proportionEquationsTemplates,
   ...equationWordProblemsTemplates,
   ...directProportionTemplates,
   ...proportionalDivisionTemplates,

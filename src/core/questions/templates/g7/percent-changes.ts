@@ -5,8 +5,9 @@ import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { pl, texMoney, texValue, moneyTex, percentTex } from '../../kit/format.ts';
+import { pl, texMoney, texValue, moneyTex, percentTex, qty } from '../../kit/format.ts';
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { HUNDREDTHS_ACC } from '../../../text/plural.ts';
 
 /** Factor (100 ± p)/100 for a rise (+) or a fall (−). */
 const factor = (p: number, up: boolean): Rational => rat(100 + (up ? p : -p), 100);
@@ -41,7 +42,7 @@ const oneChange: QuestionTemplate = {
         {
           key: 'additive_reasoning',
           value: up ? add(x, rat(p)) : sub(x, rat(p)),
-          feedback: `${up ? 'Dodano' : 'Odjęto'} ${pl(p)} zł. Cena zmieniła się o ${pl(p)}%, czyli o ${pl(p)} setnych ceny, a nie o ${pl(p)} zł.`,
+          feedback: `${up ? 'Dodano' : 'Odjęto'} ${pl(p)} zł. Cena zmieniła się o ${pl(p)}%, czyli o ${qty(p, HUNDREDTHS_ACC)} ceny, a nie o ${pl(p)} zł.`,
         },
         {
           key: 'wrong_direction',
@@ -70,21 +71,23 @@ const oneChange: QuestionTemplate = {
       unitLabel: 'zł',
       steps: [
         numberStep({
+          money: true,
           prompt: `O ile złotych ${up ? 'wzrosła' : 'zmalała'} cena? Oblicz $${percentTex(p)}$ z $${moneyTex(x)}$.`,
           value: change,
           hints: [
             `Zamień $${percentTex(p)}$ na ułamek dziesiętny.`,
             `Pomnóż $${texValue(x)} \\cdot ${texValue(rat(p, 100))}$.`,
-            `$${texValue(rat(p, 100))} \\cdot ${texValue(x)} = ${texValue(change)}$`,
+            `$${texValue(rat(p, 100))} \\cdot ${texMoney(x)} = ${texMoney(change)}$`,
           ],
         }),
         numberStep({
+          money: true,
           prompt: 'Ile wynosi nowa cena?',
           value: result,
           hints: [
             up ? 'Po podwyżce cena jest większa.' : 'Po obniżce cena jest mniejsza.',
             up ? 'Dodaj zmianę do ceny początkowej.' : 'Odejmij zmianę od ceny początkowej.',
-            `$${texValue(x)} ${up ? '+' : '-'} ${texValue(change)} = ${texValue(result)}$`,
+            `$${texMoney(x)} ${up ? '+' : '-'} ${texMoney(change)} = ${texMoney(result)}$`,
           ],
           errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
         }),
@@ -161,6 +164,7 @@ const twoChanges: QuestionTemplate = {
       unitLabel: 'zł',
       steps: [
         numberStep({
+          money: true,
           prompt: `Ile wynosiła cena po pierwszej zmianie (o $${percentTex(p)}$)?`,
           value: mid,
           hints: [
@@ -170,6 +174,7 @@ const twoChanges: QuestionTemplate = {
           ],
         }),
         numberStep({
+          money: true,
           prompt: `O ile złotych obniżono cenę za drugim razem? Oblicz $${percentTex(q)}$ z $${moneyTex(mid)}$.`,
           value: div(mul(mid, rat(q)), rat(100)),
           hints: [
@@ -186,6 +191,7 @@ const twoChanges: QuestionTemplate = {
           ],
         }),
         numberStep({
+          money: true,
           prompt: 'Ile wynosi cena końcowa?',
           value: result,
           hints: [
@@ -281,6 +287,7 @@ const changesE8: QuestionTemplate = {
           ],
         }),
         numberStep({
+          money: true,
           prompt: `Ile wynosi cena po drugiej zmianie o $${percentTex(q)}$?`,
           value: final,
           hints: [

@@ -1,13 +1,13 @@
 import { type Rational, rat, mul, div, ratFromDecimal, toNumber } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { texNumber } from '../../../text/format.ts';
-import { pluralForm } from '../../../text/plural.ts';
+import { pluralForm, HUNDREDTHS } from '../../../text/plural.ts';
 import { numberAnswer, typed } from '../../kit/numbers.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberPattern, step, numberStep } from '../../kit/steps.ts';
-import { pl, texValue, percentTex } from '../../kit/format.ts';
+import { pl, texValue, percentTex, qty } from '../../kit/format.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
 
 interface PercentOf {
@@ -49,7 +49,7 @@ function drawPercentOf(
       {
         key: 'percent_as_whole',
         value: mul(pr, rat(a)),
-        feedback: `Pomnożono przez ${pl(p)}, a nie przez ${pl(toNumber(decimal))}. Pamiętaj: ${pl(p)}% to ${pl(p)} setnych, więc trzeba jeszcze podzielić przez 100.`,
+        feedback: `Pomnożono przez ${pl(p)}, a nie przez ${pl(toNumber(decimal))}. Pamiętaj: ${pl(p)}% to ${qty(p, HUNDREDTHS)}, więc trzeba jeszcze podzielić przez 100.`,
       },
       {
         key: 'percent_decimal_shift',

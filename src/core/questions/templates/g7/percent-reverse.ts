@@ -7,7 +7,7 @@ import { pickPerson, verb } from '../../kit/people.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
 import { step, numberStep } from '../../kit/steps.ts';
-import { moneyTex, pl, percentTex, texValue } from '../../kit/format.ts';
+import { moneyTex, pl, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
 
 interface Reverse {
@@ -209,12 +209,13 @@ const priceBefore: QuestionTemplate = {
                 ],
         }),
         numberStep({
+          money: true,
           prompt: `Ile złotych to $1\\%$ ${level === 1 ? 'oszczędności' : 'ceny początkowej'}?`,
           value: onePercent,
           hints: [
             `$${texValue(newPercent)}\\%$ to $${moneyTex(a)}$.`,
             `Podziel $${texValue(a)} : ${texValue(newPercent)}$.`,
-            `$${texValue(a)} : ${texValue(newPercent)} = ${texValue(onePercent)}$`,
+            `$${texMoney(a)} : ${texValue(newPercent)} = ${texMoney(onePercent)}$`,
           ],
         }),
         numberStep({

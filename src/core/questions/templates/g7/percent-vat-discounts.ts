@@ -32,8 +32,8 @@ const PRODUCTS: readonly Product[] = [
   { of: 'plecaka', rate: 23, shop: 'W sklepie sportowym', min: 60, max: 400 },
   { of: 'puszki farby', rate: 23, shop: 'W markecie budowlanym', min: 30, max: 200 },
   { of: 'laptopa', rate: 23, shop: 'W sklepie komputerowym', min: 1500, max: 5000 },
-  { of: 'noclegu w hotelu', rate: 8, shop: 'W cenniku hotelu', min: 150, max: 700 },
-  { of: 'obiadu w restauracji', rate: 8, shop: 'W menu restauracji', min: 25, max: 120 },
+  { of: 'noclegu', rate: 8, shop: 'W cenniku hotelu', min: 150, max: 700 },
+  { of: 'obiadu', rate: 8, shop: 'W menu restauracji', min: 25, max: 120 },
   { of: 'biletu na pociąg', rate: 8, shop: 'Na stronie przewoźnika', min: 20, max: 250 },
   { of: 'książki', rate: 5, shop: 'W księgarni', min: 20, max: 120 },
   { of: 'atlasu geograficznego', rate: 5, shop: 'W księgarni', min: 30, max: 150 },
@@ -88,6 +88,7 @@ const vat: QuestionTemplate = {
           unitLabel: 'zł',
           steps: [
             numberStep({
+              money: true,
               prompt: `Ile wynosi podatek VAT, czyli $${percentTex(r)}$ ceny netto?`,
               value: tax,
               hints: [
@@ -104,6 +105,7 @@ const vat: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: 'Ile wynosi cena brutto (netto + VAT)?',
               value: brutto,
               hints: [
@@ -164,13 +166,14 @@ const vat: QuestionTemplate = {
             ],
           }),
           numberStep({
+            money: true,
             prompt: 'Ile złotych to $1\\%$ ceny netto?',
             value: onePercent,
             form: 'decimal',
             hints: [
               `$${percentTex(100 + r)}$ ceny netto to $${moneyTex(brutto)}$.`,
               `Podziel $${texMoney(brutto)} : ${100 + r}$.`,
-              `$${texMoney(brutto)} : ${100 + r} = ${texValue(onePercent)}$`,
+              `$${texMoney(brutto)} : ${100 + r} = ${texMoney(onePercent)}$`,
             ],
           }),
           numberStep({
@@ -256,6 +259,7 @@ const successiveDiscounts: QuestionTemplate = {
           unitLabel: 'zł',
           steps: [
             numberStep({
+              money: true,
               prompt: `Ile wynosiła cena po obniżce o $${percentTex(p)}$?`,
               value: mid,
               hints: [
@@ -265,6 +269,7 @@ const successiveDiscounts: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: `Ile wynosi cena po drugiej obniżce o $${percentTex(q)}$?`,
               value: result,
               hints: [
@@ -313,6 +318,7 @@ const successiveDiscounts: QuestionTemplate = {
           unitLabel: 'zł',
           steps: [
             numberStep({
+              money: true,
               prompt: `Ile wynosiła cena po pierwszej zmianie?`,
               value: mid,
               hints: [
@@ -322,6 +328,7 @@ const successiveDiscounts: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: 'Ile wynosi cena końcowa?',
               value: result,
               hints: [
@@ -338,6 +345,7 @@ const successiveDiscounts: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: 'O ile złotych cena końcowa jest niższa od początkowej?',
               value: loss,
               hints: [

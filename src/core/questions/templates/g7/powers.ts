@@ -1,5 +1,5 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import { SIMPLEST_FRACTION_HINT, numberAnswer } from '../../kit/numbers.ts';
+import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors, type NumericMistake } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
@@ -207,8 +207,8 @@ const evaluate: QuestionTemplate = {
     return {
       type: decimal ? 'numeric' : 'fraction',
       stem: `Oblicz: $${expr}$.`,
-      answer: numberAnswer(v, decimal ? {} : { requireSimplest: true }),
-      answerHint: decimal ? 'Wpisz liczbę.' : SIMPLEST_FRACTION_HINT,
+      answer: numberAnswer(v, decimal ? {} : { preferFraction: true }),
+      answerHint: decimal ? 'Wpisz liczbę.' : FRACTION_OR_DECIMAL_HINT,
       commonErrors: errors,
       // A positive base has no sign to settle: one step, not the same value asked twice.
       steps:

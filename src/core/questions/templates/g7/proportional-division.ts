@@ -5,8 +5,9 @@ import { pickPeople, pickTwoPeople, verb } from '../../kit/people.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { texValue } from '../../kit/format.ts';
+import { texValue, qty } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { EQUAL_PARTS_ACC } from '../../../text/plural.ts';
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
@@ -176,7 +177,7 @@ const mixtureE8: QuestionTemplate = {
         {
           key: 'divided_by_term',
           value: div(total, rat(b)),
-          feedback: `Stosunek $${a} : ${b}$ oznacza ${a + b} równych części, a nie podział całości przez ${b}.`,
+          feedback: `Stosunek $${a} : ${b}$ oznacza ${qty(a + b, EQUAL_PARTS_ACC)}, a nie podział całości przez ${b}.`,
         },
         {
           key: 'equal_split',

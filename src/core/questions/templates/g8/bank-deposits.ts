@@ -60,6 +60,7 @@ const interestAndTax: QuestionTemplate = {
       const net = sub(interest, tax);
       const lead = `${saver.name} ${deposited(saver)} $${moneyTex(k)}$ na lokatę ${level === 1 ? 'roczną' : `na ${monthsText(months)}`} oprocentowaną $${percentTex(r)}$ w skali roku.`;
       const yearlyStep = numberStep({
+        money: true,
         prompt: `Ile wynosiłyby odsetki za cały rok ($${percentTex(r)}$ wpłaty)?`,
         value: yearly,
         hints: [
@@ -69,6 +70,7 @@ const interestAndTax: QuestionTemplate = {
         ],
       });
       const monthsStep = numberStep({
+        money: true,
         prompt: `Ile wynoszą odsetki za ${monthsText(months)}?`,
         value: interest,
         hints: [
@@ -113,6 +115,7 @@ const interestAndTax: QuestionTemplate = {
           steps: [
             yearlyStep,
             numberStep({
+              money: true,
               prompt: 'Ile pieniędzy będzie na lokacie po roku?',
               value: result,
               hints: [
@@ -156,6 +159,7 @@ const interestAndTax: QuestionTemplate = {
           steps: [
             yearlyStep,
             numberStep({
+              money: true,
               prompt: monthsStep.prompt,
               value: interest,
               hints: monthsStep.hints,
@@ -201,6 +205,7 @@ const interestAndTax: QuestionTemplate = {
           yearlyStep,
           monthsStep,
           numberStep({
+            money: true,
             prompt: `Ile wynosi podatek ($${percentTex(TAX)}$ odsetek)?`,
             value: tax,
             hints: [
@@ -217,6 +222,7 @@ const interestAndTax: QuestionTemplate = {
             ],
           }),
           numberStep({
+            money: true,
             prompt: 'Ile pieniędzy bank wypłaci (wpłata + odsetki − podatek)?',
             value: result,
             hints: [
@@ -309,6 +315,7 @@ const capitalisation: QuestionTemplate = {
           unitLabel: 'zł',
           steps: [
             numberStep({
+              money: true,
               prompt: `Ile pieniędzy będzie na lokacie po pierwszym ${level === 1 ? 'roku' : 'półroczu'}?`,
               value: after1,
               hints: [
@@ -330,6 +337,7 @@ const capitalisation: QuestionTemplate = {
                   : [],
             }),
             numberStep({
+              money: true,
               prompt: `Ile wynoszą odsetki za ${level === 1 ? 'drugi rok' : 'drugie półrocze'}?`,
               value: second,
               hints: [
@@ -346,6 +354,7 @@ const capitalisation: QuestionTemplate = {
               ],
             }),
             numberStep({
+              money: true,
               prompt: `Ile pieniędzy będzie na lokacie na koniec?`,
               value: after2,
               hints: [
@@ -420,6 +429,7 @@ const capitalisation: QuestionTemplate = {
             ],
           }),
           numberStep({
+            money: true,
             prompt: 'Ile wynosiła wpłata?',
             value: k,
             hints: [

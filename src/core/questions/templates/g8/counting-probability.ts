@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { SIMPLEST_FRACTION_HINT, numberAnswer } from '../../kit/numbers.ts';
+import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
@@ -7,11 +7,12 @@ import { numberStep } from '../../kit/steps.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
+import { qty } from '../../kit/format.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tex = (r: Rational): string => `$${texRational(r)}$`;
-const SIMPLEST = SIMPLEST_FRACTION_HINT;
+const SIMPLEST = FRACTION_OR_DECIMAL_HINT;
 
 const COLORS = [
   { one: 'biała', few: 'białe', many: 'białych', gen: 'białej' },
@@ -22,15 +23,46 @@ const COLORS = [
 ] as const;
 
 /** Ordered pairs of dice faces with the given sum. */
-function diceWays(sum: number): number {
+/** An event on the sum of two dice: equal to, at least or at most `s`. */
+interface SumEvent {
+  kind: 'equal' | 'atLeast' | 'atMost';
+  s: number;
+}
+
+/** Sixteen events, so twelve items of a session rarely repeat one (issue 25: three of twelve were the same). */
+const SUM_EVENTS: readonly SumEvent[] = [
+  ...[3, 4, 5, 6, 8, 9, 10, 11].map((s) => ({ kind: 'equal' as const, s })),
+  ...[8, 9, 10, 11].map((s) => ({ kind: 'atLeast' as const, s })),
+  ...[3, 4, 5, 6].map((s) => ({ kind: 'atMost' as const, s })),
+];
+
+function holds(e: SumEvent, sum: number): boolean {
+  return e.kind === 'equal' ? sum === e.s : e.kind === 'atLeast' ? sum >= e.s : sum <= e.s;
+}
+
+/** "suma będzie równa 3" (nominative) and "sumę równą 3" (accusative). */
+function eventText(e: SumEvent, accusative = false): string {
+  if (e.kind === 'atLeast') return `co najmniej ${e.s}`;
+  if (e.kind === 'equal') return `${accusative ? 'równą' : 'równa'} ${e.s}`;
+  return `${accusative ? 'nie większą' : 'nie większa'} niż ${e.s}`;
+}
+
+function diceWays(e: SumEvent): number {
   let n = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === sum) n++;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (holds(e, a + b)) n++;
   return n;
 }
 
-function unorderedDiceWays(sum: number): number {
+function unorderedDiceWays(e: SumEvent): number {
   let n = 0;
-  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) if (a + b === sum) n++;
+  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) if (holds(e, a + b)) n++;
+  return n;
+}
+
+/** How many of the eleven sums 2…12 the event takes (the mistake of treating sums as equally likely). */
+function sumsInEvent(e: SumEvent): number {
+  let n = 0;
+  for (let sum = 2; sum <= 12; sum++) if (holds(e, sum)) n++;
   return n;
 }
 
@@ -40,19 +72,21 @@ const drawProbability: QuestionTemplate = {
   title: 'Prawdopodobieństwo wylosowania kuli, rzut kostkami',
   generate({ rng, level }): Item {
     if (level === 3) {
-      const s = rng.pick([3, 4, 5, 6, 8, 9, 10, 11]);
-      const ways = diceWays(s);
+      const event = rng.pick(SUM_EVENTS);
+      const s = eventText(event);
+      const sAcc = eventText(event, true);
+      const ways = diceWays(event);
       const correct = rat(ways, 36);
       const mistakes: NumericMistake[] = [
         {
           key: 'sums_equally_likely',
-          value: rat(1, 11),
+          value: rat(sumsInEvent(event), 11),
           feedback:
             'Sumy od 2 do 12 nie są jednakowo prawdopodobne. Zdarzeniami elementarnymi są pary wyników (pierwsza kostka, druga kostka) — jest ich 36.',
         },
         {
           key: 'unordered_pairs',
-          value: rat(unorderedDiceWays(s), 36),
+          value: rat(unorderedDiceWays(event), 36),
           feedback: 'Pary (1; 2) i (2; 1) to różne wyniki — policz je osobno.',
         },
         {
@@ -61,11 +95,11 @@ const drawProbability: QuestionTemplate = {
           feedback: 'Wszystkich wyników rzutu dwiema kostkami jest $6 \\cdot 6 = 36$, a nie 12.',
         },
       ];
-      const solution = `Wszystkich wyników jest $6 \\cdot 6 = 36$. Sumę ${s} dają ${ways === 1 ? 'tylko jedna para' : `${ways} ${pluralForm(ways, { one: 'para', few: 'pary', many: 'par' })}`} wyników, więc $P = \\frac{${ways}}{36}${correct.d !== 36 ? ` = ${texRational(correct)}` : ''}$.`;
+      const solution = `Wszystkich wyników jest $6 \\cdot 6 = 36$. Sumę ${sAcc} ${pluralForm(ways, { one: 'daje', few: 'dają', many: 'daje' })} ${ways === 1 ? 'tylko jedna para' : `${ways} ${pluralForm(ways, { one: 'para', few: 'pary', many: 'par' })}`} wyników, więc $P = \\frac{${ways}}{36}${correct.d !== 36 ? ` = ${texRational(correct)}` : ''}$.`;
       return {
         type: 'fraction',
-        stem: `Rzucamy dwa razy symetryczną sześcienną kostką do gry. Oblicz prawdopodobieństwo, że suma wyrzuconych oczek będzie równa ${s}.`,
-        answer: numberAnswer(correct, { requireSimplest: true }),
+        stem: `Rzucamy dwa razy symetryczną sześcienną kostką do gry. Oblicz prawdopodobieństwo, że suma wyrzuconych oczek będzie ${s}.`,
+        answer: numberAnswer(correct, { preferFraction: true }),
         answerHint: SIMPLEST,
         steps: [
           numberStep({
@@ -81,7 +115,7 @@ const drawProbability: QuestionTemplate = {
             ],
           }),
           numberStep({
-            prompt: `Ile wyników daje sumę ${s}?`,
+            prompt: `Ile wyników daje sumę ${sAcc}?`,
             value: rat(ways),
             hints: [
               'Wypisz pary (pierwszy rzut, drugi rzut).',
@@ -91,7 +125,7 @@ const drawProbability: QuestionTemplate = {
             errors: [
               {
                 code: 'unordered_pairs',
-                value: rat(unorderedDiceWays(s)),
+                value: rat(unorderedDiceWays(event)),
                 feedback: 'Pary różniące się kolejnością liczymy osobno.',
               },
             ],
@@ -109,7 +143,7 @@ const drawProbability: QuestionTemplate = {
         ],
         commonErrors: numberErrors(correct, mistakes),
         solution,
-        params: { s },
+        params: { event: event.kind, s: event.s },
       };
     }
     const [c0, c1, c2] = rng.shuffle([0, 1, 2, 3, 4]).map((i) => COLORS[i]!);
@@ -160,7 +194,7 @@ const drawProbability: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `${setup} Oblicz prawdopodobieństwo wylosowania ${event}.`,
-      answer: numberAnswer(correct, { requireSimplest: true }),
+      answer: numberAnswer(correct, { preferFraction: true }),
       answerHint: SIMPLEST,
       steps: [
         numberStep({
@@ -363,7 +397,7 @@ const countOutcomes: QuestionTemplate = {
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),
-      solution: `Każda z ${n} drużyn gra ${n - 1} meczów, ale wtedy każdy mecz liczymy dwa razy: $\\frac{${n} \\cdot ${n - 1}}{2} = ${(n * (n - 1)) / 2}$.`,
+      solution: `Każda z ${n} drużyn gra ${qty(n - 1, { one: 'mecz', few: 'mecze', many: 'meczów' })}, ale wtedy każdy mecz liczymy dwa razy: $\\frac{${n} \\cdot ${n - 1}}{2} = ${(n * (n - 1)) / 2}$.`,
       params: { n },
     };
   },

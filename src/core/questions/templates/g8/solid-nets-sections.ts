@@ -385,7 +385,7 @@ const cuboidSection: QuestionTemplate = {
           { ab: cm(a), bc: '', ae: '' },
           `Sześcian ABCDEFGH o krawędzi ${a} cm z zaznaczonym przekrojem ACGE`,
         ),
-        answer: { kind: 'expression', expr: area, variables: [], form: 'simplified' },
+        answer: { kind: 'expression', expr: area, variables: [], form: 'any' },
         answerHint: 'Wpisz wynik w cm², np. 18√2.',
         unitLabel: 'cm²',
         steps: [

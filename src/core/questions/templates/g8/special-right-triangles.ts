@@ -116,11 +116,12 @@ function surdAnswerStep(
   });
 }
 
+/** "Oblicz długość" does not ask to take a factor out of the root: √18 is as right as 3√2 (issue 25). */
 const surdAnswer = (v: Surd) => ({
   kind: 'expression' as const,
   expr: surdExpr(v),
   variables: [],
-  form: 'simplified' as const,
+  form: 'any' as const,
 });
 
 /** 45°, 45°, 90°: hypotenuse from a leg, a leg from the hypotenuse, the area from the hypotenuse. */

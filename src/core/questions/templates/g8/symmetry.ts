@@ -14,10 +14,99 @@ import {
   svgPolygon,
   svgText,
   svgVertexLabel,
+  svgSideLabel,
   centroid,
+  fitToBox,
+  type Pt,
 } from '../../figures.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
+
+/** A triangle ABC in maths coordinates (y up) with A at the origin and B on the positive x-axis. */
+interface TrianglePts {
+  A: Pt;
+  B: Pt;
+  C: Pt;
+}
+
+/** The triangle with |AB| = ab, |BC| = bc, |AC| = ac (C above AB), drawn to its true proportions. */
+export function triangleFromSides(ab: number, bc: number, ac: number): TrianglePts {
+  const cx = (ac * ac + ab * ab - bc * bc) / (2 * ab);
+  return { A: { x: 0, y: 0 }, B: { x: ab, y: 0 }, C: { x: cx, y: Math.sqrt(Math.max(ac * ac - cx * cx, 0)) } };
+}
+
+/**
+ * A triangle in which D on BC lies on the perpendicular bisector of AB, |BD| = |AD| = ad and
+ * |BC| = bc: the triangle ABD is isosceles with apex D, its angle at D fixed at 80°.
+ */
+export function levelOneTriangle(bc: number, ad: number): TrianglePts {
+  const half = ad * Math.sin((40 * Math.PI) / 180);
+  const height = ad * Math.cos((40 * Math.PI) / 180);
+  const A = { x: 0, y: 0 };
+  const B = { x: 2 * half, y: 0 };
+  const D = { x: half, y: height };
+  const t = bc / ad;
+  return { A, B, C: { x: B.x + (D.x - B.x) * t, y: B.y + (D.y - B.y) * t } };
+}
+
+/** Where the perpendicular bisector of AB meets BC. */
+export function bisectorFoot({ A, B, C }: TrianglePts): Pt {
+  const mx = (A.x + B.x) / 2;
+  const t = (mx - B.x) / (C.x - B.x);
+  return { x: mx, y: B.y + (C.y - B.y) * t };
+}
+
+/** A point `dist` from `at` along the bisector of the angle p–at–q. */
+function insideAngle(at: Pt, p: Pt, q: Pt, dist: number): Pt {
+  const u = (to: Pt) => {
+    const l = Math.hypot(to.x - at.x, to.y - at.y) || 1;
+    return { x: (to.x - at.x) / l, y: (to.y - at.y) / l };
+  };
+  const [a, b] = [u(p), u(q)];
+  const l = Math.hypot(a.x + b.x, a.y + b.y) || 1;
+  return { x: at.x + ((a.x + b.x) / l) * dist, y: at.y + ((a.y + b.y) / l) * dist };
+}
+
+/** The triangle, the perpendicular bisector of AB (dashed) and AD, scaled to fit; labels on the sides. */
+function bisectorFigure(tri: TrianglePts, labels: { ac?: string; bc: string; ab?: string; ad?: string }): string {
+  const D0 = bisectorFoot(tri);
+  const M0 = { x: (tri.A.x + tri.B.x) / 2, y: 0 };
+  const fit = fitToBox([tri.A, tri.B, tri.C], 230, 150, 50);
+  const [A, B, C, D, M] = [tri.A, tri.B, tri.C, D0, M0].map(fit.map) as [Pt, Pt, Pt, Pt, Pt];
+  const ctr = centroid([A, B, C]);
+  // The bisector drawn a little past AB and past D.
+  const dir = { x: D.x - M.x, y: D.y - M.y };
+  const len = Math.hypot(dir.x, dir.y) || 1;
+  const from = { x: M.x - (dir.x / len) * 18, y: M.y - (dir.y / len) * 18 };
+  const to = { x: D.x + (dir.x / len) * 8, y: D.y + (dir.y / len) * 8 };
+  const body =
+    svgPolygon([A, B, C]) +
+    svgLine(from, to, { dashed: true, color: '#0369a1' }) +
+    svgLine(A, D, { color: '#0369a1' }) +
+    svgDot(D) +
+    svgVertexLabel(A, ctr, 'A') +
+    svgVertexLabel(B, ctr, 'B') +
+    svgVertexLabel(C, ctr, 'C') +
+    // D's name inside the angle ADC, the one corner at D that no line crosses.
+    svgText(insideAngle(D, A, C, 16), 'D') +
+    (labels.ac ? svgSideLabel(A, C, ctr, labels.ac) : '') +
+    svgSideLabel(B, C, ctr, labels.bc, 22) +
+    // Three quarters of the way along AB, clear of the bisector through its midpoint.
+    (labels.ab ? svgSideLabel(M, B, ctr, labels.ab) : '') +
+    (labels.ad ? svgSideLabel(A, D, B, labels.ad) : '');
+  const data = [
+    labels.ab ? `|AB| = ${labels.ab}` : '',
+    `|BC| = ${labels.bc}`,
+    labels.ac ? `|AC| = ${labels.ac}` : '',
+    labels.ad ? `|AD| = ${labels.ad}` : '',
+  ].filter(Boolean);
+  return svgDoc(
+    fit.width,
+    fit.height,
+    body,
+    `Trójkąt ABC z symetralną boku AB przecinającą bok BC w punkcie D; ${data.join(', ')}`,
+  );
+}
 
 const pointTex = (x: number, y: number): string => `(${String(x)};\\ ${String(y)})`;
 
@@ -350,30 +439,6 @@ const bisectorPerimeter: QuestionTemplate = {
   skillId: 'symmetry',
   title: 'Symetralna odcinka w trójkącie',
   generate({ rng, level }): Item {
-    const A = { x: 30, y: 190 };
-    const B = { x: 290, y: 190 };
-    const C = { x: 110, y: 40 };
-    const D = { x: 160, y: 190 - ((160 - 290) / (110 - 290)) * 150 };
-    const M = { x: 160, y: 190 };
-    const ctr = centroid([A, B, C]);
-    const figBody = (labels: { ac: string; bc: string; ab?: string; ad?: string }): string =>
-      svgPolygon([A, B, C]) +
-      svgLine({ x: 160, y: 215 }, { x: 160, y: 60 }, { dashed: true, color: '#0369a1' }) +
-      svgLine(A, D, { color: '#0369a1' }) +
-      svgDot(D) +
-      svgVertexLabel(A, ctr, 'A') +
-      svgVertexLabel(B, ctr, 'B') +
-      svgVertexLabel(C, ctr, 'C') +
-      svgText({ x: D.x + 14, y: D.y - 8 }, 'D', { anchor: 'start' }) +
-      svgText({ x: 58, y: 110 }, labels.ac, { anchor: 'end' }) +
-      svgText({ x: 232, y: 105 }, labels.bc, { anchor: 'start' }) +
-      (labels.ab ? svgText({ x: M.x + 40, y: M.y + 16 }, labels.ab) : '') +
-      (labels.ad
-        ? svgText({ x: (A.x + D.x) / 2 + 10, y: (A.y + D.y) / 2 + 12 }, labels.ad, {
-            anchor: 'start',
-            color: '#0369a1',
-          })
-        : '');
     const { ac, bc, ab } = redraw(() => {
       const ac = rng.int(5, 14);
       const bc = rng.int(ac + 3, ac + 12);
@@ -406,12 +471,7 @@ const bisectorPerimeter: QuestionTemplate = {
       return {
         type: 'numeric',
         stem,
-        figure: svgDoc(
-          320,
-          230,
-          figBody({ ac: '', bc: `${cmText(bc)}`, ad: cmText(ad) }),
-          'Trójkąt ABC z symetralną boku AB',
-        ),
+        figure: bisectorFigure(levelOneTriangle(bc, ad), { bc: cmText(bc), ad: cmText(ad) }),
         answer: numberAnswer(correct),
         answerHint: 'Wpisz liczbę.',
         unitLabel: 'cm',
@@ -480,11 +540,9 @@ const bisectorPerimeter: QuestionTemplate = {
     return {
       type: 'numeric',
       stem,
-      figure: svgDoc(
-        320,
-        230,
-        figBody(level === 2 ? { ac: cmText(ac), bc: cmText(bc), ab: cmText(ab) } : { ac: '', bc: cmText(bc) }),
-        'Trójkąt ABC z symetralną boku AB',
+      figure: bisectorFigure(
+        triangleFromSides(ab, bc, ac),
+        level === 2 ? { ac: cmText(ac), bc: cmText(bc), ab: cmText(ab) } : { bc: cmText(bc) },
       ),
       answer: numberAnswer(correct),
       answerHint: 'Wpisz liczbę.',

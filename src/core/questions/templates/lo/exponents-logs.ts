@@ -1,15 +1,15 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { rat, type Rational } from '../../../math/rational.ts';
+import { gcd, rat, type Rational } from '../../../math/rational.ts';
 import { texNumber, texRational } from '../../../text/format.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tr = (r: Rational): string => texRational(r);
-const SIMPLEST = 'Wpisz liczbę całkowitą lub ułamek nieskracalny.';
+const SIMPLEST = INTEGER_OR_FRACTION_HINT;
 
 const logValue: QuestionTemplate = {
   id: 'exponents_logs.log-value',
@@ -96,7 +96,7 @@ const logValue: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `Oblicz $\\log_{${base}} ${argTex}$.`,
-      answer: numberAnswer(value, { requireSimplest: true }),
+      answer: numberAnswer(value, { preferFraction: true }),
       answerHint: SIMPLEST,
       steps: [
         numberStep({
@@ -303,7 +303,7 @@ const rationalExponent: QuestionTemplate = {
       [2, 5],
     ] as const);
     const a = root ** n;
-    const m = level === 1 ? 1 : rng.pick([2, 3].filter((v) => v % n !== 0 && root ** v <= 1000));
+    const m = level === 1 ? 1 : rng.pick([2, 3].filter((v) => gcd(v, n) === 1 && root ** v <= 1000));
     const negative = level === 3;
     const powered = root ** m;
     const value = negative ? rat(1, powered) : rat(powered);
@@ -339,7 +339,7 @@ const rationalExponent: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `Oblicz $${a}^{${expTex}}$.`,
-      answer: numberAnswer(value, { requireSimplest: true }),
+      answer: numberAnswer(value, { preferFraction: true }),
       answerHint: SIMPLEST,
       steps: [
         numberStep({

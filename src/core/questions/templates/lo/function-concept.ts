@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
@@ -98,8 +98,8 @@ const functionValue: QuestionTemplate = {
     return {
       type: level === 3 ? 'fraction' : 'numeric',
       stem: `Funkcja $f$ jest określona wzorem $f(x) = ${fTex}$. Oblicz $f(${tr(x)})$.`,
-      answer: numberAnswer(value, level === 3 ? { requireSimplest: true } : {}),
-      answerHint: level === 3 ? 'Wpisz liczbę całkowitą lub ułamek nieskracalny.' : 'Wpisz liczbę.',
+      answer: numberAnswer(value, level === 3 ? { preferFraction: true } : {}),
+      answerHint: level === 3 ? INTEGER_OR_FRACTION_HINT : 'Wpisz liczbę.',
       steps: [
         quadratic
           ? numberStep({
@@ -194,8 +194,8 @@ const zeroOfFunction: QuestionTemplate = {
     return {
       type: level === 1 ? 'numeric' : 'fraction',
       stem: `Wyznacz miejsce zerowe funkcji $f(x) = ${fTex}$.`,
-      answer: numberAnswer(zero, level === 1 ? {} : { requireSimplest: true }),
-      answerHint: level === 1 ? 'Wpisz liczbę.' : 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
+      answer: numberAnswer(zero, level === 1 ? {} : { preferFraction: true }),
+      answerHint: level === 1 ? 'Wpisz liczbę.' : INTEGER_OR_FRACTION_HINT,
       steps: [
         numberStep({
           prompt: `Rozwiąż równanie $${num} = 0$. Ile wynosi $${a}x$?`,

@@ -1,12 +1,14 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { texValue } from '../../kit/format.ts';
+import { texValue, qty } from '../../kit/format.ts';
 import { rat, mul, div, type Rational } from '../../../math/rational.ts';
 import { texRational } from '../../../text/format.ts';
 import { pluralForm, type NounForms } from '../../../text/plural.ts';
+
+const DEVICES: NounForms = { one: 'urządzenie', few: 'urządzenia', many: 'urządzeń' };
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
@@ -161,7 +163,7 @@ const workTime: QuestionTemplate = {
       },
     ];
     // Work measured in "one machine for one hour/day", so the arithmetic stays in one unit.
-    const sol = `Do wykonania zostało tyle pracy, ile ${nA} urządzeń zrobiłoby w ${count(t - d, ctx.unit)}, czyli tyle, ile jedno urządzenie zrobiłoby w $${nA} \\cdot ${t - d} = ${restWork}$ ${pluralForm(restWork, ctx.unit)}. Sprawnych urządzeń zostało $${nA} - ${k} = ${nA - k}$, więc praca trwała jeszcze $${restWork} : ${nA - k} = ${correct}$ ${pluralForm(correct, ctx.unit)}.`;
+    const sol = `Do wykonania zostało tyle pracy, ile ${qty(nA, DEVICES)} ${pluralForm(nA, { one: 'zrobiłoby', few: 'zrobiłyby', many: 'zrobiłoby' })} w ${count(t - d, ctx.unit)}, czyli tyle, ile jedno urządzenie zrobiłoby w $${nA} \\cdot ${t - d} = ${restWork}$ ${pluralForm(restWork, ctx.unit)}. Sprawnych urządzeń zostało $${nA} - ${k} = ${nA - k}$, więc praca trwała jeszcze $${restWork} : ${nA - k} = ${correct}$ ${pluralForm(correct, ctx.unit)}.`;
     return {
       type: 'numeric',
       stem: `${agentsText(nA)} ${verb(nA)} ${ctx.task} w ${count(t, ctx.unit)}. Po ${count(d, ctx.unit === HOURS ? { one: 'godzinie', few: 'godzinach', many: 'godzinach' } : { one: 'dniu', few: 'dniach', many: 'dniach' })} pracy ${k === 1 ? 'jedno urządzenie zepsuło się' : `${k} ${pluralForm(k, { one: 'urządzenie', few: 'urządzenia', many: 'urządzeń' })} ${pluralForm(k, { one: 'zepsuło', few: 'zepsuły', many: 'zepsuło' })} się`}, a pozostałe pracowały dalej w tym samym tempie. Ile ${ctx.unitGen} jeszcze pracowały pozostałe urządzenia?`,
@@ -264,7 +266,7 @@ const hyperbola: QuestionTemplate = {
       return {
         type: 'fraction',
         stem,
-        answer: numberAnswer(correct, { requireSimplest: true }),
+        answer: numberAnswer(correct, { preferFraction: true }),
         answerHint: 'Wpisz liczbę.',
         steps: [
           numberStep({
@@ -331,8 +333,8 @@ const hyperbola: QuestionTemplate = {
     return {
       type: 'fraction',
       stem,
-      answer: numberAnswer(correct, { requireSimplest: true }),
-      answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
+      answer: numberAnswer(correct, { preferFraction: true }),
+      answerHint: INTEGER_OR_FRACTION_HINT,
       steps: [
         aSteps,
         numberStep({

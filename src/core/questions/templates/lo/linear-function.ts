@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
@@ -92,8 +92,8 @@ const slopeFromPoints: QuestionTemplate = {
       type: 'fraction',
       stem: `Prosta przechodzi przez punkty $A = (${String(x1)};\\ ${String(y1)})$ i $B = (${String(x2)};\\ ${String(y2)})$. ${askB ? 'Wyznacz wyraz wolny $b$ we wzorze $y = ax + b$ tej prostej.' : 'Oblicz współczynnik kierunkowy $a$ tej prostej.'}`,
       figure: svgDoc(plane.width, plane.height, body, 'Punkty A i B w układzie współrzędnych'),
-      answer: numberAnswer(correct, { requireSimplest: true }),
-      answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
+      answer: numberAnswer(correct, { preferFraction: true }),
+      answerHint: INTEGER_OR_FRACTION_HINT,
       steps: [
         numberStep({
           prompt: 'Oblicz $y_B - y_A$.',
@@ -197,8 +197,8 @@ const parallelPerpendicular: QuestionTemplate = {
     return {
       type: 'fraction',
       stem: `Prosta $k$ ma równanie $${lineTex(a, b)}$. Prosta $l$ jest ${perpendicular ? 'prostopadła' : 'równoległa'} do prostej $k$ i przechodzi przez punkt $P = (${String(p)};\\ ${String(q)})$. Wyznacz wyraz wolny $b$ w równaniu prostej $l$ w postaci $y = ax + b$.`,
-      answer: numberAnswer(correct, { requireSimplest: true }),
-      answerHint: 'Wpisz liczbę całkowitą lub ułamek nieskracalny.',
+      answer: numberAnswer(correct, { preferFraction: true }),
+      answerHint: INTEGER_OR_FRACTION_HINT,
       steps: [
         numberStep({
           prompt: 'Jaki jest współczynnik kierunkowy prostej $l$?',

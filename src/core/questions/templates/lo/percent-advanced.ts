@@ -209,6 +209,7 @@ const compoundInterest: QuestionTemplate = {
     }`;
     const steps = values.slice(1).map((v, i) =>
       numberStep({
+        money: true,
         prompt: `Jaka kwota będzie na lokacie po ${i === 0 ? 'pierwszym' : i === 1 ? 'drugim' : 'trzecim'} roku (w zł)?`,
         value: v,
         hints: [
@@ -231,6 +232,7 @@ const compoundInterest: QuestionTemplate = {
     if (askInterest) {
       steps.push(
         numberStep({
+          money: true,
           prompt: 'Ile wynoszą odsetki (w zł)?',
           value: interest,
           hints: [

@@ -1,5 +1,5 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
-import { SIMPLEST_FRACTION_HINT, numberAnswer } from '../../kit/numbers.ts';
+import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { type Surd, surdExpr, surdPatterns, surdTex, surdTyped } from '../../kit/surds.ts';
@@ -182,8 +182,8 @@ const ratioFromSides: QuestionTemplate = {
       type: 'fraction',
       stem,
       figure,
-      answer: numberAnswer(correct, { requireSimplest: true }),
-      answerHint: SIMPLEST_FRACTION_HINT,
+      answer: numberAnswer(correct, { preferFraction: true }),
+      answerHint: FRACTION_OR_DECIMAL_HINT,
       steps,
       commonErrors: numberErrors(correct, mistakes),
       solution: sol,
@@ -683,7 +683,7 @@ const specialAngles: QuestionTemplate = {
       type: 'expression',
       stem,
       figure,
-      answer: { kind: 'expression', expr: surdExpr(c.answer), variables: [], form: 'simplified' },
+      answer: { kind: 'expression', expr: surdExpr(c.answer), variables: [], form: 'any' },
       answerHint: 'Wpisz liczbę, np. 12 albo 5√3.',
       commonErrors: errors,
       steps,

@@ -7,6 +7,7 @@ import { moneyTex, texMoney, texValue } from '../../kit/format.ts';
 import { isFiniteDecimal } from '../../../math/rational.ts';
 import type { QuestionTemplate } from '../../types.ts';
 import { openItem, roundToGrosze, withUnit } from './parts.ts';
+import { EQUAL_PARTS, pluralForm } from '../../../text/plural.ts';
 
 const t = texValue;
 /** A fraction as counted, then reduced when it can be: \frac{11}{22} = \frac{1}{2}. */
@@ -578,7 +579,7 @@ const ratioShare: QuestionTemplate = {
             {
               key: 'equal_split',
               value: div(total, rat(parts)),
-              feedback: `Kwotę podzielono na ${parts === 2 ? 'dwie' : 'trzy'} równe części. W stosunku $${ratio.join(' : ')}$ jest $${sumR}$ równych części.`,
+              feedback: `Kwotę podzielono na ${parts === 2 ? 'dwie' : 'trzy'} równe części. W stosunku $${ratio.join(' : ')}$ ${pluralForm(sumR, { one: 'jest', few: 'są', many: 'jest' })} $${sumR}$ ${pluralForm(sumR, EQUAL_PARTS)}.`,
             },
           ],
           work: `Części: $${ratio.join(' + ')} = ${sumR}$; jedna część: $${texMoney(total)} : ${sumR} = ${moneyTex(one)}$.`,
