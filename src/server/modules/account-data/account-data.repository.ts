@@ -11,6 +11,7 @@ import {
   childFamilies,
   childPinLockouts,
   childSessions,
+  childSignInLinks,
   consents,
   diagnosticAttempts,
   diagnostics,
@@ -64,6 +65,7 @@ export function createAccountDataRepository(db: Db) {
       devices,
       pinLocks,
       access,
+      links,
     ] = await Promise.all([
       ex
         .select({
@@ -143,6 +145,16 @@ export function createAccountDataRepository(db: Db) {
         })
         .from(childAccess)
         .where(inArray(childAccess.studentId, studentIds)),
+      ex
+        .select({
+          studentId: childSignInLinks.studentId,
+          createdAt: childSignInLinks.createdAt,
+          expiresAt: childSignInLinks.expiresAt,
+          usedAt: childSignInLinks.usedAt,
+        })
+        .from(childSignInLinks)
+        .where(inArray(childSignInLinks.studentId, studentIds))
+        .orderBy(asc(childSignInLinks.createdAt)),
     ]);
     const attemptIds = answered.map((a) => a.id);
     const examIds = exams.map((e) => e.id);
@@ -177,6 +189,7 @@ export function createAccountDataRepository(db: Db) {
       devices,
       pinLocks,
       access,
+      links,
     };
   }
 

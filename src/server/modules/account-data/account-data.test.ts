@@ -148,6 +148,7 @@ describe('GET /api/parent/export', () => {
       ]);
       expect(zyta.signIn.pinLockEvents).toEqual([expect.objectContaining({ lockedUntil: expect.any(String) })]);
       expect(zyta.signIn.settings).toMatchObject({ hasPin: true, dailyLimitMinutes: 45, quietHoursApply: true });
+      expect(zyta.signIn.signInLinks).toEqual([expect.objectContaining({ usedAt: expect.any(String) })]);
       expect(data.childSignIn).toMatchObject({ familyCode: family.familyCode });
       expect(res.text).not.toMatch(/pinHash|tokenHash|scrypt\$/);
       expect(leon.diagnosticResults).toHaveLength(1);
@@ -183,6 +184,11 @@ describe('GET /api/parent/export', () => {
       weekly_reports: 'weeklyReports',
       asked_templates: 'askedTemplates',
       mock_exams: 'mockExams',
+      // A child's own sign-in (docs/decisions/0019-child-sessions.md).
+      child_access: 'signIn',
+      child_sessions: 'signIn',
+      child_sign_in_links: 'signIn',
+      child_pin_lockouts: 'signIn',
     };
     const tables = rowsOf<{ table_name: string }>(
       await t.database.db.execute(sql`

@@ -53,6 +53,7 @@ function childExport(family: Family, child: Family['children'][number]) {
       devices: groupBy(l?.devices, child.id),
       pinLockEvents: groupBy(l?.pinLocks, child.id),
       settings: groupBy(l?.access, child.id)[0] ?? null,
+      signInLinks: groupBy(l?.links, child.id),
     },
   };
 }
