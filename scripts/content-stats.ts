@@ -9,6 +9,8 @@ import { LEVELS, type QuestionTemplate } from '../src/core/questions/types.ts';
 import { openTaskStats } from './content-stats-open.ts';
 import { pluralForm } from '../src/core/text/plural.ts';
 import { STAGE_NAMES, topicCoverage, type CurriculumStage } from '../src/core/curriculum/topics.ts';
+import { examTemplates } from '../src/core/exam/bank.ts';
+import { examItem } from '../src/core/exam/exam-item.ts';
 
 const SAMPLE_SEEDS = 25;
 
@@ -115,6 +117,17 @@ for (const st of stages) {
 
 const open = openTaskStats();
 console.log(`\n${open.lines.join('\n')}`);
+
+// The mock exam can only ask a skill that has a template in an exam format (a closed task
+// answered by choosing, or an open task worth 2–3 points).
+const examBank = examTemplates(allTemplates(), (id, level, seed) => examItem(generateQuestion(id, level, seed)));
+const examSkills = SKILLS.filter((s) => s.e8);
+const withExamFormat = examSkills.filter((s) => examBank.some((t) => t.skillId === s.id));
+console.log(
+  `\nUmiejętności egzaminu ósmoklasisty z szablonem w formacie egzaminu: ${withExamFormat.length} z ${examSkills.length}`,
+);
+const without = examSkills.filter((s) => !withExamFormat.includes(s)).map((s) => s.id);
+if (without.length > 0) console.log(`  bez szablonu egzaminacyjnego (${without.length}): ${without.join(', ')}`);
 
 const areaIds: readonly (AreaId | 'other')[] = [...AREAS.map((a) => a.id), 'other'];
 console.log(

@@ -22,6 +22,7 @@ import { askParentForAccess } from './modules/child-access/child-access.usecases
 import { ChildAccessErrors } from './modules/child-access/child-access.errors.ts';
 import { isLoopbackRequest } from './http/client-ip.ts';
 import { refuseUnstorableUrl } from './http/request-input.ts';
+import { createAccountLimits } from './auth/account-limits.ts';
 import { authHandler } from './auth/auth-http.ts';
 import { prerenderedFile } from './http/prerendered-file.ts';
 import { rejectCrossSite } from './http/csrf.ts';
@@ -192,7 +193,8 @@ export function createApp(deps: AppDeps) {
   // Path and query of every API request, Better Auth's included, must be storable text.
   app.use('/api/*', refuseUnstorableUrl);
   // Better Auth: sign-up/in, verification, magic link, password reset, sessions, its own CSRF checks.
-  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, databaseServing }));
+  const accountLimits = config.authRateLimit ? createAccountLimits({ db, secret: config.authSecret, now }) : undefined;
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler({ auth, config, databaseServing, accountLimits }));
 
   app.use('/api/*', rejectCrossSite(config));
   app.use('/api/*', async (c, next) => {

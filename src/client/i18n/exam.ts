@@ -17,7 +17,8 @@ export const examPl = {
     title: 'Próbny egzamin ósmoklasisty',
     rules: [
       '125 minut. Zegar odlicza czas także wtedy, gdy odświeżysz stronę.',
-      'Zadania zamknięte za 1 punkt i zadania otwarte za 2–4 punkty.',
+      '15 zadań zamkniętych za 1 punkt i 6 zadań otwartych za 2 lub 3 punkty: razem 30 punktów.',
+      'W zadaniach otwartych wpisuj obliczenia, np. 1120 · 1,1 · 0,9, a nie tylko wyniki: punkty są za zapisaną metodę, także gdy pomylisz się w rachunkach.',
       'Możesz wracać do zadań w dowolnej kolejności. Odpowiedzi zapisują się same.',
       'Punkty i poprawne odpowiedzi zobaczysz dopiero po zakończeniu.',
       'Jak na egzaminie: bez kalkulatora.',

@@ -22,8 +22,15 @@ export const openTaskPl = {
   lost: 'nie przyznano',
   answersTitle: 'Odpowiedzi w częściach zadania',
   correctAnswer: 'Poprawna odpowiedź:',
+  level: (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}:`,
+  slipNote: (lost: number) =>
+    lost === 1
+      ? 'Rozwiązanie doprowadzone konsekwentnie do końca z błędem rachunkowym: o 1 pkt mniej (jak ocenia CKE).'
+      : `Rozwiązanie doprowadzone konsekwentnie do końca z błędami rachunkowymi: o ${lost} pkt mniej (jak ocenia CKE).`,
+  tidyTitle: 'Przyjęty zapis',
+  tidy: 'uznano; porządny zapis:',
   // The admin content browser.
   schemeSection: (points: number) => `Części i punktacja (${points} pkt)`,
-  roles: { value: 'wynik', method: 'wybór metody', reasoning: 'tok rozumowania' },
+  roles: { value: 'wynik', method: 'metoda (zapisana)', reasoning: 'uzasadnienie (zapisane)' },
   requires: (parts: string) => `części: ${parts}`,
 } as const;

@@ -60,15 +60,32 @@ describe('assemblePaper', () => {
     for (const t of open) expect(t.maxPoints).toBeGreaterThanOrEqual(2);
   });
 
-  it('fills the six open tasks of 2–3 points from the bank, about 30 points in all', () => {
-    for (let seed = 1; seed <= 30; seed++) {
-      const p = assemblePaper({ templates: bank, predicted, seed });
-      const open = p.filter((t) => t.kind === 'open');
-      expect(open, `seed ${seed}`).toHaveLength(MOCK_EXAM_FORMAT.openCount);
-      for (const t of open) expect(t.maxPoints, `seed ${seed}`).toBeLessThanOrEqual(MOCK_EXAM_FORMAT.maxOpenTaskPoints);
-      const total = p.reduce((s, t) => s + t.maxPoints, 0);
-      expect(total, `seed ${seed}`).toBeGreaterThanOrEqual(29);
-      expect(total, `seed ${seed}`).toBeLessThanOrEqual(31);
+  it('is the CKE 2025 paper every time: 21 tasks, 15 closed and 6 open (three of 3 points, three of 2), 30 points, an open task on data', () => {
+    const pupils = [
+      predicted,
+      (_: string, l: number) => [0.97, 0.9, 0.6][l - 1]!,
+      (_: string, l: number) => [0.4, 0.2, 0.1][l - 1]!,
+    ];
+    for (const who of pupils) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const p = assemblePaper({ templates: bank, predicted: who, seed });
+        const where = `seed ${seed}`;
+        expect(p, where).toHaveLength(21);
+        expect(
+          p.filter((t) => t.kind === 'closed').every((t) => t.maxPoints === 1),
+          where,
+        ).toBe(true);
+        const open = p.filter((t) => t.kind === 'open');
+        expect(open.map((t) => t.maxPoints).sort(), where).toEqual([2, 2, 2, 3, 3, 3]);
+        expect(
+          p.reduce((s, t) => s + t.maxPoints, 0),
+          where,
+        ).toBe(30);
+        expect(
+          open.some((t) => t.area === 'data'),
+          where,
+        ).toBe(true);
+      }
     }
   });
 

@@ -6,6 +6,16 @@
 import { getSkill, isSkillId, type AreaId } from '../curriculum/skills.ts';
 import type { SkillId } from '../curriculum/skill-ids.ts';
 
+/**
+ * Who writes the mock egzamin ósmoklasisty: pupils of grades 7 and 8 (the exam ends grade 8 and
+ * covers grades 4–8; a grade 5 or 6 pupil has not met half of it, a secondary-school pupil has
+ * written it already).
+ */
+export const EXAM_GRADES: readonly string[] = ['7', '8'];
+export function takesEighthGradeExam(grade: string): boolean {
+  return EXAM_GRADES.includes(grade);
+}
+
 export const MOCK_EXAM_FORMAT = {
   /** CKE 2025: 125 minutes (100 until 2024). */
   timeLimitSeconds: 125 * 60,
@@ -16,6 +26,8 @@ export const MOCK_EXAM_FORMAT = {
   openPoints: 15,
   /** The most one open task is worth on the paper (the informator allows 4; recent papers use 2–3). */
   maxOpenTaskPoints: 3,
+  /** CKE 2025: three open tasks worth 3 points and three worth 2 (always 30 points in all). */
+  openTasksByPoints: { 3: 3, 2: 3 } as Readonly<Record<number, number>>,
 } as const;
 
 /** The closed-task styles of the CKE papers ('wybor': choose one of four). */
@@ -49,9 +61,10 @@ export const EXAM_AREAS: readonly ExamArea[] = [
   { id: 'numbers', name: 'Liczby i działania', closed: 4, open: 1 },
   { id: 'percent', name: 'Procenty i proporcjonalność', closed: 3, open: 1 },
   { id: 'algebra', name: 'Wyrażenia algebraiczne i równania', closed: 2, open: 1 },
-  { id: 'plane', name: 'Geometria na płaszczyźnie', closed: 3, open: 2 },
+  { id: 'plane', name: 'Geometria na płaszczyźnie', closed: 3, open: 1 },
   { id: 'solids', name: 'Bryły', closed: 1, open: 1 },
-  { id: 'data', name: 'Dane, statystyka i prawdopodobieństwo', closed: 2, open: 0 },
+  // The CKE papers have an open task about data, statistics or probability.
+  { id: 'data', name: 'Dane, statystyka i prawdopodobieństwo', closed: 2, open: 1 },
 ];
 
 export const EXAM_AREA_NAMES: Readonly<Record<ExamAreaId, string>> = Object.fromEntries(

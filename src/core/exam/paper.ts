@@ -139,26 +139,23 @@ function closedPicks(closed: readonly ExamTemplate[], chooser: Chooser): Pick[] 
   return picks;
 }
 
+/**
+ * The six open tasks, one per slot of the blueprint, exactly as many of each worth as the CKE
+ * paper has (three of 3 points, three of 2, at the level this pupil gets): the paper is always
+ * 30 points. A slot its area cannot fill with a task of a worth still needed takes one from any area.
+ */
 function openPicks(open: readonly ExamTemplate[], chooser: Chooser): Pick[] {
   const slots = EXAM_AREAS.flatMap((a) => Array.from({ length: a.open }, () => a.id));
+  const need = new Map(Object.entries(MOCK_EXAM_FORMAT.openTasksByPoints).map(([p, n]) => [Number(p), n]));
+  const worth = (t: ExamTemplate) => t.points[chooser.levelOf(t)] ?? 0;
+  const fits = (t: ExamTemplate) => (need.get(worth(t)) ?? 0) > 0;
   const picks: Pick[] = [];
-  let points = 0;
-  /** Prefer the points (at the level this pupil gets) that keep the remaining slots on course for the format's total. */
-  const onCourse = (left: number) => (t: ExamTemplate) => {
-    const want = (MOCK_EXAM_FORMAT.openPoints - points) / left;
-    // Weighted above the fresh-skill bonus (10): the paper's total matters more than variety.
-    return -20 * Math.abs((t.points[chooser.levelOf(t)] ?? 0) - want);
-  };
-  for (let i = 0; i < slots.length; i++) {
-    const left = slots.length - i;
-    const p =
-      chooser.take(
-        open.filter((t) => t.area === slots[i]),
-        onCourse(left),
-      ) ?? chooser.take(open, onCourse(left));
+  for (const slot of slots) {
+    const p = chooser.take(open.filter((t) => t.area === slot && fits(t))) ?? chooser.take(open.filter(fits));
     if (!p) break;
     picks.push(p);
-    points += p.template.points[p.level] ?? 0;
+    const points = p.template.points[p.level] ?? 0;
+    need.set(points, (need.get(points) ?? 0) - 1);
   }
   return picks;
 }

@@ -66,7 +66,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     yearlyPrice: 123900,
     maxChildren: 5,
     hintLimit: 'unlimited',
-    features: ['Do 5 dzieci', 'Nielimitowane wskazówki', 'Próbne egzaminy', 'Rozpoznawanie pisma (OCR)'],
+    // No handwriting recognition (OCR) until it exists: decision 0022.
+    features: ['Do 5 dzieci', 'Nielimitowane wskazówki', 'Próbne egzaminy ósmoklasisty z punktacją jak w CKE'],
   },
 };
 

@@ -26,6 +26,12 @@ describe('plan catalogue', () => {
     expect(isPlanId('premium')).toBe(false);
   });
 
+  it('advertises no handwriting recognition (OCR): the product has none (decision 0022)', () => {
+    const features = PLAN_IDS.flatMap((p) => PLANS[p].features).join(' | ');
+    expect(features).not.toMatch(/OCR|pisma/i);
+    expect(PLANS.exam_plus.features).toContain('Próbne egzaminy ósmoklasisty z punktacją jak w CKE');
+  });
+
   it('computes the yearly saving as twelve months minus the yearly price, up to 20 %', () => {
     expect(yearlySaving('standard')).toEqual({ amount: 11900, percent: 20 });
     expect(yearlySaving('family')).toEqual({ amount: 20900, percent: 20 });

@@ -228,12 +228,12 @@ describe('auditQuestion: open tasks', () => {
     expect(broken.some((p) => /^part b: commonError '\w+' wrong value equals the correct answer$/.test(p))).toBe(true);
   });
 
-  it('finds parts out of order and a method that is not a choice', () => {
+  it('finds parts out of order and a method that is chosen, not written', () => {
     const problems = auditQuestion(
       withAnswer({ ...answer, parts: [{ ...answer.parts[0]!, id: 'b', role: 'method' }, answer.parts[1]!] }),
     );
     expect(problems).toEqual(
-      expect.arrayContaining(["part 0 has id 'b' (expected 'a')", 'part b (method) is not a choice']),
+      expect.arrayContaining(["part 0 has id 'b' (expected 'a')", 'part b (method) is chosen, not written']),
     );
   });
 });

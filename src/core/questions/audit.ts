@@ -10,7 +10,7 @@ import { pluralForm } from '../text/plural.ts';
 import { checkAnswer, expressionFormIssue, normaliseText, wrongEqualsAnswer } from './check-answer.ts';
 import { checkStep, matchesAny, normaliseStepInput } from './check-step.ts';
 import { acceptedInputs, answerText } from './answer-forms.ts';
-import { correctResponses, openTaskCommonErrors, partAsQuestion, type PartQuestion } from './open-task.ts';
+import { modelResponses, openTaskCommonErrors, partAsQuestion, type PartQuestion } from './open-task.ts';
 import {
   OPEN_TASK_POINTS,
   type AnswerSpec,
@@ -432,9 +432,10 @@ function lastStepMatchesAnswer(answer: AnswerSpec, expected: string): boolean {
     case 'choice':
       return true;
     case 'parts': {
-      // An open task's steps end with its last part (the final result or the chosen reasoning).
+      // An open task's steps end with its last computed part (a written justification ends in a
+      // form no single step can give: the steps lead to it).
       const last = answer.parts.at(-1);
-      return last !== undefined && lastStepMatchesAnswer(last.answer, expected);
+      return last !== undefined && (last.written !== undefined || lastStepMatchesAnswer(last.answer, expected));
     }
   }
 }
@@ -552,14 +553,14 @@ function auditOpenTask(q: QuestionInstance, a: PartsAnswerSpec, add: (p: string)
     const want = String.fromCharCode(97 + i);
     if (part.id !== want) add(`part ${i} has id '${part.id}' (expected '${want}')`);
     if (!part.prompt.trim()) add(`part ${part.id} has an empty prompt`);
-    if (
-      (part.role === 'method' || part.role === 'reasoning') &&
-      part.answer.kind !== 'choice' &&
-      part.truthCount === undefined
-    ) {
-      add(`part ${part.id} (${part.role}) is not a choice`);
+    // The CKE gives nothing for a method that is not written: a method or a justification is
+    // written by the pupil, never chosen among options.
+    if ((part.role === 'method' || part.role === 'reasoning') && part.written === undefined) {
+      add(`part ${part.id} (${part.role}) is chosen, not written`);
     }
     auditAnswer(partAsQuestion(part), (p) => add(`part ${part.id}: ${p}`), [2, 3, 4]);
+    const needs = part.calc?.match(/\b[a-z]\b/g) ?? [];
+    if (needs.some((id) => id >= part.id)) add(`part ${part.id}: calc ${part.calc} uses a later part`);
   });
   const sum = a.scheme.reduce((s, c) => s + c.points, 0);
   if (sum !== a.points) add(`marking scheme sums to ${sum} points, the task is worth ${a.points}`);
@@ -579,8 +580,8 @@ function auditOpenTask(q: QuestionInstance, a: PartsAnswerSpec, add: (p: string)
   if (JSON.stringify(q.commonErrors) !== JSON.stringify(openTaskCommonErrors(a.parts))) {
     add("the item's commonErrors are not the union of its parts' (build the item with kit openTask)");
   }
-  const full = checkAnswer(q, JSON.stringify(correctResponses(a)));
-  if (full.result !== 'correct') add(`the right answer to every part checks ${JSON.stringify(full)}`);
+  const full = checkAnswer(q, JSON.stringify(modelResponses(a)));
+  if (full.result !== 'correct') add(`the model solution checks ${JSON.stringify(full)}`);
 }
 
 export interface AuditOptions {

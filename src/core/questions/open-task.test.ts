@@ -5,8 +5,9 @@ import { checkAnswer } from './check-answer.ts';
 import { answerText } from './answer-forms.ts';
 import { toPublicQuestion } from './public.ts';
 import {
+  calcWithValues,
   checkOpenTaskAnswer,
-  correctResponses,
+  modelResponses,
   openTaskMarking,
   parseOpenTaskResponses,
   scoreOpenTask,
@@ -64,7 +65,7 @@ describe('scoreOpenTask', () => {
 
   it('counts an empty, missing or badly written part as not correct', () => {
     expect(scoreOpenTask(q, {}).points).toBe(0);
-    const s = scoreOpenTask(q, { a: '1', b: ' ', c: '2,5x' });
+    const s = scoreOpenTask(q, { a: '1', b: ' ', c: '2,5 xyz' });
     expect(s.points).toBe(1);
     expect(s.parts.map((p) => p.check.result)).toEqual(['correct', 'invalid', 'invalid']);
   });
@@ -96,7 +97,7 @@ describe('checkOpenTaskAnswer (practice: the whole answer as JSON)', () => {
       result: 'invalid',
       reason: 'Odpowiedz na część b).',
     });
-    const r = checkOpenTaskAnswer(TASK, '{"a":"1","b":"12","c":"2,5 kg"}');
+    const r = checkOpenTaskAnswer(TASK, '{"a":"1","b":"12","c":"2,5 xyz"}');
     expect(r.result).toBe('invalid');
     expect(r.result === 'invalid' && r.reason.startsWith('Część c): ')).toBe(true);
     expect(checkOpenTaskAnswer(TASK, 'abc')).toMatchObject({ result: 'invalid' });
@@ -149,12 +150,6 @@ function partValue(item: QuestionInstance, id: string): number {
   return a.value.n / a.value.d;
 }
 
-function chosenText(item: QuestionInstance, id: string): string {
-  const part = item.answer.kind === 'parts' ? item.answer.parts.find((p) => p.id === id) : undefined;
-  if (part?.answer.kind !== 'choice') throw new Error(`part ${id} is not a choice`);
-  return part.options![part.answer.index]!.text;
-}
-
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 
 describe('open-task templates: answer keys recomputed independently', () => {
@@ -175,33 +170,35 @@ describe('open-task templates: answer keys recomputed independently', () => {
     }
   });
 
-  it('algebraic_expressions.open-consecutive-sum: the chosen numbers, their sum and its factorisation', () => {
+  it('algebraic_expressions.open-consecutive-sum: the numbers named, their sum and its factorisation', () => {
     for (const level of LEVELS) {
       for (const seed of seeds) {
         const item = generateQuestion('algebraic_expressions.open-consecutive-sum', level, seed);
         const k = Number(item.params.k);
         const d = Number(item.params.divisor);
-        // The chosen naming, evaluated for many n, gives k consecutive numbers of the asked kind.
-        const names = chosenText(item, 'a').replace(/\$/g, '').split(',\\ ');
-        expect(names).toHaveLength(k);
-        const sumPart = item.answer.kind === 'parts' ? item.answer.parts[1]!.answer : undefined;
+        // The justification's model chain starts at the sum of k consecutive numbers of the asked kind.
+        const answer = item.answer as PartsAnswerSpec;
+        const written = answer.parts[1]!.written;
+        if (written?.kind !== 'identity') throw new Error('part b is not a written justification');
+        const terms = written.from.split(')+(').map((t) => t.replace(/[()]/g, ''));
+        expect(terms).toHaveLength(k);
+        const sumPart = answer.parts[0]!.answer;
         for (let n = 0; n <= 12; n++) {
-          const values = names.map((t) => Function('n', `return ${t.replace(/(\d)n/g, '$1*n')};`)(n) as number);
+          const values = terms.map((t) => Function('n', `return ${t};`)(n) as number);
           values.slice(1).forEach((v, i) => expect(v - values[i]!).toBe(level === 1 ? 1 : 2));
           if (level === 2) expect(values.every((v) => v % 2 === 1)).toBe(true);
           if (level === 3) expect(values.every((v) => v % 2 === 0)).toBe(true);
           const sum = values.reduce((s, v) => s + v, 0);
           expect(sum % d).toBe(0);
-          if (sumPart?.kind !== 'expression') throw new Error('part b is not an expression');
+          if (sumPart.kind !== 'expression') throw new Error('part a is not an expression');
           expect(Function('n', `return ${sumPart.expr};`)(n)).toBe(sum);
         }
-        expect(d).toBe(level === 3 ? 2 * k : k);
-        expect(chosenText(item, 'c')).toMatch(new RegExp(`= ${d}\\(`));
+        expect(written.divisor).toBe(d);
       }
     }
   });
 
-  it('percent_changes.open-two-changes: the method, the price after the first change and the final price', () => {
+  it('percent_changes.open-two-changes: the price after the first change and the final price', () => {
     for (const level of LEVELS) {
       for (const seed of seeds) {
         const item = generateQuestion('percent_changes.open-two-changes', level, seed);
@@ -209,15 +206,14 @@ describe('open-task templates: answer keys recomputed independently', () => {
         const x = num(item.params.x);
         const mid = x * (1 + ((firstUp ? 1 : -1) * p) / 100);
         const end = mid * (1 + ((firstUp ? -1 : 1) * pq) / 100);
-        expect(close(partValue(item, 'b'), mid), `${level}/${seed}`).toBe(true);
-        expect(close(partValue(item, 'c'), end), `${level}/${seed}`).toBe(true);
-        const method = chosenText(item, 'a').replace(/\$/g, '').replace(/\{,\}/g, '.').split('\\cdot').map(Number);
-        expect(
-          close(
-            method.reduce((a, b) => a * b, 1),
-            end,
-          ),
-        ).toBe(true);
+        expect(close(partValue(item, 'a'), mid), `${level}/${seed}`).toBe(true);
+        expect(close(partValue(item, 'b'), end), `${level}/${seed}`).toBe(true);
+        // The model calculation of the final price, written from the data alone, gives it too.
+        const answer = item.answer as PartsAnswerSpec;
+        const direct = scoreOpenTask(item, {
+          b: modelResponses(answer).b!.replace(/^[\d,]+/, calcWithValues(answer.parts[0]!, {})!),
+        });
+        expect(direct.points, `${level}/${seed}`).toBe(answer.points);
       }
     }
   });
@@ -233,11 +229,83 @@ describe('open-task templates', () => {
         expect(item.type).toBe('open');
         expect(auditQuestion(item)).toEqual([]);
         const answer = item.answer as PartsAnswerSpec;
-        expect(scoreOpenTask(item, correctResponses(answer)).points).toBe(answer.points);
+        expect(scoreOpenTask(item, modelResponses(answer)).points).toBe(answer.points);
         const pub = toPublicQuestion(item, 'id-1');
         expect(pub.inputKind).toBe('parts');
         expect(pub.maxPoints).toBe(answer.points);
       }
     }
+  });
+});
+
+describe('scored as the CKE scores (issue 24, in order: 3, 2, 2, 3, 3, 2, 3 points)', () => {
+  const score = (id: string, responses: Record<string, string>) => scoreOpenTask(generateQuestion(id, 1, 1), responses);
+
+  it('any correct path: 1120·0,99 for the final price, the intermediate price left empty', () => {
+    const s = score('percent_changes.open-two-changes', { b: '1120·0,99' });
+    expect(s.points).toBe(3);
+    expect(s.parts[0]!.credit).toBe('implied');
+    expect(score('percent_changes.open-two-changes', { b: '1120·1,1·0,9' }).points).toBe(3);
+    // A bare result with no method written earns nothing.
+    expect(score('percent_changes.open-two-changes', { b: '1108,80' }).points).toBe(0);
+  });
+
+  it('n − 1: tickets 30(14 − x) + 20x = 310, then a slip (12) carried on consistently (2)', () => {
+    const s = score('equation_word_problems.open-tickets', { a: '30(14 − x) + 20x = 310', b: '12', c: '2' });
+    expect(s.points).toBe(2);
+    expect(s.parts.map((p) => p.credit)).toEqual(['right', 'slip', 'right']);
+  });
+
+  it('n − 1: the park shortcut, a slip in the diagonal (52) carried on consistently (18)', () => {
+    expect(score('pythagoras.open-park-shortcut', { a: '52', b: '18' }).points).toBe(2);
+    // A slip inside a written calculation is the same slip.
+    expect(score('pythagoras.open-park-shortcut', { a: '√(30² + 40²) = 52', b: '30 + 40 − 52' }).points).toBe(2);
+  });
+
+  it('notation: a full stop ending the sentence ("620." and "62.")', () => {
+    const s = score('percent_reverse.open-price-before-discount', { a: '620.', b: '62.' });
+    expect(s.points).toBe(3);
+  });
+
+  it('notation: "60 zł 50 gr", and the marking shows the tidy form', () => {
+    const item = generateQuestion('context_tasks.shop-receipt', 1, 1);
+    const s = scoreOpenTask(item, { a: '155', b: '15,5', c: '60 zł 50 gr' });
+    expect(s.points).toBe(3);
+    expect(openTaskMarking(item, s).parts[2]!.tidy).toBe('60,50 zł');
+  });
+
+  it('notation: a probability written as a percent ("56,25 %")', () => {
+    expect(score('counting_probability.open-bag-draw', { a: '3/16', b: '56,25 %', c: '4' }).points).toBe(2);
+  });
+
+  it('notation: the correct but unsimplified perimeter "2x + 2(x + 12)"', () => {
+    const s = score('algebraic_expressions.open-rectangle', { a: '2x + 2(x + 12)', b: '14', c: '364' });
+    expect(s.points).toBe(3);
+    expect(s.parts[0]!.tidy).toBeDefined();
+  });
+});
+
+describe('written methods and justifications (no options)', () => {
+  it('accepts an equation equivalent to the model and refuses a wrong one or a bare solution', () => {
+    const s = (a: string) =>
+      scoreOpenTask(generateQuestion('equation_word_problems.open-tickets', 1, 1), { a, b: '11', c: '3' }).points;
+    expect(s('20x + 30(14 − x) = 310')).toBe(3);
+    expect(s('420 − 10x = 310')).toBe(3);
+    expect(s('30x + 20(14 − x) = 310')).toBeLessThan(3);
+    expect(s('x = 11')).toBeLessThan(3);
+  });
+
+  it('checks a justification symbolically: 3n + 3 = 3(n + 1), not one example', () => {
+    const item = generateQuestion('algebraic_expressions.open-consecutive-sum', 1, 1);
+    const answer = item.answer as PartsAnswerSpec;
+    const written = answer.parts[1]!.written!;
+    expect(written.kind).toBe('identity');
+    const model = modelResponses(answer);
+    expect(scoreOpenTask(item, model).points).toBe(2);
+    const d = written.kind === 'identity' ? written.divisor! : 0;
+    // A check of one example is not a justification.
+    expect(scoreOpenTask(item, { a: model.a!, b: `${d} = ${d}·1` }).points).toBe(1);
+    // A chain that breaks (a wrong factorisation) is not one either.
+    expect(scoreOpenTask(item, { a: model.a!, b: `${model.b!.split('=')[0]} = ${d}(n + 100)` }).points).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ import { SKILL_IDS } from '../curriculum/skill-ids.ts';
 import { LEVELS, type QuestionInstance, type QuestionTemplate } from './types.ts';
 import { auditQuestion, itemTexts, splitMath } from './audit.ts';
 import { toPublicQuestion } from './public.ts';
-import { correctResponses, scoreOpenTask } from './open-task.ts';
+import { correctResponses, modelResponses, scoreOpenTask } from './open-task.ts';
 
 const SEEDS = Number(process.env.TEMPLATE_SEEDS ?? 120);
 /** Text rules are slower; they run on the first TEXT_SEEDS seeds of each level, KaTeX rendering on fewer. */
@@ -136,16 +136,18 @@ function auditTemplate(t: QuestionTemplate): string[] {
 }
 
 /**
- * An open task's marking as a pupil meets it: the right answers earn full points, nothing earns
- * nothing, each criterion is earned by answering exactly its required parts (so every criterion
- * is reachable and earns its own points), scoring is deterministic, and the public item carries
- * no answer, no marking scheme and no misconception keys.
+ * An open task's marking as a pupil meets it: the model solution and the right answers in every
+ * accepted form earn full points, nothing earns nothing, each criterion is earned by writing
+ * exactly its required parts as the model solution does (so every criterion is reachable; a
+ * written calculation may also show earlier stages, so the score is at least the criteria's
+ * points), scoring is deterministic, and the public item carries no answer, no marking scheme
+ * and no misconception keys.
  */
 function openTaskScoringProblems(q: QuestionInstance): string[] {
   if (q.answer.kind !== 'parts') return [];
   const problems: string[] = [];
   const answer = q.answer;
-  const right = correctResponses(answer);
+  const right = modelResponses(answer);
   const full = scoreOpenTask(q, right);
   if (full.points !== answer.points || full.maxPoints !== answer.points) {
     problems.push(`right answers score ${full.points}/${full.maxPoints}, expected ${answer.points}`);
@@ -167,7 +169,7 @@ function openTaskScoringProblems(q: QuestionInstance): string[] {
     const expected = answer.scheme
       .filter((o) => o.requires.every((id) => c.requires.includes(id)))
       .reduce((sum, o) => sum + o.points, 0);
-    if (score.points !== expected)
+    if (score.points < expected)
       problems.push(`answering ${c.requires.join(', ')} scores ${score.points}, expected ${expected}`);
   }
   const pub = JSON.stringify(toPublicQuestion(q, 'x'));

@@ -121,7 +121,32 @@ export interface OpenTaskPart {
   commonErrors?: readonly CommonError[];
   /** As QuestionInstance.truthCount: one P/F verdict per numbered sentence of the prompt. */
   truthCount?: number;
+  /**
+   * The task's own solution of this value part as a calculation in checker syntax, in the earlier
+   * parts' ids and the task's numbers ("b*0.9", "14-b"). Scoring recomputes the part from the
+   * pupil's own earlier values (the n − 1 rule); the model solution writes it with the values in.
+   */
+  calc?: string;
+  /** A method or a justification the pupil writes (never chosen from options). */
+  written?: WrittenMethod;
 }
+
+/**
+ * What a written method part checks, symbolically: an equation equivalent to the model's (the
+ * two sides' difference a non-zero multiple of the model's), or a justification written as a
+ * chain of equal expressions starting from the quantity to justify and ending in a form that
+ * shows the claim (a product with a factor divisible by `divisor`, or the constant `value`).
+ */
+export type WrittenMethod =
+  | { kind: 'equation'; model: string; variables: readonly string[] }
+  | {
+      kind: 'identity';
+      from: string;
+      model: string;
+      variables: readonly string[];
+      divisor?: number;
+      value?: number;
+    };
 
 /**
  * One line of the marking scheme, worded as the CKE's ("poprawna metoda obliczenia pola
@@ -135,6 +160,8 @@ export interface MarkingCriterion {
   description: string;
   /** Ids of the parts that must all be correct. */
   requires: readonly string[];
+  /** The CKE's level of progress this criterion marks ("istotny postęp", …), when scored that way. */
+  level?: string;
 }
 
 /** A misconception that yields a concrete wrong answer for this item. */

@@ -12,6 +12,7 @@ import { crossSiteError } from '../http/csrf.ts';
 import type { AppEnv } from '../http/env.ts';
 import { assertStorableText, readRequestBodyText } from '../http/request-input.ts';
 import { parseWith } from '../http/validate.ts';
+import { AccountRateLimited, type AccountLimits } from './account-limits.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { AuthErrors } from './auth.errors.ts';
 
@@ -111,8 +112,10 @@ export function authHandler(deps: {
   config: Config;
   /** Whether the database answers with this build's schema (app.ts: it starts migrating again when lost). */
   databaseServing: () => Promise<boolean>;
+  /** Limits per account besides Better Auth's per address; absent when rate limits are off. */
+  accountLimits?: AccountLimits | undefined;
 }) {
-  const { auth, config, databaseServing } = deps;
+  const { auth, config, databaseServing, accountLimits } = deps;
   /** Better Auth reports driver failures as a bare 500: a lost schema or an outage is a 503. */
   const temporarilyDown = async () => !(await databaseServing());
   return async (c: Context<AppEnv>) => {
@@ -125,15 +128,19 @@ export function authHandler(deps: {
     const ip = clientIp(c, config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const body = c.req.method === 'GET' ? undefined : await readRequestBodyText(c);
-    if (body) checkAuthBody(c.req.path, body);
+    const parsed = body ? checkAuthBody(c.req.path, body) : undefined;
+    const attempt = await countAgainstAccount(c, parsed, accountLimits);
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     let res: Response;
     try {
       res = await auth.handler(request);
     } catch (err) {
+      // Unsettled the attempt would count; the failure itself is what the client must hear of.
+      await attempt?.settle(500).catch(() => undefined);
       if (isDatabaseUnavailable(err) || (await temporarilyDown())) throw CommonErrors.databaseUnavailable();
       throw err;
     }
+    await attempt?.settle(res.status);
     // Better Auth reports driver failures as its own 500; tell the client it is temporary.
     if (res.status >= 500 && (await temporarilyDown())) throw CommonErrors.databaseUnavailable();
     if (res.status < 400) return res;
@@ -144,7 +151,20 @@ export function authHandler(deps: {
   };
 }
 
-function checkAuthBody(path: string, text: string) {
+/** Counts the request against the account in its (checked) body, or refuses it with 429. */
+async function countAgainstAccount(c: Context<AppEnv>, parsed: unknown, accountLimits: AccountLimits | undefined) {
+  if (!accountLimits || c.req.method !== 'POST' || typeof parsed !== 'object' || parsed === null) return null;
+  try {
+    return await accountLimits.begin(c.req.path, (parsed as { email?: unknown }).email);
+  } catch (err) {
+    if (!(err instanceof AccountRateLimited)) throw err;
+    c.header('retry-after', String(err.retryAfterSeconds));
+    throw err.error;
+  }
+}
+
+/** Checks the body by the route's rule; returns it parsed. */
+function checkAuthBody(path: string, text: string): unknown {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -155,6 +175,7 @@ function checkAuthBody(path: string, text: string) {
   assertStorableText(parsed);
   const rule = AUTH_BODY_RULES[path];
   if (rule) parseWith(rule, parsed);
+  return parsed;
 }
 
 /**

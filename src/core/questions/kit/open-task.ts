@@ -13,6 +13,7 @@ import type {
   OpenTaskPartRole,
   OpenTaskPoints,
   QuestionStep,
+  WrittenMethod,
 } from '../types.ts';
 import { OPEN_TASK_POINTS } from '../types.ts';
 import { openTaskCommonErrors } from '../open-task.ts';
@@ -21,14 +22,39 @@ import { type NumericMistake, numberErrors, textError } from './errors.ts';
 import { mcqFromErrors } from './mcq.ts';
 import { numberAnswer } from './numbers.ts';
 
+/** The CKE's levels of progress in a 3-point task's scheme. */
+export const ISTOTNY_POSTEP = 'istotny postęp';
+export const ZASADNICZE_TRUDNOSCI = 'pokonanie zasadniczych trudności';
+export const ROZWIAZANIE_PELNE = 'rozwiązanie pełne';
+
 /** One line of the marking scheme: `points` for `description`, earned when every required part is right. */
 export function criterion(
   id: string,
   points: number,
   description: string,
   requires: readonly string[],
+  level?: string,
 ): MarkingCriterion {
-  return { id, points, description, requires };
+  return { id, points, description, requires, ...(level ? { level } : {}) };
+}
+
+/** A rational as a number in a model calculation (checker syntax, decimal point): 1.1, (-3), (1/3). */
+export function dot(r: Rational | number): string {
+  const v = typeof r === 'number' ? { n: r, d: 1 } : r;
+  const text =
+    v.d === 1
+      ? String(v.n)
+      : Number.isInteger((v.n * 10 ** 8) / v.d) && isTerminating(v.d)
+        ? String(v.n / v.d)
+        : `(${v.n}/${v.d})`;
+  return v.n < 0 ? `(${text})` : text;
+}
+
+function isTerminating(d: number): boolean {
+  let x = d;
+  while (x % 2 === 0) x /= 2;
+  while (x % 5 === 0) x /= 5;
+  return x === 1;
 }
 
 /** A part whose answer is a number (an intermediate or the final result) with its numeric mistakes. */
@@ -40,6 +66,8 @@ export function numberPart(spec: {
   unitLabel?: string;
   answerHint?: string;
   mistakes?: readonly NumericMistake[];
+  /** The task's solution of this part from the earlier parts' ids and the data ("b*0.9"). */
+  calc?: string;
 }): OpenTaskPart {
   const part: OpenTaskPart = {
     id: spec.id,
@@ -50,7 +78,30 @@ export function numberPart(spec: {
   };
   if (spec.unitLabel !== undefined) part.unitLabel = spec.unitLabel;
   if (spec.answerHint !== undefined) part.answerHint = spec.answerHint;
+  if (spec.calc !== undefined) part.calc = spec.calc;
   return part;
+}
+
+/**
+ * A part where the pupil writes the method or the justification (never chosen): an equation
+ * checked for equivalence, or a chain of equal expressions that proves the claim.
+ */
+export function writtenPart(spec: {
+  id: string;
+  prompt: string;
+  role: 'method' | 'reasoning';
+  written: WrittenMethod;
+  answerHint: string;
+}): OpenTaskPart {
+  const expr = spec.written.kind === 'equation' ? spec.written.model.split('=')[0]! : spec.written.from;
+  return {
+    id: spec.id,
+    prompt: spec.prompt,
+    role: spec.role,
+    answer: { kind: 'expression', expr, variables: spec.written.variables },
+    answerHint: spec.answerHint,
+    written: spec.written,
+  };
 }
 
 /** A wrong option of a choice part: the misconception it stands for and its feedback. */

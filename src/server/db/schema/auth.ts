@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's tables, written by hand so they live in our migrations. The Drizzle adapter
@@ -81,3 +81,18 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * What is counted against one account (its e-mail address, keyed by a hash): failed sign-ins and
+ * the mails a sign-in sends, one row per counted attempt, read as a sliding window that every app
+ * instance shares (auth/account-limits.ts). Rows older than the longest window are deleted.
+ */
+export const authAttempt = pgTable(
+  'auth_attempt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_attempt_key_at_idx').on(t.key, t.at), index('auth_attempt_at_idx').on(t.at)],
+);

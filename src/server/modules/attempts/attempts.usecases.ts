@@ -16,6 +16,7 @@ import type { SQL } from 'drizzle-orm';
 import type { LearnerSkillState, StudentState } from '#core/adaptive/index.ts';
 import type { Db } from '../../db/client.ts';
 import { runAllOrNothing, WriteConflict } from '../../db/statements.ts';
+import { AppError } from '../../errors.ts';
 import { toAnswerReading } from '../learner-model/learner-model.repository.ts';
 import { answerReadingKeys, planAnswerUpdate, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
 import { toStoredSubscription } from '../plans/plans.repository.ts';
@@ -142,8 +143,9 @@ export async function answerAttempt(
     read?: AnswerRead;
     /**
      * Guards that `read` still holds beyond what the write checks itself (for runAllOrNothing;
-     * a read remembered from an earlier request). When the first write conflicts with them, this
-     * throws StaleRead for the caller to read everything again, instead of retrying.
+     * a read remembered from an earlier request). When the first write conflicts with them, or
+     * the plan as remembered refuses the task, this throws StaleRead for the caller to read
+     * everything again, instead of retrying.
      */
     readGuards?: readonly SQL[];
     /** Told what the stored answer wrote of the learner and the plan (the caller's snapshot). */
@@ -180,6 +182,18 @@ export async function answerAttempt(
   if (!data.record) return storedOutcome(answered, false);
   const now = deps.now();
   const readingKeys = answerReadingKeys({ skillId: a.skillId });
+  /**
+   * The plan's refusal decides only on a read made now: a read remembered from an earlier request
+   * (a snapshot) may predate a plan granted since, so its refusal reads the database again.
+   */
+  const countTask = (read: AnswerRead, remembered: boolean) => {
+    try {
+      return deps.planGate.taskCount(data.parentId, toStoredSubscription(read), now);
+    } catch (err) {
+      if (remembered && err instanceof AppError) throw new StaleRead();
+      throw err;
+    }
+  };
   for (let round = 1; ; round++) {
     const read =
       round === 1 && data.read
@@ -196,7 +210,7 @@ export async function answerAttempt(
     if (read.attempt.result === 'correct' || read.attempt.result === 'incorrect') {
       return storedOutcome({ ...a, ...read.attempt }, true);
     }
-    const trialCount = deps.planGate.taskCount(data.parentId, toStoredSubscription(read), now);
+    const trialCount = countTask(read, round === 1 && data.readGuards !== undefined);
     const update = planAnswerUpdate(
       toAnswerReading(read),
       await deps.calibrations.get(),

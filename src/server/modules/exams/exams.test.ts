@@ -8,7 +8,7 @@ import { givePlan } from '../../test/exams.ts';
 import { plansHelpers } from '../../test/plans.ts';
 import { practise } from '../../test/practice.ts';
 import { correctInput, expectNoAnswerKey, wrongInput } from '../../test/questions.ts';
-import { type TestUser } from '../../test/users.ts';
+import { addChild, type TestUser } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +48,18 @@ describe('access', () => {
     const sibling = await start(parent, kids[1]!);
     expect(sibling.status).toBe(402);
     expect(sibling.json.error.code).toBe('plan.trial_mock_used');
+  });
+
+  it('is for grade 7 and 8 pupils only (before any plan check)', async () => {
+    const { parent } = await h.family(0);
+    for (const grade of ['5', '6', '1LO']) {
+      const child = await addChild(t, parent, { nickname: `Kl${grade}`, grade });
+      const res = await start(parent, child.id);
+      expect(res.status, grade).toBe(409);
+      expect(res.json.error.code).toBe('exam.wrong_grade');
+    }
+    const eighth = await addChild(t, parent, { nickname: 'Ósma', grade: '8' });
+    expect((await start(parent, eighth.id)).status).toBe(200);
   });
 
   it('refuses Standard and Rodzinny with a pointer to Egzamin+, and an expired trial', async () => {

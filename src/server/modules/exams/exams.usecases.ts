@@ -1,7 +1,8 @@
 import { examTemplates } from '#core/exam/bank.ts';
-import { EXAM_AREA_NAMES, MOCK_EXAM_FORMAT } from '#core/exam/format.ts';
+import { EXAM_AREA_NAMES, MOCK_EXAM_FORMAT, takesEighthGradeExam } from '#core/exam/format.ts';
 import { referenceSkills, successPredictor } from '#core/exam/learner-view.ts';
 import { assemblePaper } from '#core/exam/paper.ts';
+import { examItem, examItemFor } from '#core/exam/exam-item.ts';
 import { toPublicQuestion } from '#core/questions/public.ts';
 import { allTemplates, generateQuestion } from '#core/questions/registry.ts';
 import type { Level } from '#core/questions/types.ts';
@@ -22,7 +23,8 @@ import { deadlineOf, ownedExam, remainingSeconds, SAVE_GRACE_MS, type ExamsDeps 
 
 /** The bank's exam tasks, classified once per process (the templates are code). */
 let bank: ReturnType<typeof examTemplates> | null = null;
-const examBank = () => (bank ??= examTemplates(allTemplates(), generateQuestion));
+const examBank = () =>
+  (bank ??= examTemplates(allTemplates(), (id, level, seed) => examItem(generateQuestion(id, level, seed))));
 
 /**
  * The runner's view: the same shape as the diagnostic's attempt view (the client's runner
@@ -69,7 +71,7 @@ async function newPaper(studentId: string, deps: ExamsDeps) {
   const tasks: NewMockExamTask[] = [];
   for (const t of plan) {
     if (!isLevel(t.level)) continue;
-    const item = generateQuestion(t.templateId, t.level as Level, t.seed);
+    const item = examItemFor(generateQuestion, t.templateId, t.level as Level, t.seed);
     tasks.push({
       position: tasks.length + 1,
       area: t.area,
@@ -90,6 +92,7 @@ async function newPaper(studentId: string, deps: ExamsDeps) {
 export async function startExam(data: { parentId: string; studentId: string }, deps: ExamsDeps) {
   const student = await deps.students.findForParent(data.parentId, data.studentId);
   if (!student) throw StudentErrors.notFound();
+  if (!takesEighthGradeExam(student.grade)) throw ExamErrors.wrongGrade();
   const open = await deps.exams.latestInProgress(student.id);
   if (open) {
     const now = deps.now();

@@ -24,7 +24,7 @@ let parent: TestUser;
 let childId: string;
 let elsewhere: ReturnType<typeof createApp>;
 
-const OPEN = generateQuestion('percent_changes.open-two-changes', 2, 11);
+const OPEN = generateQuestion('percent_of_number.open-savings', 2, 11);
 const PARTS = OPEN.answer as PartsAnswerSpec;
 const RIGHT = correctResponses(PARTS);
 
@@ -89,7 +89,7 @@ describe('open tasks in practice', () => {
     const q = view.json.question;
     expect(q).toMatchObject({ inputKind: 'parts', type: 'open', maxPoints: 3 });
     expect(q.parts.map((p: { id: string; inputKind: string }) => [p.id, p.inputKind])).toEqual([
-      ['a', 'choice'],
+      ['a', 'number'],
       ['b', 'number'],
       ['c', 'number'],
     ]);
@@ -138,9 +138,9 @@ describe('open tasks in practice', () => {
     expect(res.json.marking.points).toBe(2);
     expect(res.json.marking.maxPoints).toBe(3);
     expect(res.json.marking.criteria.map((c: { id: string; earned: boolean }) => [c.id, c.earned])).toEqual([
-      ['method', true],
-      ['mid', true],
-      ['result', false],
+      ['k1', true],
+      ['k2', true],
+      ['k3', false],
     ]);
     expect(res.json.marking.parts[2]).toMatchObject({ id: 'c', result: 'incorrect', feedback: mistake.feedback });
     expect(res.json.marking.parts[2].correctAnswer).toMatch(/ zł$/);
@@ -180,7 +180,7 @@ describe('open tasks in practice', () => {
     const right = correctResponses(justification.answer as PartsAnswerSpec);
     const final = await post('/api/tutor/final', {
       attemptId: questionId,
-      answer: JSON.stringify({ ...right, c: '9' }),
+      answer: JSON.stringify({ ...right, b: '3n +' }),
     });
     expect(final.json.result).toBe('invalid');
     const res = await post('/api/tutor/final', { attemptId: questionId, answer: JSON.stringify(right) });

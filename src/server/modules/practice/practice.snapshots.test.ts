@@ -165,6 +165,67 @@ describe('practice from the instance snapshot', () => {
     expect(next.json.error.code).toBe('plan.trial_expired');
   });
 
+  it('accepts an answer once a plan was granted elsewhere after the trial ran out', async () => {
+    const family = await createVerifiedUser(t, { consent: true });
+    const studentId = (await addChild(t, family, { nickname: 'Zosia' })).id;
+    const as = (path: string, body: unknown) => call(here, path, { cookie: family.cookie, body });
+    // The trial's seventh day ends a minute from now.
+    const trialStartedAt = new Date(t.clock.now().getTime() - 7 * 86_400_000 + 60_000);
+    await t.database.db
+      .update(subscriptions)
+      .set({ trialStartedAt, trialTasksUsed: 3 })
+      .where(eq(subscriptions.userId, family.id));
+    const sessionId = (await as('/api/session/start', { studentId })).json.sessionId;
+    const first = await as('/api/session/next', { sessionId });
+    const firstItem = await storedItem(t, first.json.question.id);
+    await as('/api/session/answer', { sessionId, questionId: first.json.question.id, answer: correctInput(firstItem) });
+    const next = await as('/api/session/next', { sessionId });
+    expect(snapshots.take(family.id, sessionId)?.pending?.attempt.id).toBe(next.json.question.id);
+    // The trial runs out while the child thinks; the parent gets a plan (another instance, the admin).
+    t.clock.advance(120_000);
+    await t.database.db
+      .update(subscriptions)
+      .set({ plan: 'family', status: 'active', currentPeriodEnd: new Date(t.clock.now().getTime() + 30 * 86_400_000) })
+      .where(eq(subscriptions.userId, family.id));
+    const item = await storedItem(t, next.json.question.id);
+    const answer = await as('/api/session/answer', {
+      sessionId,
+      questionId: next.json.question.id,
+      answer: correctInput(item),
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(answer.json).toMatchObject({ result: 'correct', duplicate: false });
+    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, next.json.question.id));
+    expect(row!.result).toBe('correct');
+    // On the plan nothing is counted on the trial.
+    const [plan] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, family.id));
+    expect(plan!.trialTasksUsed).toBe(4);
+  });
+
+  it('refuses an answer once the trial ran out and no plan came', async () => {
+    const family = await createVerifiedUser(t, { consent: true });
+    const studentId = (await addChild(t, family, { nickname: 'Jaś' })).id;
+    const as = (path: string, body: unknown) => call(here, path, { cookie: family.cookie, body });
+    const trialStartedAt = new Date(t.clock.now().getTime() - 7 * 86_400_000 + 60_000);
+    await t.database.db
+      .update(subscriptions)
+      .set({ trialStartedAt, trialTasksUsed: 3 })
+      .where(eq(subscriptions.userId, family.id));
+    const sessionId = (await as('/api/session/start', { studentId })).json.sessionId;
+    const first = await as('/api/session/next', { sessionId });
+    t.clock.advance(120_000);
+    const item = await storedItem(t, first.json.question.id);
+    const answer = await as('/api/session/answer', {
+      sessionId,
+      questionId: first.json.question.id,
+      answer: correctInput(item),
+    });
+    expect(answer.status).toBe(402);
+    expect(answer.json.error.code).toBe('plan.trial_expired');
+    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, first.json.question.id));
+    expect(row!.result).toBeNull();
+  });
+
   it('refuses an answer to a session ended on another instance, and stores nothing', async () => {
     const studentId = (await addChild(t, u, { nickname: 'Igor' })).id;
     const sessionId = await start(studentId);

@@ -1,3 +1,4 @@
+import { takesEighthGradeExam } from '#core/exam/format.ts';
 import { skillsForGrade, topicsOf, TOPICS, TOPIC_NAMES, bucketFor, type Bucket } from '#core/adaptive/index.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
 import { canLearn, mockExamAccess } from '#core/plans/gating.ts';
@@ -18,7 +19,6 @@ export interface StudentHomeDeps {
 }
 
 /** Grades whose pupils write the egzamin ósmoklasisty: the home offers them the mock exam. */
-const MOCK_EXAM_GRADES: ReadonlySet<string> = new Set(['7', '8']);
 
 /**
  * The child's home (/student): today's goal, streak, points, badges, the topics by mastery, the
@@ -50,7 +50,7 @@ export async function getStudentHome(data: { parentId: string; studentId: string
   const canPractise = canLearn(status);
   const running = sessions.find((s) => s.status === 'active' && s.endsAt.getTime() > now.getTime());
   const mockOffered =
-    MOCK_EXAM_GRADES.has(student.grade) &&
+    takesEighthGradeExam(student.grade) &&
     (facts.runningMockId !== null || mockExamAccess(status, facts.familyMocks) === 'allowed');
   const shownMastery = new Map(progress.topicProgress.map((t) => [t.area, t.mastery]));
   return {

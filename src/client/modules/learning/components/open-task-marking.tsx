@@ -12,6 +12,7 @@ const t = pl.openTask;
  */
 export function OpenTaskMarking({ marking, className }: { marking: Marking; className?: string }) {
   const wrongParts = marking.parts.filter((p) => p.result !== 'correct');
+  const tidyParts = marking.parts.filter((p) => p.result === 'correct' && p.tidy);
   return (
     <section
       aria-label={t.scoreLabel(marking.points, marking.maxPoints)}
@@ -35,7 +36,10 @@ export function OpenTaskMarking({ marking, className }: { marking: Marking; clas
               <span aria-hidden="true">{c.earned ? '✓' : '✗'}</span>
               <span className="sr-only">{c.earned ? t.earned : t.lost}</span>
             </span>
-            <MathText text={c.description} className="min-w-0 flex-1 text-base leading-relaxed" />
+            <div className="min-w-0 flex-1 text-base leading-relaxed">
+              {c.level && <span className="font-semibold">{t.level(c.level)} </span>}
+              <MathText text={c.description} inline />
+            </div>
             <span
               className={cn(
                 'shrink-0 pt-0.5 text-sm font-semibold whitespace-nowrap tabular-nums',
@@ -47,6 +51,21 @@ export function OpenTaskMarking({ marking, className }: { marking: Marking; clas
           </li>
         ))}
       </ul>
+      {marking.slipsCost !== undefined && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t.slipNote(marking.slipsCost)}</p>
+      )}
+      {tidyParts.length > 0 && (
+        <div className="border-t border-slate-200 pt-3">
+          <p className="mb-2 text-sm font-bold text-slate-700">{t.tidyTitle}</p>
+          <ul className="space-y-1">
+            {tidyParts.map((p) => (
+              <li key={p.id} className="text-base leading-relaxed">
+                <span className="font-bold">{p.id})</span> {t.tidy} <MathText text={p.tidy!} inline />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {wrongParts.length > 0 && (
         <div className="border-t border-slate-200 pt-3">
           <p className="mb-2 text-sm font-bold text-slate-700">{t.answersTitle}</p>

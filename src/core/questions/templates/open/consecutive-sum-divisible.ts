@@ -7,13 +7,12 @@
  */
 import type { Level, QuestionTemplate } from '../../types.ts';
 import { pickPerson } from '../../kit/people.ts';
-import { choicePart, criterion, openTask } from '../../kit/open-task.ts';
+import { criterion, openTask, writtenPart } from '../../kit/open-task.ts';
 import { exprStepPatterns, step } from '../../kit/steps.ts';
 import { polyExpr, polyText } from '../../kit/format.ts';
 
 /** "suma trzech kolejnych liczb" (genitive) and "oznacz trzy kolejne liczby" (accusative). */
 const COUNT_GENITIVE: Readonly<Record<number, string>> = { 3: 'trzech', 5: 'pięciu' };
-const COUNT_ACCUSATIVE: Readonly<Record<number, string>> = { 3: 'trzy kolejne', 5: 'pięć kolejnych' };
 
 interface Kind {
   /** Noun phrase after "kolejnych": "liczb naturalnych"; after "trzy kolejne": "liczby naturalne". */
@@ -160,23 +159,11 @@ const consecutiveSumDivisible: QuestionTemplate = {
       [coef / d, 'n'],
       [constant / d, ''],
     ]);
-    const wrongInnerTex = polyText([
-      [coef / d, 'n'],
-      [constant, ''],
-    ]);
-    const exampleSum = coef + constant;
     const countWord = COUNT_GENITIVE[k]!;
     const termsText = termsTex(terms);
 
-    const names = choicePart(rng, {
-      id: 'a',
-      prompt: `Którym zapisem oznaczysz ${COUNT_ACCUSATIVE[k]} ${k === 3 ? kind.nounAfterFew : kind.noun}? ($n$ to dowolna liczba naturalna.)`,
-      role: 'reasoning',
-      correct: `$${termsText}$`,
-      wrong: kind.wrongNames(k).map((w) => ({ text: `$${termsTex(w.terms)}$`, key: w.key, feedback: w.feedback })),
-    });
     const sum = {
-      id: 'b',
+      id: 'a',
       prompt: `Zapisz sumę liczb $${termsText}$ w najprostszej postaci (bez nawiasów).`,
       role: 'value' as const,
       answer: { kind: 'expression' as const, expr: sumExpr, variables: ['n'], form: 'simplified' as const },
@@ -200,39 +187,29 @@ const consecutiveSumDivisible: QuestionTemplate = {
         },
       ],
     };
-    const conclusion = choicePart(rng, {
-      id: 'c',
-      prompt: `Które zakończenie uzasadnia, że suma $${sumTex}$ dzieli się przez $${d}$?`,
+    const conclusion = writtenPart({
+      id: 'b',
+      prompt: `Uzasadnij, że suma dzieli się przez $${d}$: zapisz ciąg równości od sumy $${termsText}$ do iloczynu, w którym jednym z czynników jest $${d}$.`,
       role: 'reasoning',
-      correct: `$${sumTex} = ${d}(${innerTex})$, a $${innerTex}$ jest liczbą naturalną, więc suma jest wielokrotnością liczby $${d}$.`,
-      wrong: [
-        {
-          text: `Dla $n = 1$ suma jest równa $${exampleSum}$, a $${exampleSum}$ dzieli się przez $${d}$, więc każda taka suma dzieli się przez $${d}$.`,
-          key: 'example_not_proof',
-          feedback: EXAMPLE_FEEDBACK,
-        },
-        {
-          text: `$${sumTex} = ${d}(${wrongInnerTex})$, więc suma jest wielokrotnością liczby $${d}$.`,
-          key: 'factor_wrong',
-          feedback: `Sprawdź wyłączenie przed nawias: $${d}(${wrongInnerTex})$ nie jest równe $${sumTex}$. Wyraz liczbowy też trzeba podzielić przez $${d}$.`,
-        },
-        {
-          text: `Współczynnik przy $n$ dzieli się przez $${d}$, więc cała suma dzieli się przez $${d}$.`,
-          key: 'coefficient_only',
-          feedback: `Przez $${d}$ musi dzielić się każdy składnik sumy, także wyraz liczbowy — dopiero wtedy $${d}$ można wyłączyć przed nawias.`,
-        },
-      ],
+      written: {
+        kind: 'identity',
+        from: terms.map((term) => `(${term})`).join('+'),
+        model: `${terms.map((term) => `(${term})`).join('+')}=${sumExpr}=${d}*(${innerExpr})`,
+        variables: ['n'],
+        divisor: d,
+      },
+      answerHint: 'Wpisz ciąg równości, np. n + (n + 1) + (n + 2) = 3n + 3 = 3(n + 1).',
     });
     return openTask({
-      stem: `${person.name} twierdzi, że suma ${countWord} kolejnych ${kind.noun} zawsze dzieli się przez $${d}$. Uzasadnij, że ${person.name} ma rację. Odpowiedz na pytania a)–c): razem tworzą uzasadnienie.`,
-      parts: [names, sum, conclusion],
+      stem: `${person.name} twierdzi, że suma ${countWord} kolejnych ${kind.noun} zawsze dzieli się przez $${d}$. Uzasadnij, że ${person.name} ma rację. Oznacz najmniejszą z tych liczb przez $n$.`,
+      parts: [sum, conclusion],
       scheme: [
-        criterion('sum', 1, `Oznaczenie liczb literą i zapisanie ich sumy w postaci $${sumTex}$.`, ['a', 'b']),
+        criterion('sum', 1, `Oznaczenie liczb literą i zapisanie ich sumy w postaci $${sumTex}$.`, ['a']),
         criterion(
           'justification',
           1,
           `Poprawne uzasadnienie: $${sumTex} = ${d}(${innerTex})$, więc suma jest wielokrotnością liczby $${d}$.`,
-          ['a', 'b', 'c'],
+          ['a', 'b'],
         ),
       ],
       steps: [

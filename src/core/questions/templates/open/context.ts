@@ -11,7 +11,7 @@ import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import { svgDoc, svgPolygon, svgText } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import { openItem, roundToGrosze, withUnit } from './parts.ts';
+import { openItem, roundToGrosze, withUnit, dot } from './parts.ts';
 
 const t = texValue;
 const clock = (minutes: number): string => `${Math.floor(minutes / 60)}{:}${String(minutes % 60).padStart(2, '0')}`;
@@ -75,6 +75,7 @@ const classTrip: QuestionTemplate = {
         {
           prompt: 'Ile złotych kosztują bilety dla całej grupy?',
           value: cost,
+          calc: `${pupils}*${dot(pupilPrice)}+${adults}*${dot(normal)}`,
           unit: 'zł',
           hints: [
             `Bilet ulgowy to $${100 - discount}\\%$ ceny biletu normalnego.`,
@@ -98,6 +99,7 @@ const classTrip: QuestionTemplate = {
         {
           prompt: `Z jaką średnią prędkością (w km/h) jedzie ${vehicleNom}?`,
           value: speed,
+          calc: `${dot(distance)}/(a/60)`,
           unit: 'km/h',
           hints: [
             'Prędkość = droga : czas, a czas trzeba wyrazić w godzinach.',
@@ -191,6 +193,7 @@ const gardenPlan: QuestionTemplate = {
         {
           prompt: 'Ile metrów kwadratowych ma trawnik?',
           value: lawn,
+          calc: `${L}*${W}-${bed[0]}*${bed[1]}-${pond}*${pond}`,
           unit: 'm²',
           hints: [
             'Od pola całego ogrodu odejmij pola grządki i oczka.',
@@ -214,6 +217,7 @@ const gardenPlan: QuestionTemplate = {
         {
           prompt: 'Ile metrów siatki potrzeba?',
           value: fence,
+          calc: `2*(${L}+${W})-${dot(gate)}`,
           unit: 'm',
           hints: [
             'Obwód prostokąta to $2 \\cdot (a + b)$; odejmij szerokość bramy.',
@@ -237,6 +241,7 @@ const gardenPlan: QuestionTemplate = {
         {
           prompt: 'Ile złotych będzie kosztować siatka?',
           value: cost,
+          calc: `b*${dot(price)}`,
           unit: 'zł',
           ...(exactMoney ? {} : { tolerance: 0.005 }),
           hints: [
@@ -305,6 +310,7 @@ const shopReceipt: QuestionTemplate = {
         {
           prompt: 'Ile złotych kosztowały zakupy przed rabatem?',
           value: total,
+          calc: rows.map((r) => `${r.count}*${dot(r.price)}`).join('+'),
           unit: 'zł',
           hints: [
             'Dla każdego produktu pomnóż cenę przez liczbę sztuk, potem dodaj.',
@@ -323,6 +329,7 @@ const shopReceipt: QuestionTemplate = {
         {
           prompt: 'Ile złotych wyniósł rabat?',
           value: discount,
+          calc: `a*${percent}/100`,
           unit: 'zł',
           hints: [
             `Kwota $${moneyTex(total)}$ jest nie mniejsza niż $${moneyTex(rat(threshold))}$, więc rabat przysługuje.`,
@@ -334,6 +341,7 @@ const shopReceipt: QuestionTemplate = {
         {
           prompt: `Ile złotych reszty ${verb(buyer, 'otrzymał', 'otrzymała')} ${buyer.name}?`,
           value: change,
+          calc: `${note}-(a-b)`,
           unit: 'zł',
           hints: [
             'Najpierw oblicz kwotę do zapłaty po rabacie.',
@@ -405,6 +413,7 @@ const schoolSurvey: QuestionTemplate = {
         {
           prompt: `Ilu uczniów wybrało odpowiedź „${o1}”?`,
           value: n1,
+          calc: `${N}*${p1}/100`,
           hints: [
             `Oblicz $${p1}\\%$ z $${N}$.`,
             `$${t(rat(p1, 100))} \\cdot ${N}$`,
@@ -422,6 +431,7 @@ const schoolSurvey: QuestionTemplate = {
         {
           prompt: `Jaki procent ankietowanych wybrał odpowiedź „${o2}”?`,
           value: p2,
+          calc: `${n2}/${N}*100`,
           unit: '%',
           hints: [
             `Jaką częścią liczby $${N}$ jest $${n2}$?`,
@@ -440,6 +450,7 @@ const schoolSurvey: QuestionTemplate = {
         {
           prompt: `Ilu uczniów wybrało odpowiedź „${o4}”?`,
           value: n4,
+          calc: `${N}-a-${n2}-${n3}`,
           hints: [
             'Wszystkich odpowiedzi jest tyle, ilu uczniów.',
             `$${N} - ${n1} - ${n2} - ${n3}$`,
@@ -457,6 +468,7 @@ const schoolSurvey: QuestionTemplate = {
         {
           prompt: `Wyniki przedstawiono na diagramie kołowym. Jaką miarę (w stopniach) ma kąt środkowy wycinka „${o1}”?`,
           value: angle,
+          calc: `${p1}*360/100`,
           unit: '°',
           hints: [
             'Całe koło to $360^\\circ$, czyli $100\\%$ ankietowanych.',

@@ -1,13 +1,21 @@
 /** Open tasks on means, probability, proportion and powers. */
-import { type Rational, rat, add, sub, mul, div } from '../../../math/rational.ts';
+import { type Rational, rat, add, sub, mul, div, gcd } from '../../../math/rational.ts';
 import { texNumber as tn } from '../../../text/format.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, texMoney, texValue } from '../../kit/format.ts';
 import { isFiniteDecimal } from '../../../math/rational.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import { openItem, roundToGrosze, withUnit } from './parts.ts';
-import { EQUAL_PARTS, pluralForm } from '../../../text/plural.ts';
+import { EQUAL_PARTS, pluralForm, type NounForms } from '../../../text/plural.ts';
+import {
+  openItem,
+  roundToGrosze,
+  withUnit,
+  ISTOTNY_POSTEP,
+  ROZWIAZANIE_PELNE,
+  ZASADNICZE_TRUDNOSCI,
+  dot,
+} from './parts.ts';
 
 const t = texValue;
 /** A fraction as counted, then reduced when it can be: \frac{11}{22} = \frac{1}{2}. */
@@ -64,50 +72,47 @@ const nextResult: QuestionTemplate = {
       stem: `${ctx.intro} $${list(xs)}$. Jaką ${ctx.what} ${ctx.next} musi uzyskać ${who.name}, aby średnia wszystkich ${level === 1 ? 'ocen' : level === 2 ? 'wyników' : 'skoków'} była równa $${t(target)}$?`,
       parts: [
         {
-          prompt: `Ile wynosi średnia dotychczasowych ${level === 1 ? 'ocen' : level === 2 ? 'wyników' : 'skoków'}?`,
-          value: mean,
+          prompt: `Ile wynosi suma dotychczasowych ${level === 1 ? 'ocen' : level === 2 ? 'wyników' : 'skoków'}?`,
+          value: S,
           ...(ctx.unit ? { unit: ctx.unit } : {}),
+          calc: xs.map(dot).join('+'),
           hints: [
-            'Średnia to suma wyników podzielona przez ich liczbę.',
-            `Suma: $${xs.map(t).join(' + ')} = ${t(S)}$.`,
-            `$${t(S)} : ${n} = ${t(mean)}$`,
+            'Dodaj wszystkie dotychczasowe wyniki.',
+            `$${xs.map(t).join(' + ')}$`,
+            `$${xs.map(t).join(' + ')} = ${t(S)}$`,
           ],
           mistakes: [
             {
               key: 'sum_not_mean',
-              value: S,
-              feedback: `To suma wyników. Podziel ją jeszcze przez ich liczbę, $${n}$.`,
+              value: mean,
+              feedback: `To średnia dotychczasowych wyników. Potrzebna jest ich suma.`,
             },
           ],
-          work: `Suma: $${t(S)}$, średnia: $${t(S)} : ${n} = ${t(mean)}$.`,
+          work: `Suma dotychczasowych wyników: $${xs.map(t).join(' + ')} = ${t(S)}$.`,
         },
         {
-          role: 'method',
-          prompt: 'Jak obliczyć brakujący wynik $x$?',
-          correct: `$x = ${n + 1} \\cdot ${t(target)} - ${t(S)}$`,
-          wrong: [
+          prompt: `Ile ma wynosić suma wszystkich $${n + 1}$ wyników, aby średnia była równa $${t(target)}$?`,
+          value: target2,
+          ...(ctx.unit ? { unit: ctx.unit } : {}),
+          calc: `${n + 1}*${dot(target)}`,
+          hints: [
+            'Średnia to suma wyników podzielona przez ich liczbę.',
+            `Suma to średnia razy liczba wyników: $${n + 1} \\cdot ${t(target)}$.`,
+            `$${n + 1} \\cdot ${t(target)} = ${t(target2)}$`,
+          ],
+          mistakes: [
             {
-              text: `$x = 2 \\cdot ${t(target)} - ${t(mean)}$`,
-              key: 'average_of_two',
-              feedback: `Tak byłoby, gdyby nowa średnia była średnią dwóch liczb. Ale nowa średnia liczy się z $${n + 1}$ wyników: ich suma ma być równa $${n + 1} \\cdot ${t(target)}$.`,
-            },
-            {
-              text: `$x = ${n} \\cdot ${t(target)} - ${t(S)}$`,
               key: 'old_count',
+              value: mul(rat(n), target),
               feedback: `Po dopisaniu nowego wyniku wyników jest $${n + 1}$, a nie $${n}$.`,
             },
-            {
-              text: `$x = ${t(target)} + ${t(sub(target, mean))}$`,
-              key: 'difference_added',
-              feedback:
-                'Dodanie różnicy średnich nie wystarcza: nowy wynik rozkłada się na wszystkie wyniki. Zapisz sumę wszystkich wyników.',
-            },
           ],
-          work: `Suma wszystkich $${n + 1}$ wyników ma być równa $${n + 1} \\cdot ${t(target)} = ${t(target2)}$, więc $x = ${t(target2)} - ${t(S)}$.`,
+          work: `Suma wszystkich $${n + 1}$ wyników: $${n + 1} \\cdot ${t(target)} = ${t(target2)}$.`,
         },
         {
           prompt: `Jaki wynik musi uzyskać ${who.name}?`,
           value: next,
+          calc: 'b-a',
           ...(ctx.unit ? { unit: ctx.unit } : {}),
           hints: [
             `Suma ${n + 1} wyników ma być równa $${n + 1} \\cdot ${t(target)}$.`,
@@ -125,9 +130,14 @@ const nextResult: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne obliczenie średniej dotychczasowych wyników', ['a']],
-        [1, 'poprawna metoda obliczenia brakującego wyniku', ['b']],
-        [1, 'poprawne obliczenie brakującego wyniku', ['b', 'c']],
+        [1, 'poprawne obliczenie sumy dotychczasowych wyników', ['a'], ISTOTNY_POSTEP],
+        [
+          1,
+          'poprawna metoda obliczenia brakującego wyniku: suma wszystkich wyników to średnia razy ich liczba',
+          ['b'],
+          ZASADNICZE_TRUDNOSCI,
+        ],
+        [1, 'poprawne obliczenie brakującego wyniku', ['a', 'b', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: ${who.name} musi uzyskać $${ctx.unit ? withUnit(next, ctx.unit) : t(next)}$.`,
       params: { xs: list(xs), next: t(next), target: t(target) },
@@ -136,9 +146,30 @@ const nextResult: QuestionTemplate = {
 };
 
 const GROUP_CONTEXTS = [
-  { what: 'średni wzrost', unit: 'cm', lo: 140, hi: 175, fmt: (v: Rational) => withUnit(v, 'cm') },
-  { what: 'średni wynik testu', unit: 'pkt', lo: 12, hi: 38, fmt: (v: Rational) => `${t(v)}\\text{ pkt}` },
-  { what: 'średnia liczba przeczytanych w roku książek', unit: '', lo: 3, hi: 14, fmt: (v: Rational) => t(v) },
+  {
+    what: 'średni wzrost',
+    whatAcc: 'średni wzrost',
+    unit: 'cm',
+    lo: 140,
+    hi: 175,
+    fmt: (v: Rational) => withUnit(v, 'cm'),
+  },
+  {
+    what: 'średni wynik testu',
+    whatAcc: 'średni wynik testu',
+    unit: 'pkt',
+    lo: 12,
+    hi: 38,
+    fmt: (v: Rational) => `${t(v)}\\text{ pkt}`,
+  },
+  {
+    what: 'średnia liczba przeczytanych w roku książek',
+    whatAcc: 'średnią liczbę przeczytanych w roku książek',
+    unit: '',
+    lo: 3,
+    hi: 14,
+    fmt: (v: Rational) => t(v),
+  },
 ] as const;
 
 /** Two groups with their means: the totals and the mean of the whole class (not the mean of the means). */
@@ -169,11 +200,12 @@ const twoGroups: QuestionTemplate = {
     const klass = rng.pick(['7a', '7b', '8a', '8c']);
     const unitPart = ctx.unit ? { unit: ctx.unit } : {};
     return openItem(rng, {
-      stem: `W klasie ${klass} jest $${n1}$ chłopców i $${n2}$ dziewcząt. ${ctx.what[0]!.toUpperCase()}${ctx.what.slice(1)} chłopców to $${ctx.fmt(m1)}$, a dziewcząt — $${ctx.fmt(m2)}$. Oblicz ${ctx.what.replace('średni ', 'średni ').replace('średnia', 'średnią')} wszystkich uczniów tej klasy.`,
+      stem: `W klasie ${klass} jest $${n1}$ chłopców i $${n2}$ dziewcząt. ${ctx.what[0]!.toUpperCase()}${ctx.what.slice(1)} chłopców to $${ctx.fmt(m1)}$, a dziewcząt — $${ctx.fmt(m2)}$. Oblicz ${ctx.whatAcc} wszystkich uczniów tej klasy.`,
       parts: [
         {
           prompt: `Ile wynosi suma dla wszystkich chłopców (średnia razy liczba chłopców)?`,
           value: s1,
+          calc: `${n1}*${dot(m1)}`,
           ...unitPart,
           hints: ['Suma = średnia · liczba osób.', `$${n1} \\cdot ${t(m1)}$`, `$${n1} \\cdot ${t(m1)} = ${t(s1)}$`],
           work: `Chłopcy: $${n1} \\cdot ${t(m1)} = ${t(s1)}$.`,
@@ -181,13 +213,15 @@ const twoGroups: QuestionTemplate = {
         {
           prompt: 'Ile wynosi suma dla wszystkich dziewcząt?',
           value: s2,
+          calc: `${n2}*${dot(m2)}`,
           ...unitPart,
           hints: ['Suma = średnia · liczba osób.', `$${n2} \\cdot ${t(m2)}$`, `$${n2} \\cdot ${t(m2)} = ${t(s2)}$`],
           work: `Dziewczęta: $${n2} \\cdot ${t(m2)} = ${t(s2)}$.`,
         },
         {
-          prompt: `Ile wynosi ${ctx.what.replace('średnia', 'średnia')} całej klasy?`,
+          prompt: `Ile wynosi ${ctx.what} całej klasy?`,
           value: all,
+          calc: `(a+b)/${n1 + n2}`,
           ...unitPart,
           hints: [
             'Podziel sumę dla całej klasy przez liczbę wszystkich uczniów.',
@@ -214,16 +248,41 @@ const twoGroups: QuestionTemplate = {
   },
 };
 
-const BAGS = [
-  { container: 'W worku są kule', items: ['czerwonych', 'zielonych', 'niebieskich'], one: 'kulę', what: 'kul' },
+/** A colour agreeing with its count: 1 czerwona, 3 czerwone, 5 czerwonych (the genitive is `many`). */
+const colour = (one: string, few: string, many: string): NounForms => ({ one, few, many });
+
+const BAGS: readonly { container: string; items: readonly NounForms[]; one: string; what: string }[] = [
+  {
+    container: 'W worku są kule',
+    items: [
+      colour('czerwona', 'czerwone', 'czerwonych'),
+      colour('zielona', 'zielone', 'zielonych'),
+      colour('niebieska', 'niebieskie', 'niebieskich'),
+    ],
+    one: 'jedną kulę',
+    what: 'kul',
+  },
   {
     container: 'W torebce są cukierki',
-    items: ['truskawkowych', 'cytrynowych', 'miętowych'],
-    one: 'cukierek',
+    items: [
+      colour('truskawkowy', 'truskawkowe', 'truskawkowych'),
+      colour('cytrynowy', 'cytrynowe', 'cytrynowych'),
+      colour('miętowy', 'miętowe', 'miętowych'),
+    ],
+    one: 'jeden cukierek',
     what: 'cukierków',
   },
-  { container: 'W pudełku są kredki', items: ['żółtych', 'czarnych', 'białych'], one: 'kredkę', what: 'kredek' },
-] as const;
+  {
+    container: 'W pudełku są kredki',
+    items: [
+      colour('żółta', 'żółte', 'żółtych'),
+      colour('czarna', 'czarne', 'czarnych'),
+      colour('biała', 'białe', 'białych'),
+    ],
+    one: 'jedną kredkę',
+    what: 'kredek',
+  },
+];
 
 /** Probability of drawing a colour, of not drawing one, and how many to add for a given probability. */
 const bagDraw: QuestionTemplate = {
@@ -245,15 +304,18 @@ const bagDraw: QuestionTemplate = {
       return { r, g, b, total, k, add };
     });
     const { r, g, b, total, k, add: more } = d;
-    const [rName, gName, bName] = bag.items;
+    const [rForms, gForms, bForms] = bag.items as [NounForms, NounForms, NounForms];
+    // Genitive plural in "jednej z czerwonych", "ile zielonych kul"; the count agrees in the stem.
+    const [rName, gName, bName] = [rForms.many, gForms.many, bForms.many];
     const unchangedTotal = sub(rat(total, k), rat(g));
-    const stemList = `$${r}$ ${rName}, $${g}$ ${gName} i $${b}$ ${bName}`;
+    const stemList = `$${r}$ ${pluralForm(r, rForms)}, $${g}$ ${pluralForm(g, gForms)} i $${b}$ ${pluralForm(b, bForms)}`;
     return openItem(rng, {
-      stem: `${bag.container}: ${stemList} — razem $${total}$. Losujemy jedną ${bag.one}.`,
+      stem: `${bag.container}: ${stemList} — razem $${total}$. Losujemy ${bag.one}.`,
       parts: [
         {
           prompt: `Jakie jest prawdopodobieństwo wylosowania jednej z ${rName}?`,
           value: rat(r, total),
+          calc: `${r}/${total}`,
           form: 'fraction',
           hints: [
             'Prawdopodobieństwo = liczba zdarzeń sprzyjających : liczba wszystkich zdarzeń.',
@@ -272,6 +334,7 @@ const bagDraw: QuestionTemplate = {
         {
           prompt: `Jakie jest prawdopodobieństwo, że wylosowana nie będzie jedną z ${bName}?`,
           value: rat(total - b, total),
+          calc: `${total - b}/${total}`,
           form: 'fraction',
           hints: [
             `Sprzyjające są wszystkie oprócz ${bName}.`,
@@ -290,6 +353,7 @@ const bagDraw: QuestionTemplate = {
         {
           prompt: `Ile ${gName} ${bag.what} trzeba dołożyć, aby prawdopodobieństwo wylosowania jednej z ${gName} było równe $\\frac{1}{${k}}$?`,
           value: more,
+          calc: `(${total}-${k}*${g})/${k - 1}`,
           hints: [
             `Po dołożeniu $x$ sztuk jest $${g} + x$ ${gName} i $${total} + x$ wszystkich.`,
             `$\\frac{${g} + x}{${total} + x} = \\frac{1}{${k}}$, czyli $${k}(${g} + x) = ${total} + x$.`,
@@ -363,6 +427,7 @@ const digitCodes: QuestionTemplate = {
         {
           prompt: 'Ile jest wszystkich kodów?',
           value: all,
+          calc: repeat ? `${kk}^${length}` : length === 2 ? `${kk}*${kk - 1}` : `${kk}*${kk - 1}*${kk - 2}`,
           hints: [
             'Policz, na ile sposobów można wybrać cyfrę na każde miejsce, i pomnóż te liczby (reguła mnożenia).',
             repeat
@@ -384,6 +449,7 @@ const digitCodes: QuestionTemplate = {
         {
           prompt: 'Ile kodów jest liczbami parzystymi?',
           value: evenCount,
+          calc: repeat ? `${e}*${kk}^${length - 1}` : length === 2 ? `${e}*${kk - 1}` : `${e}*${kk - 1}*${kk - 2}`,
           hints: [
             `Kod jest parzysty, gdy ostatnia cyfra jest parzysta: tu $${e}$ możliwości.`,
             'Zacznij od ostatniego miejsca, potem wypełnij pozostałe.',
@@ -394,6 +460,7 @@ const digitCodes: QuestionTemplate = {
         {
           prompt: 'Jakie jest prawdopodobieństwo, że losowo wybrany kod jest liczbą parzystą?',
           value: p,
+          calc: 'b/a',
           form: 'fraction',
           hints: [
             'Podziel liczbę kodów parzystych przez liczbę wszystkich kodów.',
@@ -451,6 +518,7 @@ const fuel: QuestionTemplate = {
         {
           prompt: 'Ile litrów benzyny zużyje samochód na tej trasie?',
           value: litres,
+          calc: `${dot(use)}*${dist}/100`,
           unit: 'l',
           hints: [
             `Na $${withUnit(100, 'km')}$ — $${withUnit(use, 'l')}$. Ile razy dłuższa jest trasa?`,
@@ -469,6 +537,7 @@ const fuel: QuestionTemplate = {
         {
           prompt: 'Ile złotych będzie kosztować paliwo na tę trasę?',
           value: costRounded,
+          calc: `a*${dot(price)}`,
           unit: 'zł',
           ...(exactMoney ? {} : { tolerance: 0.005 }),
           hints: [
@@ -481,6 +550,7 @@ const fuel: QuestionTemplate = {
         {
           prompt: `Ile kilometrów przejedzie samochód na pełnym baku ($${withUnit(tank, 'l')}$)?`,
           value: range,
+          calc: `${tank}*100/${dot(use)}`,
           unit: 'km',
           hints: [
             `Na każde $${withUnit(use, 'l')}$ przypada $${withUnit(100, 'km')}$.`,
@@ -539,6 +609,8 @@ const ratioShare: QuestionTemplate = {
     const d = redraw(() => {
       const ratio = Array.from({ length: parts }, () => rng.int(1, level === 3 ? 9 : 6));
       if (new Set(ratio).size !== parts) return null;
+      // A ratio is given in lowest terms ("2 : 4" is written 1 : 2).
+      if (ratio.reduce((g, r) => gcd(g, r)) !== 1) return null;
       const sumR = ratio.reduce((x, y) => x + y, 0);
       const one = level === 3 ? rat(rng.int(500, 4000), 100) : rat(rng.int(4, 30) * 5);
       if (level === 3 && one.d === 1) return null;
@@ -569,6 +641,7 @@ const ratioShare: QuestionTemplate = {
         {
           prompt: 'Ile złotych przypada na jedną część?',
           value: one,
+          calc: `${dot(total)}/${sumR}`,
           unit: 'zł',
           hints: [
             'Dodaj liczby ze stosunku — tyle jest równych części.',
@@ -587,6 +660,7 @@ const ratioShare: QuestionTemplate = {
         {
           prompt: `Ile złotych ${people[maxI]!.female ? 'dostała' : 'dostał'} ${people[maxI]!.name}?`,
           value: max,
+          calc: `a*${ratio[maxI]}`,
           unit: 'zł',
           hints: [
             `${people[maxI]!.name} ma $${ratio[maxI]}$ części.`,
@@ -598,6 +672,7 @@ const ratioShare: QuestionTemplate = {
         {
           prompt: `O ile złotych więcej ${people[maxI]!.female ? 'dostała' : 'dostał'} ${people[maxI]!.name} niż ${people[minI]!.name}?`,
           value: sub(max, min),
+          calc: `a*${ratio[maxI]! - ratio[minI]!}`,
           unit: 'zł',
           hints: [
             `Różnica to $${ratio[maxI]} - ${ratio[minI]} = ${ratio[maxI]! - ratio[minI]!}$ części.`,
@@ -649,6 +724,7 @@ const howManyTimes: QuestionTemplate = {
         {
           prompt: `Zapisz $${big}^{${k}}$ jako potęgę liczby $${base}$. Jaki jest wykładnik?`,
           value: pw * k,
+          calc: `${pw}*${k}`,
           hints: [
             `$${big} = ${base}^${pw}$`,
             `$${big}^{${k}} = (${base}^${pw})^{${k}}$ — potęgę potęgi liczymy, mnożąc wykładniki.`,
@@ -666,6 +742,7 @@ const howManyTimes: QuestionTemplate = {
         {
           prompt: `Ile wynosi wykładnik ilorazu $${base}^{${m}} : ${base}^{${pw * k}}$ (jako potęgi liczby $${base}$)?`,
           value: diff,
+          calc: `${m}-a`,
           hints: [
             'Dzieląc potęgi o tej samej podstawie, odejmujemy wykładniki.',
             `$${m} - ${pw * k}$`,
@@ -683,6 +760,7 @@ const howManyTimes: QuestionTemplate = {
         {
           prompt: 'Ile razy pierwsza liczba jest większa od drugiej?',
           value: ratio,
+          calc: `${base}^b`,
           hints: [
             `Iloraz to $${base}^{${diff}}$.`,
             `$${base}^{${diff}} = ${Array.from({ length: diff }, () => base).join(' \\cdot ')}$`,

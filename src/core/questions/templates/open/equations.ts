@@ -6,7 +6,7 @@ import { moneyTex, polyText, qty, texMoney } from '../../kit/format.ts';
 
 const BILET = { one: 'bilet', few: 'bilety', many: 'biletów' };
 import type { QuestionTemplate } from '../../types.ts';
-import { openItem, withUnit } from './parts.ts';
+import { ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, ZASADNICZE_TRUDNOSCI, dot, openItem, withUnit } from './parts.ts';
 
 interface ShareContext {
   /** "{a}, {b} i {c} podzielili się kwotą S zł" — the whole sentence from the three names and S. */
@@ -81,25 +81,9 @@ const sharing: QuestionTemplate = {
       parts: [
         {
           role: 'method',
-          prompt: 'Które równanie opisuje sytuację z zadania?',
-          correct: `$${eq}$`,
-          wrong: [
-            {
-              text: `$x + ${k} + ${m}x = ${total}$`,
-              key: 'difference_as_part',
-              feedback: `${p2.name} ${did(p2)} $x ${fewer ? '-' : '+'} ${k}$, a nie samo $${k}$: różnica dotyczy tego, co ${did(p1)} ${p1.name}.`,
-            },
-            {
-              text: `$x + (x ${fewer ? '-' : '+'} ${k}) + (x + ${m}) = ${total}$`,
-              key: 'times_as_plus',
-              feedback: `„${m === 2 ? 'Dwa' : m === 3 ? 'Trzy' : 'Cztery'} razy więcej” to mnożenie: $${m}x$, a nie $x + ${m}$.`,
-            },
-            {
-              text: `$x + (x ${fewer ? '+' : '-'} ${k}) + ${m}x = ${total}$`,
-              key: 'more_less_swapped',
-              feedback: `${p2.name} ${did(p2)} o $${k}$ ${moreWord}, więc ${fewer ? 'odejmujemy' : 'dodajemy'}: $x ${fewer ? '-' : '+'} ${k}$.`,
-            },
-          ],
+          prompt: `Zapisz równanie, które opisuje sytuację z zadania ($x$ — to, co ${did(p1)} ${p1.name}).`,
+          written: { kind: 'equation', model: `x+(x${fewer ? '-' : '+'}${k})+${m}*x=${total}`, variables: ['x'] },
+          answerHint: 'Wpisz równanie z niewiadomą x, np. x + (x + 5) + 2x = 45.',
           work: `${p1.name}: $x$, ${p2.name}: $x ${fewer ? '-' : '+'} ${k}$, ${p3.name}: $${m}x$, więc $${eq}$.`,
         },
         {
@@ -128,6 +112,7 @@ const sharing: QuestionTemplate = {
         {
           prompt: ctx.question(p3.name).replace('(a)', verb(p3, '', 'a')),
           value: m * x,
+          calc: `${m}*b`,
           unit: ctx.unit,
           hints: [
             `${p3.name} ${did(p3)} $${m}$ razy tyle, co ${p1.name}.`,
@@ -145,9 +130,9 @@ const sharing: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne ułożenie równania', ['a']],
-        [1, 'poprawne rozwiązanie równania', ['a', 'b']],
-        [1, 'poprawne obliczenie szukanej wielkości', ['a', 'b', 'c']],
+        [1, 'poprawne ułożenie równania', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne rozwiązanie równania', ['a', 'b'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne obliczenie szukanej wielkości', ['a', 'b', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: ${p3.name} ${did(p3)} $${ctx.amount(m * x)}$.`,
       params: { x, k: kSigned, m, total },
@@ -198,25 +183,9 @@ const tickets: QuestionTemplate = {
       parts: [
         {
           role: 'method',
-          prompt: 'Które równanie opisuje sytuację z zadania?',
-          correct: `$${eq}$`,
-          wrong: [
-            {
-              text: `$${m(a)}x + ${m(b)}x = ${m(total)}$`,
-              key: 'same_unknown_twice',
-              feedback: `Liczba biletów ${venue.normalGen} to $${n} - x$, bo razem kupiono ${qty(n, BILET)}.`,
-            },
-            {
-              text: `$${m(a)}x + ${m(b)}(${n} - x) = ${m(total)}$`,
-              key: 'prices_swapped',
-              feedback: `Przez $x$ oznaczono liczbę biletów ${venue.reducedGen}, więc $x$ mnożymy przez ich cenę, $${moneyTex(b)}$.`,
-            },
-            {
-              text: `$(${m(a)} + ${m(b)}) \\cdot x = ${m(total)}$`,
-              key: 'prices_added',
-              feedback: 'Tak byłoby, gdyby biletów obu rodzajów było tyle samo. Zapisz osobno koszt każdego rodzaju.',
-            },
-          ],
+          prompt: `Zapisz równanie, które opisuje sytuację z zadania ($x$ — liczba biletów ${venue.reducedGen}).`,
+          written: { kind: 'equation', model: `${dot(a)}*(${n}-x)+${dot(b)}*x=${dot(total)}`, variables: ['x'] },
+          answerHint: 'Wpisz równanie z niewiadomą x.',
           work: `Biletów ${venue.reducedGen}: $x$, ${venue.normalGen}: $${n} - x$, więc $${eq}$.`,
         },
         {
@@ -239,6 +208,7 @@ const tickets: QuestionTemplate = {
         {
           prompt: `Ile kupiono biletów ${venue.normalGen}?`,
           value: n - y,
+          calc: `${n}-b`,
           hints: [
             `Razem kupiono ${qty(n, BILET)}.`,
             `Od $${n}$ odejmij liczbę biletów ${venue.reducedGen}.`,
@@ -248,9 +218,9 @@ const tickets: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne ułożenie równania z jedną niewiadomą', ['a']],
-        [1, 'poprawne rozwiązanie równania', ['a', 'b']],
-        [1, 'poprawne podanie liczby biletów każdego rodzaju', ['b', 'c']],
+        [1, 'poprawne ułożenie równania z jedną niewiadomą', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne rozwiązanie równania', ['a', 'b'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne podanie liczby biletów każdego rodzaju', ['b', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: biletów ${venue.normalGen} kupiono $${n - y}$, a biletów ${venue.reducedGen} — $${y}$.`,
       params: { n, y, a: m(a), b: m(b) },
@@ -274,12 +244,19 @@ const rectangle: QuestionTemplate = {
     const unit = level === 1 ? 'cm' : 'm';
     const coefP = 2 * (1 + mult);
     const exprP = `${coefP}*x+${2 * k}`;
-    const place =
-      level === 1 ? 'Prostokąt' : rng.pick(['Prostokątna działka', 'Prostokątne boisko', 'Prostokątny ogródek']);
+    // The possessive agrees with the noun: "działka … jej szerokości", "boisko … jego szerokości".
+    const { place, its } =
+      level === 1
+        ? { place: 'Prostokąt', its: 'jego' }
+        : rng.pick([
+            { place: 'Prostokątna działka', its: 'jej' },
+            { place: 'Prostokątne boisko', its: 'jego' },
+            { place: 'Prostokątny ogródek', its: 'jego' },
+          ]);
     const lengthText =
       level === 3
-        ? `o $${withUnit(k, unit)}$ dłuższa niż dwukrotność jego szerokości`
-        : `o $${withUnit(k, unit)}$ dłuższa od jego szerokości`;
+        ? `o $${withUnit(k, unit)}$ dłuższa niż dwukrotność ${its} szerokości`
+        : `o $${withUnit(k, unit)}$ dłuższa od ${its} szerokości`;
     return openItem(rng, {
       stem: `${place} ma szerokość $x\\text{ ${unit}}$, a długość ${lengthText}. Obwód tego prostokąta jest równy $${withUnit(perimeter, unit)}$. Zapisz obwód za pomocą $x$, oblicz wymiary prostokąta i jego pole.`,
       parts: [
@@ -333,6 +310,7 @@ const rectangle: QuestionTemplate = {
         {
           prompt: 'Ile wynosi pole prostokąta?',
           value: x * length,
+          calc: `b*(${mult}*b+${k})`,
           unit: `${unit}²`,
           hints: [
             `Najpierw oblicz długość: $${mult === 1 ? 'x' : '2x'} + ${k}$ dla $x = ${x}$.`,
@@ -350,9 +328,9 @@ const rectangle: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne zapisanie obwodu w postaci wyrażenia algebraicznego', ['a']],
-        [1, 'poprawne obliczenie szerokości prostokąta', ['b']],
-        [1, 'poprawne obliczenie pola prostokąta', ['b', 'c']],
+        [1, 'poprawne zapisanie obwodu w postaci wyrażenia algebraicznego', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne obliczenie szerokości prostokąta', ['b'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne obliczenie pola prostokąta', ['b', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: prostokąt ma wymiary $${withUnit(x, unit)}$ i $${withUnit(length, unit)}$, a jego pole to $${withUnit(x * length, `${unit}²`)}$.`,
       params: { x, k, mult },

@@ -5,7 +5,15 @@ import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, texMoney, texValue } from '../../kit/format.ts';
 import { texNumber as tn } from '../../../text/format.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
-import { openItem, roundToGrosze, withUnit } from './parts.ts';
+import {
+  ISTOTNY_POSTEP,
+  ROZWIAZANIE_PELNE,
+  ZASADNICZE_TRUDNOSCI,
+  dot,
+  openItem,
+  roundToGrosze,
+  withUnit,
+} from './parts.ts';
 
 const TRIPLES: readonly [number, number, number][] = [
   [3, 4, 5],
@@ -36,39 +44,17 @@ const parkShortcut: QuestionTemplate = {
   generate({ rng, level }): GeneratedBody {
     const [a, b, c] = scaledTriple(rng, level);
     const who = pickPerson(rng);
-    const place = rng.pick(['park', 'plac zabaw', 'skwer', 'boisko']);
+    // The adjective agrees with the noun: "Prostokątny park", "Prostokątne boisko".
+    const place = rng.pick(['Prostokątny park', 'Prostokątny plac zabaw', 'Prostokątny skwer', 'Prostokątne boisko']);
     const m = (r: Rational) => withUnit(r, 'm');
     const saved = sub(add(a, b), c);
     return openItem(rng, {
-      stem: `Prostokątny ${place} ma wymiary $${m(a)}$ na $${m(b)}$. ${who.name} zwykle ${verb(who, 'chodził', 'chodziła')} z jednego rogu do przeciwległego wzdłuż dwóch boków, a teraz idzie prostą ścieżką po przekątnej. O ile metrów krótsza jest droga po przekątnej?`,
+      stem: `${place} ma wymiary $${m(a)}$ na $${m(b)}$. ${who.name} zwykle ${verb(who, 'chodził', 'chodziła')} z jednego rogu do przeciwległego wzdłuż dwóch boków, a teraz idzie prostą ścieżką po przekątnej. O ile metrów krótsza jest droga po przekątnej?`,
       parts: [
-        {
-          role: 'method',
-          prompt: 'Jak obliczyć długość przekątnej $d$?',
-          correct: `$d = \\sqrt{${t(a)}^2 + ${t(b)}^2}$`,
-          wrong: [
-            {
-              text: `$d = ${t(a)} + ${t(b)}$`,
-              key: 'diagonal_as_sum',
-              feedback:
-                'Suma boków to droga dookoła, a nie przekątna. Przekątna jest przeciwprostokątną trójkąta prostokątnego o przyprostokątnych równych bokom.',
-            },
-            {
-              text: `$d = \\sqrt{${t(b)}^2 - ${t(a)}^2}$`,
-              key: 'legs_subtracted',
-              feedback: 'Przekątna jest przeciwprostokątną, więc kwadraty boków dodajemy: $d^2 = a^2 + b^2$.',
-            },
-            {
-              text: `$d = ${t(a)}^2 + ${t(b)}^2$`,
-              key: 'no_root_method',
-              feedback: 'To jest $d^2$. Długość przekątnej to pierwiastek z tej sumy.',
-            },
-          ],
-          work: `Przekątna jest przeciwprostokątną trójkąta o przyprostokątnych $${m(a)}$ i $${m(b)}$: $d = \\sqrt{${t(a)}^2 + ${t(b)}^2}$.`,
-        },
         {
           prompt: 'Ile metrów ma przekątna?',
           value: c,
+          calc: `sqrt(${dot(a)}^2+${dot(b)}^2)`,
           unit: 'm',
           hints: [
             'Zastosuj twierdzenie Pitagorasa.',
@@ -87,6 +73,7 @@ const parkShortcut: QuestionTemplate = {
         {
           prompt: 'O ile metrów droga po przekątnej jest krótsza od drogi wzdłuż dwóch boków?',
           value: saved,
+          calc: `${dot(a)}+${dot(b)}-a`,
           unit: 'm',
           hints: [
             'Droga wzdłuż boków to suma dwóch boków prostokąta.',
@@ -105,9 +92,9 @@ const parkShortcut: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawna metoda obliczenia długości przekątnej (twierdzenie Pitagorasa)', ['a']],
-        [1, 'poprawne obliczenie długości przekątnej', ['a', 'b']],
-        [1, 'poprawne obliczenie, o ile droga jest krótsza', ['b', 'c']],
+        [1, 'poprawna metoda obliczenia długości przekątnej (twierdzenie Pitagorasa)', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne obliczenie długości przekątnej', ['a'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne obliczenie, o ile droga jest krótsza', ['a', 'b'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: droga po przekątnej jest krótsza o $${m(saved)}$.`,
       params: { a: t(a), b: t(b) },
@@ -143,6 +130,7 @@ const trapezoidPlot: QuestionTemplate = {
         {
           prompt: 'Ile metrów kwadratowych ma działka?',
           value: area,
+          calc: `(${a}+${b})*${dot(h)}/2`,
           unit: 'm²',
           hints: [
             'Pole trapezu: $P = \\frac{(a + b) \\cdot h}{2}$.',
@@ -178,6 +166,7 @@ const trapezoidPlot: QuestionTemplate = {
         {
           prompt: 'Ile złotych zapłacą za nasiona?',
           value: cost,
+          calc: `b*${dot(price)}`,
           unit: 'zł',
           hints: [
             'Pomnóż liczbę opakowań przez cenę jednego.',
@@ -196,9 +185,9 @@ const trapezoidPlot: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne obliczenie pola trapezu', ['a']],
-        [1, 'poprawne obliczenie liczby opakowań (zaokrąglenie w górę)', ['a', 'b']],
-        [1, 'poprawne obliczenie kosztu', ['b', 'c']],
+        [1, 'poprawne obliczenie pola trapezu', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne obliczenie liczby opakowań (zaokrąglenie w górę)', ['a', 'b'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne obliczenie kosztu', ['b', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: zapłacą $${moneyTex(cost)}$.`,
       params: { a, b, h: t(h), cover, price: texMoney(price) },
@@ -240,6 +229,7 @@ const aquarium: QuestionTemplate = {
         {
           prompt: 'Ile litrów wody jest w akwarium?',
           value: water,
+          calc: `${a}*${b}*${h}/1000`,
           unit: 'l',
           hints: [
             'Woda ma kształt prostopadłościanu o wysokości równej poziomowi wody. $1\\text{ l} = 1000\\text{ cm}^3$.',
@@ -263,6 +253,7 @@ const aquarium: QuestionTemplate = {
         {
           prompt: 'Ile litrów wody trzeba dolać, aby napełnić akwarium do pełna?',
           value: missing,
+          calc: `${dot(full)}-a`,
           unit: 'l',
           hints: [
             'Oblicz pojemność całego akwarium i odejmij wodę, która już jest.',
@@ -274,6 +265,7 @@ const aquarium: QuestionTemplate = {
         {
           prompt: `O ile centymetrów podniesie się poziom wody po dolaniu $${withUnit(added, 'l')}$?`,
           value: rise,
+          calc: `${dot(added)}*1000/(${a}*${b})`,
           unit: 'cm',
           hints: [
             `Zamień litry na centymetry sześcienne: $${t(added)}\\text{ l} = ${t(mul(added, rat(1000)))}\\text{ cm}^3$.`,
@@ -359,6 +351,7 @@ const triangularPrism: QuestionTemplate = {
         {
           prompt: `Ile wynosi pole jednej podstawy (w $\\text{${unit}}^2$)?`,
           value: base,
+          calc: `${dot(p)}*${dot(q)}/2`,
           unit: `${unit}²`,
           hints: [
             'Pole trójkąta prostokątnego to połowa iloczynu przyprostokątnych.',
@@ -377,6 +370,7 @@ const triangularPrism: QuestionTemplate = {
         {
           prompt: `Ile wynosi pole powierzchni bocznej (w $\\text{${unit}}^2$)?`,
           value: lateral,
+          calc: `(${dot(p)}+${dot(q)}+${dot(r)})*${dot(H)}`,
           unit: `${unit}²`,
           hints: [
             'Ściany boczne to trzy prostokąty o wysokości równej wysokości graniastosłupa.',
@@ -396,6 +390,7 @@ const triangularPrism: QuestionTemplate = {
         {
           prompt: `Ile wynosi pole powierzchni całkowitej (w $\\text{${unit}}^2$)?`,
           value: total,
+          calc: '2*a+b',
           unit: `${unit}²`,
           hints: [
             'Graniastosłup ma dwie podstawy i powierzchnię boczną.',
@@ -413,9 +408,9 @@ const triangularPrism: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne obliczenie pola podstawy', ['a']],
-        [1, 'poprawne obliczenie pola powierzchni bocznej', ['b']],
-        [1, 'poprawne obliczenie pola powierzchni całkowitej', ['a', 'b', 'c']],
+        [1, 'poprawne obliczenie pola podstawy', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne obliczenie pola powierzchni bocznej', ['b'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne obliczenie pola powierzchni całkowitej', ['a', 'b', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: pole powierzchni całkowitej wynosi $${u(total, '²')}$.`,
       params: { p: t(p), q: t(q), H: t(H) },
@@ -438,8 +433,14 @@ const tentPyramid: QuestionTemplate = {
       [8, 6, 10],
       [9, 12, 15],
     ];
-    const [x, y, z] = rng.pick(level === 1 ? tents.slice(0, 2) : tents.slice(level === 2 ? 0 : 2));
-    const k = level === 3 ? rat(rng.pick([1, 3]), 10) : level === 2 ? rat(rng.pick([1, 2]), 10) : rat(1, 2);
+    // A tent a class can stand in: 1–3 m high, its base 1,5–6 m wide (issue 24: not 0,4 m high).
+    const { x, y, z, k } = redraw(() => {
+      const [x, y, z] = rng.pick(level === 1 ? tents.slice(0, 2) : tents.slice(level === 2 ? 0 : 2));
+      const k = rat(rng.pick(level === 1 ? [5, 3] : level === 2 ? [1, 2, 3] : [1, 3]), 10);
+      const height = (y * k.n) / k.d;
+      const base = (2 * x * k.n) / k.d;
+      return height >= 1 && height <= 3 && base >= 1.5 && base <= 6 ? { x, y, z, k } : null;
+    });
     const half = mul(rat(x), k);
     const H = mul(rat(y), k);
     const slant = mul(rat(z), k);
@@ -459,6 +460,7 @@ const tentPyramid: QuestionTemplate = {
         {
           prompt: 'Ile metrów ma wysokość ściany bocznej namiotu?',
           value: slant,
+          calc: `sqrt(${dot(half)}^2+${dot(H)}^2)`,
           unit: 'm',
           hints: [
             'Wysokość namiotu, połowa krawędzi podstawy i wysokość ściany bocznej tworzą trójkąt prostokątny.',
@@ -477,6 +479,7 @@ const tentPyramid: QuestionTemplate = {
         {
           prompt: 'Ile metrów kwadratowych materiału potrzeba na ściany boczne?',
           value: lateral,
+          calc: `2*${dot(a)}*a`,
           unit: 'm²',
           hints: [
             'Ściany boczne to cztery jednakowe trójkąty o podstawie $a$ i wysokości $h$.',
@@ -498,31 +501,9 @@ const tentPyramid: QuestionTemplate = {
           work: `$P_b = 4 \\cdot \\frac{${t(a)} \\cdot ${t(slant)}}{2} = ${withUnit(lateral, 'm²')}$.`,
         },
         {
-          role: 'method',
-          prompt: 'Którym wzorem obliczysz objętość namiotu?',
-          correct: `$V = \\frac{1}{3} \\cdot ${t(a)}^2 \\cdot ${t(H)}$`,
-          wrong: [
-            {
-              text: `$V = ${t(a)}^2 \\cdot ${t(H)}$`,
-              key: 'prism_volume',
-              feedback: 'To wzór na objętość graniastosłupa. Objętość ostrosłupa to jedna trzecia tej wartości.',
-            },
-            {
-              text: `$V = \\frac{1}{3} \\cdot ${t(a)}^2 \\cdot ${t(slant)}$`,
-              key: 'slant_in_volume',
-              feedback: 'We wzorze na objętość występuje wysokość ostrosłupa, a nie wysokość ściany bocznej.',
-            },
-            {
-              text: `$V = \\frac{1}{2} \\cdot ${t(a)}^2 \\cdot ${t(H)}$`,
-              key: 'half_not_third',
-              feedback: 'Objętość ostrosłupa to $\\frac{1}{3}$ pola podstawy razy wysokość.',
-            },
-          ],
-          work: `$V = \\frac{1}{3} P_p \\cdot H = \\frac{1}{3} \\cdot ${t(a)}^2 \\cdot ${t(H)}$.`,
-        },
-        {
           prompt: 'Ile metrów sześciennych wynosi objętość namiotu?',
           value: volume,
+          calc: `${dot(a)}^2*${dot(H)}/3`,
           unit: 'm³',
           hints: [
             `Pole podstawy: $${t(a)}^2 = ${t(sq(a))}$.`,
@@ -536,7 +517,7 @@ const tentPyramid: QuestionTemplate = {
         [1, 'poprawne obliczenie wysokości ściany bocznej', ['a']],
         [1, 'poprawne obliczenie pola powierzchni bocznej', ['a', 'b']],
         [1, 'poprawna metoda obliczenia objętości ostrosłupa', ['c']],
-        [1, 'poprawne obliczenie objętości', ['c', 'd']],
+        [1, 'poprawne obliczenie objętości', ['c']],
       ],
       conclusion: `Odpowiedź: na ściany boczne potrzeba $${withUnit(lateral, 'm²')}$ materiału, a objętość namiotu to $${withUnit(volume, 'm³')}$.`,
       params: { a: t(a), H: t(H) },
@@ -566,6 +547,7 @@ const wheel: QuestionTemplate = {
         {
           prompt: 'Ile centymetrów ma obwód koła?',
           value: circ,
+          calc: `3.14*${diameter}`,
           unit: 'cm',
           hints: [
             'Obwód koła: $L = \\pi \\cdot d$ (albo $2\\pi r$).',
@@ -589,6 +571,7 @@ const wheel: QuestionTemplate = {
         {
           prompt: `Ile metrów przejedzie ${vehicle === 'roweru' ? 'rower' : vehicle === 'hulajnogi' ? 'hulajnoga' : vehicle === 'wózka' ? 'wózek' : 'taczka'}, gdy koło obróci się $${turns}$ razy?`,
           value: dist,
+          calc: `a*${turns}/100`,
           unit: 'm',
           hints: [
             'W czasie jednego obrotu koło przejeżdża drogę równą swojemu obwodowi.',
@@ -607,6 +590,7 @@ const wheel: QuestionTemplate = {
         {
           prompt: `Ile obrotów wykona koło na trasie długości $${withUnit(routeM, 'm')}$?`,
           value: routeTurns,
+          calc: `${dot(routeM)}*100/a`,
           hints: [
             'Podziel długość trasy przez obwód koła — w tych samych jednostkach.',
             `$${t(routeM)}\\text{ m} = ${t(mul(routeM, rat(100)))}\\text{ cm}$`,
@@ -623,9 +607,9 @@ const wheel: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne obliczenie obwodu koła', ['a']],
-        [1, 'poprawne obliczenie przejechanej drogi w metrach', ['a', 'b']],
-        [1, 'poprawne obliczenie liczby obrotów', ['a', 'c']],
+        [1, 'poprawne obliczenie obwodu koła', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne obliczenie przejechanej drogi w metrach', ['a', 'b'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne obliczenie liczby obrotów', ['a', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: obwód koła to $${withUnit(circ, 'cm')}$, po $${turns}$ obrotach koło przejedzie $${withUnit(dist, 'm')}$, a na trasie $${withUnit(routeM, 'm')}$ wykona $${tn(routeTurns)}$ obrotów.`,
       params: { diameter, turns, routeTurns },
@@ -656,31 +640,9 @@ const flowerbedPath: QuestionTemplate = {
       stem: `${place} jest okrągły klomb o promieniu $${m(r)}$. Wokół klombu wyłożono ścieżkę szerokości $${m(w)}$. Koszt ułożenia $1\\text{ m}^2$ ścieżki to $${moneyTex(price)}$. Oblicz koszt ułożenia całej ścieżki. Przyjmij $\\pi \\approx 3{,}14$.${exactMoney ? '' : ' Koszt zaokrąglij do pełnych groszy.'}`,
       parts: [
         {
-          role: 'method',
-          prompt: 'Jak obliczyć pole ścieżki?',
-          correct: `$\\pi \\cdot ${t(R)}^2 - \\pi \\cdot ${t(r)}^2$`,
-          wrong: [
-            {
-              text: `$\\pi \\cdot ${t(w)}^2$`,
-              key: 'path_as_circle',
-              feedback: 'Ścieżka to pierścień wokół klombu, a nie koło o promieniu równym jej szerokości.',
-            },
-            {
-              text: `$\\pi \\cdot ${t(R)}^2$`,
-              key: 'outer_circle_only',
-              feedback: 'To pole klombu razem ze ścieżką. Odejmij pole samego klombu.',
-            },
-            {
-              text: `$2\\pi \\cdot ${t(R)} - 2\\pi \\cdot ${t(r)}$`,
-              key: 'circumference_not_area',
-              feedback: 'Wzór $2\\pi r$ daje obwód, a potrzebne jest pole.',
-            },
-          ],
-          work: `Ścieżka to pierścień: duże koło o promieniu $${t(r)} + ${t(w)} = ${m(R)}$ bez klombu, więc $P = \\pi \\cdot ${t(R)}^2 - \\pi \\cdot ${t(r)}^2$.`,
-        },
-        {
           prompt: 'Ile metrów kwadratowych ma ścieżka?',
           value: area,
+          calc: `3.14*(${dot(R)}^2-${dot(r)}^2)`,
           unit: 'm²',
           hints: [
             `Promień dużego koła to $${t(r)} + ${t(w)} = ${t(R)}$.`,
@@ -699,6 +661,7 @@ const flowerbedPath: QuestionTemplate = {
         {
           prompt: 'Ile kosztuje ułożenie całej ścieżki?',
           value: cost,
+          calc: `a*${dot(price)}`,
           unit: 'zł',
           ...(exactMoney ? {} : { tolerance: 0.005 }),
           hints: [
@@ -710,9 +673,9 @@ const flowerbedPath: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawna metoda obliczenia pola ścieżki (różnica pól dwóch kół)', ['a']],
-        [1, 'poprawne obliczenie pola ścieżki', ['a', 'b']],
-        [1, 'poprawne obliczenie kosztu', ['b', 'c']],
+        [1, 'poprawna metoda obliczenia pola ścieżki (różnica pól dwóch kół)', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne obliczenie pola ścieżki', ['a'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne obliczenie kosztu', ['a', 'b'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: ułożenie ścieżki kosztuje $${moneyTex(cost)}$.`,
       params: { r: t(r), w: t(w), price: texMoney(price) },

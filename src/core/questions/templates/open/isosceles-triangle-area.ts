@@ -8,6 +8,7 @@ import type { Rng } from '../../../math/random.ts';
 import { redraw } from '../../kit/draw.ts';
 import type { NumericMistake } from '../../kit/errors.ts';
 import { criterion, numberPart, openTask } from '../../kit/open-task.ts';
+import { dot } from '../../kit/open-task.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { svgDoc, svgLine, svgPolygon, svgRightAngle, svgSideLabel, centroid, svgVertexLabel } from '../../figures.ts';
@@ -109,6 +110,7 @@ const isoscelesTriangleArea: QuestionTemplate = {
       answer: { unit: LENGTH },
       unitLabel: 'cm',
       answerHint: 'Wpisz długość w centymetrach.',
+      calc: `(${dot(perimeter)}-${dot(base)})/2`,
       mistakes: [
         {
           key: 'perimeter_not_halved',
@@ -125,6 +127,7 @@ const isoscelesTriangleArea: QuestionTemplate = {
     const heightPart = (id: string): OpenTaskPart =>
       numberPart({
         id,
+        calc: id === 'a' ? `sqrt(${dot(leg)}^2-${dot(half)}^2)` : `sqrt(a^2-${dot(half)}^2)`,
         prompt: 'Oblicz wysokość $CD$ trójkąta opuszczoną na podstawę $AB$.',
         value: h,
         answer: { unit: LENGTH },
@@ -135,6 +138,7 @@ const isoscelesTriangleArea: QuestionTemplate = {
     const areaPart = (id: string): OpenTaskPart =>
       numberPart({
         id,
+        calc: `${dot(base)}*${id === 'b' ? 'a' : 'b'}/2`,
         prompt: 'Oblicz pole trójkąta $ABC$.',
         value: area,
         answer: { unit: AREA },

@@ -4,11 +4,12 @@
  * example, a false premise, adding exponents, confusing the theorem with its converse).
  * CKE marking: 1 pkt for the key transformation, 1 pkt for the complete justification.
  */
+import type { Rng } from '../../../math/random.ts';
 import { type Rational, rat, add, mul } from '../../../math/rational.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { texValue, degreesTex, polyExpr, polyText } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import { openItem } from './parts.ts';
+import { dot, openItem } from './parts.ts';
 
 /** b^n + b^(n+1) + b^(n+2) = b^n(1 + b + b²), or b^(n+2) − b^n = b^n(b² − 1): divisible by the bracket. */
 const powersDivisible: QuestionTemplate = {
@@ -49,30 +50,15 @@ const powersDivisible: QuestionTemplate = {
         },
         {
           role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `$${expr} = ${factored}$. Liczba jest iloczynem, w którym jednym z czynników jest $${factor}$, więc dzieli się przez $${factor}$.`,
-          wrong: [
-            {
-              text: `Dla wykładnika $1$ mamy ${difference ? `$${b}^3 - ${b} = ${b ** 3 - b}$` : `$${b} + ${b}^2 + ${b}^3 = ${b + b ** 2 + b ** 3}$`}, a ta liczba dzieli się przez $${factor}$, więc teza jest prawdziwa.`,
-              key: 'example_not_proof',
-              feedback:
-                'Sprawdzenie jednego przykładu z innymi wykładnikami niczego nie dowodzi o podanej liczbie. Trzeba przekształcić właśnie tę liczbę.',
-            },
-            {
-              text: difference
-                ? `$${expr} = ${b}^{2}$, bo wykładniki się odejmuje, a $${b}^2$ dzieli się przez $${factor}$.`
-                : `$${expr} = ${b}^{${3 * n + 3}}$, bo wykładniki się dodaje, a $${3 * n + 3}$ dzieli się przez $3$.`,
-              key: 'exponents_added',
-              feedback: difference
-                ? 'Wykładniki odejmuje się przy dzieleniu potęg, a nie przy odejmowaniu. Wyłącz wspólny czynnik przed nawias.'
-                : 'Wykładniki dodaje się przy mnożeniu potęg, a nie przy dodawaniu. Wyłącz wspólny czynnik przed nawias.',
-            },
-            {
-              text: `Każdy ze składników dzieli się przez $${factor}$, więc ${difference ? 'różnica' : 'suma'} też dzieli się przez $${factor}$.`,
-              key: 'false_premise',
-              feedback: `Potęgi liczby $${b}$ nie dzielą się przez $${factor}$ (ich jedynym dzielnikiem pierwszym jest ${b === 4 ? '2' : b === 6 ? '2 i 3' : b}). Przesłanka jest fałszywa.`,
-            },
-          ],
+          prompt: `Zapisz uzasadnienie jako ciąg równości: od danej liczby do iloczynu, w którym jednym z czynników jest $${factor}$.`,
+          written: {
+            kind: 'identity',
+            from: difference ? `${b}^${n + 2}-${b}^${n}` : `${b}^${n}+${b}^${n + 1}+${b}^${n + 2}`,
+            model: `${difference ? `${b}^${n + 2}-${b}^${n}` : `${b}^${n}+${b}^${n + 1}+${b}^${n + 2}`}=${b}^${n}*(${difference ? `${b}^2-1` : `1+${b}+${b}^2`})=${b}^${n}*${factor}`,
+            variables: [],
+            divisor: factor,
+          },
+          answerHint: `Wpisz ciąg równości, np. 2^10 + 2^11 = 2^10·(1 + 2) = 2^10·3.`,
           work: `Liczba jest iloczynem $${b}^{${n}} \\cdot ${factor}$, więc dzieli się przez $${factor}$.`,
         },
       ],
@@ -142,33 +128,10 @@ const rootsCompare: QuestionTemplate = {
           ],
           work: `$${N}^2 = ${N * N}$`,
         },
-        {
-          role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `Obie liczby są dodatnie i $(${rootTex})^2 = ${sq} ${rel} ${N * N} = ${N}^2$. Z dwóch liczb dodatnich większa jest ta, która ma większy kwadrat, więc $${rootTex} ${rel} ${N}$.`,
-          wrong: [
-            {
-              text: `$${rootTex} ${rel} ${N}$, bo $${k === 1 ? m : `${k} \\cdot ${m} = ${k * m}`} ${k * m < N ? '<' : '>'} ${N}$.`,
-              key: 'root_ignored',
-              feedback: `Pierwiastek z $${m}$ to nie $${m}$. Porównuje się kwadraty: $${sq}$ i $${N * N}$.`,
-            },
-            {
-              text: `Kalkulator pokazuje $${rootTex} \\approx ${texValue(rat(Math.round(k * Math.sqrt(m) * 10), 10))}$, więc $${rootTex} ${rel} ${N}$.`,
-              key: 'approximation_only',
-              feedback: 'Przybliżenie z kalkulatora nie jest uzasadnieniem. Porównaj dokładnie kwadraty obu liczb.',
-            },
-            {
-              text: `$(${rootTex})^2 = ${sq}$ i $${N}^2 = ${N * N}$, więc $${rootTex} ${less ? '>' : '<'} ${N}$.`,
-              key: 'inequality_reversed',
-              feedback: `Skoro $${sq} ${rel} ${N * N}$, to nierówność między liczbami ma ten sam kierunek: $${rootTex} ${rel} ${N}$.`,
-            },
-          ],
-          work: `$${sq} ${rel} ${N * N}$, a obie liczby są dodatnie, więc $${rootTex} ${rel} ${N}$.`,
-        },
       ],
       scheme: [
-        [1, 'obliczenie kwadratów obu liczb', ['a', 'b']],
-        [1, 'pełne, poprawne uzasadnienie nierówności', ['a', 'b', 'c']],
+        [1, 'obliczenie kwadratu liczby z pierwiastkiem', ['a']],
+        [1, 'pełne uzasadnienie: porównanie kwadratów dwóch liczb dodatnich', ['a', 'b']],
       ],
       conclusion: `Teza jest uzasadniona: $${rootTex} ${rel} ${N}$.`,
       params: { k, m, N },
@@ -219,8 +182,6 @@ const constantDifference: QuestionTemplate = {
         [p, ''],
       ]);
     const variants = (p: number) => [expr(p), expr(p).replace('n^2', 'n²')];
-    const n0 = rng.int(1, 5);
-    const val = (x: number) => k * n0 + x;
     return openItem(rng, {
       stem: `Uzasadnij, że dla każdej liczby $n$ wartość wyrażenia $${exprTex}$ jest równa $${K}$.`,
       parts: [
@@ -291,22 +252,16 @@ const constantDifference: QuestionTemplate = {
         },
         {
           role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `Po wymnożeniu i redukcji wyrazy z $n^2$ i z $n$ się znoszą, a zostaje liczba $${K}$. Wartość wyrażenia nie zależy więc od $n$ i dla każdej liczby $n$ jest równa $${K}$.`,
-          wrong: [
-            {
-              text: `Dla $n = ${n0}$ mamy $${val(a)} \\cdot ${val(b) < 0 ? `(${val(b)})` : val(b)} - ${val(c)} \\cdot ${val(dd) < 0 ? `(${val(dd)})` : val(dd)} = ${K}$, więc teza jest prawdziwa.`,
-              key: 'example_not_proof',
-              feedback:
-                'Sprawdzenie jednej wartości $n$ nie uzasadnia tezy dla każdej liczby $n$. Trzeba przekształcić wyrażenie.',
-            },
-            {
-              text: `Sumy liczb w nawiasach są równe: $${a} + ${b < 0 ? `(${b})` : b} = ${c} + ${dd < 0 ? `(${dd})` : dd}$, więc iloczyny są równe i wartość wyrażenia jest stała.`,
-              key: 'equal_sums_equal_products',
-              feedback: `Równe sumy nie dają równych iloczynów: $${a} \\cdot ${b < 0 ? `(${b})` : b} = ${a * b}$, a $${c} \\cdot ${dd < 0 ? `(${dd})` : dd} = ${c * dd}$. Gdyby iloczyny były równe, różnica byłaby równa $0$.`,
-            },
-          ],
-          work: `Wyrazy z $n^2$ i z $n$ się redukują, zostaje $${K}$ — wartość nie zależy od $n$.`,
+          prompt: `Zapisz uzasadnienie jako ciąg równości: od wyrażenia $${exprTex}$ do liczby $${K}$.`,
+          written: {
+            kind: 'identity',
+            from: `(${k}*n+(${a}))*(${k}*n+(${b}))-(${k}*n+(${c}))*(${k}*n+(${dd}))`,
+            model: `(${k}*n+(${a}))*(${k}*n+(${b}))-(${k}*n+(${c}))*(${k}*n+(${dd}))=${expr(a * b)}-(${expr(c * dd)})=${K}`,
+            variables: ['n'],
+            value: K,
+          },
+          answerHint: 'Wpisz ciąg równości zakończony liczbą.',
+          work: `Wartość wyrażenia nie zależy od $n$: jest równa $${K}$.`,
         },
       ],
       scheme: [
@@ -331,9 +286,8 @@ interface DigitVariant {
   factored: string;
   d: number;
   wrong: { key: string; expr: string; feedback: string };
-  example: string;
-  /** A chain that states the right expression but concludes by a non sequitur. */
-  chain: { text: string; feedback: string };
+  /** A number of this kind, drawn for the stem ("np. 47 i 74"). */
+  sample: (rng: Rng) => string;
 }
 
 const ALL_SAME_37: DigitVariant = {
@@ -351,11 +305,7 @@ const ALL_SAME_37: DigitVariant = {
     feedback:
       'Cyfry mają różne wartości miejsc: setki, dziesiątki i jedności. Liczba to $100a + 10a + a$, a nie $a + a + a$.',
   },
-  example: '$777 = 37 \\cdot 21$',
-  chain: {
-    text: '$100a + 10a + a = 111a$. Liczba $111$ jest nieparzysta, więc $111a$ dzieli się przez $37$.',
-    feedback: 'Nieparzystość liczby $111$ nic nie mówi o dzielniku $37$. Trzeba zauważyć, że $111 = 3 \\cdot 37$.',
-  },
+  sample: (rng) => String(111 * rng.int(1, 9)),
 };
 
 const SUM_REVERSED_11: DigitVariant = {
@@ -373,10 +323,9 @@ const SUM_REVERSED_11: DigitVariant = {
     feedback:
       'Liczba o cyfrach $a$ i $b$ to $10a + b$, a nie $a + b$: cyfra dziesiątek jest warta dziesięć razy więcej.',
   },
-  example: '$47 + 74 = 121 = 11 \\cdot 11$',
-  chain: {
-    text: '$(10a + b) + (10b + a) = 11a + 11b$. Cyfry $a$ i $b$ są mniejsze od $11$, więc suma dzieli się przez $11$.',
-    feedback: 'Wielkość cyfr nie ma tu znaczenia. Uzasadnieniem jest wyłączenie $11$ przed nawias: $11(a + b)$.',
+  sample: (rng) => {
+    const [a, b] = [rng.int(1, 9), rng.int(1, 9)];
+    return `${10 * a + b} + ${10 * b + a}`;
   },
 };
 
@@ -394,11 +343,10 @@ const DIFF_REVERSED_9: DigitVariant = {
     expr: '11*a-9*b',
     feedback: 'Odejmując nawias $(10b + a)$, zmień znaki obu wyrazów: $-10b - a$.',
   },
-  example: '$82 - 28 = 54 = 9 \\cdot 6$',
-  chain: {
-    text: '$(10a + b) - (10b + a) = 11a - 9b$, a $9b$ dzieli się przez $9$, więc różnica dzieli się przez $9$.',
-    feedback:
-      'Odejmując nawias $(10b + a)$, trzeba zmienić znaki obu wyrazów: różnica to $9a - 9b$. Poza tym $11a$ nie musi dzielić się przez $9$.',
+  sample: (rng) => {
+    const a = rng.int(2, 9);
+    const b = rng.int(1, a - 1);
+    return `${10 * a + b} - ${10 * b + a}`;
   },
 };
 
@@ -416,11 +364,49 @@ const REPEATED_1001: DigitVariant = {
     expr: '2*x',
     feedback: 'Pierwsza kopia liczby $x$ stoi na miejscach tysięcy, więc jest warta $1000x$. Liczba to $1000x + x$.',
   },
-  example: '$123\\,123 = 1001 \\cdot 123$',
-  chain: {
-    text: '$1000x + x = 1001x$. Liczba $1001$ jest nieparzysta i większa od $13$, więc $1001x$ dzieli się przez $7$, $11$ i $13$.',
-    feedback:
-      'To, że $1001$ jest nieparzysta, nie daje dzielników $7$, $11$ i $13$. Trzeba rozłożyć $1001 = 7 \\cdot 11 \\cdot 13$.',
+  sample: (rng) => {
+    const x = rng.int(100, 999);
+    return `${x}\\,${x}`;
+  },
+};
+
+const ABAB_101: DigitVariant = {
+  stem: 'Liczbę czterocyfrową utworzono, zapisując dwa razy obok siebie tę samą liczbę dwucyfrową. Uzasadnij, że taka liczba jest podzielna przez $101$. Oznacz cyfrę dziesiątek przez $a$, a cyfrę jedności przez $b$.',
+  expr: '1010*a+101*b',
+  expected: '1010a+101b',
+  variants: ['1010*a+101*b', '101*b+1010*a', '101*(10*a+b)'],
+  vars: ['a', 'b'],
+  sumTex: '1000a + 100b + 10a + b',
+  factored: '1010a + 101b = 101(10a + b)',
+  d: 101,
+  wrong: {
+    key: 'place_value_ignored',
+    expr: '2*a+2*b',
+    feedback: 'Każda cyfra jest warta tyle, ile wskazuje jej miejsce: liczba to $1000a + 100b + 10a + b$.',
+  },
+  sample: (rng) => {
+    const ab = rng.int(10, 99);
+    return `${ab}${ab}`;
+  },
+};
+
+const ABBA_11: DigitVariant = {
+  stem: 'Uzasadnij, że każda liczba czterocyfrowa, której cyfry czytane od końca dają tę samą liczbę (zapis $abba$), jest podzielna przez $11$. Oznacz cyfrę tysięcy przez $a$, a cyfrę setek przez $b$.',
+  expr: '1001*a+110*b',
+  expected: '1001a+110b',
+  variants: ['1001*a+110*b', '110*b+1001*a', '11*(91*a+10*b)'],
+  vars: ['a', 'b'],
+  sumTex: '1000a + 100b + 10b + a',
+  factored: '1001a + 110b = 11(91a + 10b)',
+  d: 11,
+  wrong: {
+    key: 'place_value_ignored',
+    expr: '2*a+2*b',
+    feedback: 'Każda cyfra jest warta tyle, ile wskazuje jej miejsce: liczba to $1000a + 100b + 10b + a$.',
+  },
+  sample: (rng) => {
+    const [a, b] = [rng.int(1, 9), rng.int(0, 9)];
+    return `${a}${b}${b}${a}`;
   },
 };
 
@@ -432,14 +418,15 @@ const digitNumbers: QuestionTemplate = {
   open: true,
   generate({ rng, level }): GeneratedBody {
     const variants: readonly (readonly DigitVariant[])[] = [
+      // Each level its own variants: no task repeats word for word across levels.
       [ALL_SAME_37, SUM_REVERSED_11],
-      [DIFF_REVERSED_9, SUM_REVERSED_11],
-      [REPEATED_1001, DIFF_REVERSED_9],
+      [DIFF_REVERSED_9, ABAB_101],
+      [REPEATED_1001, ABBA_11],
     ];
     const v = rng.pick(variants[level - 1]!);
     const dWord = v.d === 1001 ? '7, 11 i 13' : String(v.d);
     return openItem(rng, {
-      stem: v.stem,
+      stem: `${v.stem} Przykład: $${v.sample(rng)}$.`,
       parts: [
         {
           prompt: `Zapisz ${v.sumTex.includes('-') ? 'tę różnicę' : v.vars[0] === 'x' ? 'tę liczbę' : v.sumTex.includes('(') ? 'tę sumę' : 'tę liczbę'} za pomocą ${v.vars.length > 1 ? 'liter' : 'litery'} i uprość.`,
@@ -458,17 +445,16 @@ const digitNumbers: QuestionTemplate = {
         },
         {
           role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `$${v.sumTex} = ${v.factored}$. Liczba ma czynnik ${v.d === 1001 ? '$7$, $11$ i $13$' : `$${v.d}$`}, więc dzieli się przez ${dWord === String(v.d) ? `$${v.d}$` : dWord.replace(/(\d+)/g, '$$$1$$')} dla dowolnych cyfr.`,
-          wrong: [
-            {
-              text: `Na przykład ${v.example}, więc teza jest prawdziwa.`,
-              key: 'example_not_proof',
-              feedback: 'Jeden przykład nie uzasadnia tezy dla wszystkich liczb. Zapisz liczbę za pomocą liter.',
-            },
-            { text: v.chain.text, key: 'non_sequitur', feedback: v.chain.feedback },
-          ],
-          work: `$${v.factored}$, więc liczba dzieli się przez ${dWord.replace(/(\d+)/g, '$$$1$$')}.`,
+          prompt: `Zapisz uzasadnienie jako ciąg równości: od zapisu liczby literami do iloczynu, w którym jednym z czynników jest $${v.d}$.`,
+          written: {
+            kind: 'identity',
+            from: v.expr,
+            model: `${v.expr}=${v.factored.replace(/\\cdot/g, '*').replace(/ /g, '')}`,
+            variables: v.vars,
+            divisor: v.d,
+          },
+          answerHint: 'Wpisz ciąg równości, np. 10a + 10b = 10(a + b).',
+          work: `$${v.factored}$, więc liczba dzieli się przez ${dWord.replace(/(\\d+)/g, '$$$1$$')}.`,
         },
       ],
       scheme: [
@@ -508,6 +494,7 @@ const pythagorasConverse: QuestionTemplate = {
         {
           prompt: `Ile wynosi suma kwadratów dwóch krótszych boków: $${t(a)}^2 + ${t(b)}^2$?`,
           value: legsSq,
+          calc: `${dot(a)}^2+${dot(b)}^2`,
           hints: [
             'Dwa krótsze boki to kandydaci na przyprostokątne.',
             `$${t(a)}^2 = ${t(sq(a))}$, $${t(b)}^2 = ${t(sq(b))}$`,
@@ -525,6 +512,7 @@ const pythagorasConverse: QuestionTemplate = {
         {
           prompt: `Ile wynosi kwadrat najdłuższego boku: $${t(c)}^2$?`,
           value: sq(c),
+          calc: `${dot(c)}^2`,
           hints: [
             `Pomnóż $${t(c)}$ przez $${t(c)}$.`,
             `$${t(c)}^2 = ${t(c)} \\cdot ${t(c)}$`,
@@ -532,36 +520,10 @@ const pythagorasConverse: QuestionTemplate = {
           ],
           work: `$${t(c)}^2 = ${t(sq(c))}$`,
         },
-        {
-          role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `$${t(a)}^2 + ${t(b)}^2 = ${t(legsSq)} = ${t(c)}^2$. Suma kwadratów dwóch krótszych boków jest równa kwadratowi najdłuższego, więc z twierdzenia odwrotnego do twierdzenia Pitagorasa trójkąt jest prostokątny.`,
-          wrong: [
-            {
-              text: `$${t(a)} + ${t(b)} > ${t(c)}$, więc taki trójkąt istnieje i jest prostokątny.`,
-              key: 'triangle_inequality_only',
-              feedback:
-                'Nierówność trójkąta mówi tylko, że trójkąt istnieje. O kącie prostym decyduje porównanie kwadratów boków.',
-            },
-            {
-              text: `Najdłuższy bok ma $${t(c)}\\text{ cm}$, a najdłuższy bok jest zawsze naprzeciw kąta prostego, więc trójkąt jest prostokątny.`,
-              key: 'longest_side',
-              feedback:
-                'Najdłuższy bok jest w każdym trójkącie, także ostrokątnym. Trzeba sprawdzić, czy $a^2 + b^2 = c^2$.',
-            },
-            {
-              text: `$${t(b)}^2 + ${t(c)}^2 = ${t(add(sq(b), sq(c)))}$, a $${t(a)}^2 = ${t(sq(a))}$. Liczby są różne, więc trójkąt jest prostokątny.`,
-              key: 'wrong_sides_compared',
-              feedback:
-                'Dodaje się kwadraty dwóch krótszych boków i porównuje z kwadratem najdłuższego. Różne wyniki oznaczałyby, że trójkąt nie jest prostokątny.',
-            },
-          ],
-          work: `$${t(legsSq)} = ${t(sq(c))}$, więc z twierdzenia odwrotnego do twierdzenia Pitagorasa trójkąt jest prostokątny.`,
-        },
       ],
       scheme: [
-        [1, 'obliczenie kwadratów długości boków', ['a', 'b']],
-        [1, 'pełne uzasadnienie z twierdzenia odwrotnego do twierdzenia Pitagorasa', ['a', 'b', 'c']],
+        [1, 'obliczenie sumy kwadratów dwóch krótszych boków', ['a']],
+        [1, 'pełne uzasadnienie z twierdzenia odwrotnego do twierdzenia Pitagorasa', ['a', 'b']],
       ],
       conclusion: `Teza jest uzasadniona: kąt prosty leży naprzeciw boku o długości $${t(c)}\\text{ cm}$.`,
       params: { a: t(a), b: t(b), c: t(c) },
@@ -594,6 +556,7 @@ const isoscelesFromAngles: QuestionTemplate = {
         {
           prompt: `Jaką miarę (w stopniach) ma kąt wewnętrzny przy wierzchołku $${givenExterior}$?`,
           value: beta,
+          calc: `180-${exterior}`,
           unit: '°',
           hints: [
             'Kąt zewnętrzny i kąt wewnętrzny przy tym samym wierzchołku są przyległe.',
@@ -612,6 +575,7 @@ const isoscelesFromAngles: QuestionTemplate = {
         {
           prompt: `Jaką miarę (w stopniach) ma kąt przy wierzchołku $${other}$?`,
           value: beta,
+          calc: `180-${alpha}-a`,
           unit: '°',
           hints: [
             'Suma kątów wewnętrznych trójkąta to $180^\\circ$.',
@@ -627,30 +591,10 @@ const isoscelesFromAngles: QuestionTemplate = {
           ],
           work: `Kąt przy $${other}$: $180^\\circ - ${degreesTex(alpha)} - ${degreesTex(beta)} = ${degreesTex(beta)}$.`,
         },
-        {
-          role: 'reasoning',
-          prompt: 'Który tok rozumowania poprawnie uzasadnia tezę?',
-          correct: `Kąty przy wierzchołkach $B$ i $C$ mają po $${degreesTex(beta)}$. Trójkąt, który ma dwa kąty równe, ma równe boki leżące naprzeciw nich: $|AB| = |AC|$, więc jest równoramienny.`,
-          wrong: [
-            {
-              text: `Kąt przy $A$ ma $${degreesTex(alpha)}$, czyli jest ${alpha < 90 ? 'ostry' : alpha === 90 ? 'prosty' : 'rozwarty'}, więc trójkąt jest równoramienny.`,
-              key: 'one_angle_only',
-              feedback:
-                'Jeden kąt nie decyduje o tym, czy trójkąt jest równoramienny. Potrzebne są dwa równe kąty (albo dwa równe boki).',
-            },
-            {
-              text: `Kąty przy wierzchołkach $B$ i $C$ są równe, więc $|BC| = |AB|$ i trójkąt jest równoramienny.`,
-              key: 'wrong_sides',
-              feedback:
-                'Równe są boki leżące naprzeciw równych kątów: naprzeciw $B$ leży $AC$, naprzeciw $C$ leży $AB$.',
-            },
-          ],
-          work: `Kąty przy $B$ i $C$ są równe (po $${degreesTex(beta)}$), więc boki $AC$ i $AB$ leżące naprzeciw nich są równe.`,
-        },
       ],
       scheme: [
-        [1, 'poprawne obliczenie miar kątów trójkąta', ['a', 'b']],
-        [1, 'pełne uzasadnienie: równe kąty przy podstawie, więc równe ramiona', ['a', 'b', 'c']],
+        [1, 'poprawne obliczenie miary kąta wewnętrznego przy wierzchołku z kątem zewnętrznym', ['a']],
+        [1, 'pełne uzasadnienie: dwa równe kąty, więc równe boki naprzeciw nich', ['a', 'b']],
       ],
       conclusion: `Teza jest uzasadniona: $|AB| = |AC|$.`,
       params: { alpha, beta, givenExterior },

@@ -12,8 +12,8 @@ import type { NumericMistake } from '../../kit/errors.ts';
 import { exprStepPatterns, numberStep, step } from '../../kit/steps.ts';
 import type { GeneratedBody } from '../../kit/draw.ts';
 import { texValue } from '../../kit/format.ts';
-import type { NumberForms, OpenTaskPart, QuestionStep } from '../../types.ts';
-import { type WrongChoice, choicePart, criterion, numberPart, openTask } from '../../kit/open-task.ts';
+import type { NumberForms, OpenTaskPart, QuestionStep, WrittenMethod } from '../../types.ts';
+import { type WrongChoice, choicePart, criterion, numberPart, openTask, writtenPart } from '../../kit/open-task.ts';
 
 /** A misconception's wrong value here (a number literal or exact rational) and its feedback. */
 export interface Mistake {
@@ -41,6 +41,20 @@ export interface ValueSpec {
   /** Absolute tolerance for rounded answers (e.g. with π ≈ 3,14). */
   tolerance?: number;
   /** This part's line of the worked solution, with its intermediate result. */
+  work: string;
+  /**
+   * The task's own solution of this part as a calculation in the earlier parts' letters and the
+   * data ("b*0.9"): scoring recomputes it from the pupil's own values (n − 1).
+   */
+  calc?: string;
+}
+
+/** A part where the pupil writes the method (an equation) or the justification (a chain of equalities). */
+export interface WrittenSpec {
+  role: 'method' | 'reasoning';
+  prompt: string;
+  written: WrittenMethod;
+  answerHint: string;
   work: string;
 }
 
@@ -71,13 +85,14 @@ export interface ExprSpec {
   work: string;
 }
 
-export type PartSpec = ValueSpec | ChoiceSpec | ExprSpec;
+export type PartSpec = ValueSpec | ChoiceSpec | ExprSpec | WrittenSpec;
 
-const isChoice = (p: PartSpec): p is ChoiceSpec => 'role' in p;
+const isWritten = (p: PartSpec): p is WrittenSpec => 'written' in p;
+const isChoice = (p: PartSpec): p is ChoiceSpec => 'role' in p && !('written' in p);
 const isExpr = (p: PartSpec): p is ExprSpec => 'expr' in p;
 
 /** One line of the scheme: points, the CKE wording, and the parts (by letter) it needs. */
-export type SchemeLine = readonly [points: number, description: string, requires: readonly string[]];
+export type SchemeLine = readonly [points: number, description: string, requires: readonly string[], level?: string];
 
 const partId = (i: number): string => String.fromCharCode(97 + i);
 
@@ -95,6 +110,7 @@ function valuePart(id: string, spec: ValueSpec): { part: OpenTaskPart; step: Que
     },
     ...(spec.unit ? { unitLabel: spec.unit } : {}),
     ...(spec.answerHint ? { answerHint: spec.answerHint } : {}),
+    ...(spec.calc ? { calc: spec.calc } : {}),
     mistakes,
   });
   const step = numberStep({
@@ -155,15 +171,16 @@ export function openItem(
   const steps: QuestionStep[] = [];
   spec.parts.forEach((p, i) => {
     const id = partId(i);
-    if (isChoice(p)) parts.push(choicePart(rng, { id, ...p }));
+    if (isWritten(p)) parts.push(writtenPart({ id, ...p }));
+    else if (isChoice(p)) parts.push(choicePart(rng, { id, ...p }));
     else {
       const built = isExpr(p) ? exprPart(id, p) : valuePart(id, p);
       parts.push(built.part);
       steps.push(built.step);
     }
   });
-  const scheme = spec.scheme.map(([points, description, requires], i) =>
-    criterion(`k${i + 1}`, points, description, requires),
+  const scheme = spec.scheme.map(([points, description, requires, level], i) =>
+    criterion(`k${i + 1}`, points, description, requires, level),
   );
   const solution = [...spec.parts.map((p, i) => `${partId(i)}) ${p.work}`), spec.conclusion].join('\n\n');
   return openTask({
@@ -198,3 +215,5 @@ export function roundToGrosze(amount: Rational): Rational {
   const grosze = { n: amount.n * 100, d: amount.d };
   return rat(Math.floor((2 * grosze.n + grosze.d) / (2 * grosze.d)), 100);
 }
+
+export { ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, ZASADNICZE_TRUDNOSCI, dot } from '../../kit/open-task.ts';

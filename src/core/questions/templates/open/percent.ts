@@ -5,7 +5,7 @@ import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import { type Thing, openItem } from './parts.ts';
+import { type Thing, ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, ZASADNICZE_TRUDNOSCI, dot, openItem } from './parts.ts';
 
 const THINGS: readonly Thing[] = [
   { name: 'Kurtka', acc: 'kurtkę', female: true },
@@ -26,24 +26,22 @@ const costs = (t: Thing): string => (t.female ? 'kosztowała' : 'kosztował');
  * A price raised (lowered) by p%: by how many percent must the new price be lowered (raised) to
  * return to the old one? The classic trap is "by the same p%".
  */
+// Plausible shop prices (issue 24): rises of at most 60 %, falls of at most 36 %, and the way
+// back (p / (100 ± p)) a terminating percent of at most 60 %.
 const BACK_TO_PRICE: Readonly<Record<1 | 2 | 3, readonly { up: boolean; p: number }[]>> = {
   1: [
     { up: true, p: 25 },
-    { up: true, p: 100 },
     { up: false, p: 20 },
-    { up: false, p: 50 },
   ],
   2: [
     { up: true, p: 60 },
-    { up: true, p: 150 },
-    { up: true, p: 300 },
-    { up: false, p: 75 },
+    { up: true, p: 25 },
+    { up: false, p: 20 },
   ],
   3: [
     { up: false, p: 36 },
-    { up: false, p: 60 },
-    { up: true, p: 900 },
-    { up: false, p: 84 },
+    { up: true, p: 28 },
+    { up: true, p: 60 },
   ],
 };
 
@@ -70,6 +68,7 @@ const backToPrice: QuestionTemplate = {
         {
           prompt: `Ile ${costs(thing)} ${thing.name.toLowerCase()} po zmianie ceny?`,
           value: after,
+          calc: `${dot(x)}*${dot(rat(100 + (up ? p : -p), 100))}`,
           unit: 'zł',
           hints: [
             `Oblicz $${percentTex(p)}$ ceny $${moneyTex(x)}$.`,
@@ -88,6 +87,7 @@ const backToPrice: QuestionTemplate = {
         {
           prompt: `O ile złotych trzeba ${rev} nową cenę, aby wrócić do ceny początkowej?`,
           value: change,
+          calc: up ? `a-${dot(x)}` : `${dot(x)}-a`,
           unit: 'zł',
           hints: [
             'Porównaj nową cenę z ceną początkową.',
@@ -99,6 +99,7 @@ const backToPrice: QuestionTemplate = {
         {
           prompt: `O ile procent trzeba ${rev} nową cenę?`,
           value: back,
+          calc: 'b/a*100',
           unit: '%',
           hints: [
             'Procent liczymy teraz od nowej ceny, a nie od początkowej.',
@@ -121,9 +122,14 @@ const backToPrice: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawne obliczenie ceny po zmianie', ['a']],
-        [1, 'poprawne obliczenie kwoty, o jaką trzeba zmienić nową cenę', ['b']],
-        [1, `poprawne obliczenie, o ile procent trzeba ${rev} nową cenę (procent liczony od nowej ceny)`, ['a', 'c']],
+        [1, 'poprawne obliczenie ceny po zmianie', ['a'], ISTOTNY_POSTEP],
+        [1, 'poprawne obliczenie kwoty, o jaką trzeba zmienić nową cenę', ['b'], ZASADNICZE_TRUDNOSCI],
+        [
+          1,
+          `poprawne obliczenie, o ile procent trzeba ${rev} nową cenę (procent liczony od nowej ceny)`,
+          ['a', 'c'],
+          ROZWIAZANIE_PELNE,
+        ],
       ],
       conclusion: `Odpowiedź: nową cenę trzeba ${rev} o $${percentTex(back.n / back.d)}$ (a nie o $${percentTex(p)}$).`,
       params: { x: texMoney(x), p, up },
@@ -153,31 +159,9 @@ const priceBeforeDiscount: QuestionTemplate = {
       stem: `${buyer.name} ${verb(buyer, 'kupił', 'kupiła')} ${thing.acc} w promocji za $${moneyTex(y)}$. Cena była obniżona o $${percentTex(p)}$. Ile ${costs(thing)} ${thing.name.toLowerCase()} przed obniżką i ile ${verb(buyer, 'zaoszczędził', 'zaoszczędziła')} ${buyer.name}?`,
       parts: [
         {
-          role: 'method',
-          prompt: 'Którym działaniem obliczysz cenę przed obniżką?',
-          correct: `$${texMoney(y)} : ${keep}$`,
-          wrong: [
-            {
-              text: `$${texMoney(y)} \\cdot ${texValue(rat(100 + p, 100))}$`,
-              key: 'percent_of_new_price',
-              feedback: `Tu dodano $${percentTex(p)}$ ceny po obniżce. Obniżkę liczono od ceny początkowej: cena po obniżce to $${percentTex(100 - p)}$ ceny początkowej.`,
-            },
-            {
-              text: `$${texMoney(y)} \\cdot ${keep}$`,
-              key: 'multiplied_not_divided',
-              feedback: `Mnożenie przez $${keep}$ daje cenę po kolejnej obniżce. Skoro $${keep}$ ceny początkowej to $${moneyTex(y)}$, trzeba dzielić.`,
-            },
-            {
-              text: `$${texMoney(y)} + ${p}$`,
-              key: 'percent_as_zloty',
-              feedback: `Obniżka wynosiła $${percentTex(p)}$ ceny, a nie $${p}$ zł.`,
-            },
-          ],
-          work: `Cena po obniżce to $${percentTex(100 - p)}$ ceny początkowej, czyli $${keep} \\cdot x = ${texMoney(y)}$, więc $x = ${texMoney(y)} : ${keep}$.`,
-        },
-        {
           prompt: `Ile ${costs(thing)} ${thing.name.toLowerCase()} przed obniżką?`,
           value: x,
+          calc: `${dot(y)}/${dot(rat(100 - p, 100))}`,
           unit: 'zł',
           hints: [
             `Cena po obniżce to $${percentTex(100 - p)}$ ceny początkowej.`,
@@ -196,6 +180,7 @@ const priceBeforeDiscount: QuestionTemplate = {
         {
           prompt: `Ile ${verb(buyer, 'zaoszczędził', 'zaoszczędziła')} ${buyer.name} dzięki obniżce?`,
           value: sub(x, y),
+          calc: `a-${dot(y)}`,
           unit: 'zł',
           hints: [
             'Oszczędność to różnica ceny przed obniżką i po niej.',
@@ -213,9 +198,14 @@ const priceBeforeDiscount: QuestionTemplate = {
         },
       ],
       scheme: [
-        [1, 'poprawna metoda obliczenia ceny przed obniżką', ['a']],
-        [1, 'poprawne obliczenie ceny przed obniżką', ['a', 'b']],
-        [1, 'poprawne obliczenie kwoty oszczędności', ['c']],
+        [
+          1,
+          `poprawna metoda obliczenia ceny przed obniżką: cena po obniżce to $${percentTex(100 - p)}$ ceny początkowej`,
+          ['a'],
+          ISTOTNY_POSTEP,
+        ],
+        [1, 'poprawne obliczenie ceny przed obniżką', ['a'], ZASADNICZE_TRUDNOSCI],
+        [1, 'poprawne obliczenie kwoty oszczędności', ['a', 'b'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Odpowiedź: przed obniżką ${thing.name.toLowerCase()} ${costs(thing)} $${moneyTex(x)}$, a oszczędność wyniosła $${moneyTex(sub(x, y))}$.`,
       params: { p, y: texMoney(y) },
@@ -254,6 +244,7 @@ function spendSavings(rng: Rng, level: 1 | 2 | 3): GeneratedBody {
       {
         prompt: `Ile złotych ${who.name} ${verb(who, 'wydał', 'wydała')} na ${a}?`,
         value: first,
+        calc: `${dot(x)}*${dot(rat(p, 100))}`,
         unit: 'zł',
         hints: [
           `Oblicz $${percentTex(p)}$ z $${moneyTex(x)}$.`,
@@ -265,6 +256,7 @@ function spendSavings(rng: Rng, level: 1 | 2 | 3): GeneratedBody {
       {
         prompt: `Ile złotych ${who.name} ${verb(who, 'wydał', 'wydała')} na ${b}?`,
         value: second,
+        calc: `(${dot(x)}-a)*${dot(rat(q, 100))}`,
         unit: 'zł',
         hints: [
           'Ten procent liczymy od kwoty, która została po pierwszym zakupie.',
@@ -283,6 +275,7 @@ function spendSavings(rng: Rng, level: 1 | 2 | 3): GeneratedBody {
       {
         prompt: `Ile złotych ${verb(who, 'mu', 'jej')} zostało?`,
         value: left,
+        calc: `${dot(x)}-a-b`,
         unit: 'zł',
         hints: [
           'Od kwoty, która została po pierwszym zakupie, odejmij drugi wydatek.',
@@ -300,9 +293,9 @@ function spendSavings(rng: Rng, level: 1 | 2 | 3): GeneratedBody {
       },
     ],
     scheme: [
-      [1, 'poprawne obliczenie pierwszego wydatku', ['a']],
-      [1, 'poprawna metoda obliczenia drugiego wydatku (procent pozostałej kwoty)', ['b']],
-      [1, 'poprawne obliczenie kwoty, która została', ['a', 'b', 'c']],
+      [1, 'poprawne obliczenie pierwszego wydatku', ['a'], ISTOTNY_POSTEP],
+      [1, 'poprawna metoda obliczenia drugiego wydatku (procent pozostałej kwoty)', ['b'], ZASADNICZE_TRUDNOSCI],
+      [1, 'poprawne obliczenie kwoty, która została', ['a', 'b', 'c'], ROZWIAZANIE_PELNE],
     ],
     conclusion: `Odpowiedź: ${who.name} ${verb(who, 'miał', 'miała')} jeszcze $${moneyTex(left)}$.`,
     params: { x: texMoney(x), p, q },

@@ -1,14 +1,22 @@
 /**
- * Open task (grade 7, percent changes) with a choice of method: a price changed twice by a
- * percent. The pupil chooses the expression that gives the final price (the CKE's "poprawna
- * metoda"), computes the price after the first change and the final price.
+ * Open task (grade 7, percent changes): a price changed twice by a percent. The pupil computes
+ * the price after the first change and the final price, each as a number or a calculation (a
+ * calculation such as 1120 · 1,1 · 0,9 shows the method, CKE's "poprawna metoda").
  * Level 1: a rise and a fall by the same percent (the "they cancel out" trap); 2: different
  * percents; 3: a fall first, then a rise, prices with grosze.
  */
 import { type Rational, rat, mul, add, sub, div } from '../../../math/rational.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct } from '../../kit/errors.ts';
-import { choicePart, criterion, numberPart, openTask } from '../../kit/open-task.ts';
+import {
+  ISTOTNY_POSTEP,
+  ROZWIAZANIE_PELNE,
+  ZASADNICZE_TRUDNOSCI,
+  criterion,
+  dot,
+  numberPart,
+  openTask,
+} from '../../kit/open-task.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
@@ -81,58 +89,43 @@ const twoPercentChanges: QuestionTemplate = {
     const first = firstUp ? 'podniósł' : 'obniżył';
     const second = firstUp ? 'obniżył' : 'podniósł';
 
-    const method = choicePart(rng, {
-      id: 'a',
-      prompt: 'Którym wyrażeniem obliczysz cenę końcową (w złotych)?',
-      role: 'method',
-      correct: `$${X} \\cdot ${f1} \\cdot ${f2}$`,
-      wrong: [
-        {
-          text: `$${X} \\cdot (1 ${sign(firstUp)} ${texValue(rat(p, 100))} ${sign(!firstUp)} ${texValue(rat(q, 100))})$`,
-          key: 'percents_added',
-          feedback:
-            'Zmiany procentowe nie dodają się: druga zmiana liczy się od nowej ceny, a nie od ceny początkowej.',
-        },
-        {
-          text: `$${X} ${sign(firstUp)} ${p} ${sign(!firstUp)} ${q}$`,
-          key: 'percent_as_amount',
-          feedback: 'Procent to część ceny, a nie kwota w złotych: zmiana o $10\\%$ to nie zmiana o 10 zł.',
-        },
-        {
-          text: `$${X} \\cdot ${texValue(rat(p, 100))} \\cdot ${texValue(rat(q, 100))}$`,
-          key: 'percent_factor_only',
-          feedback: `Mnożenie przez $${texValue(rat(p, 100))}$ daje tylko $${percentTex(p)}$ ceny, czyli samą zmianę, a nie cenę po zmianie.`,
-        },
-      ],
-    });
     const midPart = numberPart({
-      id: 'b',
+      id: 'a',
       prompt: `Oblicz cenę po pierwszej zmianie (o $${percentTex(p)}$).`,
       value: mid,
       unitLabel: 'zł',
-      answerHint: 'Wpisz kwotę w złotych.',
+      answerHint: 'Wpisz obliczenie albo kwotę w złotych, np. 120 · 1,1.',
+      calc: `${dot(x)}*${dot(factor(p, firstUp))}`,
       mistakes: d.midMistakes,
     });
     const resultPart = numberPart({
-      id: 'c',
+      id: 'b',
       prompt: 'Oblicz cenę końcową.',
       value: result,
       unitLabel: 'zł',
-      answerHint: 'Wpisz kwotę w złotych.',
+      answerHint: 'Wpisz obliczenie albo kwotę w złotych.',
+      calc: `a*${dot(factor(q, !firstUp))}`,
       mistakes: d.resultMistakes,
     });
     return openTask({
       stem: `Cena ${d.item.name} wynosiła $${moneyTex(x)}$. Sklep najpierw ${first} ją o $${percentTex(p)}$, a po miesiącu ${second} nową cenę o $${percentTex(q)}$. Oblicz cenę końcową.`,
-      parts: [method, midPart, resultPart],
+      parts: [midPart, resultPart],
       scheme: [
+        criterion(
+          'mid',
+          1,
+          `Poprawne obliczenie ceny po pierwszej zmianie o $${percentTex(p)}$.`,
+          ['a'],
+          ISTOTNY_POSTEP,
+        ),
         criterion(
           'method',
           1,
           'Poprawna metoda obliczenia ceny końcowej: druga zmiana procentowa liczona od ceny po pierwszej zmianie.',
-          ['a'],
+          ['b'],
+          ZASADNICZE_TRUDNOSCI,
         ),
-        criterion('mid', 1, `Poprawne obliczenie ceny po pierwszej zmianie o $${percentTex(p)}$.`, ['b']),
-        criterion('result', 1, 'Poprawny wynik: cena końcowa.', ['a', 'b', 'c']),
+        criterion('result', 1, 'Poprawny wynik: cena końcowa.', ['a', 'b'], ROZWIAZANIE_PELNE),
       ],
       steps: [
         numberStep({
