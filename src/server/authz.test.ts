@@ -62,7 +62,8 @@ beforeAll(async () => {
   who.admin = await createAdmin(t, { email: adminEmail, consent: true });
   await markUnverified(t, who.unverified);
   const owner = (path: string, body?: unknown) => ok(call(t.app, path, { cookie: who.owner.cookie, body }));
-  ids.ownerChild = (await owner('/api/students', child('Ola'))).student.id;
+  // Grade 7: the mock exam is for grades 7 and 8.
+  ids.ownerChild = (await owner('/api/students', child('Ola', '7'))).student.id;
   ids.otherChild = (
     await ok(call(t.app, '/api/students', { cookie: who.other.cookie, body: child('Kuba') }))
   ).student.id;
@@ -99,8 +100,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function child(nickname: string) {
-  return { nickname, grade: '6', goal: 'habit', difficulties: ['geometry'] };
+function child(nickname: string, grade = '6') {
+  return { nickname, grade, goal: 'habit', difficulties: ['geometry'] };
 }
 
 interface RouteCase {
@@ -566,7 +567,7 @@ describe('family isolation', () => {
 
   it('the owner reads their child; an unknown or malformed id is the same 404', async () => {
     const own = await call(t.app, `/api/students/${ids.ownerChild}`, { cookie: who.owner.cookie });
-    expect(own.json.student).toMatchObject({ id: ids.ownerChild, nickname: 'Ola', grade: '6', goal: 'habit' });
+    expect(own.json.student).toMatchObject({ id: ids.ownerChild, nickname: 'Ola', grade: '7', goal: 'habit' });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nie-uuid', "1'; drop table students;--"]) {
       const res = await call(t.app, `/api/students/${encodeURIComponent(id)}`, { cookie: who.owner.cookie });
       expect(res.status).toBe(404);
