@@ -85,7 +85,7 @@ test('an admin manages codes, grants a plan, reads requests, reports and analyti
   await expectNoSeriousA11yViolations(page);
   await grant.getByRole('button', { name: 'Tak, nadaj' }).click();
   await expect(grant).toBeHidden();
-  await expect(page.getByText('Plan nadany')).toBeVisible();
+  await expect(page.getByText('Plan nadany', { exact: true })).toBeVisible();
   await expect(row).toContainText('Egzamin+');
   await expect(row).toContainText('Aktywny');
   await screenshots(page, 'admin-users');

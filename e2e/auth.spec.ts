@@ -31,7 +31,7 @@ test('signup and register forms use the spec messages and the strength meter', a
   await page.getByLabel('Hasło', { exact: true }).fill('abcdefgh');
   await page.getByLabel('Powtórz hasło').fill('abcdefgX');
   await page.getByRole('button', { name: 'Załóż konto' }).click();
-  await expect(page.getByText('Podaj prawidłowy adres email')).toBeVisible();
+  await expect(page.getByText('Podaj prawidłowy adres e-mail')).toBeVisible();
   await expect(page.getByText('Hasło musi zawierać wielką literę')).toBeVisible();
   await expect(page.getByText('Hasła muszą być identyczne')).toBeVisible();
   await expect(page.getByText('Musisz zaakceptować regulamin')).toBeVisible();

@@ -2,19 +2,20 @@ import { expect, test } from '@playwright/test';
 import { addChild, giveConsent, signUpAndVerify, uniqueEmail } from './helpers.ts';
 
 test('signed-out visitors are redirected as spec section 2 says', async ({ page }) => {
+  // The sign-in page keeps the page asked for in ?next= (issue 22: deep links survive sign-in).
   const cases: Array<[string, RegExp]> = [
-    ['/parent/dashboard', /\/auth\/login$/], // onboarding guard
-    ['/parent/weekly', /\/auth\/login$/],
-    ['/settings', /\/auth\/login$/], // → /parent/settings → onboarding guard
-    ['/parent/home', /\/auth\/login$/],
-    ['/me', /\/auth\/magic-login$/], // auth guard
-    ['/student', /\/auth\/magic-login$/],
-    ['/parent', /\/auth\/magic-login$/],
-    ['/admin', /\/auth\/magic-login$/],
-    ['/admin/db-check', /\/auth\/magic-login$/],
-    ['/onboarding/consent', /\/auth\/magic-login$/],
-    ['/onboarding/add-child', /\/auth\/magic-login$/],
-    ['/onboarding/next', /\/auth\/magic-login$/],
+    ['/parent/dashboard', /\/auth\/login\?next=%2Fparent%2Fdashboard$/], // onboarding guard
+    ['/parent/weekly', /\/auth\/login\?next=%2Fparent%2Fweekly$/],
+    ['/settings', /\/auth\/login\?next=%2Fparent%2Fsettings$/], // → /parent/settings → onboarding guard
+    ['/parent/home', /\/auth\/login\?next=%2Fparent%2Fdashboard$/],
+    ['/me', /\/auth\/magic-login\?next=%2Fme$/], // auth guard
+    ['/student', /\/auth\/magic-login\?next=%2Fstudent$/],
+    ['/parent', /\/auth\/magic-login\?next=%2Fparent$/],
+    ['/admin', /\/auth\/magic-login\?next=%2Fadmin$/],
+    ['/admin/db-check', /\/auth\/magic-login\?next=%2Fadmin%2Fdb-check$/],
+    ['/onboarding/consent', /\/auth\/magic-login\?next=%2Fonboarding%2Fconsent$/],
+    ['/onboarding/add-child', /\/auth\/magic-login\?next=%2Fonboarding%2Fadd-child$/],
+    ['/onboarding/next', /\/auth\/magic-login(\?next=%2Fonboarding%2Fnext)?$/],
   ];
   for (const [from, to] of cases) {
     await page.goto(from);

@@ -61,7 +61,7 @@ test('a parent reads the week’s report, marks it read, sends a test e-mail and
   await expect(page.getByTestId('history-item').filter({ hasText: 'Ola' }).getByText('Przeczytany')).toBeVisible();
 
   // The test e-mail arrives in the dev mailbox with a link back to the report.
-  await page.getByRole('button', { name: 'Wyślij testowy email' }).click();
+  await page.getByRole('button', { name: 'Wyślij testowy e-mail' }).click();
   await expect(page.getByText('Test wysłany')).toBeVisible();
   await waitForMailLink(page.request, email, /\/parent\/weekly/);
 

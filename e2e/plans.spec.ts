@@ -32,12 +32,12 @@ function readableAnswer(q: PublicQuestion): string | number | null {
   return null;
 }
 
-/** Uses up the trial's 50 tasks through the API, as a child answering quickly would. */
-async function useUpTrial(page: Page, studentId: string) {
+/** Uses up `tasks` of the trial's 50 tasks through the API, as a child answering quickly would. */
+async function useUpTrial(page: Page, studentId: string, tasks = 50) {
   let sessionId = (await servedQuestion(page, studentId)).sessionId;
   let counted = 0;
   let skip = false;
-  for (let round = 0; round < 400 && counted < 50; round++) {
+  for (let round = 0; round < 400 && counted < tasks; round++) {
     const next = await page.request.post('/api/session/next', { data: { sessionId, ...(skip ? { skip: true } : {}) } });
     if (next.status() !== 200) {
       // The session ran out of questions: the next one starts.
@@ -59,7 +59,7 @@ async function useUpTrial(page: Page, studentId: string) {
     skip = body.result === 'invalid';
     if (!skip) counted += 1;
   }
-  expect(counted).toBe(50);
+  expect(counted).toBe(tasks);
 }
 
 test('a new family’s trial starts at the first answer, not at sign-up', async ({ page }) => {
@@ -163,36 +163,59 @@ test('an admin’s code redeemed on /pricing gives Egzamin+ and unlimited hints 
     expect(((await res.json()) as { remaining_hints: number | null }).remaining_hints).toBeNull();
     if (!(await page.getByRole('button', { name: 'Wskazówka' }).isEnabled())) break;
   }
-  await expect(page.getByText('Wykorzystałeś limit wskazówek dla tego pytania.')).toHaveCount(0);
+  await expect(page.getByText('Limit wskazówek dla tego pytania został wykorzystany.')).toHaveCount(0);
   await page.goto('/student');
   await expect(page.getByRole('heading', { name: 'Cześć, Kuba!' })).toBeVisible();
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
 });
 
-test('an expired trial blocks a new session with the red banner; /billing compares the plans', async ({ page }) => {
+test('after the trial the start buttons say why and lead to the plans; a session at the limit ends clearly', async ({
+  page,
+}) => {
   const studentId = await familyOnDashboard(page, 'Zosia');
-  await useUpTrial(page, studentId);
+  await useUpTrial(page, studentId, 49);
 
+  // The 50th task is answered in a running session; the next question is refused and the session
+  // ends with a plain message (not a red "Błąd"), then the summary says why.
   await gotoWithStatus(page, `/student/${studentId}/session/start`);
-  const banner = page.getByTestId('trial-banner');
-  await expect(banner).toHaveAttribute('data-state', 'expired');
-  await expect(banner.getByText('Okres próbny wygasł')).toBeVisible();
-  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session/start');
-  await page.getByRole('button', { name: 'Zaczynamy!' }).click();
-  expect((await refused).status()).toBe(402);
-  await expect(page).toHaveURL(new RegExp(`/student/${studentId}/session/start$`));
-  await expect(page.getByRole('alert').filter({ hasText: 'Okres próbny wygasł' })).toBeVisible();
+  const first = await responseOf<Next>(page, '/api/session/next', () =>
+    page.getByRole('button', { name: 'Zaczynamy!' }).click(),
+  );
+  await fillAnswer(page, first.question, await knownItem(first.question), true);
+  await page.getByRole('button', { name: 'Sprawdź i dalej' }).click();
+  await page.waitForURL(/\/session\/summary\?sessionId=[^&]+&end=trial$/, { timeout: 20_000 });
+  await expect(page.getByText('Koniec okresu próbnego').first()).toBeVisible();
+  await expect(page.getByText('Błąd', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('learning-blocked')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Następna sesja/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'plans-session-trial-ended');
+
+  // The start screens say what is wrong instead of offering a button that fails.
+  await gotoWithStatus(page, `/student/${studentId}/session/start`);
+  await expect(page.getByRole('button', { name: 'Zaczynamy!' })).toHaveCount(0);
+  const blocked = page.getByTestId('learning-blocked');
+  await expect(blocked).toContainText('Okres próbny się zakończył');
+  await expect(blocked.getByRole('link', { name: 'Dla rodzica: wybierz plan' })).toHaveAttribute('href', '/pricing');
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'plans-session-expired');
 
-  // A new diagnostic is refused the same way; the intro shows the red banner above it.
   await gotoWithStatus(page, `/student/${studentId}/diagnostic/start`);
-  const diagnostic = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/diagnostic/start');
-  await page.getByRole('button', { name: 'Rozpocznij test' }).click();
-  expect((await diagnostic).status()).toBe(402);
-  await expect(page.getByTestId('trial-banner')).toHaveAttribute('data-state', 'expired');
-  await expect(page.getByRole('button', { name: 'Rozpocznij test' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Rozpocznij test' })).toHaveCount(0);
+  await expect(page.getByTestId('learning-blocked')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await shots(page, 'plans-diagnostic-expired');
+
+  // The dashboard's main button reflects it.
+  await gotoWithStatus(page, '/parent/dashboard');
+  const card = page.getByTestId('child-card').filter({ hasText: 'Zosia' });
+  await expect(card.getByRole('link', { name: 'Rozpocznij sesję' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Okres próbny wygasł — wybierz plan' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'plans-dashboard-expired');
 
   // The child's home asks the child to go to a parent: no plan, no price, no upsell there.
   await page.goto('/student');
@@ -211,6 +234,12 @@ test('an expired trial blocks a new session with the red banner; /billing compar
   await page.goto('/parent/dashboard');
   await page.getByTestId('trial-banner').getByRole('link', { name: 'Zobacz plany' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  // On /pricing the red banner's action is not a link to the same page: it opens the code dialog.
+  const pricingBanner = page.getByTestId('trial-banner');
+  await expect(pricingBanner.getByRole('link')).toHaveCount(0);
+  await pricingBanner.getByRole('button', { name: 'Mam kod dostępu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Aktywuj kod dostępu' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.goto('/billing');
   await expect(page.getByRole('heading', { name: 'Plany i płatności' })).toBeVisible();

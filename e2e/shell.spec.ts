@@ -17,7 +17,7 @@ test('landing page: hero, learn-more, three feature cards, calls to action, sign
   await expect(features.nth(2)).toContainText('Angażujące treści');
 
   const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
-  await expect(nav.getByRole('link')).toHaveText(['Strona główna']);
+  await expect(nav.getByRole('link')).toHaveText(['Strona główna', 'Cennik']);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute(
     'href',
     '/auth/login',
@@ -122,7 +122,7 @@ test('about, contact, pricing and 404 pages', async ({ page }) => {
   await page.getByRole('button', { name: 'Wpisz kod' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute(
     'href',
-    '/auth/login',
+    '/auth/login?next=%2Fpricing',
   );
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'pricing-signed-out');
@@ -134,7 +134,7 @@ test('about, contact, pricing and 404 pages', async ({ page }) => {
   await screenshots(page, 'not-found');
 });
 
-test('cookie preferences are stored locally and lead to the parent dashboard', async ({ page }) => {
+test('cookie preferences are stored locally; signed out, the page stays', async ({ page }) => {
   await page.goto('/consent');
   await expect(page.getByText('Zawsze włączone', { exact: true })).toBeVisible();
   await page.getByRole('switch', { name: 'Analityczne' }).click();
@@ -142,8 +142,9 @@ test('cookie preferences are stored locally and lead to the parent dashboard', a
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'cookies');
   await page.getByRole('button', { name: 'Zapisz wybrane' }).click();
-  // Signed out, the dashboard's guard continues to the login page.
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // Signed out there is no dashboard to go to: the page stays (issue 22).
+  await expect(page.getByText('Zapisano preferencje plików cookie')).toBeVisible();
+  await expect(page).toHaveURL(/\/consent$/);
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as Record<string, unknown>,
   );
@@ -187,7 +188,7 @@ test('error fallback page: apology, request id, try again recovers', async ({ pa
   await screenshots(page, 'error');
   await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
   // The retry reaches the real server: signed out, the dashboard guard sends us to log in.
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fparent%2Fdashboard$/);
 });
 
 test.describe('a first visit', () => {

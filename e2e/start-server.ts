@@ -23,7 +23,7 @@ const child = spawn(process.execPath, [...PGLITE_NODE_FLAGS, 'src/server/index.t
     // admin.2fa@example.com enrols two-factor (admin-two-factor.spec.ts), so no other test uses it.
     ADMIN_EMAILS:
       process.env.ADMIN_EMAILS ??
-      'admin@example.com,admin.tresci@example.com,admin.e2e.0@example.com,admin.e2e.1@example.com,admin.e2e.2@example.com,admin.e2e.3@example.com,admin.wzory@example.com,admin.nowy@example.com,admin.2fa@example.com,admin.panel@example.com',
+      'admin@example.com,admin.tresci@example.com,admin.e2e.0@example.com,admin.e2e.1@example.com,admin.e2e.2@example.com,admin.e2e.3@example.com,admin.wzory@example.com,admin.nowy@example.com,admin.2fa@example.com,admin.panel@example.com,admin.rodzina@example.com',
     AUTH_RATE_LIMIT: 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

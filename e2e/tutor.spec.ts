@@ -68,7 +68,7 @@ test('the step tutor: hints up to the limit, all steps, then the final answer; a
   }
   await expect(page.getByText('Pozostało wskazówek: 0').first()).toBeVisible();
   // At the limit the button is disabled and the spec's message is shown once.
-  const limitMessage = page.getByText('Wykorzystałeś limit wskazówek dla tego pytania.');
+  const limitMessage = page.getByText('Limit wskazówek dla tego pytania został wykorzystany.');
   await expect(page.getByRole('button', { name: 'Wskazówka' })).toBeDisabled();
   await expect(limitMessage).toHaveCount(1);
   await expect(page.getByText('Wskazówka 3', { exact: true })).toHaveCount(1);

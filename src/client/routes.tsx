@@ -11,6 +11,7 @@ import {
   onboardingGuard,
   type Guard,
 } from './lib/guards.ts';
+import { withNext } from './lib/next-path.ts';
 import { loadStatus } from './lib/session.ts';
 import { childDevice } from './lib/storage.ts';
 import { Layout } from './modules/shell/components/layout.tsx';
@@ -20,9 +21,13 @@ import { Spinner } from './ui/button.tsx';
 
 /** A loader that redirects as the guard says before the page (or its code) loads. */
 export function guarded(guard: Guard): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
     const to = guard(await loadStatus());
-    if (to) throw redirect(to);
+    if (to) {
+      // A signed-out visitor comes back to this page after signing in (a link from an e-mail).
+      const url = new URL(request.url);
+      throw redirect(withNext(to, `${url.pathname}${url.search}${url.hash}`));
+    }
     return null;
   };
 }

@@ -266,6 +266,11 @@ const matrix: Record<string, RouteCase> = {
     body: () => ({ reportId: ids.weeklyReport }),
     expected: ownerOnly(200),
   },
+  'POST /api/notifications/weekly-report': {
+    path: () => '/api/notifications/weekly-report',
+    body: () => ({}),
+    expected: family(200),
+  },
   'POST /api/notifications/test': {
     path: () => '/api/notifications/test',
     body: () => ({ type: 'daily_reminder' }),
@@ -321,6 +326,15 @@ const matrix: Record<string, RouteCase> = {
     expected: { ...adminOnly, admin: 404 },
   },
   'GET /api/admin/access-requests': { path: () => '/api/admin/access-requests', expected: adminOnly },
+  'POST /api/admin/access-requests/:id/send-code': {
+    path: () => '/api/admin/access-requests/00000000-0000-4000-8000-000000000000/send-code',
+    body: () => ({ plan: 'family' }),
+    expected: { ...adminOnly, admin: 404 },
+  },
+  'POST /api/admin/access-requests/:id/done': {
+    path: () => '/api/admin/access-requests/00000000-0000-4000-8000-000000000000/done',
+    expected: { ...adminOnly, admin: 404 },
+  },
   'GET /api/admin/users': { path: () => '/api/admin/users?query=example', expected: adminOnly },
   'GET /api/admin/content/skills': { path: () => '/api/admin/content/skills', expected: adminOnly },
   'GET /api/admin/content/sample': {
@@ -332,6 +346,11 @@ const matrix: Record<string, RouteCase> = {
     expected: adminOnly,
   },
   'GET /api/admin/question-reports': { path: () => '/api/admin/question-reports?kind=bug', expected: adminOnly },
+  'POST /api/admin/question-reports/:id/status': {
+    path: () => '/api/admin/question-reports/00000000-0000-4000-8000-000000000000/status',
+    body: () => ({ status: 'resolved' }),
+    expected: { ...adminOnly, admin: 404 },
+  },
   'GET /api/admin/analytics': { path: () => '/api/admin/analytics?days=30', expected: adminOnly },
   'GET /api/admin/db-status': { path: () => '/api/admin/db-status', expected: adminOnly },
   'POST /api/question-reports': {

@@ -114,6 +114,7 @@ export type AdminOverviewResponse = ResponseOf<typeof adminRoutes, '/overview', 
 export type ContentSkillsResponse = ResponseOf<typeof contentRoutes, '/skills', '$get'>;
 export type ContentSampleResponse = ResponseOf<typeof contentRoutes, '/sample', '$get'>;
 export type AdminReportsResponse = ResponseOf<typeof adminReportsRoutes, '/', '$get'>;
+export type ReportStatusResponse = ResponseOf<typeof adminReportsRoutes, '/:id/status', '$post'>;
 export type AdminAnalyticsResponse = ResponseOf<typeof adminAnalyticsRoutes, '/', '$get'>;
 export type DbStatusResponse = ResponseOf<typeof dbStatusRoutes, '/', '$get'>;
 
@@ -122,11 +123,13 @@ export type GatingStatusResponse = ResponseOf<typeof plansRoutes, '/gating-statu
 export type ChildPlanResponse = ResponseOf<typeof plansRoutes, '/plan', '$get'>;
 export type RedeemCodeResponse = ResponseOf<typeof plansRoutes, '/redeem-code', '$post'>;
 export type AccessRequestResponse = ResponseOf<typeof plansRoutes, '/access-requests', '$post'>;
+export type WeeklyReportEmailResponse = ResponseOf<typeof notificationsRoutes, '/weekly-report', '$post'>;
 export type GrantPlanResponse = ResponseOf<typeof adminPlansRoutes, '/grant-plan', '$post'>;
 export type AdminCodesResponse = ResponseOf<typeof adminPlansRoutes, '/codes', '$get'>;
 export type CreatedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes', '$post'>;
 export type RevokedCodeResponse = ResponseOf<typeof adminPlansRoutes, '/codes/:id/revoke', '$post'>;
 export type AccessRequestsResponse = ResponseOf<typeof adminPlansRoutes, '/access-requests', '$get'>;
+export type SendAccessCodeResponse = ResponseOf<typeof adminPlansRoutes, '/access-requests/:id/send-code', '$post'>;
 export type AdminUsersResponse = ResponseOf<typeof adminPlansRoutes, '/users', '$get'>;
 
 // Weekly reports, settings and e-mails (/api/parent, /api/notifications)

@@ -193,7 +193,10 @@ export function apiRoutes(deps: {
       }),
     },
     { prefix: '/api', routes: plansRoutes({ db, plans, students, hasConsent, now, trustProxy }) },
-    { prefix: '/api/admin', routes: adminPlansRoutes({ db, plans, now, random: cryptoRandom }) },
+    {
+      prefix: '/api/admin',
+      routes: adminPlansRoutes({ db, plans, now, random: cryptoRandom, mailer, baseUrl: config.baseUrl }),
+    },
     {
       prefix: '/api/admin/analytics',
       routes: adminAnalyticsRoutes({ analytics: createAdminAnalyticsRepository(db), now }),

@@ -99,6 +99,9 @@ export const diagnosticPl = {
     subtitle: (name: string, grade: string, date: string) => `${name} · ${grade} · ${date}`,
     overall: 'Wynik ogólny',
     correct: (correct: number, total: number) => `Poprawne odpowiedzi: ${correct} z ${total}`,
+    correctShort: (correct: number, total: number) => `${correct} z ${total}`,
+    correctLabel: 'poprawnych odpowiedzi',
+    estimate: 'Szacowany wynik',
     // "odpowiedzi" is the genitive of every count, so no plural forms are needed here.
     scoreExplained: (questions: number) =>
       `Procent to szacunek z ${questions} odpowiedzi: uwzględnia trudność pytań i przenosi wynik na typowe zadania całego materiału klasy, dlatego może różnić się od udziału poprawnych odpowiedzi.`,
@@ -132,6 +135,13 @@ export const diagnosticPl = {
   },
   demo: {
     badge: 'Wersja demonstracyjna',
+    notice: 'To tylko pokaz: odpowiedzi nie są zapisywane i nie liczą się do postępów, raportów ani okresu próbnego.',
+    realTitle: 'Prawdziwa nauka dziecka',
+    realText: 'Tu odpowiedzi się liczą: postępy, raporty i dobór zadań do poziomu.',
+    realSession: (name: string) => `Sesja: ${name}`,
+    realDiagnostic: (name: string) => `Test diagnostyczny: ${name}`,
+    realAddChild: 'Dodaj dziecko',
+    realNoChildren: 'Dodaj dziecko, aby rozpocząć prawdziwy test diagnostyczny i sesje.',
     tryWithout: 'Wypróbuj bez rejestracji',
     tryTitle: 'Wypróbuj bez rejestracji',
     tryText: 'Rozwiąż 5 prawdziwych zadań z naszej bazy — bez zakładania konta.',

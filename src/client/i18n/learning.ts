@@ -195,7 +195,7 @@ export const learningPl = {
     // null: the plan's hints are unlimited (Egzamin+); `limit` is the plan's per question, once known.
     remaining: (n: number | null, limit?: number) =>
       n === null ? 'Wskazówki bez limitu' : `Pozostało wskazówek: ${n}${limit === undefined ? '' : ` z ${limit}`}`,
-    limit: 'Wykorzystałeś limit wskazówek dla tego pytania.',
+    limit: 'Limit wskazówek dla tego pytania został wykorzystany.',
     hintFailed: 'Błąd podczas pobierania wskazówki. Spróbuj ponownie.',
     checkFailed: 'Nie udało się sprawdzić odpowiedzi. Spróbuj ponownie.',
     stepCorrect: 'Dobrze! Przechodzimy dalej.',

@@ -1,5 +1,20 @@
+import { pluralForm } from '#core/text/plural.ts';
+
 /** Texts of the plans, trial, access-code and billing screens (spec sections 2, 4, 5, 8 and 9). */
 export const plansPl = {
+  /** What the start buttons and the add-child button say when the plan does not allow it (issue 22). */
+  gate: {
+    expiredTitle: 'Okres próbny się zakończył',
+    expiredText:
+      'Nowe sesje i testy diagnostyczne ruszą, gdy rodzic wybierze plan albo aktywuje kod dostępu. Wyniki i historia nauki zostają zapisane.',
+    expiredAction: 'Dla rodzica: wybierz plan',
+    sessionEndedTitle: 'Koniec okresu próbnego',
+    sessionEndedText: 'Sesja została zakończona, a wszystkie odpowiedzi są zapisane.',
+    childLimitTitle: (plan: string, max: number) =>
+      `Plan ${plan} obejmuje do ${max} ${pluralForm(max, { one: 'dziecka', few: 'dzieci', many: 'dzieci' })}`,
+    childLimitText: 'Aby dodać kolejne dziecko, wybierz większy plan. Dzieci już dodane zostają bez zmian.',
+    childLimitAction: 'Zobacz większe plany',
+  },
   banner: {
     trialTitle: 'Okres próbny',
     endingTitle: 'Okres próbny wkrótce się kończy',
@@ -29,6 +44,10 @@ export const plansPl = {
     codeText: 'Kod od szkoły, nauczyciela lub od nas aktywuje plan od razu.',
     enterCode: 'Wpisz kod',
     compare: 'Porównaj plany i płatności',
+    currentUntil: (date: string) => `Masz ten plan — aktywny do ${date}.`,
+    extendWithCode: 'Przedłuż kodem',
+    lowerThanCurrent: 'Niższy niż Twój obecny plan',
+    bannerCode: 'Mam kod dostępu',
   },
   code: {
     dialogTitle: 'Aktywuj kod dostępu',
@@ -42,6 +61,12 @@ export const plansPl = {
     invalidSettings: 'Nieprawidłowy kod lub kod wygasł',
     successTitle: 'Sukces!',
     successText: (plan: string) => `Kod został aktywowany. Twój nowy plan: ${plan}`,
+    /** What the code did to the plan (docs/decisions/0027-redeem-never-lowers.md), after successText. */
+    outcome: {
+      started: (until: string) => `Plan aktywny do ${until}.`,
+      extended: (until: string) => `Plan został przedłużony do ${until}.`,
+      upgraded: (until: string) => `Plan został zmieniony na wyższy i jest aktywny do ${until}.`,
+    },
     signInFirst: 'Zaloguj się, aby aktywować kod na swoim koncie.',
     signIn: 'Zaloguj się',
   },
@@ -49,7 +74,7 @@ export const plansPl = {
     title: 'Poproś o dostęp',
     text: 'Płatności online uruchomimy wkrótce. Zostaw adres e-mail, a odezwiemy się z kodem dostępu.',
     email: 'Adres e-mail',
-    emailInvalid: 'Wprowadź prawidłowy adres email',
+    emailInvalid: 'Wprowadź prawidłowy adres e-mail',
     message: 'Wiadomość (opcjonalnie)',
     messageFor: (plan: string) => `Interesuje mnie plan ${plan}.`,
     submit: 'Wyślij prośbę',
@@ -65,6 +90,7 @@ export const plansPl = {
     monthly: 'Miesięcznie',
     yearly: 'Rocznie',
     compareTitle: 'Porównanie planów',
+    scrollHint: 'Przesuń tabelę w bok, aby zobaczyć wszystkie plany',
     feature: 'Cecha',
     monthlyPrice: 'Cena za miesiąc',
     yearlyPrice: 'Cena za rok',

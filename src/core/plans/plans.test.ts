@@ -4,6 +4,7 @@ import { canAddChild, canLearn, countsTrialTask, trialBanner } from './gating.ts
 import {
   NO_SUBSCRIPTION,
   periodEnd,
+  redeemOutcome,
   planBadge,
   subscriptionStatus,
   type StoredSubscription,
@@ -189,5 +190,21 @@ describe('plan periods', () => {
     expect(periodEnd(running, 'family', 30, start)).toEqual(at(40 * DAY));
     expect(periodEnd(running, 'exam_plus', 30, start)).toEqual(at(30 * DAY));
     expect(periodEnd(running, 'family', 30, at(11 * DAY))).toEqual(at(41 * DAY));
+  });
+});
+
+describe('redeeming a code never lowers a running plan', () => {
+  const running = trial({ plan: 'family', currentPeriodEnd: at(10 * DAY) });
+  it('a lower plan is refused with the running plan and its end', () => {
+    expect(redeemOutcome(running, 'standard', 30, start)).toEqual({
+      kind: 'refused',
+      running: 'family',
+      runningUntil: at(10 * DAY),
+    });
+  });
+  it('the same plan extends, a higher plan starts now, no running plan starts now', () => {
+    expect(redeemOutcome(running, 'family', 30, start)).toEqual({ kind: 'extended', endsAt: at(40 * DAY) });
+    expect(redeemOutcome(running, 'exam_plus', 30, start)).toEqual({ kind: 'upgraded', endsAt: at(30 * DAY) });
+    expect(redeemOutcome(running, 'standard', 30, at(10 * DAY))).toEqual({ kind: 'started', endsAt: at(40 * DAY) });
   });
 });

@@ -49,6 +49,35 @@ export function periodEnd(stored: StoredSubscription, plan: PlanId, days: number
   return addDays(running && running.getTime() > now.getTime() ? running : now, days);
 }
 
+/** Plans ordered from least to most: a higher plan allows everything a lower one does and more. */
+const PLAN_RANK: Readonly<Record<PlanId, number>> = { free: 0, standard: 1, family: 2, exam_plus: 3 };
+
+export function planRank(plan: PlanId): number {
+  return PLAN_RANK[plan];
+}
+
+/**
+ * What redeeming a code for `plan` does to the family's plan (docs/decisions/0027-redeem-never-lowers.md):
+ * - 'started': no paid plan runs; the code's plan starts now;
+ * - 'extended': the same plan runs; the code's days are added to its end;
+ * - 'upgraded': a lower plan runs; the code's higher plan starts now (the lower one ends);
+ * - 'refused': a higher plan runs; the code would lower it, so it is refused and not used up.
+ */
+export type RedeemOutcome =
+  | { kind: 'started' | 'extended' | 'upgraded'; endsAt: Date }
+  | { kind: 'refused'; running: PaidPlanId; runningUntil: Date };
+
+export function redeemOutcome(stored: StoredSubscription, plan: PlanId, days: number, now: Date): RedeemOutcome {
+  const running = runningPaidPlan(stored, now);
+  const endsAt = periodEnd(stored, plan, days, now);
+  if (!running) return { kind: 'started', endsAt };
+  if (running === plan) return { kind: 'extended', endsAt };
+  if (planRank(running) > planRank(plan)) {
+    return { kind: 'refused', running, runningUntil: stored.currentPeriodEnd! };
+  }
+  return { kind: 'upgraded', endsAt };
+}
+
 export function subscriptionStatus(stored: StoredSubscription, now: Date): SubscriptionStatus {
   const paid = runningPaidPlan(stored, now);
   const trial = trialState(stored, now);

@@ -63,6 +63,18 @@ describe('weekly figures', () => {
     expect(f.topics_weak).toEqual([{ name: name(b!), accuracy: 25 }]);
   });
 
+  it('lists every skill answered wrongly below the "know" bucket as weak, however few its answers', () => {
+    // 0 % over 6 answers in 3 skills: the session summary lists the 3; so does the week.
+    const f = weeklyFigures({
+      ...base,
+      sessions: [session(0, 10)],
+      answers: [...answers(a!, 0, 2), ...answers(b!, 0, 2), ...answers(c!, 0, 2), ...answers(d!, 1, 0)],
+    })!;
+    expect(f.accuracy).toBe(14);
+    expect(f.topics_weak.map((t) => t.accuracy)).toEqual([0, 0, 0]);
+    expect(f.topics_mastered).toEqual([]);
+  });
+
   it('lists at most 5 topics of each kind', () => {
     const many = SKILLS.slice(0, 12).flatMap((s, i) => answers(s.id, i < 6 ? 3 : 0, i < 6 ? 0 : 3));
     const f = weeklyFigures({ ...base, sessions: [session(0, 20)], answers: many })!;

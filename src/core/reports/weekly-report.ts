@@ -10,7 +10,12 @@ import { accuracyPercent, sessionMinutes, streakDays, type SessionSpan } from '.
 
 /** Topics listed per kind (spec section 9: 5 topics per list). */
 export const MAX_WEEKLY_TOPICS = 5;
-/** A topic is judged only on enough answers in the week (one lucky answer is no mastery). */
+/**
+ * A topic is called mastered only on enough answers in the week (one lucky answer is no mastery).
+ * A weak topic needs no such number: a skill answered wrongly and below the "know" bucket is one
+ * to review, as the session summary lists it (issue 22: 0 % over 6 answers in 3 skills was
+ * reported as "nothing to review" while the summary listed the 3 skills).
+ */
 export const MIN_TOPIC_ANSWERS = 3;
 
 export interface WeeklyTopic {
@@ -68,8 +73,10 @@ export interface WeeklyFigures {
   streak: number;
 }
 
-/** Per skill: accuracy in the week, for skills with enough answers. */
-function topicAccuracy(answers: readonly WeeklyAnswer[]): { skillId: string; accuracy: number; n: number }[] {
+/** Per skill: answers, wrong answers and accuracy in the week. */
+function topicAccuracy(
+  answers: readonly WeeklyAnswer[],
+): { skillId: string; accuracy: number; n: number; wrong: number }[] {
   const by = new Map<string, { n: number; correct: number }>();
   for (const a of answers) {
     const e = by.get(a.skillId) ?? { n: 0, correct: 0 };
@@ -77,9 +84,12 @@ function topicAccuracy(answers: readonly WeeklyAnswer[]): { skillId: string; acc
     if (a.correct) e.correct++;
     by.set(a.skillId, e);
   }
-  return [...by.entries()]
-    .filter(([, e]) => e.n >= MIN_TOPIC_ANSWERS)
-    .map(([skillId, e]) => ({ skillId, accuracy: accuracyPercent(e.correct, e.n)!, n: e.n }));
+  return [...by.entries()].map(([skillId, e]) => ({
+    skillId,
+    accuracy: accuracyPercent(e.correct, e.n)!,
+    n: e.n,
+    wrong: e.n - e.correct,
+  }));
 }
 
 /**
@@ -93,13 +103,13 @@ export function weeklyFigures(input: WeeklyInput): WeeklyFigures | null {
   const toTopic = (t: { skillId: string; accuracy: number }) => ({ name: skillName(t.skillId), accuracy: t.accuracy });
   // Mastered: best first; weak: weakest first; ties go to the skill practised more.
   const mastered = topics
-    .filter((t) => t.accuracy >= BUCKET_KNOW)
+    .filter((t) => t.n >= MIN_TOPIC_ANSWERS && t.accuracy >= BUCKET_KNOW)
     .sort((a, b) => b.accuracy - a.accuracy || b.n - a.n)
     .slice(0, MAX_WEEKLY_TOPICS)
     .map(toTopic);
   const weak = topics
-    .filter((t) => t.accuracy < BUCKET_KNOW)
-    .sort((a, b) => a.accuracy - b.accuracy || b.n - a.n)
+    .filter((t) => t.wrong > 0 && t.accuracy < BUCKET_KNOW)
+    .sort((a, b) => a.accuracy - b.accuracy || b.wrong - a.wrong || b.n - a.n)
     .slice(0, MAX_WEEKLY_TOPICS)
     .map(toTopic);
   const asOf = input.asOf < input.weekEnd ? input.asOf : input.weekEnd;

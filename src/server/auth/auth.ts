@@ -120,7 +120,7 @@ export function createAuth({ config, db, mailer, logger, secondFactor }: AuthDep
       twoFactorPlugin(),
     ],
     hooks: {
-      // The spec asks the sign-up form to say 'Ten adres email jest już zarejestrowany'. Better Auth
+      // The spec asks the sign-up form to say 'Ten adres e-mail jest już zarejestrowany'. Better Auth
       // hides existing addresses when verification is required, so we answer explicitly; the
       // sign-up rate limit (runs before this hook) keeps address probing slow. docs/decisions/0003.
       before: createAuthMiddleware(async (ctx) => {

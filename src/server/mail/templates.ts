@@ -21,6 +21,8 @@ interface ActionEmail {
   subject: string;
   heading: string;
   intro: string;
+  /** A code the reader types somewhere, set large under the intro. */
+  code?: string;
   action: string;
   url: string;
   validity: string;
@@ -64,6 +66,7 @@ function renderAction(e: ActionEmail): RenderedEmail {
     '',
     e.intro,
     '',
+    ...(e.code ? [e.code, ''] : []),
     `${e.action}:`,
     e.url,
     '',
@@ -78,6 +81,7 @@ function renderAction(e: ActionEmail): RenderedEmail {
     `<tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">${escapeHtml(e.heading)}</td></tr>
         <tr><td style="font-size:16px;line-height:1.5;padding-bottom:8px">Dzień dobry!</td></tr>
         <tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escapeHtml(e.intro)}</td></tr>
+        ${e.code ? `<tr><td align="center" style="font-family:'Courier New',monospace;font-size:26px;font-weight:bold;letter-spacing:2px;color:#111827;background:#eef2ff;border-radius:8px;padding:14px;margin-bottom:24px">${escapeHtml(e.code)}</td></tr><tr><td style="height:24px"></td></tr>` : ''}
         ${emailButton(e.action, e.url)}
         <tr><td style="font-size:14px;line-height:1.5;color:#4b5563;padding-bottom:8px">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${url}" style="color:#4338ca;word-break:break-all">${url}</a></td></tr>
         <tr><td style="font-size:14px;line-height:1.5;color:#4b5563;padding-bottom:8px">${escapeHtml(e.validity)}</td></tr>
@@ -142,4 +146,25 @@ export function accountDeletionEmail(p: { url: string; expiresInSeconds: number 
 /** Absolute http(s) links in a plain-text body, in order, without duplicates. */
 export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+}
+
+/** The answer to a request for access (decision 0027): a single-use code for the requested plan. */
+export function accessCodeEmail(p: {
+  url: string;
+  code: string;
+  planName: string;
+  durationDays: number;
+  validUntil: string;
+}): RenderedEmail {
+  const days = `${p.durationDays} ${pluralForm(p.durationDays, { one: 'dzień', few: 'dni', many: 'dni' })}`;
+  return renderAction({
+    subject: `Twój kod dostępu do planu ${p.planName}`,
+    heading: 'Twój kod dostępu',
+    intro: `Dziękujemy za prośbę o dostęp do serwisu ${PRODUCT_NAME}. Oto kod, który włącza plan ${p.planName} na ${days}. Zaloguj się (albo załóż konto) i wpisz kod w Ustawieniach lub na stronie Cennik — przycisk poniżej otworzy go gotowy do aktywacji.`,
+    code: p.code,
+    action: 'Aktywuj kod',
+    url: p.url,
+    validity: `Kod można aktywować do ${p.validUntil}, jeden raz.`,
+    ignore: 'Jeśli nikt z Twojej rodziny nie prosił o dostęp, zignoruj tę wiadomość.',
+  });
 }

@@ -83,14 +83,28 @@ export const redeemCodeUses = pgTable(
   (t) => [uniqueIndex('redeem_code_uses_code_id_user_id_key').on(t.codeId, t.userId)],
 );
 
-/** The request-access form on /pricing (anyone may send it; a signed-in sender is linked). */
+export const ACCESS_REQUEST_STATUSES = ['open', 'code_sent', 'done'] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+/**
+ * The request-access form on /pricing (anyone may send it; a signed-in sender is linked). An admin
+ * answers it with a single-use code e-mailed to the address ('code_sent', code_id) or closes it
+ * ('done'); decision 0027.
+ */
 export const accessRequests = pgTable(
   'access_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     message: text('message'),
+    /** The plan the family asked about on /pricing, when it asked from a plan's card. */
+    plan: text('plan').$type<PlanId>(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status').$type<AccessRequestStatus>().notNull().default('open'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    // No foreign keys: the history outlives the admin accounts and codes it mentions.
+    handledBy: text('handled_by'),
+    codeId: uuid('code_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('access_requests_created_at_idx').on(t.createdAt)],

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { skillName } from '#core/curriculum/skills.ts';
+import { storedItem } from '../../test/questions.ts';
+import { addChild, createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { createFeedbackRepository } from './feedback.repository.ts';
 
 let t: TestApp;
@@ -45,7 +47,7 @@ const list = async (query: string) => {
   const res = await call(t.app, `/api/admin/question-reports?${query}`, { cookie: admin.cookie });
   expect(res.status, query).toBe(200);
   return res.json as {
-    reports: { description: string; kind: string; reporterEmail: string | null }[];
+    reports: { id: string; description: string; kind: string; reporterEmail: string | null; question?: unknown }[];
     nextOffset: number | null;
   };
 };
@@ -79,5 +81,62 @@ describe('GET /api/admin/question-reports (admin lists of reports)', () => {
     }
     expect((await call(t.app, '/api/admin/question-reports?kind=bug', { cookie: parent.cookie })).status).toBe(403);
     expect((await call(t.app, '/api/admin/question-reports?kind=bug')).status).toBe(401);
+  });
+});
+
+describe('POST /api/admin/question-reports/:id/status (admins resolve or dismiss reports)', () => {
+  const status = (id: string, body: unknown, who = admin) =>
+    call(t.app, `/api/admin/question-reports/${id}/status`, { cookie: who.cookie, body });
+
+  it('a question report shows the question the child saw, not an id', async () => {
+    const child = await addChild(t, parent, { nickname: 'Ola' });
+    const start = await call(t.app, '/api/session/start', { cookie: parent.cookie, body: { studentId: child.id } });
+    const next = await call(t.app, '/api/session/next', {
+      cookie: parent.cookie,
+      body: { sessionId: start.json.sessionId },
+    });
+    const questionId = next.json.question.id as string;
+    const sent = await call(t.app, '/api/question-reports', {
+      cookie: parent.cookie,
+      body: { questionId, attemptId: questionId, issueType: 'unclear_question', description: 'Nie rozumiem treści' },
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const item = await storedItem(t, questionId);
+    const found = (await list('kind=question')).reports.find((r) => r.description === 'Nie rozumiem treści') as
+      { question: { stem: string; answer: string; skill: string } | null } | undefined;
+    expect(found?.question).toMatchObject({ stem: item.stem, skill: skillName(item.skillId) });
+    expect(found?.question?.answer).toBeTruthy();
+    // A report whose question is not kept (an old id) still lists, without the question.
+    const old = (await list('kind=question&status=all')).reports.find((r) => r.description === 'Pytanie 1') as
+      { question: unknown } | undefined;
+    expect(old?.question).toBeNull();
+  });
+
+  it('resolves and dismisses reports; the open list no longer shows them; reopening works', async () => {
+    const open = (await list('kind=bug&status=open')).reports;
+    const [first, second] = open;
+    const resolved = await status(first!.id, { status: 'resolved' });
+    expect(resolved.status, resolved.text).toBe(200);
+    expect(resolved.json.report).toEqual({ id: first!.id, status: 'resolved' });
+    expect((await status(second!.id, { status: 'dismissed' })).json.report.status).toBe('dismissed');
+    const stillOpen = (await list('kind=bug&status=open')).reports.map((r) => r.description);
+    expect(stillOpen).not.toContain(first!.description);
+    expect(stillOpen).not.toContain(second!.description);
+    expect((await list('kind=bug&status=resolved')).reports.map((r) => r.description)).toEqual([first!.description]);
+    expect((await status(first!.id, { status: 'open' })).json.report.status).toBe('open');
+  });
+
+  it('refuses unknown statuses and ids, parents and signed-out callers', async () => {
+    const [some] = (await list('kind=bug&status=all')).reports;
+    expect((await status(some!.id, { status: 'zrobione' })).status).toBe(400);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nie-uuid']) {
+      const res = await status(id, { status: 'resolved' });
+      expect(res.status).toBe(404);
+      expect(res.json.error.code).toBe('question_report.not_found');
+    }
+    expect((await status(some!.id, { status: 'resolved' }, parent)).status).toBe(403);
+    expect(
+      (await call(t.app, `/api/admin/question-reports/${some!.id}/status`, { body: { status: 'resolved' } })).status,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reportedIssues, user, type IssueKind, type IssueStatus } from '../../db/schema/index.ts';
+import { attempts, reportedIssues, user, type IssueKind, type IssueStatus } from '../../db/schema/index.ts';
 
 /**
  * The one owner of reported_issues: general bug reports ('bug'), reports about a question
@@ -80,15 +80,34 @@ export function createFeedbackRepository(db: Db) {
           page: reportedIssues.page,
           createdAt: reportedIssues.createdAt,
           reporterEmail: user.email,
+          // The question as the child saw it (the attempt the report was sent from), if it is kept.
+          item: attempts.item,
         })
         .from(reportedIssues)
         .leftJoin(user, eq(user.id, reportedIssues.userId))
+        .leftJoin(
+          attempts,
+          sql`${attempts.id}::text = coalesce(${reportedIssues.attemptId}, ${reportedIssues.questionId})`,
+        )
         .where(and(...where))
         .orderBy(desc(reportedIssues.createdAt), desc(reportedIssues.id))
         .limit(filter.limit)
         .offset(filter.offset);
     },
+
+    /** An admin resolves, dismisses or reopens a report; false for an unknown id. */
+    async setStatus(id: string, status: IssueStatus): Promise<{ id: string; status: IssueStatus } | null> {
+      if (!UUID_RE.test(id)) return null;
+      const [row] = await db
+        .update(reportedIssues)
+        .set({ status })
+        .where(eq(reportedIssues.id, id))
+        .returning({ id: reportedIssues.id, status: reportedIssues.status });
+      return row ?? null;
+    },
   };
 }
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

@@ -5,9 +5,10 @@ import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { consumeRateLimit } from '../../http/rate-limit.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
+import { withMathMarkup } from '../../http/math-markup.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
-import { bugReportBody, reportsQuery } from './feedback.schemas.ts';
-import { listReports, reportBug } from './feedback.usecases.ts';
+import { bugReportBody, reportStatusBody, reportsQuery } from './feedback.schemas.ts';
+import { listReports, reportBug, setReportStatus } from './feedback.usecases.ts';
 
 /** Anonymous visitors may report bugs too, so the endpoint is rate limited per user or address. */
 export const BUG_REPORT_RATE = { window: 10 * 60, max: 10 } as const;
@@ -28,7 +29,15 @@ export function feedbackRoutes(deps: { db: Db; feedback: FeedbackRepository; now
 
 /** Admin review of reported problems, mounted at /api/admin/question-reports. */
 export function adminReportsRoutes(deps: { feedback: FeedbackRepository }) {
-  return new Hono<AppEnv>().get('/', requireUser, requireAdmin, async (c) =>
-    c.json(await listReports(readQuery(c, reportsQuery), deps)),
+  return (
+    new Hono<AppEnv>()
+      // Question reports carry the question's text: its maths typeset as every question's is.
+      .get('/', requireUser, requireAdmin, async (c) =>
+        c.json(withMathMarkup(await listReports(readQuery(c, reportsQuery), deps))),
+      )
+      .post('/:id/status', requireUser, requireAdmin, async (c) => {
+        const { status } = await readJson(c, reportStatusBody);
+        return c.json(await setReportStatus({ reportId: c.req.param('id'), status }, deps));
+      })
   );
 }

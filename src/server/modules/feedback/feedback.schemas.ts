@@ -27,3 +27,8 @@ export const reportsQuery = z.object({
     .max(100_000, { error: 'Przesunięcie 0–100 000' })
     .default(0),
 });
+
+/** An admin's decision on a report. */
+export const reportStatusBody = z.object({
+  status: z.enum(ISSUE_STATUSES, { error: 'Nieznany status zgłoszenia' }),
+});

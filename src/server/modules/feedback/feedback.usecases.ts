@@ -1,4 +1,8 @@
+import { answerText } from '#core/questions/answer-forms.ts';
+import type { QuestionInstance } from '#core/questions/types.ts';
+import { skillName } from '#core/curriculum/skills.ts';
 import type { IssueKind, IssueStatus } from '../../db/schema/index.ts';
+import { QuestionReportErrors } from './question-reports.errors.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 import type { BugReportBody } from './feedback.schemas.ts';
 
@@ -29,7 +33,33 @@ export async function listReports(
     offset: data.offset,
   });
   return {
-    reports: rows.slice(0, data.limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    reports: rows.slice(0, data.limit).map(({ item, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      question: item ? questionForReview(item) : null,
+    })),
     nextOffset: rows.length > data.limit ? data.offset + data.limit : null,
   };
+}
+
+/** What an admin needs to judge a report about a question: the stem, the options and the answer. */
+function questionForReview(item: QuestionInstance) {
+  return {
+    stem: item.stem,
+    options: item.options?.map((o) => o.text) ?? null,
+    answer: answerText(item.answer, item.options, item.unitLabel),
+    skill: skillName(item.skillId),
+    templateId: item.templateId,
+    level: item.level,
+  };
+}
+
+/** An admin marks a report resolved or dismissed (or opens it again). */
+export async function setReportStatus(
+  data: { reportId: string; status: IssueStatus },
+  deps: { feedback: FeedbackRepository },
+) {
+  const report = await deps.feedback.setStatus(data.reportId, data.status);
+  if (!report) throw QuestionReportErrors.reportNotFound();
+  return { report };
 }

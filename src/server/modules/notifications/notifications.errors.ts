@@ -4,6 +4,6 @@ export const NotificationErrors = {
   noChildren: defineError(
     'notification.no_children',
     409,
-    'Dodaj dziecko, aby wysłać testowy email — wiadomości opisują postępy dzieci',
+    'Dodaj dziecko, aby wysłać testowy e-mail — wiadomości opisują postępy dzieci',
   ),
 } as const;

@@ -53,7 +53,7 @@ function childLines(c: WeeklyChild): { facts: string[]; note: string | null } {
   }
   const facts = [
     `Czas nauki: ${minutesText(f.minutes)}, ${sessionsText(f.sessions)}`,
-    `Poprawność: ${f.accuracy === null ? 'brak odpowiedzi' : `${f.accuracy}%`}`,
+    `Skuteczność: ${f.accuracy === null ? 'brak odpowiedzi' : `${f.accuracy}%`}`,
     `Seria: ${daysText(f.streak)} nauki z rzędu`,
   ];
   if (f.topics_mastered.length > 0) facts.push(`Opanowane tematy: ${topicsText(f.topics_mastered)}`);

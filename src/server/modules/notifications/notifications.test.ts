@@ -201,7 +201,7 @@ describe('POST /api/notifications/test and one-click unsubscribe', () => {
     const mail = await lastEmailTo(t, a.email);
     expect(mail.subject).toMatch(/^\[Test\] Raport tygodniowy: /);
     expect(mail.text).toContain('OLA');
-    expect(mail.text).toContain('Poprawność: 75%');
+    expect(mail.text).toContain('Skuteczność: 75%');
     expect(mail.text).toContain(`${t.config.baseUrl}/parent/weekly`);
     expect(mail.html).toContain('Zobacz pełny raport');
     expect(mail.status).toBe('sent');
@@ -219,6 +219,24 @@ describe('POST /api/notifications/test and one-click unsubscribe', () => {
       path: 'type',
       message: 'Wybierz rodzaj wiadomości: raport tygodniowy lub przypomnienie',
     });
+  });
+
+  it('"Wyślij raport e-mailem" sends the real weekly report of the week asked for, not the test mail', async () => {
+    const res = await call(t.app, '/api/notifications/weekly-report', { cookie: a.cookie, body: {} });
+    expect(res.status, res.text).toBe(200);
+    const mail = await lastEmailTo(t, a.email);
+    expect(mail.subject).toMatch(/^Raport tygodniowy: /);
+    expect(mail.subject).not.toContain('[Test]');
+    expect(mail.text).not.toContain('testow');
+    expect(mail.text).toContain('OLA');
+    const bad = await call(t.app, '/api/notifications/weekly-report', {
+      cookie: a.cookie,
+      body: { weekStart: 'wczoraj' },
+    });
+    expect(bad.status).toBe(400);
+    const childless = await createVerifiedUser(t, { consent: true });
+    const none = await call(t.app, '/api/notifications/weekly-report', { cookie: childless.cookie, body: {} });
+    expect(none.status).toBe(409);
   });
 
   it('limits test e-mails to 10 an hour per parent', async () => {
@@ -280,7 +298,7 @@ describe('scheduled e-mails', () => {
     const mails = (await sentTo(a)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Raport tygodniowy: /);
-    expect(mails[0]!.text).toContain('Poprawność: 75%');
+    expect(mails[0]!.text).toContain('Skuteczność: 75%');
     const log = await t.database.db
       .select()
       .from(notificationLog)

@@ -176,3 +176,18 @@ export async function sendTestNotification(
         );
   await deps.mailer.send({ to: data.email, ...composed.email, headers: composed.headers });
 }
+
+/**
+ * "Wyślij raport e-mailem" on /parent/weekly: the real weekly e-mail of the week on screen (not the
+ * test one), to the parent's own address, now.
+ */
+export async function sendWeeklyReportNow(
+  data: { parentId: string; email: string; weekStart?: string },
+  deps: NotificationDeps,
+): Promise<void> {
+  if ((await deps.students.countForParent(data.parentId)) === 0) {
+    throw NotificationErrors.noChildren('Dodaj dziecko, aby wysłać raport — raport opisuje postępy dzieci');
+  }
+  const { email, headers } = await composeWeekly({ userId: data.parentId, weekStart: data.weekStart }, deps);
+  await deps.mailer.send({ to: data.email, ...email, headers });
+}

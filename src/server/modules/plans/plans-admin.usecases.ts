@@ -2,9 +2,14 @@ import { generateCode } from '#core/plans/access-codes.ts';
 import { subscriptionStatus } from '#core/plans/subscription-status.ts';
 import type { PlanId } from '#core/plans/catalogue.ts';
 import { PlanErrors } from './plans.errors.ts';
-import type { AccessRequestBody, CreateCodeBody, GrantPlanBody } from './plans.schemas.ts';
+import type { AccessRequestBody, CreateCodeBody, GrantPlanBody, SendAccessCodeBody } from './plans.schemas.ts';
 import { periodEnd } from '#core/plans/subscription-status.ts';
-import { addDays } from '#core/time/calendar.ts';
+import { addDays, FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
+import { DEFAULT_CODE_PREFIX, DEFAULT_CODE_VALID_DAYS, DEFAULT_PLAN_DAYS } from '#core/plans/access-codes.ts';
+import { planName } from '#core/plans/catalogue.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { accessCodeEmail } from '../../mail/templates.ts';
 import type { PlansDeps } from './plans.usecases.ts';
 const CODE_DRAWS = 5;
 
@@ -73,33 +78,40 @@ function codeDto(row: {
   };
 }
 
+/** Inserts a code with a fresh random suffix (another draw when the string is taken). */
+async function insertFreshCode(
+  row: Omit<Parameters<AdminPlansDeps['plans']['insertCode']>[0], 'code'>,
+  prefix: string,
+  deps: AdminPlansDeps,
+  ex: Executor,
+) {
+  for (let draw = 0; draw < CODE_DRAWS; draw++) {
+    const inserted = await deps.plans.insertCode({ ...row, code: generateCode(prefix, deps.random) }, ex);
+    if (inserted) return inserted;
+  }
+  throw new Error('no free access code after several draws');
+}
+
 export async function createCode(data: { adminId: string; body: CreateCodeBody }, deps: AdminPlansDeps) {
   const now = deps.now();
   const { plan, prefix, maxUses, validDays, durationDays } = data.body;
-  for (let draw = 0; draw < CODE_DRAWS; draw++) {
-    const row = await deps.plans.insertCode({
-      code: generateCode(prefix, deps.random),
-      plan,
-      durationDays,
-      maxUses,
-      expiresAt: addDays(now, validDays),
-      createdBy: data.adminId,
-      createdAt: now,
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertFreshCode(
+      { plan, durationDays, maxUses, expiresAt: addDays(now, validDays), createdBy: data.adminId, createdAt: now },
+      prefix,
+      deps,
+      tx,
+    );
+    await deps.plans.auditInTx(tx, {
+      actorId: data.adminId,
+      action: 'plan.code_created',
+      target: inserted.id,
+      data: { code: inserted.code, plan, maxUses, validDays, durationDays },
+      now,
     });
-    if (row) {
-      await deps.db.transaction((tx) =>
-        deps.plans.auditInTx(tx, {
-          actorId: data.adminId,
-          action: 'plan.code_created',
-          target: row.id,
-          data: { code: row.code, plan, maxUses, validDays, durationDays },
-          now,
-        }),
-      );
-      return { code: codeDto(row) };
-    }
-  }
-  throw new Error('no free access code after several draws');
+    return inserted;
+  });
+  return { code: codeDto(row) };
 }
 
 export async function listCodes(data: { limit: number }, deps: PlansDeps) {
@@ -146,6 +158,7 @@ export async function requestAccess(data: { userId: string | null; body: AccessR
   await deps.plans.insertAccessRequest({
     email: data.body.email,
     message: data.body.message || null,
+    plan: data.body.plan ?? null,
     userId: data.userId,
     now: deps.now(),
   });
@@ -154,6 +167,110 @@ export async function requestAccess(data: { userId: string | null; body: AccessR
 export async function listAccessRequests(data: { limit: number }, deps: PlansDeps) {
   const rows = await deps.plans.listAccessRequests(data.limit);
   return {
-    requests: rows.map((r) => ({ id: r.id, email: r.email, message: r.message, createdAt: r.createdAt })),
+    requests: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      message: r.message,
+      plan: r.plan,
+      status: r.status,
+      code: r.code,
+      handledAt: r.handledAt,
+      createdAt: r.createdAt,
+    })),
   };
+}
+
+export interface AccessCodeMailDeps extends AdminPlansDeps {
+  mailer: Mailer;
+  baseUrl: string;
+}
+
+const polishDay = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: FAMILY_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+async function openRequestInTx(tx: Tx, id: string, deps: PlansDeps) {
+  const request = await deps.plans.lockAccessRequestInTx(tx, id);
+  if (!request) throw PlanErrors.accessRequestNotFound();
+  if (request.status !== 'open') throw PlanErrors.accessRequestHandled();
+  return request;
+}
+
+/**
+ * "Wyślij kod" (decision 0027): a single-use code for the requested plan (or the one the admin
+ * chose), e-mailed to the request's address through the outbox, and the request marked answered,
+ * all in one transaction: the e-mail goes out only if the code and the answer are stored.
+ */
+export async function sendAccessCode(
+  data: { adminId: string; requestId: string; body: SendAccessCodeBody },
+  deps: AccessCodeMailDeps,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const request = await openRequestInTx(tx, data.requestId, deps);
+    const plan = data.body.plan ?? (request.plan && request.plan !== 'free' ? request.plan : null);
+    if (!plan) throw PlanErrors.accessRequestPlanMissing();
+    const code = await insertFreshCode(
+      {
+        plan,
+        durationDays: DEFAULT_PLAN_DAYS,
+        maxUses: 1,
+        expiresAt: addDays(now, DEFAULT_CODE_VALID_DAYS),
+        createdBy: data.adminId,
+        createdAt: now,
+      },
+      DEFAULT_CODE_PREFIX,
+      deps,
+      tx,
+    );
+    const email = accessCodeEmail({
+      url: `${deps.baseUrl}/pricing?code=${encodeURIComponent(code.code)}`,
+      code: code.code,
+      planName: planName(plan),
+      durationDays: code.durationDays,
+      validUntil: polishDay.format(code.expiresAt),
+    });
+    await deps.mailer.enqueue({ to: request.email, ...email }, tx);
+    await deps.plans.closeAccessRequestInTx(tx, {
+      id: request.id,
+      status: 'code_sent',
+      adminId: data.adminId,
+      codeId: code.id,
+      now,
+    });
+    await deps.plans.auditInTx(tx, {
+      actorId: data.adminId,
+      action: 'plan.access_code_sent',
+      target: request.id,
+      data: { email: request.email, codeId: code.id, code: code.code, plan },
+      now,
+    });
+    return { request: { id: request.id, status: 'code_sent' as const, code: code.code, plan } };
+  });
+}
+
+/** "Oznacz jako załatwione": the request is closed without a code (answered some other way). */
+export async function closeAccessRequest(data: { adminId: string; requestId: string }, deps: PlansDeps) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const request = await openRequestInTx(tx, data.requestId, deps);
+    await deps.plans.closeAccessRequestInTx(tx, {
+      id: request.id,
+      status: 'done',
+      adminId: data.adminId,
+      codeId: null,
+      now,
+    });
+    await deps.plans.auditInTx(tx, {
+      actorId: data.adminId,
+      action: 'plan.access_request_closed',
+      target: request.id,
+      data: { email: request.email },
+      now,
+    });
+    return { request: { id: request.id, status: 'done' as const } };
+  });
 }

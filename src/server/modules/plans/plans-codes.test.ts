@@ -30,7 +30,7 @@ describe('POST /api/redeem-code', () => {
     const { parent } = await family();
     const res = await post(parent, '/api/redeem-code', { code: `  ${code.code.toLowerCase()} ` });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toEqual({ activePlan: 'exam_plus' });
+    expect(res.json).toMatchObject({ activePlan: 'exam_plus', outcome: 'started' });
     const status = (await get(parent, '/api/gating-status')).json;
     expect(status).toMatchObject({ activePlan: 'exam_plus', status: 'active', hintLimit: 'unlimited', maxChildren: 5 });
     expect(new Date(status.subscription.currentPeriodEnd).getTime() - t.clock.now().getTime()).toBeGreaterThan(
@@ -48,6 +48,60 @@ describe('POST /api/redeem-code', () => {
 
     const listed = (await get(admin, '/api/admin/codes')).json.codes.find((c: { id: string }) => c.id === code.id);
     expect(listed).toMatchObject({ used: 1, maxUses: 10, uses: [{ email: parent.email }] });
+  });
+
+  it('never lowers a running plan: a lower code is refused with the plan and its end and stays unused', async () => {
+    const { parent } = await family();
+    const examPlus = await newCode({ plan: 'exam_plus', durationDays: 30 });
+    const raised = await post(parent, '/api/redeem-code', { code: examPlus.code });
+    expect(raised.json).toMatchObject({ activePlan: 'exam_plus', outcome: 'started' });
+    const until = raised.json.currentPeriodEnd as string;
+
+    const lower = await newCode({ plan: 'family', maxUses: 1, validDays: 60 });
+    const refused = await post(parent, '/api/redeem-code', { code: lower.code });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json.error.code).toBe('plan.code_lowers_plan');
+    const end = new Intl.DateTimeFormat('pl-PL', {
+      timeZone: 'Europe/Warsaw',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(until));
+    expect(refused.json.error.message).toBe(
+      `Masz plan Egzamin+ do ${end}. Kod na plan Rodzinny nie obniża planu: aktywuj go po tej dacie.`,
+    );
+    expect(refused.json.error.details).toMatchObject({ activePlan: 'exam_plus', codePlan: 'family' });
+
+    const status = (await get(parent, '/api/gating-status')).json;
+    expect(status).toMatchObject({ activePlan: 'exam_plus', hintLimit: 'unlimited', maxChildren: 5 });
+    expect(status.subscription.currentPeriodEnd).toBe(until);
+    const [row] = await t.database.db.select().from(redeemCodes).where(eq(redeemCodes.id, lower.id));
+    expect(row?.used).toBe(0);
+    const grants = await t.database.db.select().from(planGrants).where(eq(planGrants.userId, parent.id));
+    expect(grants.map((g) => g.plan)).toEqual(['exam_plus']);
+
+    // Once the higher plan has ended, the same code starts its plan.
+    t.clock.advance(31 * DAY);
+    const later = await post(parent, '/api/redeem-code', { code: lower.code });
+    expect(later.status, later.text).toBe(200);
+    expect(later.json).toMatchObject({ activePlan: 'family', outcome: 'started' });
+  });
+
+  it('a code for the running plan extends it; a higher plan starts now', async () => {
+    const { parent } = await family();
+    const first = await post(parent, '/api/redeem-code', { code: (await newCode({ plan: 'standard' })).code });
+    const firstEnd = new Date(first.json.currentPeriodEnd).getTime();
+    t.clock.advance(5 * DAY);
+    const same = await post(parent, '/api/redeem-code', { code: (await newCode({ plan: 'standard' })).code });
+    expect(same.json).toMatchObject({ activePlan: 'standard', outcome: 'extended' });
+    expect(new Date(same.json.currentPeriodEnd).getTime()).toBe(firstEnd + 30 * DAY);
+
+    const higher = await post(parent, '/api/redeem-code', { code: (await newCode({ plan: 'family' })).code });
+    expect(higher.json).toMatchObject({ activePlan: 'family', outcome: 'upgraded' });
+    // Starts now (the injected clock runs in real time), not after the Standard period.
+    const higherEnd = new Date(higher.json.currentPeriodEnd).getTime();
+    expect(Math.abs(higherEnd - (t.clock.now().getTime() + 30 * DAY))).toBeLessThan(60_000);
+    expect((await get(parent, '/api/gating-status')).json).toMatchObject({ activePlan: 'family', maxChildren: 3 });
   });
 
   it('unknown, expired, revoked and exhausted codes give their messages and change nothing', async () => {
@@ -144,7 +198,7 @@ describe('admin: grants and codes', () => {
 
   it('validates grants: e-mail required, unknown e-mail, at least 1 day', async () => {
     const empty = await post(admin, '/api/admin/grant-plan', { email: ' ', plan: 'family', durationDays: 30 });
-    expect(empty.json.error.details.map((d: { message: string }) => d.message)).toContain('Wprowadź adres email');
+    expect(empty.json.error.details.map((d: { message: string }) => d.message)).toContain('Wprowadź adres e-mail');
     const zero = await post(admin, '/api/admin/grant-plan', { email: admin.email, plan: 'family', durationDays: 0 });
     expect(zero.status).toBe(400);
     const unknown = await post(admin, '/api/admin/grant-plan', {
@@ -191,7 +245,7 @@ describe('admin: grants and codes', () => {
     expect(res.status).toBe(201);
     const bad = await call(t.app, '/api/access-requests', { body: { email: 'bez-malpy' } });
     expect(bad.json.error.details.map((d: { message: string }) => d.message)).toContain(
-      'Wprowadź prawidłowy adres email',
+      'Wprowadź prawidłowy adres e-mail',
     );
     const list = await get(admin, '/api/admin/access-requests');
     expect(list.json.requests.find((r: { email: string }) => r.email === email)).toMatchObject({ message: 'Klasa 7b' });

@@ -26,6 +26,19 @@ export const PlanErrors = {
   codeExpired: defineError('plan.code_expired', 410, 'Nieprawidłowy kod lub kod wygasł'),
   codeExhausted: defineError('plan.code_exhausted', 409, 'Ten kod został już wykorzystany maksymalną liczbę razy'),
   codeAlreadyUsed: defineError('plan.code_already_used', 409, 'Ten kod został już aktywowany na Twoim koncie'),
+  // The message names the running plan and its end (plans.usecases.ts redeemCode); details carry them.
+  codeLowersPlan: defineError(
+    'plan.code_lowers_plan',
+    409,
+    'Ten kod obniżyłby Twój obecny plan. Aktywuj go po zakończeniu obecnego planu.',
+  ),
+  accessRequestNotFound: defineError('plan.access_request_not_found', 404, 'Nie znaleziono prośby o dostęp'),
+  accessRequestHandled: defineError('plan.access_request_handled', 409, 'Ta prośba o dostęp została już załatwiona'),
+  accessRequestPlanMissing: defineError(
+    'plan.access_request_plan_missing',
+    400,
+    'Prośba nie wskazuje planu: wybierz plan, na który wysłać kod',
+  ),
   codeNotFound: defineError('plan.code_not_found', 404, 'Nie znaleziono kodu'),
   userNotFound: defineError('plan.user_not_found', 404, 'Nie znaleziono użytkownika o tym adresie e-mail'),
 } as const;

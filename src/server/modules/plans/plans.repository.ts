@@ -191,8 +191,8 @@ export function createPlansRepository(db: Db) {
     },
 
     /** Inserts the code, or returns null when the code string is taken (the caller draws another). */
-    async insertCode(row: typeof redeemCodes.$inferInsert): Promise<RedeemCodeRow | null> {
-      const [inserted] = await db.insert(redeemCodes).values(row).onConflictDoNothing().returning();
+    async insertCode(row: typeof redeemCodes.$inferInsert, ex: Executor = db): Promise<RedeemCodeRow | null> {
+      const [inserted] = await ex.insert(redeemCodes).values(row).onConflictDoNothing().returning();
       return inserted ?? null;
     },
 
@@ -276,14 +276,60 @@ export function createPlansRepository(db: Db) {
       return rows.map(({ subscription, ...u }) => ({ ...u, stored: toStored(subscription ?? undefined) }));
     },
 
-    async insertAccessRequest(row: { email: string; message: string | null; userId: string | null; now: Date }) {
-      await db
-        .insert(accessRequests)
-        .values({ email: row.email, message: row.message, userId: row.userId, createdAt: row.now });
+    async insertAccessRequest(row: {
+      email: string;
+      message: string | null;
+      plan: PlanId | null;
+      userId: string | null;
+      now: Date;
+    }) {
+      await db.insert(accessRequests).values({
+        email: row.email,
+        message: row.message,
+        plan: row.plan,
+        userId: row.userId,
+        createdAt: row.now,
+      });
     },
 
+    /** Open requests first (oldest waiting longest on top), then the answered ones, newest first. */
     listAccessRequests(limit: number) {
-      return db.select().from(accessRequests).orderBy(desc(accessRequests.createdAt)).limit(limit);
+      return db
+        .select({
+          id: accessRequests.id,
+          email: accessRequests.email,
+          message: accessRequests.message,
+          plan: accessRequests.plan,
+          status: accessRequests.status,
+          handledAt: accessRequests.handledAt,
+          createdAt: accessRequests.createdAt,
+          code: redeemCodes.code,
+        })
+        .from(accessRequests)
+        .leftJoin(redeemCodes, eq(redeemCodes.id, accessRequests.codeId))
+        .orderBy(
+          sql`case when ${accessRequests.status} = 'open' then 0 else 1 end`,
+          sql`case when ${accessRequests.status} = 'open' then ${accessRequests.createdAt} end asc`,
+          desc(accessRequests.createdAt),
+        )
+        .limit(limit);
+    },
+
+    /** The request, locked to the end of the transaction (null for an unknown id). */
+    async lockAccessRequestInTx(tx: Tx, id: string) {
+      if (!UUID_RE.test(id)) return null;
+      const [row] = await tx.select().from(accessRequests).where(eq(accessRequests.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async closeAccessRequestInTx(
+      tx: Tx,
+      p: { id: string; status: 'code_sent' | 'done'; adminId: string; codeId: string | null; now: Date },
+    ): Promise<void> {
+      await tx
+        .update(accessRequests)
+        .set({ status: p.status, handledAt: p.now, handledBy: p.adminId, codeId: p.codeId })
+        .where(eq(accessRequests.id, p.id));
     },
   };
 }

@@ -7,14 +7,16 @@ import { consumeRateLimit } from '../../http/rate-limit.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import {
+  closeAccessRequest,
   createCode,
   grantPlan,
+  sendAccessCode,
   listAccessRequests,
   listCodes,
   requestAccess,
   revokeCode,
   searchUsers,
-  type AdminPlansDeps,
+  type AccessCodeMailDeps,
 } from './plans-admin.usecases.ts';
 import {
   accessRequestBody,
@@ -23,6 +25,7 @@ import {
   listQuery,
   planQuery,
   redeemCodeBody,
+  sendAccessCodeBody,
   usersQuery,
 } from './plans.schemas.ts';
 import { childPlan, gatingStatus, redeemCode, type PlansDeps } from './plans.usecases.ts';
@@ -66,7 +69,7 @@ export function plansRoutes(
 }
 
 /** Admins give plans and manage access codes and access requests, mounted at /api/admin. */
-export function adminPlansRoutes(deps: AdminPlansDeps) {
+export function adminPlansRoutes(deps: AccessCodeMailDeps) {
   const admin = [requireUser, requireAdmin] as const;
   return new Hono<AppEnv>()
     .post('/grant-plan', ...admin, async (c) => {
@@ -82,6 +85,14 @@ export function adminPlansRoutes(deps: AdminPlansDeps) {
       c.json(await revokeCode({ adminId: currentUser(c).id, codeId: c.req.param('id') }, deps)),
     )
     .get('/access-requests', ...admin, async (c) => c.json(await listAccessRequests(readQuery(c, listQuery), deps)))
+    .post('/access-requests/:id/send-code', ...admin, async (c) => {
+      const body = await readJson(c, sendAccessCodeBody);
+      const data = { adminId: currentUser(c).id, requestId: c.req.param('id'), body };
+      return c.json(await sendAccessCode(data, deps));
+    })
+    .post('/access-requests/:id/done', ...admin, async (c) =>
+      c.json(await closeAccessRequest({ adminId: currentUser(c).id, requestId: c.req.param('id') }, deps)),
+    )
     .get('/users', ...admin, async (c) => c.json(await searchUsers(readQuery(c, usersQuery), deps)));
 }
 

@@ -10,6 +10,7 @@ import {
   normalizePrefix,
 } from '#core/plans/access-codes.ts';
 import { PAID_PLAN_IDS, PLAN_IDS } from '#core/plans/catalogue.ts';
+import { isDeliverableEmail } from '#core/text/email.ts';
 
 const days = (what: string) =>
   z.coerce
@@ -34,11 +35,11 @@ export const planQuery = z.object({ studentId: z.string({ error: 'Podaj ucznia' 
 
 export const grantPlanBody = z.object({
   email: z
-    .string({ error: 'Wprowadź adres email' })
+    .string({ error: 'Wprowadź adres e-mail' })
     .trim()
     .toLowerCase()
-    .min(1, { error: 'Wprowadź adres email' })
-    .max(320, { error: 'Wprowadź adres email' }),
+    .min(1, { error: 'Wprowadź adres e-mail' })
+    .max(320, { error: 'Wprowadź adres e-mail' }),
   plan: z.enum(PLAN_IDS, { error: 'Wybierz plan' }),
   durationDays: days('Czas trwania').default(DEFAULT_PLAN_DAYS),
   note: z.string().trim().max(500, { error: 'Notatka może mieć maksymalnie 500 znaków' }).optional(),
@@ -68,13 +69,19 @@ export const createCodeBody = z.object({
 });
 export type CreateCodeBody = z.infer<typeof createCodeBody>;
 
+/**
+ * Spec 5 says non-empty and containing '@' ('Wprowadź prawidłowy adres e-mail'); we also require
+ * something before the '@' and a dotted domain after it, so a reply can reach the address ("a@" is
+ * refused). The client checks the same rule (accessRequestEmailValid).
+ */
 export const accessRequestBody = z.object({
   email: z
-    .string({ error: 'Wprowadź prawidłowy adres email' })
+    .string({ error: 'Wprowadź prawidłowy adres e-mail' })
     .trim()
-    .max(320, { error: 'Wprowadź prawidłowy adres email' })
-    .refine((s) => s.length > 0 && s.includes('@'), { error: 'Wprowadź prawidłowy adres email' }),
+    .max(254, { error: 'Wprowadź prawidłowy adres e-mail' })
+    .refine(isDeliverableEmail, { error: 'Wprowadź prawidłowy adres e-mail' }),
   message: z.string().trim().max(1000, { error: 'Wiadomość może mieć maksymalnie 1000 znaków' }).optional(),
+  plan: z.enum(PAID_PLAN_IDS, { error: 'Wybierz plan' }).optional(),
 });
 export type AccessRequestBody = z.infer<typeof accessRequestBody>;
 
@@ -86,3 +93,8 @@ export const usersQuery = z.object({
 export const listQuery = z.object({
   limit: z.coerce.number().int().min(1, { error: 'Limit 1–200' }).max(200, { error: 'Limit 1–200' }).default(100),
 });
+
+export const sendAccessCodeBody = z.object({
+  plan: z.enum(PAID_PLAN_IDS, { error: 'Wybierz plan' }).optional(),
+});
+export type SendAccessCodeBody = z.infer<typeof sendAccessCodeBody>;

@@ -173,7 +173,7 @@ describe('limits of the plan', () => {
     for (let i = 0; i < 3; i++) expect((await hint(0)).json.remaining_hints).toBe(2 - i);
     const limited = await hint(1);
     expect(limited.status).toBe(403);
-    expect(limited.json.error.message).toBe('Wykorzystałeś limit wskazówek dla tego pytania.');
+    expect(limited.json.error.message).toBe('Limit wskazówek dla tego pytania został wykorzystany.');
 
     await post(admin, '/api/admin/grant-plan', { email: parent.email, plan: 'exam_plus', durationDays: 30 });
     const unlimited = await hint(1);

@@ -1,6 +1,7 @@
 import { canAddChild, canLearn, countsTrialTask, mockExamAccess } from '#core/plans/gating.ts';
-import type { HintLimit, PlanId } from '#core/plans/catalogue.ts';
-import { periodEnd, subscriptionStatus, type StoredSubscription } from '#core/plans/subscription-status.ts';
+import { planName, type HintLimit, type PlanId } from '#core/plans/catalogue.ts';
+import { redeemOutcome, subscriptionStatus, type StoredSubscription } from '#core/plans/subscription-status.ts';
+import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
@@ -95,21 +96,39 @@ export function createPlanGate(deps: PlansDeps) {
 
 export type PlanGate = ReturnType<typeof createPlanGate>;
 
-/** Redeems an access code for the family: one use per family, never past the code's max_uses. */
-export async function redeemCode(
-  data: { parentId: string; code: string },
-  deps: PlansDeps,
-): Promise<{ activePlan: PlanId }> {
+/** How a redeemed code changed the family's plan (the redeem result says it). */
+export type RedeemResult = { activePlan: PlanId; currentPeriodEnd: Date; outcome: 'started' | 'extended' | 'upgraded' };
+
+const polishDate = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: FAMILY_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * Redeems an access code for the family: one use per family, never past the code's max_uses, and
+ * never lowering a running plan (docs/decisions/0027-redeem-never-lowers.md): a code for a lower
+ * plan is refused and stays unused; the same plan is extended; a higher plan starts now.
+ */
+export async function redeemCode(data: { parentId: string; code: string }, deps: PlansDeps): Promise<RedeemResult> {
   const now = deps.now();
   const code = await deps.plans.findCode(data.code);
   if (!code) throw PlanErrors.codeInvalid();
   if (code.revokedAt || code.expiresAt.getTime() <= now.getTime()) throw PlanErrors.codeExpired();
   if (code.used >= code.maxUses) throw PlanErrors.codeExhausted();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const stored = await deps.plans.lockSubscriptionInTx(tx, data.parentId, now);
+    const outcome = redeemOutcome(stored, code.plan, code.durationDays, now);
+    if (outcome.kind === 'refused') {
+      throw PlanErrors.codeLowersPlan(
+        `Masz plan ${planName(outcome.running)} do ${polishDate.format(outcome.runningUntil)}. ` +
+          `Kod na plan ${planName(code.plan)} nie obniża planu: aktywuj go po tej dacie.`,
+      ).withDetails({ activePlan: outcome.running, currentPeriodEnd: outcome.runningUntil, codePlan: code.plan });
+    }
     if (!(await deps.plans.recordCodeUseInTx(tx, code.id, data.parentId, now))) throw PlanErrors.codeAlreadyUsed();
     if (!(await deps.plans.claimCodeUseInTx(tx, code.id, now))) throw PlanErrors.codeExhausted();
-    const endsAt = periodEnd(stored, code.plan, code.durationDays, now);
+    const { endsAt } = outcome;
     const note = `Kod ${code.code}`;
     await deps.plans.setPlanInTx(tx, { userId: data.parentId, plan: code.plan, currentPeriodEnd: endsAt, note, now });
     await deps.plans.insertGrantInTx(tx, {
@@ -126,9 +145,9 @@ export async function redeemCode(
       actorId: data.parentId,
       action: 'plan.code_redeemed',
       target: data.parentId,
-      data: { codeId: code.id, code: code.code, plan: code.plan, endsAt: endsAt.toISOString() },
+      data: { codeId: code.id, code: code.code, plan: code.plan, endsAt: endsAt.toISOString(), outcome: outcome.kind },
       now,
     });
+    return { activePlan: code.plan, currentPeriodEnd: endsAt, outcome: outcome.kind };
   });
-  return { activePlan: code.plan };
 }

@@ -9,7 +9,8 @@ export const TutorErrors = {
   studentNotFound: defineError('tutor.student_not_found', 404, 'Nie znaleziono ucznia albo brak do niego dostępu'),
   accessDenied: defineError('tutor.access_denied', 403, 'Brak dostępu'),
   invalidStep: defineError('tutor.invalid_step', 400, 'Nie ma takiego kroku rozwiązania'),
-  hintLimit: defineError('tutor.hint_limit', 403, 'Wykorzystałeś limit wskazówek dla tego pytania.'),
+  // Spec 8's 'Wykorzystałeś limit…' in a neutral form: children of every gender read it (spec-decisions).
+  hintLimit: defineError('tutor.hint_limit', 403, 'Limit wskazówek dla tego pytania został wykorzystany.'),
   stepsIncomplete: defineError(
     'tutor.steps_incomplete',
     409,

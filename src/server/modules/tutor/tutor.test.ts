@@ -116,7 +116,7 @@ describe('step tutor', () => {
       expect(fourth.status).toBe(403);
       expect(fourth.json.error).toMatchObject({
         code: 'tutor.hint_limit',
-        message: 'Wykorzystałeś limit wskazówek dla tego pytania.',
+        message: 'Limit wskazówek dla tego pytania został wykorzystany.',
       });
     }
     const other0 = await post('/api/tutor/hint', { attemptId: questionId, stepIndex: 0, errorCode: 'x' });

@@ -13,9 +13,25 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { fieldErrors } from './field-errors.ts';
 
 interface GrantForm {
+  email: string;
   plan: PlanId;
   durationDays: string;
   note: string;
+}
+
+/**
+ * What the form itself refuses before the confirm step, with the server's messages (spec 5: an
+ * e-mail is required, at least 1 day): a grant that cannot succeed is never confirmed.
+ */
+export function grantFormErrors(form: GrantForm): Record<string, string> {
+  const t = pl.admin.users;
+  const errors: Record<string, string> = {};
+  if (form.email.trim() === '') errors.email = t.emailRequired;
+  const days = Number(form.durationDays.trim());
+  if (form.durationDays.trim() === '' || !Number.isInteger(days)) errors.durationDays = t.daysWhole;
+  else if (days < 1) errors.durationDays = t.daysMin;
+  else if (days > 3660) errors.durationDays = t.daysMax;
+  return errors;
 }
 
 /** Grant a plan to one account: the form, then a confirmation that repeats what will happen. */
@@ -27,16 +43,28 @@ export function GrantPlanDialog({ email, onClose }: { email: string | null; onCl
       title={pl.admin.users.grantTitle}
       description={email ? pl.admin.users.grantFor(email) : undefined}
     >
-      {email && <GrantPlanForm key={email} email={email} onDone={onClose} />}
+      {email && <GrantPlanForm key={email} fixedEmail={email} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function GrantPlanForm({ email, onDone }: { email: string; onDone: () => void }) {
+/**
+ * POST /api/admin/grant-plan {email, plan, durationDays, note}: in the dialog for an account found
+ * by the search (`fixedEmail`), or on its own with an e-mail field, as the spec's grant is.
+ */
+export function GrantPlanForm({ fixedEmail, onDone }: { fixedEmail?: string; onDone?: () => void }) {
   const t = pl.admin.users;
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<GrantForm>({ plan: 'standard', durationDays: String(DEFAULT_PLAN_DAYS), note: '' });
+  const initial: GrantForm = {
+    email: fixedEmail ?? '',
+    plan: 'standard',
+    durationDays: String(DEFAULT_PLAN_DAYS),
+    note: '',
+  };
+  const [form, setForm] = useState<GrantForm>(initial);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
+  const email = form.email.trim();
   const grant = useMutation({
     mutationFn: () =>
       api.post<GrantPlanResponse>('/api/admin/grant-plan', {
@@ -48,16 +76,28 @@ function GrantPlanForm({ email, onDone }: { email: string; onDone: () => void })
     onSuccess: (res) => {
       toast.success(t.success, { description: t.successText(planName(res.plan), res.email) });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-      onDone();
+      setForm(initial);
+      setConfirming(false);
+      onDone?.();
     },
     onError: () => setConfirming(false),
   });
-  const errors = fieldErrors(grant.error);
+  const errors = { ...fieldErrors(grant.error), ...localErrors };
   const days = Number(form.durationDays);
+  const edit = (patch: Partial<GrantForm>) => {
+    setForm({ ...form, ...patch });
+    setLocalErrors({});
+    if (grant.isError) grant.reset();
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!confirming) return setConfirming(true);
+    if (!confirming) {
+      const found = grantFormErrors(form);
+      setLocalErrors(found);
+      if (Object.keys(found).length === 0) setConfirming(true);
+      return;
+    }
     grant.mutate();
   };
 
@@ -76,10 +116,21 @@ function GrantPlanForm({ email, onDone }: { email: string; onDone: () => void })
         </p>
       ) : (
         <>
+          {fixedEmail === undefined && (
+            <TextField
+              label={t.emailLabel}
+              type="email"
+              autoComplete="off"
+              placeholder={t.searchPlaceholder}
+              value={form.email}
+              onChange={(e) => edit({ email: e.target.value })}
+              error={errors.email}
+            />
+          )}
           <SelectField
             label={t.planLabel}
             value={form.plan}
-            onChange={(e) => setForm({ ...form, plan: e.target.value as PlanId })}
+            onChange={(e) => edit({ plan: e.target.value as PlanId })}
             error={errors.plan}
           >
             {PLAN_IDS.map((id) => (
@@ -94,7 +145,7 @@ function GrantPlanForm({ email, onDone }: { email: string; onDone: () => void })
             inputMode="numeric"
             min={1}
             value={form.durationDays}
-            onChange={(e) => setForm({ ...form, durationDays: e.target.value })}
+            onChange={(e) => edit({ durationDays: e.target.value })}
             hint={form.plan === 'free' ? t.durationHint : undefined}
             error={errors.durationDays}
           />
@@ -103,7 +154,7 @@ function GrantPlanForm({ email, onDone }: { email: string; onDone: () => void })
             placeholder={t.notePlaceholder}
             maxLength={500}
             value={form.note}
-            onChange={(e) => setForm({ ...form, note: e.target.value })}
+            onChange={(e) => edit({ note: e.target.value })}
             error={errors.note}
             className="min-h-20"
           />
@@ -113,10 +164,10 @@ function GrantPlanForm({ email, onDone }: { email: string; onDone: () => void })
         <Button
           type="button"
           variant="secondary"
-          onClick={() => (confirming ? setConfirming(false) : onDone())}
+          onClick={() => (confirming ? setConfirming(false) : onDone ? onDone() : edit(initial))}
           disabled={grant.isPending}
         >
-          {confirming ? t.back : pl.admin.cancel}
+          {confirming ? t.back : onDone ? pl.admin.cancel : t.clear}
         </Button>
         <Button type="submit" loading={grant.isPending}>
           {grant.isPending ? t.submitting : confirming ? t.confirmSubmit : t.submit}

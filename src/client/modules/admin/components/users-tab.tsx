@@ -7,13 +7,14 @@ import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { GrantPlanDialog } from './grant-plan-dialog.tsx';
+import { GrantPlanDialog, GrantPlanForm } from './grant-plan-dialog.tsx';
 import { QueryState } from './query-state.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export function UsersTab() {
   const t = pl.admin.users;
   const inputId = useId();
+  const grantTitleId = useId();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [grantFor, setGrantFor] = useState<string | null>(null);
@@ -30,6 +31,15 @@ export function UsersTab() {
 
   return (
     <>
+      <section aria-labelledby={grantTitleId} className="mb-8">
+        <Card>
+          <h2 id={grantTitleId} className="text-lg font-bold text-slate-900">
+            {t.byEmailTitle}
+          </h2>
+          <p className="mb-4 text-sm text-slate-600">{t.byEmailText}</p>
+          <GrantPlanForm />
+        </Card>
+      </section>
       <form role="search" onSubmit={submit} className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">

@@ -87,7 +87,7 @@ describe('signup (newer) validation', () => {
     ]);
   });
   it('checks email, match, terms and privacy', () => {
-    expect(messages(signupSchema.safeParse({ ...ok, email: 'x' }))).toEqual(['Podaj prawidłowy adres email']);
+    expect(messages(signupSchema.safeParse({ ...ok, email: 'x' }))).toEqual(['Podaj prawidłowy adres e-mail']);
     expect(messages(signupSchema.safeParse({ ...ok, confirmPassword: 'Abcdefg2' }))).toEqual([
       'Hasła muszą być identyczne',
     ]);
@@ -152,7 +152,7 @@ describe('auth failures from the server', () => {
   it('keep every form message: already registered, wrong password, not verified, bad token', () => {
     const failure = (status: number, code: string) => authFailure({ status, error: { code, message: 'x' } });
     expect(signupErrorMessage(failure(422, 'auth.user_already_exists'))).toBe(
-      'Ten adres email jest już zarejestrowany',
+      'Ten adres e-mail jest już zarejestrowany',
     );
     expect(loginErrorMessage(failure(401, 'auth.invalid_email_or_password')!)).toBe(
       'Nieprawidłowy adres e-mail lub hasło',
@@ -170,10 +170,10 @@ describe('auth failures from the server', () => {
 describe('auth error messages (spec 8)', () => {
   it('turns any "already" into the Polish already-registered message', () => {
     expect(signupErrorMessage({ message: 'User already exists. Use another email.' })).toBe(
-      'Ten adres email jest już zarejestrowany',
+      'Ten adres e-mail jest już zarejestrowany',
     );
     expect(signupErrorMessage({ code: 'USER_ALREADY_EXISTS', message: '' })).toBe(
-      'Ten adres email jest już zarejestrowany',
+      'Ten adres e-mail jest już zarejestrowany',
     );
     expect(signupErrorMessage(null)).toBe('Wystąpił błąd podczas rejestracji');
     expect(signupErrorMessage({ message: 'Something odd' })).toBe('Spróbuj ponownie');

@@ -24,9 +24,3 @@ export const backupCodeSchema = z.object({
 });
 
 export type CodeValues = z.input<typeof totpCodeSchema>;
-
-/** Where to go after the code step: only a path of this site (never another origin). */
-export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
-}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { homeFor } from '../../../lib/guards.ts';
+import { safeNextPath } from '../../../lib/next-path.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';
 import { buttonClass, Spinner } from '../../../ui/button.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -17,6 +18,7 @@ export default function CallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const error = params.get('error');
+  const next = safeNextPath(params.get('next'));
   const [state, setState] = useState<State>(() =>
     error ? { kind: 'error', message: /expired|invalid/i.test(error) ? t.expired : t.failed } : { kind: 'loading' },
   );
@@ -32,7 +34,7 @@ export default function CallbackPage() {
           setState({ kind: 'error', message: t.noUser });
           return;
         }
-        await navigate(homeFor(status.isAdmin), { replace: true });
+        await navigate(next ?? homeFor(status.isAdmin), { replace: true });
       })
       .catch(() => {
         if (!cancelled) setState({ kind: 'error', message: t.failed });
@@ -40,7 +42,7 @@ export default function CallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [error, navigate, t.failed, t.noUser]);
+  }, [error, navigate, next, t.failed, t.noUser]);
 
   if (state.kind === 'loading') {
     return (

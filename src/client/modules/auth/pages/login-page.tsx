@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { homeFor } from '../../../lib/guards.ts';
+import { safeNextPath } from '../../../lib/next-path.ts';
 import { pendingEmail } from '../../../lib/storage.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,6 +17,7 @@ import { EmailField } from '../components/email-field.tsx';
 export default function LoginPage() {
   const t = pl.auth.login;
   const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const {
     register,
     handleSubmit,
@@ -27,7 +29,7 @@ export default function LoginPage() {
       const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
       // An admin with an authenticator gets no session yet, only the code step (docs/decisions/0007).
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
-        await navigate('/auth/two-factor');
+        await navigate(next ? `/auth/two-factor?${new URLSearchParams({ next }).toString()}` : '/auth/two-factor');
         return;
       }
       const failure = authFailure(error);
@@ -45,7 +47,7 @@ export default function LoginPage() {
       const status = await loadStatus();
       toast.dismiss(); // an earlier failure's toast is no longer true
       toast.success(t.success);
-      await navigate(homeFor(status.isAdmin), { replace: true });
+      await navigate(next ?? homeFor(status.isAdmin), { replace: true });
     } catch {
       toast.error(t.unexpectedTitle, { description: t.unexpected });
     }
@@ -75,7 +77,9 @@ export default function LoginPage() {
         </Button>
       </form>
       <div className="mt-6 border-t border-slate-200 pt-5 text-center">
-        <TextLink to="/auth/magic-login">{t.magic}</TextLink>
+        <TextLink to={next ? `/auth/magic-login?${new URLSearchParams({ next }).toString()}` : '/auth/magic-login'}>
+          {t.magic}
+        </TextLink>
       </div>
     </AuthCard>
   );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { safeNextPath } from '../../../lib/next-path.ts';
 import { Button } from '../../../ui/button.tsx';
 import { MailIcon } from '../../../ui/icons.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
@@ -13,6 +15,9 @@ import { EmailField } from '../components/email-field.tsx';
 export default function MagicLoginPage() {
   const t = pl.auth.magic;
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const next = safeNextPath(useSearchParams()[0].get('next'));
+  // The link in the e-mail lands on the callback, which continues to the page asked for.
+  const callbackURL = next ? `/auth/callback?${new URLSearchParams({ next }).toString()}` : '/auth/callback';
   const {
     register,
     handleSubmit,
@@ -24,7 +29,7 @@ export default function MagicLoginPage() {
     try {
       const { error } = await authClient.signIn.magicLink({
         email,
-        callbackURL: '/auth/callback',
+        callbackURL,
         errorCallbackURL: '/auth/callback',
       });
       if (error) {
@@ -76,7 +81,9 @@ export default function MagicLoginPage() {
       subtitle={t.subtitle}
       footer={
         <p>
-          <TextLink to="/auth/login">{t.withPassword}</TextLink>
+          <TextLink to={next ? `/auth/login?${new URLSearchParams({ next }).toString()}` : '/auth/login'}>
+            {t.withPassword}
+          </TextLink>
         </p>
       }
     >

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { commonAuthFailure } from '../lib/schemas.ts';
-import { safeNextPath } from '../lib/two-factor.ts';
+import { safeNextPath } from '../../../lib/next-path.ts';
 import { CodeField, useCodeForm, type CodeMethod } from '../hooks/use-code-form.tsx';
 
 /** Challenges that cannot be retried: the pending sign-in expired or used up its attempts. */

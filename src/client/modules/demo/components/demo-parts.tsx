@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { GRADES, type Grade } from '#core/curriculum/student-profile.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -7,6 +8,7 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { SparkIcon } from '../../../ui/icons.tsx';
 import { ProgressBar } from '../../diagnostic/components/countdown.tsx';
+import { childrenQuery } from '../../settings/lib/settings.ts';
 
 const t = pl.diagnostic.demo;
 
@@ -41,6 +43,8 @@ export function DemoIntro({
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg leading-relaxed text-slate-700">{subtitle}</p>
       </div>
+      <DemoNotice className="mt-6" />
+      <RealLearning className="mt-6" />
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {facts.map((f) => (
           <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -87,10 +91,66 @@ function GradePicker({ value, onChange }: { value: Grade; onChange: (g: Grade) =
   );
 }
 
-/** For signed-out visitors after a demo: the way to the real thing. */
+/** What a demo is: nothing answered here is stored or counted (issue 22). */
+export function DemoNotice({ className }: { className?: string }) {
+  return (
+    <p
+      data-testid="demo-notice"
+      className={cn(
+        'rounded-2xl bg-amber-50 px-5 py-3 text-center font-medium text-amber-950 ring-1 ring-amber-200',
+        className,
+      )}
+    >
+      {t.notice}
+    </p>
+  );
+}
+
+/**
+ * For a signed-in parent on a demo: the children's real session and diagnostic, where answers
+ * count. Nothing for a visitor (SignupCta is theirs) or before consent.
+ */
+export function RealLearning({ className }: { className?: string }) {
+  const { data: status } = useStatus();
+  const enabled = status?.signedIn === true && status.emailVerified && status.hasConsent;
+  const children = useQuery({ ...childrenQuery, enabled });
+  if (!enabled || !children.data) return null;
+  const list = children.data.students;
+  return (
+    <section
+      aria-labelledby="real-learning-title"
+      className={cn('rounded-2xl border border-indigo-200 bg-indigo-50/60 p-5 sm:p-6', className)}
+    >
+      <h2 id="real-learning-title" className="text-lg font-bold text-slate-900">
+        {t.realTitle}
+      </h2>
+      <p className="mt-1 text-slate-700">{list.length > 0 ? t.realText : t.realNoChildren}</p>
+      {list.length > 0 ? (
+        <ul className="mt-4 space-y-2">
+          {list.map((c) => (
+            <li key={c.id} className="flex flex-wrap gap-2">
+              <ButtonLink to={`/student/${c.id}/session/start`} size="sm">
+                {t.realSession(c.nickname)}
+              </ButtonLink>
+              <ButtonLink to={`/student/${c.id}/diagnostic/start`} variant="secondary" size="sm">
+                {t.realDiagnostic(c.nickname)}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ButtonLink to="/onboarding/add-child" size="sm" className="mt-4">
+          {t.realAddChild}
+        </ButtonLink>
+      )}
+    </section>
+  );
+}
+
+/** After a demo: the way to the real thing (sign-up for a visitor, the children's real learning for a parent). */
 export function SignupCta() {
   const { data } = useStatus();
-  if (data?.signedIn) return null;
+  if (data?.signedIn) return <RealLearning className="mt-8" />;
   return (
     <div className="mt-8 rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-600 p-6 text-white shadow-lg sm:p-8">
       <h2 className="text-2xl font-bold">{t.signupTitle}</h2>

@@ -1,4 +1,5 @@
 import { pl } from '../../../i18n/pl.ts';
+import { LearningBlocked } from '../../plans/components/plan-gate.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { CheckIcon, ClockIcon, SparkIcon, TargetIcon } from '../../../ui/icons.tsx';
@@ -13,6 +14,7 @@ export function DiagnosticIntro({
   minutes,
   starting,
   onStart,
+  blocked = false,
 }: {
   nickname: string;
   grade: string;
@@ -20,6 +22,8 @@ export function DiagnosticIntro({
   minutes: number;
   starting: boolean;
   onStart: () => void;
+  /** The trial is over: the start button gives way to what is wrong and the way to the plans. */
+  blocked?: boolean;
 }) {
   return (
     <Container size="md" className="py-8 sm:py-12">
@@ -58,13 +62,16 @@ export function DiagnosticIntro({
         </ul>
       </Card>
 
+      {blocked && <LearningBlocked className="mt-8" />}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
         <ButtonLink to="/parent/dashboard" variant="secondary" size="lg">
           {t.later}
         </ButtonLink>
-        <Button size="lg" onClick={onStart} loading={starting} className="sm:min-w-56">
-          {starting ? t.starting : t.start}
-        </Button>
+        {!blocked && (
+          <Button size="lg" onClick={onStart} loading={starting} className="sm:min-w-56">
+            {starting ? t.starting : t.start}
+          </Button>
+        )}
       </div>
     </Container>
   );

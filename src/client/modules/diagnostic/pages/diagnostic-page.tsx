@@ -8,6 +8,7 @@ import { ApiError, isApiError } from '../../../lib/api.ts';
 import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal } from '../../plans/lib/api.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
+import { useLearningBlocked } from '../../plans/lib/gate.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Button, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
@@ -69,6 +70,7 @@ function studentMissing(navigate: ReturnType<typeof useNavigate>) {
 
 function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (view: AttemptView) => void }) {
   const navigate = useNavigate();
+  const blocked = useLearningBlocked();
   const student = useQuery({
     queryKey: ['students', studentId],
     queryFn: () => diagnosticApi.student(studentId),
@@ -102,9 +104,11 @@ function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (
   const plan = diagnosticPlan(s.grade);
   return (
     <>
-      <Container size="md" className="pt-8 empty:hidden">
-        <TrialBanner />
-      </Container>
+      {!blocked && (
+        <Container size="md" className="pt-8 empty:hidden">
+          <TrialBanner />
+        </Container>
+      )}
       <DiagnosticIntro
         nickname={s.nickname}
         grade={pl.grades[s.grade]}
@@ -112,6 +116,7 @@ function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (
         minutes={Math.round(plan.timeLimitSeconds / 60)}
         starting={start.isPending || start.isSuccess}
         onStart={() => start.mutate()}
+        blocked={blocked}
       />
     </>
   );

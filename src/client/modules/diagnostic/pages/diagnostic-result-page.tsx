@@ -98,14 +98,20 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
 
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
         <Card className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
-          <ScoreRing percent={r.score} />
+          {/* What the child did leads; the model's percentage follows, labelled as the estimate it is. */}
+          <ScoreRing correct={r.correctCount} total={r.questionCount} />
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t.level}</p>
             <p className="text-2xl font-extrabold text-indigo-700" data-testid="diagnostic-level">
               {r.levelName}
             </p>
             <p className="mt-2 leading-relaxed text-slate-700">{r.levelMessage}</p>
-            <p className="mt-3 text-sm font-medium text-slate-600">{t.correct(r.correctCount, r.questionCount)}</p>
+            <p className="mt-3 text-sm font-medium text-slate-700">
+              {t.estimate}:{' '}
+              <span className="font-bold text-slate-900 tabular-nums" data-testid="diagnostic-score">
+                {formatPercent(Math.min(100, Math.max(0, r.score)))}
+              </span>
+            </p>
             <p className="mt-1 text-sm text-slate-600" data-testid="diagnostic-score-explained">
               {t.scoreExplained(r.questionCount)}
             </p>
@@ -271,9 +277,9 @@ function Legend() {
   );
 }
 
-/** The overall score as a ring (SVG arc), with the number in text for everyone. */
-function ScoreRing({ percent }: { percent: number }) {
-  const p = Math.min(100, Math.max(0, percent));
+/** Correct answers of all as a ring (SVG arc), with "0 z 14" in text for everyone. */
+function ScoreRing({ correct, total }: { correct: number; total: number }) {
+  const p = total > 0 ? Math.min(100, Math.max(0, (correct / total) * 100)) : 0;
   const r = 52;
   const c = 2 * Math.PI * r;
   return (
@@ -292,10 +298,10 @@ function ScoreRing({ percent }: { percent: number }) {
         />
       </svg>
       <div className="text-center">
-        <p className="text-4xl font-extrabold tabular-nums text-slate-900" data-testid="diagnostic-score">
-          {formatPercent(p)}
+        <p className="text-3xl font-extrabold tabular-nums text-slate-900" data-testid="diagnostic-correct">
+          {t.correctShort(correct, total)}
         </p>
-        <p className="text-xs font-semibold text-slate-600">{t.overall}</p>
+        <p className="px-2 text-xs font-semibold text-slate-600">{t.correctLabel}</p>
       </div>
     </div>
   );

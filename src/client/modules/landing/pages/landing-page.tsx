@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { PLANS } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { formatZloty } from '../../plans/lib/money.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/card.tsx';
 import { ArrowRight, BrainIcon, ChartIcon, CheckIcon, FlameIcon, SparkIcon } from '../../../ui/icons.tsx';
@@ -85,6 +87,21 @@ export default function LandingPage() {
       </section>
 
       <TryWithoutSignup />
+
+      <section aria-labelledby="pricing-title" className="pb-16 sm:pb-24">
+        <Container>
+          <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+            <h2 id="pricing-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {t.pricingTitle}
+            </h2>
+            <p className="text-lg text-slate-700">{t.pricingText(formatZloty(PLANS.standard.monthlyPrice))}</p>
+            <Link to="/pricing" className={buttonClass('secondary', 'lg')}>
+              {t.pricingCta}
+              <ArrowRight className="size-5" />
+            </Link>
+          </div>
+        </Container>
+      </section>
 
       <section aria-labelledby="closing-title" className="pb-8">
         <Container>

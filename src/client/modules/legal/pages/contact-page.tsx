@@ -1,3 +1,4 @@
+import { OPERATOR } from '#core/operator.ts';
 import { Link } from 'react-router';
 import { Card, Container } from '../../../ui/card.tsx';
 import { BugIcon, MailIcon, ShieldIcon } from '../../../ui/icons.tsx';
@@ -42,11 +43,11 @@ export default function ContactPage() {
       <Card className="mt-5">
         <h2 className="text-lg font-bold text-slate-900">Dane firmy</h2>
         <p className="mt-2 text-slate-700">
-          [Nazwa firmy]
+          {OPERATOR.name}
           <br />
-          [Adres]
+          {OPERATOR.address}
           <br />
-          tel. [Telefon]
+          tel. {OPERATOR.phone}
         </p>
       </Card>
     </Container>

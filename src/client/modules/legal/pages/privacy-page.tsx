@@ -1,3 +1,4 @@
+import { operatorLine } from '#core/operator.ts';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#core/brand.ts';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
@@ -7,8 +8,8 @@ const sections: LegalSection[] = [
     title: 'Administrator danych',
     body: (
       <p>
-        Administratorem danych osobowych jest [Nazwa firmy], [Adres], tel. [Telefon] (dalej „my”). W sprawach danych
-        osobowych możesz pisać na adres podany w sekcji „Kontakt”.
+        Administratorem danych osobowych jest {operatorLine()} (dalej „my”). W sprawach danych osobowych możesz pisać na
+        adres podany w sekcji „Kontakt”.
       </p>
     ),
   },
@@ -153,7 +154,7 @@ const sections: LegalSection[] = [
     title: 'Kontakt',
     body: (
       <p>
-        [Nazwa firmy], [Adres], tel. [Telefon]. Możesz też skorzystać ze strony{' '}
+        {operatorLine()}. Możesz też skorzystać ze strony{' '}
         <Link to="/contact" className="font-medium text-indigo-700 underline">
           Kontakt
         </Link>

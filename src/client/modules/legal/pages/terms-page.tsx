@@ -1,3 +1,4 @@
+import { OPERATOR } from '#core/operator.ts';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#core/brand.ts';
 import { pl } from '../../../i18n/pl.ts';
@@ -15,8 +16,8 @@ const sections: LegalSection[] = [
     title: 'Postanowienia ogólne',
     body: (
       <p>
-        Regulamin określa zasady korzystania z serwisu {PRODUCT_NAME} prowadzonego przez [Nazwa firmy], [Adres].
-        Korzystanie z serwisu oznacza akceptację regulaminu.
+        Regulamin określa zasady korzystania z serwisu {PRODUCT_NAME} prowadzonego przez {OPERATOR.name},{' '}
+        {OPERATOR.address}. Korzystanie z serwisu oznacza akceptację regulaminu.
       </p>
     ),
   },
@@ -133,11 +134,11 @@ const sections: LegalSection[] = [
     title: 'Kontakt',
     body: (
       <p>
-        [Nazwa firmy]
+        {OPERATOR.name}
         <br />
-        [Adres]
+        {OPERATOR.address}
         <br />
-        tel. [Telefon]
+        tel. {OPERATOR.phone}
       </p>
     ),
   },

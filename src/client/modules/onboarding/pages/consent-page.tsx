@@ -5,11 +5,13 @@ import type { ConsentResponse } from '#server/contract.ts';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { api, ApiError } from '../../../lib/api.ts';
-import { clearSessionData, loadStatus } from '../../../lib/session.ts';
+import { clearSessionData, loadStatus, meQuery, useStatus } from '../../../lib/session.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { USER_NAME_MAX, USER_NAME_MIN } from '#core/accounts/user-name.ts';
 import { pendingEmail } from '../../../lib/storage.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
-import { Checkbox } from '../../../ui/field.tsx';
+import { Checkbox, TextField } from '../../../ui/field.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
 import { TextLink } from '../../auth/components/auth-card.tsx';
 import { OnboardingHeading } from '../components/onboarding-heading.tsx';
@@ -36,6 +38,12 @@ function ConsentForm({ initial }: { initial: ConsentChoice }) {
   const [choice, setChoice] = useState<ConsentChoice>(initial);
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<keyof ConsentChoice, boolean>>>({});
+  // A parent who signed up without a name (/auth/signup) is asked once here, so nobody stays "Rodzicu".
+  const { data: status } = useStatus();
+  const me = useQuery({ ...meQuery, enabled: status?.signedIn === true });
+  const askName = me.data !== undefined && !me.data.user.name?.trim();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
 
   // Reaching this page means the e-mail was confirmed (the guard checks it): forget the pending address.
   useEffect(() => {
@@ -53,8 +61,14 @@ function ConsentForm({ initial }: { initial: ConsentChoice }) {
 
   async function submit() {
     if (!canSubmitConsent(choice)) return;
+    const trimmed = name.trim();
+    if (askName && trimmed !== '' && trimmed.length < USER_NAME_MIN) return setNameError(t.nameTooShort);
     setSaving(true);
     try {
+      if (askName && trimmed !== '') {
+        const { error } = await authClient.updateUser({ name: trimmed.slice(0, USER_NAME_MAX) });
+        if (error) throw new Error(error.message);
+      }
       await api.post('/api/consents', { parental: true, terms: true, privacy: true, marketing: choice.marketing });
       clearSessionData();
       await navigate((await loadStatus()).next, { replace: true });
@@ -78,6 +92,20 @@ function ConsentForm({ initial }: { initial: ConsentChoice }) {
             void submit();
           }}
         >
+          {askName && (
+            <TextField
+              label={t.nameLabel}
+              hint={t.nameHint}
+              autoComplete="given-name"
+              maxLength={USER_NAME_MAX}
+              value={name}
+              error={nameError}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameError(undefined);
+              }}
+            />
+          )}
           <fieldset className="space-y-4">
             <legend className="sr-only">{t.title}</legend>
             <ConsentBox>

@@ -3,15 +3,20 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
 import { buildCookieConsent, cookieConsent } from '../../../lib/storage.ts';
+import { useStatus } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card, Container, PageHeader } from '../../../ui/card.tsx';
 
 type Optional = 'analytics' | 'marketing' | 'personalization';
 
-/** /consent: cookie preferences kept in this browser (spec 3), then on to the parent dashboard. */
+/**
+ * /consent: cookie preferences kept in this browser (spec 3), then on to the parent dashboard. A
+ * visitor who is not signed in stays here (the dashboard would only send them to the login page).
+ */
 export default function CookieConsentPage() {
   const t = pl.onboarding.cookies;
   const navigate = useNavigate();
+  const { data: status } = useStatus();
   const [choice, setChoice] = useState(() => {
     const saved = cookieConsent.get();
     return {
@@ -24,7 +29,7 @@ export default function CookieConsentPage() {
   async function save(next: Record<Optional, boolean>) {
     cookieConsent.set(buildCookieConsent(next, new Date()));
     toast.success(t.saved);
-    await navigate('/parent/dashboard');
+    if (status?.signedIn) await navigate('/parent/dashboard');
   }
 
   const rows: Array<{ key: Optional; title: string; text: string }> = [

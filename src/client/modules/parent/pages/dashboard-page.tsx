@@ -10,6 +10,8 @@ import { examPath } from '../../exam/lib/api.ts';
 import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { dashboardQuery, diagnosticResultPath, type DashboardData } from '../lib/dashboard.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
+import { ChildLimitReached, LearningBlocked } from '../../plans/components/plan-gate.tsx';
+import { useChildLimitReached, useLearningBlocked } from '../../plans/lib/gate.ts';
 import { ChildSwitcher } from '../components/child-progress.tsx';
 import { AchievementsPanel } from '../components/achievements-panel.tsx';
 import { childLoginPath } from '../../child/lib/child-access.ts';
@@ -52,6 +54,8 @@ function ProgressPanel({ data }: { data: DashboardData }) {
 export default function DashboardPage() {
   const t = pl.dashboard;
   const { data, isPending, isError, refetch } = useQuery(dashboardQuery);
+  const blocked = useLearningBlocked();
+  const childLimit = useChildLimitReached(data?.children.length);
 
   if (isPending) return <DashboardSkeleton />;
   if (isError) {
@@ -76,11 +80,14 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.greeting(name)}</h1>
           <p className="mt-2 text-lg text-slate-600">{t.subtitle}</p>
         </div>
-        <Link to="/onboarding/add-child" className={buttonClass('secondary', 'md')}>
-          <PlusIcon className="size-5" />
-          {t.addChild}
-        </Link>
+        {!childLimit && (
+          <Link to="/onboarding/add-child" className={buttonClass('secondary', 'md')}>
+            <PlusIcon className="size-5" />
+            {t.addChild}
+          </Link>
+        )}
       </div>
+      {childLimit && <ChildLimitReached {...childLimit} className="mb-8" />}
       <TrialBanner className="mb-8" />
 
       <section aria-labelledby="stats-title">
@@ -109,17 +116,22 @@ export default function DashboardPage() {
       {data.stage === 'no_diagnostic' && (
         <NextStepPanel title={t.emptyTitle} text={t.emptyText}>
           {/* With one child the next step is obvious, so it is one tap away; several children have their own cards. */}
-          {data.children.length === 1 && data.children[0] && (
-            <Link
-              to={`/student/${data.children[0].id}/diagnostic/start`}
-              className={buttonClass('primary', 'md', 'mt-5')}
-            >
-              {t.emptyAction}
-            </Link>
+          {blocked ? (
+            <LearningBlocked className="mx-auto mt-5 max-w-xl text-left" />
+          ) : (
+            data.children.length === 1 &&
+            data.children[0] && (
+              <Link
+                to={`/student/${data.children[0].id}/diagnostic/start`}
+                className={buttonClass('primary', 'md', 'mt-5')}
+              >
+                {t.emptyAction}
+              </Link>
+            )
           )}
         </NextStepPanel>
       )}
-      {data.stage === 'diagnostic_done' && <AfterDiagnostic data={data} />}
+      {data.stage === 'diagnostic_done' && <AfterDiagnostic data={data} blocked={blocked} />}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="children-title" className="min-w-0">
@@ -138,7 +150,7 @@ export default function DashboardPage() {
             <ul className="grid gap-4 md:grid-cols-2">
               {data.children.map((c) => (
                 <li key={c.id}>
-                  <ChildCard child={c} />
+                  <ChildCard child={c} blocked={blocked} />
                 </li>
               ))}
             </ul>
@@ -167,7 +179,7 @@ export default function DashboardPage() {
   );
 }
 
-function ChildCard({ child }: { child: DashboardData['children'][number] }) {
+function ChildCard({ child, blocked }: { child: DashboardData['children'][number]; blocked: boolean }) {
   const t = pl.dashboard;
   const last = formatDate(child.stats.lastActivityAt);
   return (
@@ -210,15 +222,24 @@ function ChildCard({ child }: { child: DashboardData['children'][number] }) {
             {t.childResult}
           </Link>
         )}
-        <Link to={`/student/${child.id}/diagnostic/start`} className={buttonClass('secondary', 'sm')}>
-          {t.childDiagnostic}
-        </Link>
-        <Link to={childLoginPath(child.id)} className={buttonClass('secondary', 'sm')}>
-          {pl.childAccess.parent.open}
-        </Link>
-        <Link to={`/student/${child.id}/session/start`} className={buttonClass('primary', 'sm')}>
-          {t.childSession}
-        </Link>
+        {blocked ? (
+          // After the trial the main button says why learning stopped and leads to the plans.
+          <Link to="/pricing" className={buttonClass('primary', 'sm')}>
+            {t.childBlocked}
+          </Link>
+        ) : (
+          <>
+            <Link to={`/student/${child.id}/diagnostic/start`} className={buttonClass('secondary', 'sm')}>
+              {t.childDiagnostic}
+            </Link>
+            <Link to={childLoginPath(child.id)} className={buttonClass('secondary', 'sm')}>
+              {pl.childAccess.parent.open}
+            </Link>
+            <Link to={`/student/${child.id}/session/start`} className={buttonClass('primary', 'sm')}>
+              {t.childSession}
+            </Link>
+          </>
+        )}
       </div>
     </Card>
   );
@@ -265,7 +286,7 @@ function NextStepPanel({ title, text, children }: { title: string; text: string;
 }
 
 /** Right after the diagnostic: its result and the first session, per child who has just taken it. */
-function AfterDiagnostic({ data }: { data: DashboardData }) {
+function AfterDiagnostic({ data, blocked }: { data: DashboardData; blocked: boolean }) {
   const t = pl.dashboard;
   const done = data.children.filter((c) => c.stage === 'diagnostic_done' && c.latestDiagnostic);
   const single = data.children.length === 1;
@@ -279,9 +300,15 @@ function AfterDiagnostic({ data }: { data: DashboardData }) {
               <Link to={diagnosticResultPath(c.latestDiagnostic!.id)} className={buttonClass('secondary', 'md')}>
                 {single ? t.diagnosticResult : t.diagnosticResultOf(c.nickname)}
               </Link>
-              <Link to={`/student/${c.id}/session/start`} className={buttonClass('primary', 'md')}>
-                {single ? t.firstSession : t.firstSessionOf(c.nickname)}
-              </Link>
+              {blocked ? (
+                <Link to="/pricing" className={buttonClass('primary', 'md')}>
+                  {t.childBlocked}
+                </Link>
+              ) : (
+                <Link to={`/student/${c.id}/session/start`} className={buttonClass('primary', 'md')}>
+                  {single ? t.firstSession : t.firstSessionOf(c.nickname)}
+                </Link>
+              )}
             </div>
           </li>
         ))}

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { NotificationKind } from '#core/notifications/settings.ts';
 import { DEFAULT_TIME_ZONE } from '#core/time/zones.ts';
+import type { WeeklyReportEmailResponse } from '#server/contract.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { api } from '../../../lib/api.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
 import { CogIcon, MailIcon, ShieldIcon } from '../../../ui/icons.tsx';
@@ -26,7 +28,7 @@ import {
 
 const t = pl.family.weekly;
 
-/** A test or on-demand e-mail of a kind, with the spec's toasts. */
+/** The test e-mail of a kind, with the spec's toasts. */
 function useSendEmail(success: { title: string; text: string }) {
   return useMutation({
     mutationFn: (type: NotificationKind) => sendTestNotification(type),
@@ -44,7 +46,13 @@ export default function WeeklyPage() {
   const children = useQuery(childrenQuery);
   const reports = useQuery(weeklyReportsQuery(childId));
   const testEmail = useSendEmail({ title: t.testSent, text: t.testSentText });
-  const reportEmail = useSendEmail({ title: t.quickEmailSent, text: t.quickEmailSentText });
+  // The real weekly e-mail of the week on screen (not the test one).
+  const reportEmail = useMutation({
+    mutationFn: (week: string) =>
+      api.post<WeeklyReportEmailResponse>('/api/notifications/weekly-report', { weekStart: week }),
+    onSuccess: () => toast.success(t.quickEmailSent, { description: t.quickEmailSentText }),
+    onError: () => toast.error(t.error, { description: t.reportFailed }),
+  });
   const markViewed = useMutation({
     mutationFn: markReportViewed,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['parent', 'weekly-reports'] }),
@@ -157,7 +165,7 @@ export default function WeeklyPage() {
                 variant="secondary"
                 className="w-full justify-start"
                 loading={reportEmail.isPending}
-                onClick={() => reportEmail.mutate('weekly_report')}
+                onClick={() => reportEmail.mutate(weekStart)}
               >
                 <MailIcon className="size-5" />
                 {t.quickEmail}

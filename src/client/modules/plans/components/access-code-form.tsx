@@ -13,8 +13,17 @@ const t = pl.plans.code;
  * The access-code field and its button, shared by the /pricing dialog and the settings card.
  * `fallback` is the screen's own message for a failure the server did not explain (spec 5 and 8).
  */
-export function AccessCodeForm({ fallback, onRedeemed }: { fallback: string; onRedeemed?: () => void }) {
-  const [code, setCode] = useState('');
+export function AccessCodeForm({
+  fallback,
+  onRedeemed,
+  initialCode = '',
+}: {
+  fallback: string;
+  onRedeemed?: () => void;
+  /** A code from the link in the access-code e-mail (/pricing?code=…). */
+  initialCode?: string;
+}) {
+  const [code, setCode] = useState(() => codeInput(initialCode));
   const [error, setError] = useState<string | undefined>();
   const redeem = useRedeemCode(() => {
     setCode('');

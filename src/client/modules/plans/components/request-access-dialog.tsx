@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { planName, type PaidPlanId } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { meQuery, useStatus } from '../../../lib/session.ts';
@@ -13,24 +14,17 @@ import { plansApi } from '../lib/api.ts';
 const t = pl.plans.request;
 
 /** The request-access form of /pricing, stored for the admins (spec-decisions). */
-export function RequestAccessDialog({
-  open,
-  onClose,
-  initialMessage,
-}: {
-  open: boolean;
-  onClose: () => void;
-  initialMessage: string;
-}) {
+export function RequestAccessDialog({ plan, onClose }: { plan: PaidPlanId | null; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title={t.title} description={t.text}>
+    <Dialog open={plan !== null} onClose={onClose} title={t.title} description={t.text}>
       {/* Mounted per opening, so the form starts from the plan the dialog was opened for. */}
-      {open && <RequestAccessForm initialMessage={initialMessage} onSent={onClose} />}
+      {plan && <RequestAccessForm plan={plan} onSent={onClose} />}
     </Dialog>
   );
 }
 
-function RequestAccessForm({ initialMessage, onSent }: { initialMessage: string; onSent: () => void }) {
+function RequestAccessForm({ plan, onSent }: { plan: PaidPlanId; onSent: () => void }) {
+  const initialMessage = t.messageFor(planName(plan));
   const { data: status } = useStatus();
   const me = useQuery({ ...meQuery, enabled: status?.signedIn === true });
   const [email, setEmail] = useState<string | null>(null);
@@ -56,7 +50,7 @@ function RequestAccessForm({ initialMessage, onSent }: { initialMessage: string;
         e.preventDefault();
         if (!accessRequestEmailValid(shownEmail)) return setError(t.emailInvalid);
         const trimmed = message.trim();
-        send.mutate({ email: shownEmail.trim(), ...(trimmed ? { message: trimmed } : {}) });
+        send.mutate({ email: shownEmail.trim(), plan, ...(trimmed ? { message: trimmed } : {}) });
       }}
     >
       <TextField

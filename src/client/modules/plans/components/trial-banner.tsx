@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -22,9 +23,9 @@ const tones = {
 /**
  * The trial banner of spec 9: blue while the trial runs, amber near its end, red once it is over,
  * none with a running paid plan or before the first task (the trial starts with it). Every state
- * leads to /pricing.
+ * leads to /pricing (or to `action`, the page's own, on /pricing itself).
  */
-export function TrialBanner({ className }: { className?: string }) {
+export function TrialBanner({ className, action }: { className?: string; action?: ReactNode }) {
   const { data: status } = useStatus();
   // A child never sees a plan or a price (issue 23): their session is refused the status anyway.
   const { data } = useGatingStatus(status !== undefined && !status.child);
@@ -56,9 +57,12 @@ export function TrialBanner({ className }: { className?: string }) {
           <p className="mt-0.5 text-sm">{state === 'expired' ? t.expiredText : t.left(left.days, left.tasks)}</p>
         </div>
       </div>
-      <Link to="/pricing" className={buttonClass(tone.button, 'md', 'shrink-0')}>
-        {state === 'expired' ? t.expiredAction : state === 'ending' ? t.endingAction : t.trialAction}
-      </Link>
+      {/* On /pricing itself a link to /pricing would go nowhere: the page gives its own action. */}
+      {action ?? (
+        <Link to="/pricing" className={buttonClass(tone.button, 'md', 'shrink-0')}>
+          {state === 'expired' ? t.expiredAction : state === 'ending' ? t.endingAction : t.trialAction}
+        </Link>
+      )}
     </div>
   );
 }

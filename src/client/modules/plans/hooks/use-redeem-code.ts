@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { planName } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { plansApi, refreshGatingStatus } from '../lib/api.ts';
 
 const t = pl.plans.code;
 
 /**
- * Redeems an access code: on success the toast 'Sukces!' names the new plan and everything that
+ * Redeems an access code: on success the toast 'Sukces!' names the new plan, says whether it started,
+ * was extended or raised and until when, and everything that
  * depends on the plan (status, banners, hint counts) is fetched again.
  */
 export function useRedeemCode(onRedeemed?: () => void) {
@@ -15,7 +17,10 @@ export function useRedeemCode(onRedeemed?: () => void) {
   return useMutation({
     mutationFn: (code: string) => plansApi.redeem(code),
     onSuccess: async (res) => {
-      toast.success(t.successTitle, { description: t.successText(planName(res.activePlan)) });
+      const until = formatDate(res.currentPeriodEnd) ?? '';
+      toast.success(t.successTitle, {
+        description: `${t.successText(planName(res.activePlan))}. ${t.outcome[res.outcome](until)}`,
+      });
       onRedeemed?.();
       await refreshGatingStatus(queryClient);
     },

@@ -1,3 +1,4 @@
+import { isDeliverableEmail } from '#core/text/email.ts';
 import { CODE_MAX_LENGTH, normalizeCode } from '#core/plans/access-codes.ts';
 import { isApiError } from '../../../lib/api.ts';
 
@@ -14,18 +15,27 @@ export function codeToSend(raw: string): string | null {
 
 /**
  * Why a redemption failed, for the person who typed the code: the server's Polish message for a
- * code it refused (unknown, expired, used up, already used), or the screen's own fallback.
+ * code it refused (unknown, expired, used up, already used, lower than the running plan), or the
+ * screen's own fallback.
  */
 export function redeemFailure(e: unknown, fallback: string): string {
-  if (isApiError(e, 'plan.code_invalid', 'plan.code_expired', 'plan.code_exhausted', 'plan.code_already_used')) {
+  if (
+    isApiError(
+      e,
+      'plan.code_invalid',
+      'plan.code_expired',
+      'plan.code_exhausted',
+      'plan.code_already_used',
+      'plan.code_lowers_plan',
+    )
+  ) {
     return e.message;
   }
   if (isApiError(e, 'request.rate_limited', 'network')) return e.message;
   return fallback;
 }
 
-/** Spec 5 (request access): the address must be non-blank and contain '@'. */
+/** Spec 5 (request access): an address a reply can reach, the same rule as the server's. */
 export function accessRequestEmailValid(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed.length > 0 && trimmed.includes('@');
+  return isDeliverableEmail(email);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AccessRequestResponse, GatingStatusResponse, RedeemCodeResponse } from '#server/contract.ts';
+import type { PaidPlanId } from '#core/plans/catalogue.ts';
 import { api } from '../../../lib/api.ts';
 import { isTrialExpired } from './plan-refusal.ts';
 
@@ -27,7 +28,7 @@ export function refreshGatingStatus(queryClient: QueryClient): Promise<void> {
 
 export const plansApi = {
   redeem: (code: string) => api.post<RedeemCodeResponse>('/api/redeem-code', { code }),
-  requestAccess: (body: { email: string; message?: string }) =>
+  requestAccess: (body: { email: string; message?: string; plan?: PaidPlanId }) =>
     api.post<AccessRequestResponse>('/api/access-requests', body),
 };
 

@@ -58,6 +58,7 @@ describe('request access', () => {
   it('needs a non-blank address with @', () => {
     expect(accessRequestEmailValid('  ')).toBe(false);
     expect(accessRequestEmailValid('rodzic.example.com')).toBe(false);
+    expect(accessRequestEmailValid('a@')).toBe(false);
     expect(accessRequestEmailValid(' rodzic@example.com ')).toBe(true);
   });
 });

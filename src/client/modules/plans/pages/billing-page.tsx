@@ -83,41 +83,56 @@ function Comparison() {
       <h2 id="compare-title" className="text-2xl font-bold text-slate-900">
         {t.compareTitle}
       </h2>
-      {/* A phone scrolls the table sideways inside its box; the page itself never scrolls. */}
-      <div
-        className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="compare-title"
+      {/*
+        A phone scrolls the table sideways inside its box; the page itself never scrolls. Where it
+        scrolls, a line says so and the right edge fades, so the plans beyond it are not missed.
+      */}
+      <p
+        className="mt-2 flex items-center gap-1.5 text-sm font-medium text-slate-600 sm:hidden"
+        data-testid="scroll-hint"
       >
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t.feature}
-              </th>
-              {PLAN_IDS.map((p) => (
-                <th key={p} scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                  {PLANS[p].name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-700">
-                  {r.label}
+        {t.scrollHint} <span aria-hidden="true">→</span>
+      </p>
+      <div className="relative mt-4">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-px right-px z-10 w-10 rounded-r-2xl bg-gradient-to-l from-white to-transparent sm:hidden"
+        />
+        <div
+          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="compare-title"
+        >
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.feature}
                 </th>
                 {PLAN_IDS.map((p) => (
-                  <td key={p} className="px-4 py-3 text-slate-900 tabular-nums">
-                    {r.value(p)}
-                  </td>
+                  <th key={p} scope="col" className="px-4 py-3 font-semibold text-slate-900">
+                    {PLANS[p].name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-700">
+                    {r.label}
+                  </th>
+                  {PLAN_IDS.map((p) => (
+                    <td key={p} className="px-4 py-3 text-slate-900 tabular-nums">
+                      {r.value(p)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { PAID_PLAN_IDS, planName, type PaidPlanId } from '#core/plans/catalogue.ts';
+import { Link, useSearchParams } from 'react-router';
+import { PAID_PLAN_IDS, type PaidPlanId } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { useStatus } from '../../../lib/session.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { planRank } from '#core/plans/subscription-status.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Container, PageHeader } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -19,14 +21,32 @@ export default function PricingPage() {
   const { data: session } = useStatus();
   const signedIn = session?.signedIn === true && session.emailVerified;
   const { data: status } = useGatingStatus(signedIn);
-  const [codeOpen, setCodeOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // The access-code e-mail links here with ?code=…: the dialog opens with the code filled in.
+  const linkedCode = params.get('code') ?? '';
+  const [codeOpen, setCodeOpen] = useState(linkedCode !== '');
   const [requestFor, setRequestFor] = useState<PaidPlanId | null>(null);
   const current = status?.status === 'active' ? status.activePlan : null;
+  const currentUntil = current ? formatDate(status?.subscription.currentPeriodEnd) : null;
+  const closeCode = () => {
+    setCodeOpen(false);
+    if (linkedCode) setParams({}, { replace: true });
+  };
+  const loginPath = `/auth/login?${new URLSearchParams({ next: linkedCode ? `/pricing?code=${linkedCode}` : '/pricing' }).toString()}`;
 
   return (
     <Container className="py-8 sm:py-12">
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      {signedIn && <TrialBanner className="mb-8" />}
+      {signedIn && (
+        <TrialBanner
+          className="mb-8"
+          action={
+            <Button variant="secondary" className="shrink-0" onClick={() => setCodeOpen(true)}>
+              {t.bannerCode}
+            </Button>
+          }
+        />
+      )}
 
       <ul className="grid gap-6 md:grid-cols-3">
         {PAID_PLAN_IDS.map((plan) => (
@@ -36,13 +56,29 @@ export default function PricingPage() {
               highlight={current ? current === plan : plan === 'family'}
               badge={current === plan ? t.current : !current && plan === 'family' ? t.recommended : undefined}
             >
-              <Button
-                variant={plan === 'family' ? 'primary' : 'secondary'}
-                className="w-full"
-                onClick={() => setRequestFor(plan)}
-              >
-                {t.requestAccess}
-              </Button>
+              {current === plan ? (
+                <div className="space-y-3">
+                  <p className="rounded-xl bg-emerald-50 px-4 py-3 text-center font-semibold text-emerald-900 ring-1 ring-emerald-200">
+                    {t.currentUntil(currentUntil ?? '')}
+                  </p>
+                  <Button variant="secondary" className="w-full" onClick={() => setCodeOpen(true)}>
+                    {t.extendWithCode}
+                  </Button>
+                </div>
+              ) : (
+                <>
+                  {current && planRank(plan) < planRank(current) && (
+                    <p className="mb-2 text-center text-sm text-slate-600">{t.lowerThanCurrent}</p>
+                  )}
+                  <Button
+                    variant={!current && plan === 'family' ? 'primary' : 'secondary'}
+                    className="w-full"
+                    onClick={() => setRequestFor(plan)}
+                  >
+                    {t.requestAccess}
+                  </Button>
+                </>
+              )}
             </PlanCard>
           </li>
         ))}
@@ -71,26 +107,22 @@ export default function PricingPage() {
 
       <Dialog
         open={codeOpen}
-        onClose={() => setCodeOpen(false)}
+        onClose={closeCode}
         title={pl.plans.code.dialogTitle}
         description={signedIn ? pl.plans.code.dialogText : undefined}
       >
         {signedIn ? (
-          <AccessCodeForm fallback={pl.plans.code.invalidPricing} onRedeemed={() => setCodeOpen(false)} />
+          <AccessCodeForm fallback={pl.plans.code.invalidPricing} onRedeemed={closeCode} initialCode={linkedCode} />
         ) : (
           <div className="space-y-4">
             <p className="text-slate-700">{pl.plans.code.signInFirst}</p>
-            <Link to="/auth/login" className={buttonClass('primary', 'md', 'w-full')}>
+            <Link to={loginPath} className={buttonClass('primary', 'md', 'w-full')}>
               {pl.plans.code.signIn}
             </Link>
           </div>
         )}
       </Dialog>
-      <RequestAccessDialog
-        open={requestFor !== null}
-        onClose={() => setRequestFor(null)}
-        initialMessage={requestFor ? pl.plans.request.messageFor(planName(requestFor)) : ''}
-      />
+      <RequestAccessDialog plan={requestFor} onClose={() => setRequestFor(null)} />
     </Container>
   );
 }

@@ -7,7 +7,7 @@ import { pl } from '../../../i18n/pl.ts';
 import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
 import type { CheckedAnswer } from '../../learning/lib/question-run.ts';
 import { practiceApi, type NextQuestionResponse } from '../lib/api.ts';
-import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
+import { isTrialExpired } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal, noteTaskAnswered } from '../../plans/lib/api.ts';
 import {
   forgetSessionStart,
@@ -22,8 +22,9 @@ import {
 } from '../lib/session.ts';
 
 const t = pl.learning.session;
+const g = pl.plans.gate;
 
-export type EndReason = 'user' | 'timeUp' | 'noQuestions' | 'ended';
+export type EndReason = 'user' | 'timeUp' | 'noQuestions' | 'ended' | 'trialEnded';
 
 /** A served question and the local-clock deadline that came with it. */
 export type PracticeItem = NextQuestionResponse & { deadlineMs: number };
@@ -86,8 +87,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
         }
         if (isTrialExpired(e)) {
           notePlanRefusal(queryClient, e);
-          toast.error(pl.common.error, { description: planRefusal(e) ?? t.fetchFailed });
-          void finish('ended');
+          void finish('trialEnded');
           return false;
         }
         toast.error(pl.common.error, { description: t.fetchFailed });
@@ -97,8 +97,7 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
         if (isExpired(e)) return void finish('timeUp');
         if (isTrialExpired(e)) {
           notePlanRefusal(queryClient, e);
-          toast.error(pl.common.error, { description: planRefusal(e) ?? t.answerFailed });
-          return void finish('ended');
+          return void finish('trialEnded');
         }
         if (isEnded(e)) return void finish('ended');
         toast.error(pl.common.error, { description: t.answerFailed });
@@ -113,6 +112,8 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
       setEndOpen(false);
       if (reason === 'timeUp') toast.error(t.timeUpTitle, { description: t.timeUpText });
       if (reason === 'noQuestions') toast.info(t.noQuestions);
+      // The trial's last task was used: not an error, the session simply ends (its answers are kept).
+      if (reason === 'trialEnded') toast.info(g.sessionEndedTitle, { description: g.sessionEndedText });
       try {
         await endSession();
       } catch {
@@ -125,8 +126,9 @@ export function usePracticeRun(studentId: string, sessionId: string, calls: Prac
       }
       forgetSessionStart(sessionId);
       void queryClient.invalidateQueries({ queryKey: ['parent', 'dashboard'] });
+      const trialEnded = reason === 'trialEnded' ? '&end=trial' : '';
       await navigate(
-        `/student/${encodeURIComponent(studentId)}/session/summary?sessionId=${encodeURIComponent(sessionId)}`,
+        `/student/${encodeURIComponent(studentId)}/session/summary?sessionId=${encodeURIComponent(sessionId)}${trialEnded}`,
         {
           replace: true,
         },

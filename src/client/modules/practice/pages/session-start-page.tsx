@@ -8,6 +8,8 @@ import { childRefusal } from '../../child/lib/child-access.ts';
 import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal } from '../../plans/lib/api.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
+import { LearningBlocked } from '../../plans/components/plan-gate.tsx';
+import { useLearningBlocked } from '../../plans/lib/gate.ts';
 import { Button, ButtonLink, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
 import { practiceApi } from '../lib/api.ts';
@@ -23,6 +25,7 @@ export default function SessionStartPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
+  const blocked = useLearningBlocked();
   const student = useQuery({
     queryKey: ['student', studentId],
     queryFn: () => practiceApi.student(studentId),
@@ -76,20 +79,24 @@ export default function SessionStartPage() {
   const name = student.data.student.nickname;
   return (
     <Container size="md" className="py-8 sm:py-12">
-      <TrialBanner className="mb-6" />
+      {!blocked && <TrialBanner className="mb-6" />}
       <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-500 p-6 text-white shadow-lg sm:p-10">
         <p className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">{t.durationBadge}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t.startTitle(name)}</h1>
         <p className="mt-3 text-lg text-indigo-50">{t.startSubtitle}</p>
-        <Button
-          variant="light"
-          size="lg"
-          className="mt-6 w-full text-xl sm:w-auto"
-          loading={starting}
-          onClick={() => void start()}
-        >
-          {starting ? t.starting : t.start}
-        </Button>
+        {blocked ? (
+          <LearningBlocked tone="onDark" className="mt-6" />
+        ) : (
+          <Button
+            variant="light"
+            size="lg"
+            className="mt-6 w-full text-xl sm:w-auto"
+            loading={starting}
+            onClick={() => void start()}
+          >
+            {starting ? t.starting : t.start}
+          </Button>
+        )}
       </div>
 
       <section aria-labelledby="plan-title" className="mt-8">

@@ -12,6 +12,8 @@ import { Alert, Container } from '../../../ui/card.tsx';
 import { Celebration, MathText, ReportIssueDialog } from '../../learning/index.ts';
 import { FlagIcon } from '../../learning/components/icons.tsx';
 import { practiceApi } from '../lib/api.ts';
+import { LearningBlocked } from '../../plans/components/plan-gate.tsx';
+import { useLearningBlocked } from '../../plans/lib/gate.ts';
 import { lastQuestion, scoreBand, scoreTone } from '../lib/session.ts';
 import { StairsIcon, TargetIcon } from '../../learning/components/icons.tsx';
 
@@ -23,6 +25,7 @@ export default function SessionSummaryPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('sessionId') ?? '';
   const [reportOpen, setReportOpen] = useState(false);
+  const blocked = useLearningBlocked();
   const [reportQuestionId] = useState(() => (sessionId ? lastQuestion(sessionId) : null));
   const query = useQuery({
     queryKey: ['session-summary', sessionId],
@@ -83,6 +86,12 @@ export default function SessionSummaryPage() {
 
   return (
     <Container size="md" className="py-8 sm:py-12">
+      {params.get('end') === 'trial' && (
+        <div role="status" className="mb-6 rounded-2xl bg-sky-50 px-5 py-4 text-sky-950 ring-1 ring-sky-200">
+          <p className="font-bold">{pl.plans.gate.sessionEndedTitle}</p>
+          <p className="mt-0.5">{pl.plans.gate.sessionEndedText}</p>
+        </div>
+      )}
       <div
         className={cn(
           'relative overflow-hidden rounded-3xl bg-gradient-to-br p-6 text-white shadow-lg sm:p-10',
@@ -164,6 +173,7 @@ export default function SessionSummaryPage() {
         )}
       </div>
 
+      {blocked && <LearningBlocked className="mt-8" />}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to="/parent/dashboard" variant="secondary" size="lg">
           {t.toParent}
@@ -171,9 +181,11 @@ export default function SessionSummaryPage() {
         <ButtonLink to={`/student?child=${encodeURIComponent(studentId)}`} variant="secondary" size="lg">
           {t.toHome}
         </ButtonLink>
-        <ButtonLink to={startPath} size="lg">
-          {t.next} →
-        </ButtonLink>
+        {!blocked && (
+          <ButtonLink to={startPath} size="lg">
+            {t.next} →
+          </ButtonLink>
+        )}
       </div>
       {reportQuestionId && (
         <div className="mt-6 text-right">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pl } from '../../../i18n/pl.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/card.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { childrenQuery } from '../lib/settings.ts';
 import { NextMessages } from './next-messages.tsx';
@@ -23,8 +24,22 @@ export function NotificationSettings() {
   const invalidQuiet =
     value !== null && value.quiet_hours_start !== null && value.quiet_hours_start === value.quiet_hours_end;
 
+  const { blocker } = form;
   return (
     <section aria-labelledby="notifications-title" id="powiadomienia" className="scroll-mt-24">
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t.leaveTitle}
+        description={t.leaveText}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+            {t.leaveDiscard}
+          </Button>
+          <Button onClick={() => blocker.reset?.()}>{t.leaveStay}</Button>
+        </div>
+      </Dialog>
       <h2 id="notifications-title" className="text-xl font-bold text-slate-900">
         {t.title}
       </h2>

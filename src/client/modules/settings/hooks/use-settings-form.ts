@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { pl } from '../../../i18n/pl.ts';
@@ -29,12 +30,25 @@ export function useSettingsForm() {
   }, [query.isError]);
 
   const value = draft ?? query.data ?? null;
+  // Edited back to what was loaded is not an edit.
+  const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(query.data);
+  // Leaving with unsaved edits asks first: inside the app (the blocker) and when closing the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   return {
+    blocker,
     value,
     isPending: query.isPending,
     loadFailed: query.isError,
     reload: () => void query.refetch(),
-    dirty: draft !== null,
+    dirty,
     change: (patch: Partial<ParentSettings>) => {
       if (value) setDraft({ ...value, ...patch });
     },

@@ -19,7 +19,10 @@ interface NavItem {
   anchor?: boolean;
 }
 
-/** Spec 2 Navigation: / always; dashboard, the student panel, diagnostic and session only when signed in. */
+/**
+ * Spec 2 Navigation: / always; dashboard, the student panel, diagnostic and session only when signed
+ * in. "Cennik" always too (issue 22): prices must be findable before signing up.
+ */
 export function topLinks(signedIn: boolean, isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [{ to: '/', label: pl.nav.landing, end: true }];
   if (signedIn) {
@@ -29,8 +32,9 @@ export function topLinks(signedIn: boolean, isAdmin: boolean): NavItem[] {
       { to: '/diagnostic', label: pl.nav.diagnostic },
       { to: '/session', label: pl.nav.session },
     );
-    if (isAdmin) items.push({ to: '/admin', label: pl.nav.admin });
   }
+  items.push({ to: '/pricing', label: pl.nav.pricing });
+  if (signedIn && isAdmin) items.push({ to: '/admin', label: pl.nav.admin });
   return items;
 }
 
@@ -188,6 +192,8 @@ export function Layout() {
           </div>
           <nav aria-label={pl.footer.links}>
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+              <FooterLink to="/pricing">{pl.nav.pricing}</FooterLink>
+              <FooterLink to="/billing">{pl.footer.billing}</FooterLink>
               <FooterLink to="/privacy">{pl.footer.privacy}</FooterLink>
               <FooterLink to="/terms">{pl.footer.terms}</FooterLink>
               <FooterLink to="/contact">{pl.footer.contact}</FooterLink>

@@ -25,8 +25,8 @@ describe('tutor helpers', () => {
       'Brak dostępu do tego zadania',
     );
     expect(tutorLoadErrorMessage(new Error('x'))).toBe('Nie udało się załadować pytania');
-    expect(isHintLimit(new ApiError(403, 'tutor.hint_limit', 'Wykorzystałeś limit wskazówek dla tego pytania.'))).toBe(
-      true,
-    );
+    expect(
+      isHintLimit(new ApiError(403, 'tutor.hint_limit', 'Limit wskazówek dla tego pytania został wykorzystany.')),
+    ).toBe(true);
   });
 });
