@@ -6,11 +6,14 @@ import {
   authGuard,
   consentGuard,
   homeFor,
+  learnerGuard,
+  notForChildGuard,
   onboardingGuard,
   type Guard,
 } from './lib/guards.ts';
 import { withNext } from './lib/next-path.ts';
 import { loadStatus } from './lib/session.ts';
+import { childDevice } from './lib/storage.ts';
 import { Layout } from './modules/shell/components/layout.tsx';
 import { ErrorPage } from './modules/shell/pages/error-page.tsx';
 import { NotFoundPage } from './modules/shell/pages/not-found-page.tsx';
@@ -28,6 +31,13 @@ export function guarded(guard: Guard): LoaderFunction {
     return null;
   };
 }
+
+/** A child's learning screens: their own child only for a child session, else a parent with consent. */
+const learnerScreen: LoaderFunction = async ({ params }) => {
+  const to = learnerGuard(params.studentId, childDevice.get())(await loadStatus());
+  if (to) throw redirect(to);
+  return null;
+};
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
@@ -61,6 +71,7 @@ export const routes: RouteObject[] = [
         // Spec 2: an already signed-in user goes to /admin (admins) or /parent/dashboard.
         loader: async () => {
           const status = await loadStatus();
+          if (status.child) throw redirect('/student');
           if (status.signedIn && status.emailVerified) throw redirect(homeFor(status.isAdmin));
           return null;
         },
@@ -112,7 +123,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'onboarding/diagnostic/result/:id',
-        loader: guarded(consentGuard),
+        // A child reads their own result (the server answers only their own).
+        loader: guarded(learnerGuard()),
         ...page(() => import('./modules/diagnostic/pages/diagnostic-result-page.tsx')),
       },
 
@@ -135,6 +147,14 @@ export const routes: RouteObject[] = [
         ...page(() => import('./modules/parent/pages/weekly-page.tsx')),
       },
       {
+        path: 'parent/children/:studentId/login',
+        loader: guarded(onboardingGuard),
+        ...page(() => import('./modules/child/pages/child-login-page.tsx')),
+      },
+      // A child's own sign-in (docs/decisions/0019-child-sessions.md).
+      { path: 'child/sign-in', ...page(() => import('./modules/child/pages/child-sign-in-page.tsx')) },
+      { path: 'child/link', ...page(() => import('./modules/child/pages/child-link-page.tsx')) },
+      {
         path: 'parent/settings',
         loader: guarded(onboardingGuard),
         ...page(() => import('./modules/settings/pages/settings-page.tsx')),
@@ -146,8 +166,8 @@ export const routes: RouteObject[] = [
 
       {
         path: 'student',
-        // The child's home reads the family's children, which needs the parental consent.
-        loader: guarded(consentGuard),
+        // A signed-in child's own home; for a parent the chosen child's (the family's children need consent).
+        loader: learnerScreen,
         ...page(() => import('./modules/student-home/pages/student-home-page.tsx')),
       },
       {
@@ -158,38 +178,38 @@ export const routes: RouteObject[] = [
           { index: true, Component: NotFoundPage },
           {
             path: 'diagnostic/start',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/diagnostic/pages/diagnostic-page.tsx')),
           },
           {
             path: 'session/start',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/practice/pages/session-start-page.tsx')),
           },
           {
             path: 'session/run',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/practice/pages/session-run-page.tsx')),
           },
           {
             path: 'session/summary',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/practice/pages/session-summary-page.tsx')),
           },
           // Mock exams (docs/decisions/0011-mock-exam.md)
           {
             path: 'exam',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/exam/pages/exam-page.tsx')),
           },
           {
             path: 'exam/result/:examId',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/exam/pages/exam-result-page.tsx')),
           },
           {
             path: 'tutor/:questionId',
-            loader: guarded(consentGuard),
+            loader: learnerScreen,
             ...page(() => import('./modules/tutor/pages/tutor-page.tsx')),
           },
         ],
@@ -197,8 +217,17 @@ export const routes: RouteObject[] = [
       // The demos work signed out too (spec-decisions: "try it" from the landing page).
       { path: 'diagnostic', ...page(() => import('./modules/demo/pages/diagnostic-demo-page.tsx')) },
       { path: 'session', ...page(() => import('./modules/demo/pages/session-demo-page.tsx')) },
-      { path: 'pricing', ...page(() => import('./modules/plans/pages/pricing-page.tsx')) },
-      { path: 'billing', ...page(() => import('./modules/plans/pages/billing-page.tsx')) },
+      // Never a price for a child.
+      {
+        path: 'pricing',
+        loader: guarded(notForChildGuard),
+        ...page(() => import('./modules/plans/pages/pricing-page.tsx')),
+      },
+      {
+        path: 'billing',
+        loader: guarded(notForChildGuard),
+        ...page(() => import('./modules/plans/pages/billing-page.tsx')),
+      },
 
       { path: 'admin', loader: guarded(adminGuard), ...page(() => import('./modules/admin/pages/admin-page.tsx')) },
       {

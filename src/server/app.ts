@@ -13,6 +13,10 @@ import { createAuth } from './auth/auth.ts';
 import { loadSession } from './auth/guards.ts';
 import { createSessionCache, forgetChangedSessions } from './auth/session-cache.ts';
 import { createSecondFactorStore } from './auth/two-factor.ts';
+import { createChildSessionStore } from './auth/child-session.ts';
+import { createChildAccessRepository } from './modules/child-access/child-access.repository.ts';
+import { askParentForAccess } from './modules/child-access/child-access.usecases.ts';
+import { ChildAccessErrors } from './modules/child-access/child-access.errors.ts';
 import { isLoopbackRequest } from './http/client-ip.ts';
 import { refuseUnstorableUrl } from './http/request-input.ts';
 import { createAccountLimits } from './auth/account-limits.ts';
@@ -68,6 +72,8 @@ export function createApp(deps: AppDeps) {
   const secondFactor = createSecondFactorStore(db);
   const auth = createAuth({ config, db, mailer, logger: deps.logger, secondFactor });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  const childSessions = createChildSessionStore(db);
+  const childAccess = createChildAccessRepository(db);
 
   const app = new Hono<AppEnv>();
 
@@ -77,6 +83,7 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', requestId);
     c.set('logger', logger);
     c.set('user', null);
+    c.set('child', null);
     c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
@@ -145,6 +152,15 @@ export function createApp(deps: AppDeps) {
       c.get('logger').error('unhandled error', { error: err.message, stack: err.stack });
       appError = CommonErrors.internal();
     }
+    const child = c.get('child');
+    if (child && appError.code.startsWith('plan.')) {
+      // A child never reads a plan, a price or an upsell: they ask the parent, who gets one e-mail.
+      appError = ChildAccessErrors.askParent();
+      await askParentForAccess(child, { access: childAccess, mailer, baseUrl: config.baseUrl, now }).catch(
+        (e: unknown) =>
+          c.get('logger').error('access ask not sent', { error: e instanceof Error ? e.message : String(e) }),
+      );
+    }
     const body: ErrorBody = { error: { code: appError.code, message: appError.message, requestId } };
     if (appError.details !== undefined) body.error.details = appError.details;
     if (appError.status === 503) c.header('retry-after', RETRY_AFTER_SECONDS);
@@ -186,7 +202,14 @@ export function createApp(deps: AppDeps) {
     c.header('cache-control', 'no-store');
     await next();
   });
-  app.use('/api/*', loadSession(auth, databaseServing, secondFactor, sessionCache));
+  app.use(
+    '/api/*',
+    loadSession(auth, databaseServing, secondFactor, sessionCache, {
+      store: childSessions,
+      secret: config.authSecret,
+      now,
+    }),
+  );
 
   const routeDeps = {
     db,
@@ -198,6 +221,8 @@ export function createApp(deps: AppDeps) {
     sessionCache,
     onFlush: database.onFlush,
     sessionSnapshots: deps.sessionSnapshots ?? createSessionSnapshots(),
+    childSessions,
+    childAccess,
   };
   for (const { prefix, routes } of apiRoutes(routeDeps)) app.route(prefix, routes);
 

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './test/app.ts';
 import { call } from './test/http.ts';
 import { givePlan } from './test/exams.ts';
 import { storedItem } from './test/questions.ts';
+import { signInChild } from './test/children.ts';
 import { createAdmin, createVerifiedUser, markUnverified, uniqueEmail, type TestUser } from './test/users.ts';
 
 /**
@@ -14,12 +15,18 @@ import { createAdmin, createVerifiedUser, markUnverified, uniqueEmail, type Test
  * matrix is checked against the app's own route list, so a new route without an entry fails.
  * `owner` owns the child, session, questions and diagnostic used in per-child routes; `other` is
  * another family's parent with consent and a child of their own; `admin` is an admin with consent
- * and no children (admins see families' data only through the admin routes).
+ * and no children (admins see families' data only through the admin routes). `child` is the
+ * owner's child signed in on their own device, `otherChild` the other family's child
+ * (docs/decisions/0019-child-sessions.md): a child reaches only its own learning.
  */
-type Persona = 'anonymous' | 'unverified' | 'noConsent' | 'other' | 'owner' | 'admin';
+type Persona = 'anonymous' | 'unverified' | 'noConsent' | 'other' | 'owner' | 'admin' | 'child' | 'otherChild';
+type ParentPersona = Exclude<Persona, 'anonymous' | 'child' | 'otherChild'>;
 
 let t: TestApp;
-const who: Record<Exclude<Persona, 'anonymous'>, TestUser> = {} as never;
+const who: Record<ParentPersona, TestUser> = {} as never;
+/** The child personas' device cookies, and spare ones for the rows that sign a device out. */
+const childCookie: Record<'child' | 'otherChild', string> = { child: '', otherChild: '' };
+const spareChildCookie: Record<'child' | 'otherChild', string> = { child: '', otherChild: '' };
 const adminEmail = uniqueEmail('admin');
 /** The owner's resources (and one of the other family's), created once. */
 const ids = {
@@ -34,6 +41,9 @@ const ids = {
   weeklyReport: '',
   examRunning: '',
   examFinished: '',
+  familyCode: '',
+  /** A device of the owner's child that the owner signs out in its row. */
+  spareDevice: '',
 };
 
 /** The JSON of a setup request, which must succeed. */
@@ -52,7 +62,8 @@ beforeAll(async () => {
   who.admin = await createAdmin(t, { email: adminEmail, consent: true });
   await markUnverified(t, who.unverified);
   const owner = (path: string, body?: unknown) => ok(call(t.app, path, { cookie: who.owner.cookie, body }));
-  ids.ownerChild = (await owner('/api/students', child('Ola'))).student.id;
+  // Grade 7: the mock exam is for grades 7 and 8.
+  ids.ownerChild = (await owner('/api/students', child('Ola', '7'))).student.id;
   ids.otherChild = (
     await ok(call(t.app, '/api/students', { cookie: who.other.cookie, body: child('Kuba') }))
   ).student.id;
@@ -77,11 +88,20 @@ beforeAll(async () => {
   ids.examRunning = (await owner('/api/exams/start', { studentId: ids.ownerChild })).examId;
   // The sessions above make this week's report, computed on demand.
   ids.weeklyReport = (await owner('/api/parent/weekly-reports')).reports[0].id;
+
+  childCookie.child = await signInChild(t, who.owner, ids.ownerChild);
+  childCookie.otherChild = await signInChild(t, who.other, ids.otherChild);
+  spareChildCookie.child = await signInChild(t, who.owner, ids.ownerChild);
+  spareChildCookie.otherChild = await signInChild(t, who.other, ids.otherChild);
+  await signInChild(t, who.owner, ids.ownerChild, 'Device-to-sign-out');
+  const devices = (await owner(`/api/students/${ids.ownerChild}/devices`)).devices as { id: string; device: string }[];
+  ids.spareDevice = devices.find((d) => d.device === 'Przeglądarka')!.id;
+  ids.familyCode = (await owner('/api/family-code')).code;
 });
 afterAll(() => t.close());
 
-function child(nickname: string) {
-  return { nickname, grade: '6', goal: 'habit', difficulties: ['geometry'] };
+function child(nickname: string, grade = '6') {
+  return { nickname, grade, goal: 'habit', difficulties: ['geometry'] };
 }
 
 interface RouteCase {
@@ -89,7 +109,12 @@ interface RouteCase {
   path: () => string;
   body?: () => unknown;
   expected: Record<Persona, number>;
+  /** The rows that sign a child's device out use a spare device, not the persona's own. */
+  spareChildDevice?: true;
 }
+
+/** No child session: a route only for parents and admins refuses both children alike. */
+const noChild = { child: 403, otherChild: 403 } as const;
 
 const everyone = (status: number): Record<Persona, number> => ({
   anonymous: status,
@@ -98,6 +123,8 @@ const everyone = (status: number): Record<Persona, number> => ({
   other: status,
   owner: status,
   admin: status,
+  child: status,
+  otherChild: status,
 });
 /** A parent's own family: signed in, verified, with consent. */
 const family = (status: number): Record<Persona, number> => ({
@@ -107,6 +134,7 @@ const family = (status: number): Record<Persona, number> => ({
   other: status,
   owner: status,
   admin: status,
+  ...noChild,
 });
 /** The owner's child's data: any other family (admins included) gets the same 404 as a missing id. */
 const ownerOnly = (status: number): Record<Persona, number> => ({
@@ -116,6 +144,16 @@ const ownerOnly = (status: number): Record<Persona, number> => ({
   other: 404,
   owner: status,
   admin: 404,
+  ...noChild,
+});
+/**
+ * The owner's child's learning: the owner and that child themselves; any other family's parent
+ * or child gets the same 404 as a missing id.
+ */
+const learning = (status: number): Record<Persona, number> => ({
+  ...ownerOnly(status),
+  child: status,
+  otherChild: 404,
 });
 const adminOnly: Record<Persona, number> = {
   anonymous: 401,
@@ -124,6 +162,7 @@ const adminOnly: Record<Persona, number> = {
   other: 403,
   owner: 403,
   admin: 200,
+  ...noChild,
 };
 
 /**
@@ -134,25 +173,81 @@ const AUTH_ROUTES = ['GET /api/auth/*', 'POST /api/auth/*'];
 
 /** Keyed by the registered route: method and path pattern as in app.routes. */
 const matrix: Record<string, RouteCase> = {
+  // A child's device carries no Better Auth session: to Better Auth it is signed out.
   'GET|POST /api/auth/*': { path: () => '/api/auth/get-session', expected: everyone(200) },
   'GET /api/me': {
     path: () => '/api/me',
-    expected: { ...everyone(200), anonymous: 401 },
+    expected: { ...everyone(200), anonymous: 401, ...noChild },
   },
   'GET /api/onboarding/status': { path: () => '/api/onboarding/status', expected: everyone(200) },
   'GET /api/consents': {
     path: () => '/api/consents',
-    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+    expected: { ...everyone(200), anonymous: 401, unverified: 403, ...noChild },
   },
   'POST /api/consents': {
     path: () => '/api/consents',
     body: () => ({ parental: true, terms: true, privacy: true, marketing: false }),
-    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+    expected: { ...everyone(200), anonymous: 401, unverified: 403, ...noChild },
   },
   'GET /api/students': { path: () => '/api/students', expected: family(200) },
   'POST /api/students': { path: () => '/api/students', body: () => child('Zosia'), expected: family(201) },
-  'GET /api/students/:id': { path: () => `/api/students/${ids.ownerChild}`, expected: ownerOnly(200) },
-  'GET /api/students/:id/home': { path: () => `/api/students/${ids.ownerChild}/home`, expected: ownerOnly(200) },
+  // The learning screens read the child's grade.
+  'GET /api/students/:id': { path: () => `/api/students/${ids.ownerChild}`, expected: learning(200) },
+  // A child's own door (docs/decisions/0019-child-sessions.md): the parent's side.
+  'GET /api/family-code': { path: () => '/api/family-code', expected: family(200) },
+  'POST /api/students/:id/sign-in-link': {
+    path: () => `/api/students/${ids.ownerChild}/sign-in-link`,
+    expected: ownerOnly(201),
+  },
+  'PUT /api/students/:id/pin': {
+    path: () => `/api/students/${ids.ownerChild}/pin`,
+    body: () => ({ pin: '2468' }),
+    expected: ownerOnly(200),
+  },
+  'GET /api/students/:id/child-access': {
+    path: () => `/api/students/${ids.ownerChild}/child-access`,
+    expected: ownerOnly(200),
+  },
+  'PUT /api/students/:id/practice-limits': {
+    path: () => `/api/students/${ids.ownerChild}/practice-limits`,
+    body: () => ({ dailyLimitMinutes: null, quietHoursApply: false }),
+    expected: ownerOnly(200),
+  },
+  'GET /api/students/:id/devices': { path: () => `/api/students/${ids.ownerChild}/devices`, expected: ownerOnly(200) },
+  'DELETE /api/students/:id/devices/:deviceId': {
+    path: () => `/api/students/${ids.ownerChild}/devices/${ids.spareDevice}`,
+    expected: ownerOnly(200),
+  },
+  // The child's side: anyone may try; a parent signed in on the device signs out first (409).
+  'POST /api/child-auth/family': {
+    path: () => '/api/child-auth/family',
+    body: () => ({ familyCode: ids.familyCode }),
+    expected: everyone(200),
+  },
+  'POST /api/child-auth/sign-in': {
+    path: () => '/api/child-auth/sign-in',
+    // Another family's child under the owner's code: refused, and no child's PIN tries are counted.
+    body: () => ({ familyCode: ids.familyCode, studentId: ids.otherChild, pin: '2468' }),
+    expected: { ...family(409), anonymous: 401, unverified: 409, noConsent: 409, child: 401, otherChild: 401 },
+  },
+  'POST /api/child-auth/link': {
+    path: () => '/api/child-auth/link',
+    body: () => ({ token: 'podrobiony-token-linku' }),
+    expected: { ...family(409), anonymous: 410, unverified: 409, noConsent: 409, child: 410, otherChild: 410 },
+  },
+  'POST /api/child-auth/sign-out': {
+    path: () => '/api/child-auth/sign-out',
+    body: () => ({}),
+    expected: everyone(200),
+    spareChildDevice: true,
+  },
+  'GET /api/child/me': {
+    path: () => '/api/child/me',
+    expected: { ...everyone(403), anonymous: 401, child: 200, otherChild: 200 },
+  },
+  // Anyone may report a bug, a child on its own device too.
+  // The child's home (/student): the parent's chosen child, or a child's own.
+  'GET /api/students/:id/home': { path: () => `/api/students/${ids.ownerChild}/home`, expected: learning(200) },
   'POST /api/feedback/bug': {
     path: () => '/api/feedback/bug',
     body: () => ({ description: 'Przycisk nie działa', page: '/parent/dashboard' }),
@@ -185,12 +280,12 @@ const matrix: Record<string, RouteCase> = {
   // Data rights need a verified parent but no consent: a parent who never gave it still owns their data.
   'GET /api/parent/export': {
     path: () => '/api/parent/export',
-    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+    expected: { ...everyone(200), anonymous: 401, unverified: 403, ...noChild },
   },
   'POST /api/parent/account/delete-request': {
     path: () => '/api/parent/account/delete-request',
     body: () => ({}),
-    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+    expected: { ...everyone(200), anonymous: 401, unverified: 403, ...noChild },
   },
   // Only the e-mailed link decides; this one is forged, so nobody's account goes.
   'POST /api/parent/account/delete': {
@@ -200,19 +295,20 @@ const matrix: Record<string, RouteCase> = {
   },
   'GET /api/gating-status': {
     path: () => '/api/gating-status',
-    expected: { ...everyone(200), anonymous: 401, unverified: 403 },
+    expected: { ...everyone(200), anonymous: 401, unverified: 403, ...noChild },
   },
   'GET /api/plan': { path: () => `/api/plan?studentId=${ids.ownerChild}`, expected: ownerOnly(200) },
   'POST /api/redeem-code': {
     path: () => '/api/redeem-code',
     body: () => ({ code: 'NIE-MA-TAKIEGO' }),
     // Every signed-in, verified parent may try a code; this one does not exist.
-    expected: { ...everyone(400), anonymous: 401, unverified: 403 },
+    expected: { ...everyone(400), anonymous: 401, unverified: 403, ...noChild },
   },
   'POST /api/access-requests': {
     path: () => '/api/access-requests',
     body: () => ({ email: 'szkola@example.pl', message: 'Prosimy o dostęp dla klasy' }),
-    expected: everyone(201),
+    // Open to visitors, but plans are never a child's business.
+    expected: { ...everyone(201), ...noChild },
   },
   'POST /api/admin/grant-plan': {
     path: () => '/api/admin/grant-plan',
@@ -261,7 +357,7 @@ const matrix: Record<string, RouteCase> = {
     path: () => '/api/question-reports',
     body: () => ({ questionId: ids.question, attemptId: ids.question, issueType: 'other', description: 'Niejasne' }),
     // A protected action (spec 6) even without an attempt; an attempt must be the caller's own.
-    expected: ownerOnly(201),
+    expected: learning(201),
   },
   'GET /api/demo/diagnostic': { path: () => '/api/demo/diagnostic', expected: everyone(200) },
   'GET /api/demo/session': { path: () => '/api/demo/session', expected: everyone(200) },
@@ -273,106 +369,114 @@ const matrix: Record<string, RouteCase> = {
   'POST /api/diagnostic/start': {
     path: () => '/api/diagnostic/start',
     body: () => ({ studentId: ids.ownerChild }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/diagnostic/heartbeat': {
     path: () => '/api/diagnostic/heartbeat',
     body: () => ({ attemptId: ids.diagnosticAttempt, tabId: 'karta-1' }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/diagnostic/save': {
     path: () => '/api/diagnostic/save',
     body: () => ({ attemptId: ids.diagnosticAttempt, answers: {} }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/diagnostic/next': {
     path: () => '/api/diagnostic/next',
     body: () => ({ attemptId: ids.diagnosticAttempt }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/diagnostic/finish': {
     path: () => '/api/diagnostic/finish',
     body: () => ({ attemptId: ids.diagnosticAttempt }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'GET /api/diagnostic/attempt/:id': {
     path: () => `/api/diagnostic/attempt/${ids.diagnosticAttempt}`,
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'GET /api/diagnostic/result/:id': {
     path: () => `/api/diagnostic/result/${ids.diagnosticResult}`,
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'GET /api/diagnostic/latest': {
     path: () => `/api/diagnostic/latest?studentId=${ids.ownerChild}`,
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   // Mock exams
-  'GET /api/exams': { path: () => `/api/exams?studentId=${ids.ownerChild}`, expected: ownerOnly(200) },
+  'GET /api/exams': { path: () => `/api/exams?studentId=${ids.ownerChild}`, expected: learning(200) },
   'POST /api/exams/start': {
     path: () => '/api/exams/start',
     body: () => ({ studentId: ids.ownerChild }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/exams/heartbeat': {
     path: () => '/api/exams/heartbeat',
     body: () => ({ examId: ids.examRunning, tabId: 'karta-1' }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/exams/save': {
     path: () => '/api/exams/save',
     body: () => ({ examId: ids.examRunning, answers: {} }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/exams/finish': {
     path: () => '/api/exams/finish',
     body: () => ({ examId: ids.examFinished }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
-  'GET /api/exams/:id': { path: () => `/api/exams/${ids.examRunning}`, expected: ownerOnly(200) },
-  'GET /api/exams/:id/result': { path: () => `/api/exams/${ids.examFinished}/result`, expected: ownerOnly(200) },
-  'GET /api/tutor/:questionId': { path: () => `/api/tutor/${ids.question}`, expected: ownerOnly(200) },
+  'GET /api/exams/:id': { path: () => `/api/exams/${ids.examRunning}`, expected: learning(200) },
+  'GET /api/exams/:id/result': { path: () => `/api/exams/${ids.examFinished}/result`, expected: learning(200) },
+  'GET /api/tutor/:questionId': { path: () => `/api/tutor/${ids.question}`, expected: learning(200) },
   'POST /api/tutor/step': {
     path: () => '/api/tutor/step',
     body: () => ({ attemptId: ids.question, stepIndex: 0, input: '' }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/tutor/hint': {
     path: () => '/api/tutor/hint',
     body: () => ({ attemptId: ids.question, stepIndex: 0 }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/tutor/final': {
     path: () => '/api/tutor/final',
     body: () => ({ attemptId: ids.question, answer: '1' }),
     // The owner passes authorization and meets the tutor's own rule (steps first).
-    expected: ownerOnly(409),
+    expected: learning(409),
   },
   'POST /api/session/start': {
     path: () => '/api/session/start',
     body: () => ({ studentId: ids.ownerChild, focusTopic: 'geometry' }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/session/next': {
     path: () => '/api/session/next',
     body: () => ({ sessionId: ids.session }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/session/answer': {
     path: () => '/api/session/answer',
     body: () => ({ sessionId: ids.session, questionId: ids.question, answer: '1' }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
   'POST /api/session/end': {
     path: () => '/api/session/end',
     body: () => ({ sessionId: ids.sessionToEnd }),
-    expected: ownerOnly(200),
+    expected: learning(200),
   },
-  'GET /api/session/:id': { path: () => `/api/session/${ids.session}`, expected: ownerOnly(200) },
-  'GET /api/session/:id/summary': { path: () => `/api/session/${ids.session}/summary`, expected: ownerOnly(200) },
+  'GET /api/session/:id': { path: () => `/api/session/${ids.session}`, expected: learning(200) },
+  'GET /api/session/:id/summary': { path: () => `/api/session/${ids.session}/summary`, expected: learning(200) },
 };
 
-const personas: Persona[] = ['anonymous', 'unverified', 'noConsent', 'other', 'owner', 'admin'];
+const personas: Persona[] = ['anonymous', 'unverified', 'noConsent', 'other', 'owner', 'admin', 'child', 'otherChild'];
+
+function cookieOf(persona: Persona, route: RouteCase): string | undefined {
+  if (persona === 'anonymous') return undefined;
+  if (persona === 'child' || persona === 'otherChild') {
+    return route.spareChildDevice ? spareChildCookie[persona] : childCookie[persona];
+  }
+  return who[persona].cookie;
+}
 
 /** "METHOD path" of every registered /api route (middleware entries share their route's key). */
 function registeredApiRoutes(): string[] {
@@ -410,10 +514,10 @@ describe('authorization matrix', () => {
   });
 
   for (const [name, route] of Object.entries(matrix)) {
-    const method = name.split(' ')[0]!.split('|')[0] as 'GET' | 'POST';
+    const method = name.split(' ')[0]!.split('|')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
     for (const persona of personas) {
       it(`${name} as ${persona} → ${route.expected[persona]}`, async () => {
-        const cookie = persona === 'anonymous' ? undefined : who[persona].cookie;
+        const cookie = cookieOf(persona, route);
         const res = await call(t.app, route.path(), { method, cookie, body: route.body?.() });
         expect(res.status, res.text.slice(0, 300)).toBe(route.expected[persona]);
         if (res.status >= 400) {
@@ -438,6 +542,17 @@ describe('authorization matrix', () => {
     expect((await call(t.app, '/api/admin/overview', { cookie: who.owner.cookie })).json.error.code).toBe(
       'auth.forbidden',
     );
+    for (const path of [
+      '/api/students',
+      '/api/parent/settings',
+      '/api/parent/export',
+      '/api/gating-status',
+      '/api/admin/overview',
+    ]) {
+      const refused = await call(t.app, path, { cookie: childCookie.child });
+      expect(refused.json.error.code, path).toBe('auth.child_not_allowed');
+    }
+    expect((await call(t.app, '/api/child/me', { cookie: who.owner.cookie })).json.error.code).toBe('auth.child_only');
     const hidden = await call(t.app, `/api/students/${ids.ownerChild}`, { cookie: who.other.cookie });
     expect(hidden.json.error).toMatchObject({
       code: 'student.not_found',
@@ -471,7 +586,7 @@ describe('family isolation', () => {
 
   it('the owner reads their child; an unknown or malformed id is the same 404', async () => {
     const own = await call(t.app, `/api/students/${ids.ownerChild}`, { cookie: who.owner.cookie });
-    expect(own.json.student).toMatchObject({ id: ids.ownerChild, nickname: 'Ola', grade: '6', goal: 'habit' });
+    expect(own.json.student).toMatchObject({ id: ids.ownerChild, nickname: 'Ola', grade: '7', goal: 'habit' });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nie-uuid', "1'; drop table students;--"]) {
       const res = await call(t.app, `/api/students/${encodeURIComponent(id)}`, { cookie: who.owner.cookie });
       expect(res.status).toBe(404);

@@ -119,6 +119,10 @@ const PLAUSIBLE: Record<string, unknown> = {
   rememberMe: true,
   code: 'KOD',
   plan: 'monthly',
+  familyCode: 'ABCD-EFGH',
+  pin: '1234',
+  dailyLimitMinutes: 30,
+  quietHoursApply: true,
   focusTopic: 'geometry',
 };
 const FIELDS = Object.keys(PLAUSIBLE);

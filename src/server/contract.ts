@@ -9,6 +9,11 @@ import type { ExtractSchema } from 'hono/types';
 import type { ErrorCodesOf } from './errors.ts';
 import type { ERROR_CATALOG } from './error-catalog.ts';
 import type { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
+import type {
+  childAccessParentRoutes,
+  childAuthRoutes,
+  childRoutes,
+} from './modules/child-access/child-access.routes.ts';
 import type { adminRoutes } from './modules/admin/admin.routes.ts';
 import type { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes.ts';
 import type { consentsRoutes } from './modules/consents/consents.routes.ts';
@@ -58,6 +63,14 @@ export type DashboardResponse = ResponseOf<typeof dashboardRoutes, '/dashboard',
 export type StudentHomeResponse = ResponseOf<typeof studentHomeRoutes, '/:id/home', '$get'>;
 export type AccountDeletionRequestResponse = ResponseOf<typeof accountDataRoutes, '/account/delete-request', '$post'>;
 export type AccountDeletionResponse = ResponseOf<typeof accountDataRoutes, '/account/delete', '$post'>;
+
+// A child's own sign-in (docs/decisions/0019-child-sessions.md)
+export type FamilyCodeResponse = ResponseOf<typeof childAccessParentRoutes, '/family-code', '$get'>;
+export type SignInLinkResponse = ResponseOf<typeof childAccessParentRoutes, '/students/:id/sign-in-link', '$post'>;
+export type ChildAccessSettings = ResponseOf<typeof childAccessParentRoutes, '/students/:id/child-access', '$get'>;
+export type ChildDevicesResponse = ResponseOf<typeof childAccessParentRoutes, '/students/:id/devices', '$get'>;
+export type FamilyChildrenResponse = ResponseOf<typeof childAuthRoutes, '/family', '$post'>;
+export type ChildMeResponse = ResponseOf<typeof childRoutes, '/me', '$get'>;
 
 // Practice sessions (/api/session)
 export type SessionStartResponse = ResponseOf<typeof practiceRoutes, '/start', '$post'>;

@@ -1,6 +1,7 @@
 import { AuthErrors } from './auth/auth.errors.ts';
 import { CommonErrors } from './errors.ts';
 import { AccountDataErrors } from './modules/account-data/account-data.errors.ts';
+import { ChildAccessErrors } from './modules/child-access/child-access.errors.ts';
 import { ContentErrors } from './modules/content/content.errors.ts';
 import { DemoErrors } from './modules/demo/demo.errors.ts';
 import { DiagnosticErrors } from './modules/diagnostic/diagnostic.errors.ts';
@@ -21,6 +22,7 @@ export const ERROR_CATALOG = {
   AuthErrors,
   CommonErrors,
   AccountDataErrors,
+  ChildAccessErrors,
   ContentErrors,
   DemoErrors,
   DiagnosticErrors,

@@ -5,6 +5,12 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AppEnv } from './http/env.ts';
 import { cachedConsent, type SessionCache } from './auth/session-cache.ts';
+import type { ChildSessionStore } from './auth/child-session.ts';
+import { createChildScope } from './auth/child-scope.ts';
+import { childAccessParentRoutes, childAuthRoutes, childRoutes } from './modules/child-access/child-access.routes.ts';
+import type { ChildAccessRepository } from './modules/child-access/child-access.repository.ts';
+import { assertMayPractise } from './modules/child-access/child-access.usecases.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { createAccountDataRepository } from './modules/account-data/account-data.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -74,6 +80,9 @@ export function apiRoutes(deps: {
   /** Where the shared calibrations' write-behind registers its flush (shutdown, tests). */
   onFlush: Database['onFlush'];
   sessionSnapshots: SessionSnapshots;
+  /** Child sessions (docs/decisions/0019-child-sessions.md). */
+  childSessions: ChildSessionStore;
+  childAccess: ChildAccessRepository;
 }): ApiRoute[] {
   const { db, engine, config, mailer, now } = deps;
   const consents = createConsentsRepository(db);
@@ -96,16 +105,42 @@ export function apiRoutes(deps: {
   const hasConsent = cachedConsent(deps.sessionCache, (userId) => consents.hasParentalConsent(userId));
   const plans = createPlansRepository(db);
   const planGate = createPlanGate({ db, plans, now });
-  const learning = { db, students, attempts, learner, shared, calibrations, hasConsent, planGate, now };
+  const childScope = createChildScope(db);
+  const learning = { db, students, attempts, learner, shared, calibrations, hasConsent, planGate, now, childScope };
   const dashboard = createDashboardRepository(db);
   const trustProxy = config.trustProxy;
   const notifying = createNotificationDeps({ db, config, mailer: deps.mailer, logger: deps.logger, now });
+  const childAccess = {
+    db,
+    access: deps.childAccess,
+    students,
+    settings: createSettingsRepository(db),
+    childSessions: deps.childSessions,
+    planGate,
+    mailer,
+    baseUrl: config.baseUrl,
+    now,
+    hasConsent,
+    sessionCache: deps.sessionCache,
+    secret: config.authSecret,
+    secureCookies: config.NODE_ENV === 'production',
+    trustProxy,
+  };
+  const practiceTime = {
+    assertMayPractise: (data: Parameters<typeof assertMayPractise>[0]) => assertMayPractise(data, childAccess),
+  };
 
   return [
     { prefix: '/api/me', routes: meRoutes({ me: createMeRepository(db), consents, students }) },
     { prefix: '/api/onboarding', routes: onboardingRoutes({ consents, students }) },
     { prefix: '/api/consents', routes: consentsRoutes({ consents, now }) },
-    { prefix: '/api/students', routes: studentsRoutes({ students, hasConsent, childLimit: planGate, now }) },
+    {
+      prefix: '/api/students',
+      routes: studentsRoutes({ students, hasConsent, childLimit: planGate, now, childScope }),
+    },
+    { prefix: '/api', routes: childAccessParentRoutes(childAccess) },
+    { prefix: '/api/child-auth', routes: childAuthRoutes(childAccess) },
+    { prefix: '/api/child', routes: childRoutes(childAccess) },
     { prefix: '/api/feedback', routes: feedbackRoutes({ db, feedback, now, trustProxy }) },
     {
       prefix: '/api/parent',
@@ -113,7 +148,7 @@ export function apiRoutes(deps: {
     },
     {
       prefix: '/api/students',
-      routes: studentHomeRoutes({ home: createStudentHomeRepository(db), dashboard, hasConsent, now }),
+      routes: studentHomeRoutes({ home: createStudentHomeRepository(db), dashboard, hasConsent, now, childScope }),
     },
     {
       prefix: '/api/parent',
@@ -140,7 +175,10 @@ export function apiRoutes(deps: {
       prefix: '/api/exams',
       routes: examsRoutes({ ...learning, exams: createExamsRepository(db), mockGate: planGate, seed: randomSeed }),
     },
-    { prefix: '/api/question-reports', routes: questionReportsRoutes({ db, feedback, attempts, hasConsent, now }) },
+    {
+      prefix: '/api/question-reports',
+      routes: questionReportsRoutes({ db, feedback, attempts, hasConsent, now, childScope }),
+    },
     { prefix: '/api/demo', routes: demoRoutes({ db, secret: config.authSecret, now, trustProxy }) },
     { prefix: '/api/admin/content', routes: contentRoutes({ content: createContentRepository(db) }) },
     { prefix: '/api/admin/question-reports', routes: adminReportsRoutes({ feedback }) },
@@ -151,6 +189,7 @@ export function apiRoutes(deps: {
         practice: createPracticeRepository(db),
         servedSkills: createServedSkills(),
         snapshots: deps.sessionSnapshots,
+        practiceTime,
       }),
     },
     { prefix: '/api', routes: plansRoutes({ db, plans, students, hasConsent, now, trustProxy }) },

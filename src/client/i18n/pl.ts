@@ -7,6 +7,7 @@ import { plansPl } from './plans.ts';
 import { adminPl } from './admin.ts';
 import { twoFactorPl } from './two-factor.ts';
 import { familyPl } from './family.ts';
+import { childAccessPl } from './child-access.ts';
 import { examPl } from './exam.ts';
 import { openTaskPl } from './open-task.ts';
 import { studentHomePl } from './student-home.ts';
@@ -456,6 +457,7 @@ export const pl = {
   plans: plansPl,
   twoFactor: twoFactorPl,
   family: familyPl,
+  childAccess: childAccessPl,
   exam: examPl,
   studentHome: studentHomePl,
 } as const;

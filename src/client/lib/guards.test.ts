@@ -3,8 +3,11 @@ import {
   adminGuard,
   adminSecurityGuard,
   authGuard,
+  childMayOpen,
   consentGuard,
   homeFor,
+  learnerGuard,
+  notForChildGuard,
   onboardingGuard,
   type OnboardingStatus,
 } from './guards.ts';
@@ -17,6 +20,7 @@ const base: OnboardingStatus = {
   childrenCount: 1,
   twoFactorEnabled: false,
   secondFactorPending: false,
+  child: null,
 };
 const signedOut: OnboardingStatus = {
   ...base,
@@ -75,5 +79,49 @@ describe('route guards (spec 2 Guards, 6)', () => {
   it('admins land on /admin, others on the parent dashboard', () => {
     expect(homeFor(true)).toBe('/admin');
     expect(homeFor(false)).toBe('/parent/dashboard');
+  });
+});
+
+describe("a signed-in child's guards (issue 23)", () => {
+  const child: OnboardingStatus = {
+    ...signedOut,
+    child: { studentId: 's-1', nickname: 'Ola', grade: '7' },
+  };
+
+  it('sends a child home from every parent page', () => {
+    for (const guard of [authGuard, adminGuard, onboardingGuard, consentGuard, notForChildGuard]) {
+      expect(guard(child)).toBe('/student');
+    }
+    expect(notForChildGuard(base)).toBeNull();
+    expect(notForChildGuard(signedOut)).toBeNull();
+  });
+
+  it('lets a child into their own learning screens only; a parent needs consent', () => {
+    expect(learnerGuard()(child)).toBeNull();
+    expect(learnerGuard('s-1')(child)).toBeNull();
+    expect(learnerGuard('s-2')(child)).toBe('/student');
+    expect(learnerGuard('s-2')(base)).toBeNull();
+    expect(learnerGuard()({ ...base, hasConsent: false })).toBe('/onboarding/consent');
+    expect(learnerGuard()(signedOut)).toBe('/auth/magic-login');
+    // Signed out on a device a child used: the child's own sign-in.
+    expect(learnerGuard(undefined, true)(signedOut)).toBe('/child/sign-in');
+  });
+
+  it('keeps a child to their home, their screens and the legal pages', () => {
+    for (const path of ['/student', '/student/s-1/session/run', '/child/sign-in', '/privacy']) {
+      expect(childMayOpen(path, 's-1'), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/pricing',
+      '/billing',
+      '/parent/settings',
+      '/settings',
+      '/me',
+      '/admin',
+      '/student/s-2/session/start',
+    ]) {
+      expect(childMayOpen(path, 's-1'), path).toBe(false);
+    }
   });
 });

@@ -4,6 +4,8 @@
  */
 export const PENDING_EMAIL_KEY = 'pending_verification_email';
 export const COOKIE_CONSENT_KEY = 'cookie_consent';
+/** Set when a child signs in on this device: signed out, it opens the child's sign-in, not the parent's. */
+export const CHILD_DEVICE_KEY = 'child_device';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -69,4 +71,9 @@ export function buildCookieConsent(
 export const cookieConsent = {
   get: (): CookieConsent | null => safe(() => parseCookieConsent(localStorage.getItem(COOKIE_CONSENT_KEY)), null),
   set: (c: CookieConsent) => safe(() => localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(c)), undefined),
+};
+
+export const childDevice = {
+  get: (): boolean => safe(() => localStorage.getItem(CHILD_DEVICE_KEY) === '1', false),
+  set: () => safe(() => localStorage.setItem(CHILD_DEVICE_KEY, '1'), undefined),
 };

@@ -14,6 +14,10 @@ export const AuthErrors = {
     403,
     'Weryfikacja dwuetapowa jest dostępna tylko dla administratorów',
   ),
+  /** A child's session asked for something only a parent may do (docs/decisions/0019-child-sessions.md). */
+  childNotAllowed: defineError('auth.child_not_allowed', 403, 'Tę stronę może otworzyć tylko rodzic'),
+  /** A parent's session asked for a child's own route. */
+  childOnly: defineError('auth.child_only', 403, 'Ta strona jest dla zalogowanego dziecka'),
   /** A TOTP code of a time step already used (or older): each code signs in once. */
   totpCodeReused: defineError(
     'auth.totp_code_reused',

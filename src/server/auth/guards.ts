@@ -8,6 +8,7 @@ import type { Auth } from './auth.ts';
 import { AuthErrors } from './auth.errors.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SecondFactorStore } from './two-factor.ts';
+import { childCookieValue, verifiedToken, type ChildPrincipal, type ChildSessionStore } from './child-session.ts';
 
 const ROLES: readonly UserRole[] = ['parent', 'student', 'admin'];
 
@@ -22,13 +23,29 @@ export function loadSession(
   databaseReachable: () => Promise<boolean>,
   secondFactor: SecondFactorStore,
   cache: SessionCache,
+  children: { store: ChildSessionStore; secret: string; now: () => Date },
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = cache.enabled ? getSessionCookie(c.req.raw.headers) : null;
     const cached = token ? cache.session(token) : null;
-    c.set('user', cached ?? (await readSession(c.req.raw.headers, token)));
+    const user = cached ?? (await readSession(c.req.raw.headers, token));
+    c.set('user', user);
+    // A parent's session wins: a parent who signs in on the child's device acts as the parent
+    // until they sign out (docs/decisions/0019-child-sessions.md).
+    c.set('child', user ? null : await readChild(childCookieValue(c)));
     await next();
   });
+
+  async function readChild(cookie: string | undefined): Promise<ChildPrincipal | null> {
+    const childToken = verifiedToken(cookie, children.secret);
+    if (!childToken) return null;
+    const hit = cache.child(childToken);
+    if (hit) return hit;
+    const found = await children.store.resolve(childToken, children.now());
+    if (!found) return null;
+    cache.rememberChild(childToken, found.principal, found.expiresAt);
+    return found.principal;
+  }
 
   async function readSession(headers: Headers, token: string | null): Promise<SessionUser | null> {
     let result: Awaited<ReturnType<Auth['api']['getSession']>>;
@@ -59,18 +76,69 @@ export function loadSession(
   }
 }
 
-/** The signed-in user, for handlers behind requireUser. */
+/**
+ * The signed-in parent or admin, for handlers behind requireUser. A child session is refused
+ * here, so a route accepts a child only by asking for the learner (currentLearner) instead.
+ */
 export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
-  if (!user) throw CommonErrors.unauthorized();
-  return user;
+  if (user) return user;
+  if (c.get('child')) throw AuthErrors.childNotAllowed();
+  throw CommonErrors.unauthorized();
 }
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) throw CommonErrors.unauthorized();
+  currentUser(c);
   await next();
 });
 
+/** The signed-in child, for the child's own routes (/api/child). */
+export function currentChild(c: Context<AppEnv>): ChildPrincipal {
+  const child = c.get('child');
+  if (child) return child;
+  if (c.get('user')) throw AuthErrors.childOnly();
+  throw CommonErrors.unauthorized();
+}
+
+export const requireChild = createMiddleware<AppEnv>(async (c, next) => {
+  currentChild(c);
+  await next();
+});
+
+/**
+ * Who a learning request acts for: the family (`parentId`), and for a child session the one
+ * child it may touch (`studentId`; null for a parent, who may act for any of their children).
+ */
+export interface Learner {
+  parentId: string;
+  studentId: string | null;
+}
+
+export function currentLearner(c: Context<AppEnv>): Learner {
+  const child = c.get('child');
+  if (child) return { parentId: child.parentId, studentId: child.studentId };
+  return { parentId: currentUser(c).id, studentId: null };
+}
+
+/**
+ * The guard of the learning routes (diagnostic, practice, tutor, exams, question reports and a
+ * child's own profile): a verified parent with consent, or a child of a family that gave it. The
+ * one place where a route opts in to accept a child; the handler then scopes with currentLearner.
+ */
+export function requireLearner(hasConsent: (userId: string) => Promise<boolean>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const child = c.get('child');
+    // A child's family may withdraw consent after the device signed in.
+    if (child) {
+      if (!(await hasConsent(child.parentId))) throw CommonErrors.consentRequired();
+    } else {
+      const user = currentUser(c);
+      if (!user.emailVerified) throw CommonErrors.emailNotVerified();
+      if (!(await hasConsent(user.id))) throw CommonErrors.consentRequired();
+    }
+    await next();
+  });
+}
 export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
   const user = currentUser(c);
   if (!user.emailVerified) throw CommonErrors.emailNotVerified();

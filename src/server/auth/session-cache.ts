@@ -1,6 +1,7 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../http/env.ts';
+import type { ChildPrincipal } from './child-session.ts';
 
 /** Most sessions one instance keeps; past it the oldest are dropped (a bound on memory, not a policy). */
 const MAX_ENTRIES = 50_000;
@@ -29,6 +30,8 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
   const clock = options.clock ?? (() => performance.now());
   const max = options.maxEntries ?? MAX_ENTRIES;
   const sessions = new Map<string, CachedSession>();
+  /** Child sessions (child-session.ts), keyed by their token. */
+  const children = new Map<string, { child: ChildPrincipal; expiresAt: number; loadedAt: number }>();
   const consents = new Map<string, number>();
   const fresh = (loadedAt: number) => clock() - loadedAt < options.ttlMs;
 
@@ -63,6 +66,26 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
       bound(sessions, (s) => s.loadedAt);
     },
 
+    child(token: string): ChildPrincipal | null {
+      const hit = children.get(token);
+      if (!hit) return null;
+      if (fresh(hit.loadedAt) && Date.now() < hit.expiresAt) return hit.child;
+      children.delete(token);
+      return null;
+    },
+
+    rememberChild(token: string, child: ChildPrincipal, expiresAt: Date): void {
+      if (options.ttlMs <= 0) return;
+      children.delete(token);
+      children.set(token, { child, expiresAt: expiresAt.getTime(), loadedAt: clock() });
+      bound(children, (s) => s.loadedAt);
+    },
+
+    /** Drops one child session (a device signed out through this instance). */
+    forgetChildSession(sessionId: string): void {
+      for (const [token, s] of children) if (s.child.sessionId === sessionId) children.delete(token);
+    },
+
     hasConsent(userId: string): boolean {
       const loadedAt = consents.get(userId);
       if (loadedAt === undefined) return false;
@@ -83,20 +106,22 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
       return sessions.get(token)?.user.id ?? null;
     },
 
-    /** Drops everything kept about one user (all their sessions and the consent). */
+    /** Drops everything kept about one user (all their sessions, their children's and the consent). */
     forgetUser(userId: string): void {
       consents.delete(userId);
       for (const [token, s] of sessions) if (s.user.id === userId) sessions.delete(token);
+      for (const [token, s] of children) if (s.child.parentId === userId) children.delete(token);
     },
 
     forgetAll(): void {
       sessions.clear();
+      children.clear();
       consents.clear();
     },
 
     /** How many sessions and consents are kept (what bounds this cache's memory). */
     size(): { sessions: number; consents: number } {
-      return { sessions: sessions.size, consents: consents.size };
+      return { sessions: sessions.size + children.size, consents: consents.size };
     },
   };
 }

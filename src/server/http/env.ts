@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import type { UserRole } from '../db/schema/index.ts';
+import type { ChildPrincipal } from '../auth/child-session.ts';
 
 /** The signed-in user as our routes see it (loaded from the session cookie on every API call). */
 export interface SessionUser {
@@ -21,5 +22,10 @@ export interface AppEnv {
     logger: Logger;
     /** null when signed out; set for every /api/* request outside /api/auth. */
     user: SessionUser | null;
+    /**
+     * A child signed in on their own device (docs/decisions/0019-child-sessions.md); then `user` is
+     * null, so every route behind requireUser refuses it, and only routes that opt in accept it.
+     */
+    child: ChildPrincipal | null;
   };
 }

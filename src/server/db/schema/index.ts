@@ -8,3 +8,4 @@ export * from './plans.ts';
 export * from './two-factor.ts';
 export * from './notifications.ts';
 export * from './exams.ts';
+export * from './child-access.ts';

@@ -7,6 +7,11 @@ import {
   askedTemplates,
   attempts,
   attemptSteps,
+  childAccess,
+  childFamilies,
+  childPinLockouts,
+  childSessions,
+  childSignInLinks,
   consents,
   diagnosticAttempts,
   diagnostics,
@@ -47,56 +52,110 @@ export interface RetentionCandidate extends FamilyActivity {
 export function createAccountDataRepository(db: Db) {
   async function childData(ex: Executor, studentIds: string[]) {
     if (studentIds.length === 0) return null;
-    const [skills, sessions, diagnosticRuns, diagnosticResults, answered, reports, models, asked, exams] =
-      await Promise.all([
-        ex
-          .select({
-            studentId: learnerSkillState.studentId,
-            skillId: learnerSkillState.skillId,
-            mastery: learnerSkillState.mastery,
-            attempts: learnerSkillState.attempts,
-            dueAt: learnerSkillState.dueAt,
-            updatedAt: learnerSkillState.updatedAt,
-          })
-          .from(learnerSkillState)
-          .where(inArray(learnerSkillState.studentId, studentIds))
-          .orderBy(asc(learnerSkillState.skillId)),
-        ex
-          .select()
-          .from(practiceSessions)
-          .where(inArray(practiceSessions.studentId, studentIds))
-          .orderBy(asc(practiceSessions.startedAt)),
-        ex
-          .select()
-          .from(diagnosticAttempts)
-          .where(inArray(diagnosticAttempts.studentId, studentIds))
-          .orderBy(asc(diagnosticAttempts.startedAt)),
-        ex
-          .select()
-          .from(diagnostics)
-          .where(inArray(diagnostics.studentId, studentIds))
-          .orderBy(asc(diagnostics.completedAt)),
-        ex
-          .select()
-          .from(attempts)
-          .where(inArray(attempts.studentId, studentIds))
-          .orderBy(asc(attempts.createdAt), asc(attempts.position)),
-        ex
-          .select()
-          .from(weeklyReports)
-          .where(inArray(weeklyReports.studentId, studentIds))
-          .orderBy(asc(weeklyReports.weekStart)),
-        ex
-          .select({ studentId: learnerState.studentId, state: learnerState.state, updatedAt: learnerState.updatedAt })
-          .from(learnerState)
-          .where(inArray(learnerState.studentId, studentIds)),
-        ex
-          .select()
-          .from(askedTemplates)
-          .where(inArray(askedTemplates.studentId, studentIds))
-          .orderBy(asc(askedTemplates.firstAskedAt)),
-        ex.select().from(mockExams).where(inArray(mockExams.studentId, studentIds)).orderBy(asc(mockExams.startedAt)),
-      ]);
+    const [
+      skills,
+      sessions,
+      diagnosticRuns,
+      diagnosticResults,
+      answered,
+      reports,
+      models,
+      asked,
+      exams,
+      devices,
+      pinLocks,
+      access,
+      links,
+    ] = await Promise.all([
+      ex
+        .select({
+          studentId: learnerSkillState.studentId,
+          skillId: learnerSkillState.skillId,
+          mastery: learnerSkillState.mastery,
+          attempts: learnerSkillState.attempts,
+          dueAt: learnerSkillState.dueAt,
+          updatedAt: learnerSkillState.updatedAt,
+        })
+        .from(learnerSkillState)
+        .where(inArray(learnerSkillState.studentId, studentIds))
+        .orderBy(asc(learnerSkillState.skillId)),
+      ex
+        .select()
+        .from(practiceSessions)
+        .where(inArray(practiceSessions.studentId, studentIds))
+        .orderBy(asc(practiceSessions.startedAt)),
+      ex
+        .select()
+        .from(diagnosticAttempts)
+        .where(inArray(diagnosticAttempts.studentId, studentIds))
+        .orderBy(asc(diagnosticAttempts.startedAt)),
+      ex
+        .select()
+        .from(diagnostics)
+        .where(inArray(diagnostics.studentId, studentIds))
+        .orderBy(asc(diagnostics.completedAt)),
+      ex
+        .select()
+        .from(attempts)
+        .where(inArray(attempts.studentId, studentIds))
+        .orderBy(asc(attempts.createdAt), asc(attempts.position)),
+      ex
+        .select()
+        .from(weeklyReports)
+        .where(inArray(weeklyReports.studentId, studentIds))
+        .orderBy(asc(weeklyReports.weekStart)),
+      ex
+        .select({ studentId: learnerState.studentId, state: learnerState.state, updatedAt: learnerState.updatedAt })
+        .from(learnerState)
+        .where(inArray(learnerState.studentId, studentIds)),
+      ex
+        .select()
+        .from(askedTemplates)
+        .where(inArray(askedTemplates.studentId, studentIds))
+        .orderBy(asc(askedTemplates.firstAskedAt)),
+      ex.select().from(mockExams).where(inArray(mockExams.studentId, studentIds)).orderBy(asc(mockExams.startedAt)),
+      // A child's own sign-in (docs/decisions/0019-child-sessions.md); token and PIN hashes stay here.
+      ex
+        .select({
+          studentId: childSessions.studentId,
+          id: childSessions.id,
+          via: childSessions.via,
+          userAgent: childSessions.userAgent,
+          createdAt: childSessions.createdAt,
+          lastUsedAt: childSessions.lastUsedAt,
+          expiresAt: childSessions.expiresAt,
+        })
+        .from(childSessions)
+        .where(inArray(childSessions.studentId, studentIds))
+        .orderBy(asc(childSessions.createdAt)),
+      ex
+        .select()
+        .from(childPinLockouts)
+        .where(inArray(childPinLockouts.studentId, studentIds))
+        .orderBy(asc(childPinLockouts.lockedAt)),
+      ex
+        .select({
+          studentId: childAccess.studentId,
+          hasPin: sql<boolean>`${childAccess.pinHash} is not null`,
+          pinFailures: childAccess.pinFailures,
+          pinLockedUntil: childAccess.pinLockedUntil,
+          dailyLimitMinutes: childAccess.dailyLimitMinutes,
+          quietHoursApply: childAccess.quietHoursApply,
+          updatedAt: childAccess.updatedAt,
+        })
+        .from(childAccess)
+        .where(inArray(childAccess.studentId, studentIds)),
+      ex
+        .select({
+          studentId: childSignInLinks.studentId,
+          createdAt: childSignInLinks.createdAt,
+          expiresAt: childSignInLinks.expiresAt,
+          usedAt: childSignInLinks.usedAt,
+        })
+        .from(childSignInLinks)
+        .where(inArray(childSignInLinks.studentId, studentIds))
+        .orderBy(asc(childSignInLinks.createdAt)),
+    ]);
     const attemptIds = answered.map((a) => a.id);
     const examIds = exams.map((e) => e.id);
     const examTasks =
@@ -127,6 +186,10 @@ export function createAccountDataRepository(db: Db) {
       asked,
       exams,
       examTasks,
+      devices,
+      pinLocks,
+      access,
+      links,
     };
   }
 
@@ -141,7 +204,7 @@ export function createAccountDataRepository(db: Db) {
     async readFamily(userId: string) {
       const [acc] = await db.select().from(user).where(eq(user.id, userId));
       if (!acc) return null;
-      const [logins, signIns, consentRows, subscription, grants, codes, children, issues, requests, settings] =
+      const [logins, signIns, consentRows, subscription, grants, codes, children, issues, requests, settings, family] =
         await Promise.all([
           db
             .select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
@@ -178,6 +241,14 @@ export function createAccountDataRepository(db: Db) {
             .where(or(eq(accessRequests.userId, userId), sql`lower(${accessRequests.email}) = lower(${acc.email})`))
             .orderBy(asc(accessRequests.createdAt)),
           db.select().from(parentSettings).where(eq(parentSettings.userId, userId)),
+          db
+            .select({
+              familyCode: childFamilies.familyCode,
+              accessAskSentAt: childFamilies.accessAskSentAt,
+              createdAt: childFamilies.createdAt,
+            })
+            .from(childFamilies)
+            .where(eq(childFamilies.parentId, userId)),
         ]);
       const learning = await childData(
         db,
@@ -196,6 +267,7 @@ export function createAccountDataRepository(db: Db) {
         issues,
         requests,
         settings: settings[0] ?? null,
+        childSignIn: family[0] ?? null,
       };
     },
 
@@ -210,6 +282,14 @@ export function createAccountDataRepository(db: Db) {
     async deleteFamilyInTx(tx: Tx, who: { userId: string; email: string }) {
       const { userId } = who;
       const email = who.email.toLowerCase();
+      // Rate-limit counters keyed by the family code or a child (their sign-in, their reports).
+      await tx.execute(sql`
+        delete from rate_limit
+        where key in (
+            select 'app:child-auth:sign-in:family:' || family_code from child_families where parent_id = ${userId})
+          or exists (
+            select 1 from students s where s.parent_id = ${userId} and position(s.id::text in rate_limit.key) > 0)`);
+      // The children's devices, PIN, limits and lock events go with them (foreign keys cascade).
       await tx.delete(students).where(eq(students.parentId, userId));
       await tx.delete(reportedIssues).where(eq(reportedIssues.userId, userId));
       await tx

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, cookiesFrom } from '../../test/http.ts';
 import { practise, takeDiagnostic } from '../../test/learning.ts';
+import { signInChild } from '../../test/children.ts';
 import { addChild, createVerifiedUser, lastEmailTo, markUnverified, type TestUser } from '../../test/users.ts';
 import { createDefaultMailer } from '../../app.ts';
 import { startJobEngine } from '../../jobs/engine.ts';
@@ -23,7 +24,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** A family that has used everything: consent, two children, practice, a diagnostic, a bug report. */
-async function activeFamily(tag: string) {
+async function activeFamily(tag: string, options: { lockPin?: boolean } = {}) {
   const parent = await createVerifiedUser(t, { consent: true, name: `Rodzic ${tag}` });
   const first = await addChild(t, parent, { nickname: `Zyta${tag}`, grade: '6' });
   const second = await addChild(t, parent, { nickname: `Leon${tag}`, grade: '8' });
@@ -50,7 +51,19 @@ async function activeFamily(tag: string) {
     cookie: parent.cookie,
     body: { email: parent.email, message: `Prośba ${tag}` },
   });
-  return { parent, children: [first, second] };
+  // A child's own sign-in: a device, a PIN (locked by five wrong tries when asked), a daily limit.
+  await signInChild(t, parent, first.id, `Tablet ${tag}`);
+  await call(t.app, `/api/students/${first.id}/pin`, { cookie: parent.cookie, body: { pin: '4821' }, method: 'PUT' });
+  await call(t.app, `/api/students/${first.id}/practice-limits`, {
+    cookie: parent.cookie,
+    body: { dailyLimitMinutes: 45, quietHoursApply: true },
+    method: 'PUT',
+  });
+  const familyCode = (await call(t.app, '/api/family-code', { cookie: parent.cookie })).json.code as string;
+  for (let i = 0; options.lockPin && i < 5; i++) {
+    await call(t.app, '/api/child-auth/sign-in', { body: { familyCode, studentId: first.id, pin: '0000' } });
+  }
+  return { parent, children: [first, second], familyCode };
 }
 
 /** Every text-like column of every table outside the system schemas (the job engine's too). */
@@ -87,6 +100,7 @@ async function traces(needles: string[]): Promise<Record<string, number>> {
 const needlesOf = (f: Awaited<ReturnType<typeof activeFamily>>) => [
   f.parent.id,
   f.parent.email,
+  f.familyCode,
   ...f.children.flatMap((c) => [c.id, c.nickname]),
 ];
 
@@ -102,48 +116,60 @@ async function requestDeletionLink(u: TestUser) {
 }
 
 describe('GET /api/parent/export', () => {
-  it('downloads the whole family as a JSON attachment, and nothing of another family', async () => {
-    const family = await activeFamily('Eksport');
-    const stranger = await activeFamily('Obcy');
-    const res = await call(t.app, '/api/parent/export', { cookie: family.parent.cookie });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('application/json');
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="celujacy-dane-\d{4}-\d{2}-\d{2}\.json"$/,
-    );
-    const data = res.json;
-    expect(data.format).toBe('celujacy.family-data.v1');
-    expect(data.account).toMatchObject({ id: family.parent.id, email: family.parent.email, name: 'Rodzic Eksport' });
-    expect(data.account.signInSessions.length).toBeGreaterThan(0);
-    expect(data.consents).toEqual([
-      expect.objectContaining({ type: 'parental', accepted: expect.objectContaining({ parental: true }) }),
-    ]);
-    expect(data.children.map((c: { nickname: string }) => c.nickname).sort()).toEqual(['LeonEksport', 'ZytaEksport']);
-    const zyta = data.children.find((c: { nickname: string }) => c.nickname === 'ZytaEksport');
-    expect(zyta.practiceSessions).toHaveLength(1);
-    expect(zyta.answers.filter((a: { result: string }) => a.result !== null)).toHaveLength(3);
-    expect(zyta.skills.length).toBeGreaterThan(0);
-    expect(zyta.weeklyReports).toEqual([expect.objectContaining({ sessions: 1, answered: 3 })]);
-    expect(data.settings).toMatchObject({ dailyReminderHour: 19 });
-    const leon = data.children.find((c: { nickname: string }) => c.nickname === 'LeonEksport');
-    expect(leon.diagnosticResults).toHaveLength(1);
-    expect(leon.diagnosticTests).toHaveLength(1);
-    // The mock exam with its answers and points, the learner model's state and the asked templates.
-    expect(leon.mockExams).toEqual([
-      expect.objectContaining({ status: 'finished', points: expect.any(Number), maxPoints: expect.any(Number) }),
-    ]);
-    expect(leon.mockExams[0].tasks.length).toBeGreaterThan(15);
-    expect(leon.mockExams[0].tasks[0]).toMatchObject({ rawAnswer: '0', points: expect.any(Number) });
-    expect(zyta.learnerModel).toMatchObject({ state: expect.any(Object) });
-    expect(leon.learnerModel).toMatchObject({ state: expect.any(Object) });
-    expect(zyta.askedTemplates.length).toBeGreaterThan(0);
-    expect(zyta.askedTemplates[0]).toMatchObject({ templateId: expect.any(String) });
-    expect(data.reportedProblems).toEqual([expect.objectContaining({ description: 'Nie działa przycisk Eksport' })]);
-    expect(data.accessRequests).toEqual([expect.objectContaining({ message: 'Prośba Eksport' })]);
-    // No secrets: neither the password hash nor session tokens leave the server.
-    expect(res.text).not.toMatch(/"password"|"token"|"accessToken"/);
-    for (const needle of needlesOf(stranger)) expect(res.text).not.toContain(needle);
-  });
+  it(
+    'downloads the whole family as a JSON attachment, and nothing of another family',
+    { timeout: 90_000 },
+    async () => {
+      const family = await activeFamily('Eksport', { lockPin: true });
+      const stranger = await activeFamily('Obcy');
+      const res = await call(t.app, '/api/parent/export', { cookie: family.parent.cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="celujacy-dane-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      const data = res.json;
+      expect(data.format).toBe('celujacy.family-data.v1');
+      expect(data.account).toMatchObject({ id: family.parent.id, email: family.parent.email, name: 'Rodzic Eksport' });
+      expect(data.account.signInSessions.length).toBeGreaterThan(0);
+      expect(data.consents).toEqual([
+        expect.objectContaining({ type: 'parental', accepted: expect.objectContaining({ parental: true }) }),
+      ]);
+      expect(data.children.map((c: { nickname: string }) => c.nickname).sort()).toEqual(['LeonEksport', 'ZytaEksport']);
+      const zyta = data.children.find((c: { nickname: string }) => c.nickname === 'ZytaEksport');
+      expect(zyta.practiceSessions).toHaveLength(1);
+      expect(zyta.answers.filter((a: { result: string }) => a.result !== null)).toHaveLength(3);
+      expect(zyta.skills.length).toBeGreaterThan(0);
+      expect(zyta.weeklyReports).toEqual([expect.objectContaining({ sessions: 1, answered: 3 })]);
+      expect(data.settings).toMatchObject({ dailyReminderHour: 19 });
+      const leon = data.children.find((c: { nickname: string }) => c.nickname === 'LeonEksport');
+      expect(zyta.signIn.devices).toEqual([
+        expect.objectContaining({ via: 'link', userAgent: 'Tablet Eksport', lastUsedAt: expect.any(String) }),
+      ]);
+      expect(zyta.signIn.pinLockEvents).toEqual([expect.objectContaining({ lockedUntil: expect.any(String) })]);
+      expect(zyta.signIn.settings).toMatchObject({ hasPin: true, dailyLimitMinutes: 45, quietHoursApply: true });
+      expect(zyta.signIn.signInLinks).toEqual([expect.objectContaining({ usedAt: expect.any(String) })]);
+      expect(data.childSignIn).toMatchObject({ familyCode: family.familyCode });
+      expect(res.text).not.toMatch(/pinHash|tokenHash|scrypt\$/);
+      expect(leon.diagnosticResults).toHaveLength(1);
+      expect(leon.diagnosticTests).toHaveLength(1);
+      // The mock exam with its answers and points, the learner model's state and the asked templates.
+      expect(leon.mockExams).toEqual([
+        expect.objectContaining({ status: 'finished', points: expect.any(Number), maxPoints: expect.any(Number) }),
+      ]);
+      expect(leon.mockExams[0].tasks.length).toBeGreaterThan(15);
+      expect(leon.mockExams[0].tasks[0]).toMatchObject({ rawAnswer: '0', points: expect.any(Number) });
+      expect(zyta.learnerModel).toMatchObject({ state: expect.any(Object) });
+      expect(leon.learnerModel).toMatchObject({ state: expect.any(Object) });
+      expect(zyta.askedTemplates.length).toBeGreaterThan(0);
+      expect(zyta.askedTemplates[0]).toMatchObject({ templateId: expect.any(String) });
+      expect(data.reportedProblems).toEqual([expect.objectContaining({ description: 'Nie działa przycisk Eksport' })]);
+      expect(data.accessRequests).toEqual([expect.objectContaining({ message: 'Prośba Eksport' })]);
+      // No secrets: neither the password hash nor session tokens leave the server.
+      expect(res.text).not.toMatch(/"password"|"token"|"accessToken"/);
+      for (const needle of needlesOf(stranger)) expect(res.text).not.toContain(needle);
+    },
+  );
 
   it('leaves out no table that holds a child’s data', async () => {
     // Every table with a column naming a child, and where the export carries it (per child).
@@ -158,6 +184,11 @@ describe('GET /api/parent/export', () => {
       weekly_reports: 'weeklyReports',
       asked_templates: 'askedTemplates',
       mock_exams: 'mockExams',
+      // A child's own sign-in (docs/decisions/0019-child-sessions.md).
+      child_access: 'signIn',
+      child_sessions: 'signIn',
+      child_sign_in_links: 'signIn',
+      child_pin_lockouts: 'signIn',
     };
     const tables = rowsOf<{ table_name: string }>(
       await t.database.db.execute(sql`
@@ -181,31 +212,35 @@ describe('GET /api/parent/export', () => {
 });
 
 describe('deleting the account', () => {
-  it('after the e-mailed link, removes everything of the family in every table and leaves others untouched', async () => {
-    const family = await activeFamily('Usun');
-    const other = await activeFamily('Zostaje');
-    const otherBefore = await traces(needlesOf(other));
-    expect(Object.keys(await traces(needlesOf(family))).length).toBeGreaterThan(5);
+  it(
+    'after the e-mailed link, removes everything of the family in every table and leaves others untouched',
+    { timeout: 90_000 },
+    async () => {
+      const family = await activeFamily('Usun', { lockPin: true });
+      const other = await activeFamily('Zostaje');
+      const otherBefore = await traces(needlesOf(other));
+      expect(Object.keys(await traces(needlesOf(family))).length).toBeGreaterThan(5);
 
-    const token = await requestDeletionLink(family.parent);
-    // The request alone removes nothing.
-    expect((await call(t.app, '/api/parent/dashboard', { cookie: family.parent.cookie })).status).toBe(200);
+      const token = await requestDeletionLink(family.parent);
+      // The request alone removes nothing.
+      expect((await call(t.app, '/api/parent/dashboard', { cookie: family.parent.cookie })).status).toBe(200);
 
-    const res = await call(t.app, '/api/parent/account/delete', { body: { token } });
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({ deleted: true });
-    expect(cookiesFrom(res, family.parent.cookie)).not.toContain('session_token');
+      const res = await call(t.app, '/api/parent/account/delete', { body: { token } });
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ deleted: true });
+      expect(cookiesFrom(res, family.parent.cookie)).not.toContain('session_token');
 
-    expect(await traces(needlesOf(family))).toEqual({});
-    expect(await traces(needlesOf(other))).toEqual(otherBefore);
-    // The old session cookie signs nobody in.
-    expect((await call(t.app, '/api/parent/dashboard', { cookie: family.parent.cookie })).status).toBe(401);
-    // Shared calibrations (no person in them) stay.
-    const [calibrations] = rowsOf<{ n: number }>(
-      await t.database.db.execute(sql`select count(*)::int as n from item_calibration`),
-    );
-    expect(calibrations!.n).toBeGreaterThan(0);
-  });
+      expect(await traces(needlesOf(family))).toEqual({});
+      expect(await traces(needlesOf(other))).toEqual(otherBefore);
+      // The old session cookie signs nobody in.
+      expect((await call(t.app, '/api/parent/dashboard', { cookie: family.parent.cookie })).status).toBe(401);
+      // Shared calibrations (no person in them) stay.
+      const [calibrations] = rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from item_calibration`),
+      );
+      expect(calibrations!.n).toBeGreaterThan(0);
+    },
+  );
 
   it('refuses a forged, expired or used link with one error and removes nothing', async () => {
     const family = await activeFamily('Link');

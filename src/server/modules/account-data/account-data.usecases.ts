@@ -48,6 +48,13 @@ function childExport(family: Family, child: Family['children'][number]) {
     /** The learner model's whole state for the child (what every next task is chosen from). */
     learnerModel: groupBy(l?.models, child.id)[0] ?? null,
     askedTemplates: groupBy(l?.asked, child.id),
+    // A child's own sign-in (issue 23): their devices, PIN lock events, and the parent's limits.
+    signIn: {
+      devices: groupBy(l?.devices, child.id),
+      pinLockEvents: groupBy(l?.pinLocks, child.id),
+      settings: groupBy(l?.access, child.id)[0] ?? null,
+      signInLinks: groupBy(l?.links, child.id),
+    },
   };
 }
 
@@ -82,6 +89,7 @@ export async function exportFamilyData(
       redeemedCodes: family.codes,
     },
     children: family.children.map((child) => childExport(family, child)),
+    childSignIn: family.childSignIn,
     reportedProblems: family.issues.map(({ userId: _omit, ...i }) => i),
     accessRequests: family.requests.map(({ userId: _omit, ...r }) => r),
   };

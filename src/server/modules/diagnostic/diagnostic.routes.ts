@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
-import { currentUser, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import { requireLearner } from '../../auth/guards.ts';
+import type { ChildScope } from '../../auth/child-scope.ts';
+import { StudentErrors } from '../students/students.errors.ts';
+import { DiagnosticErrors } from './diagnostic.errors.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import {
@@ -18,38 +21,58 @@ import { getAttempt, nextDiagnosticQuestion, startDiagnostic } from './diagnosti
 import { withMathMarkup } from '../../http/math-markup.ts';
 
 /** Adaptive diagnostic (spec sections 2–4, 7, 9), mounted at /api/diagnostic. */
-export function diagnosticRoutes(deps: DiagnosticDeps & { hasConsent: (userId: string) => Promise<boolean> }) {
-  const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;
-  const parentId = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
+export function diagnosticRoutes(
+  deps: DiagnosticDeps & { hasConsent: (userId: string) => Promise<boolean>; childScope: ChildScope },
+) {
+  // A child session may take its own diagnostic (docs/decisions/0019-child-sessions.md).
+  const guards = [requireLearner(deps.hasConsent)] as const;
+  type C = Parameters<ChildScope['learner']>[0];
+  const forChild = (c: C, studentId: string) => deps.childScope.learner(c, studentId, StudentErrors.notFound).parentId;
+  const forAttempt = async (c: C, id: string) =>
+    (await deps.childScope.owning(c, 'diagnosticAttempt', id, DiagnosticErrors.attemptNotFound)).parentId;
   return new Hono<AppEnv>()
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startDiagnosticBody);
-      return c.json(withMathMarkup(await startDiagnostic({ parentId: parentId(c), studentId: body.studentId }, deps)));
+      return c.json(
+        withMathMarkup(
+          await startDiagnostic({ parentId: forChild(c, body.studentId), studentId: body.studentId }, deps),
+        ),
+      );
     })
     .post('/heartbeat', ...guards, async (c) => {
       const body = await readJson(c, heartbeatBody);
-      return c.json(await heartbeat({ parentId: parentId(c), ...body }, deps));
+      return c.json(await heartbeat({ parentId: await forAttempt(c, body.attemptId), ...body }, deps));
     })
     .post('/save', ...guards, async (c) => {
       const body = await readJson(c, saveBody);
-      return c.json(await saveAnswers({ parentId: parentId(c), ...body }, deps));
+      return c.json(await saveAnswers({ parentId: await forAttempt(c, body.attemptId), ...body }, deps));
     })
     .post('/next', ...guards, async (c) => {
       const body = await readJson(c, nextBody);
-      return c.json(withMathMarkup(await nextDiagnosticQuestion({ parentId: parentId(c), ...body }, deps)));
+      return c.json(
+        withMathMarkup(await nextDiagnosticQuestion({ parentId: await forAttempt(c, body.attemptId), ...body }, deps)),
+      );
     })
     .post('/finish', ...guards, async (c) => {
       const body = await readJson(c, finishBody);
-      return c.json(withMathMarkup(await finishDiagnostic({ parentId: parentId(c), ...body }, deps)));
+      return c.json(
+        withMathMarkup(await finishDiagnostic({ parentId: await forAttempt(c, body.attemptId), ...body }, deps)),
+      );
     })
     .get('/attempt/:id', ...guards, async (c) => {
-      return c.json(withMathMarkup(await getAttempt({ parentId: parentId(c), attemptId: c.req.param('id') }, deps)));
+      return c.json(
+        withMathMarkup(
+          await getAttempt({ parentId: await forAttempt(c, c.req.param('id')), attemptId: c.req.param('id') }, deps),
+        ),
+      );
     })
     .get('/result/:id', ...guards, async (c) => {
-      return c.json(withMathMarkup(await getResult({ parentId: parentId(c), diagnosticId: c.req.param('id') }, deps)));
+      const id = c.req.param('id');
+      const { parentId } = await deps.childScope.owning(c, 'diagnostic', id, DiagnosticErrors.resultNotFound);
+      return c.json(withMathMarkup(await getResult({ parentId, diagnosticId: id }, deps)));
     })
     .get('/latest', ...guards, async (c) => {
       const q = readQuery(c, latestQuery);
-      return c.json(await latestResult({ parentId: parentId(c), studentId: q.studentId }, deps));
+      return c.json(await latestResult({ parentId: forChild(c, q.studentId), studentId: q.studentId }, deps));
     });
 }

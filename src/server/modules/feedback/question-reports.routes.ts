@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { currentUser, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import { requireLearner } from '../../auth/guards.ts';
+import type { ChildScope } from '../../auth/child-scope.ts';
+import { QuestionReportErrors } from './question-reports.errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { consumeRateLimit } from '../../http/rate-limit.ts';
@@ -18,12 +20,13 @@ export function questionReportsRoutes(deps: {
   feedback: FeedbackRepository;
   attempts: AttemptsRepository;
   hasConsent: (userId: string) => Promise<boolean>;
+  childScope: ChildScope;
   now: () => Date;
 }) {
-  // A protected action (spec 6) with or without an attempt: the guards come before the body.
-  const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;
+  // A protected action (spec 6) with or without an attempt: the guards come before the body. A
+  // child may report its own questions (docs/decisions/0019-child-sessions.md).
+  const guards = [requireLearner(deps.hasConsent)] as const;
   return new Hono<AppEnv>().post('/', ...guards, async (c) => {
-    const user = currentUser(c);
     const body = await readJson(c, questionReportBody).catch((err: unknown) => {
       // The form shows one sentence for a missing type or description (spec section 5).
       const details = err instanceof AppError ? err.details : undefined;
@@ -31,7 +34,11 @@ export function questionReportsRoutes(deps: {
         Array.isArray(details) && details.some((d: { message?: string }) => d.message === REPORT_REQUIRED);
       throw missing ? CommonErrors.validation(REPORT_REQUIRED).withDetails(details) : err;
     });
-    await consumeRateLimit(deps.db, `question-report:user:${user.id}`, QUESTION_REPORT_RATE, deps.now());
-    return c.json(await reportQuestion({ userId: user.id, body }, deps), 201);
+    const learner = body.attemptId
+      ? await deps.childScope.owning(c, 'attempt', body.attemptId, QuestionReportErrors.attemptNotFound)
+      : deps.childScope.learner(c, null, QuestionReportErrors.attemptNotFound);
+    const reporter = learner.studentId ? `child:${learner.studentId}` : `user:${learner.parentId}`;
+    await consumeRateLimit(deps.db, `question-report:${reporter}`, QUESTION_REPORT_RATE, deps.now());
+    return c.json(await reportQuestion({ userId: learner.parentId, body }, deps), 201);
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { addChild, createVerifiedUser, giveConsent, signIn } from '../../test/users.ts';
+import { signInChild } from '../../test/children.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,23 @@ describe('GET /api/me and GET /api/onboarding/status', () => {
       childrenCount: 0,
       twoFactorEnabled: false,
       secondFactorPending: false,
+      child: null,
       next: '/auth/magic-login',
+    });
+  });
+
+  it("a child's device: me is refused, the status names the child and sends to /student", async () => {
+    const parent = await createVerifiedUser(t, { consent: true });
+    const child = await addChild(t, parent, { nickname: 'Ola', grade: '7' });
+    const cookie = await signInChild(t, parent, child.id);
+    const me = await call(t.app, '/api/me', { cookie });
+    expect(me.status).toBe(403);
+    expect(me.json.error.code).toBe('auth.child_not_allowed');
+    const status = await call(t.app, '/api/onboarding/status', { cookie });
+    expect(status.json).toMatchObject({
+      signedIn: false,
+      child: { studentId: child.id, nickname: 'Ola', grade: '7' },
+      next: '/student',
     });
   });
 

@@ -7,6 +7,6 @@ import { getOnboardingStatus } from './onboarding.usecases.ts';
 export function onboardingRoutes(deps: { consents: ConsentsRepository; students: StudentsRepository }) {
   return new Hono<AppEnv>().get('/status', async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await getOnboardingStatus({ user: c.get('user') }, deps));
+    return c.json(await getOnboardingStatus({ user: c.get('user'), child: c.get('child') }, deps));
   });
 }

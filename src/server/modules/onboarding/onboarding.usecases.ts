@@ -1,3 +1,4 @@
+import type { ChildPrincipal } from '../../auth/child-session.ts';
 import type { SessionUser } from '../../http/env.ts';
 import type { ConsentsRepository } from '../consents/consents.repository.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
@@ -9,7 +10,8 @@ export type OnboardingNext =
   | '/admin/security'
   | '/onboarding/consent'
   | '/onboarding/add-child'
-  | '/parent/dashboard';
+  | '/parent/dashboard'
+  | '/student';
 
 /**
  * Where /onboarding/next sends the user (spec §2): sign in → verify → consent → first child →
@@ -35,7 +37,7 @@ export function nextOnboardingStep(s: {
 const NO_TWO_FACTOR = { twoFactorEnabled: false, secondFactorPending: false };
 
 export async function getOnboardingStatus(
-  data: { user: SessionUser | null },
+  data: { user: SessionUser | null; child: ChildPrincipal | null },
   deps: { consents: ConsentsRepository; students: StudentsRepository },
 ) {
   const { user } = data;
@@ -48,7 +50,12 @@ export async function getOnboardingStatus(
       childrenCount: 0,
       ...NO_TWO_FACTOR,
     };
-    return { ...anonymous, next: nextOnboardingStep(anonymous) };
+    // A child signed in on their own device (docs/decisions/0019-child-sessions.md): their home is /student.
+    if (data.child) {
+      const { studentId, nickname, grade } = data.child;
+      return { ...anonymous, child: { studentId, nickname, grade }, next: '/student' as OnboardingNext };
+    }
+    return { ...anonymous, child: null, next: nextOnboardingStep(anonymous) };
   }
   const [hasConsent, childrenCount] = await Promise.all([
     deps.consents.hasParentalConsent(user.id),
@@ -64,5 +71,5 @@ export async function getOnboardingStatus(
     // The client sends such an admin to /auth/two-factor before /admin (docs/decisions/0007).
     secondFactorPending: user.twoFactorEnabled && !user.secondFactorPassed,
   };
-  return { ...status, next: nextOnboardingStep(status) };
+  return { ...status, child: null, next: nextOnboardingStep(status) };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { currentUser, requireAdmin, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import { AuthErrors } from '../../auth/auth.errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { consumeRateLimit } from '../../http/rate-limit.ts';
@@ -56,6 +57,8 @@ export function plansRoutes(
       return c.json(await redeemCode({ parentId, code }, deps));
     })
     .post('/access-requests', async (c) => {
+      // Plans are the parent's business: a child's session never asks for access (issue 23).
+      if (c.get('child')) throw AuthErrors.childNotAllowed();
       const user = c.get('user');
       const body = await readJson(c, accessRequestBody);
       const who = user ? `user:${user.id}` : `ip:${clientIp(c, deps.trustProxy) ?? 'unknown'}`;

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TopicId } from '#core/adaptive/index.ts';
 import type { SummaryAttempt, SummaryStep } from '#core/reports/session-summary.ts';
 import type { StoredSubscription } from '#core/plans/subscription-status.ts';
+import type { PracticeLimits } from '#core/family/child-access.ts';
 import type { Db } from '../../db/client.ts';
 import {
   subscriptionField,
@@ -12,7 +13,7 @@ import {
   type SubscriptionGuard,
 } from '../plans/plans.repository.ts';
 import { preparedStatement } from '../../db/statements.ts';
-import { attempts, practiceSessions, students } from '../../db/schema/index.ts';
+import { attempts, childAccess, practiceSessions, students } from '../../db/schema/index.ts';
 import {
   isUuid,
   servedAttemptRow,
@@ -118,9 +119,16 @@ function preparedReads(db: Db) {
       .where(ownSession)
       .limit(1)
       .prepare('practice_session_with_model'),
+    // With the parent's limits on the child's practice (docs/decisions/0019), in the same read.
     studentWithPlan: db
-      .select({ student: students, ...subscriptionField(students.parentId) })
+      .select({
+        student: students,
+        ...subscriptionField(students.parentId),
+        dailyLimitMinutes: childAccess.dailyLimitMinutes,
+        quietHoursApply: childAccess.quietHoursApply,
+      })
       .from(students)
+      .leftJoin(childAccess, eq(childAccess.studentId, students.id))
       .where(and(eq(students.id, sql.placeholder('studentId')), eq(students.parentId, sql.placeholder('parentId'))))
       .limit(1)
       .prepare('practice_student_with_plan'),
@@ -271,10 +279,12 @@ export function createPracticeRepository(db: Db) {
     async findStudentWithPlan(
       parentId: string,
       studentId: string,
-    ): Promise<{ student: StudentRow; subscription: StoredSubscription } | null> {
+    ): Promise<{ student: StudentRow; subscription: StoredSubscription; limits: PracticeLimits } | null> {
       if (!isUuid(studentId)) return null;
       const [row] = await reads.studentWithPlan.execute({ studentId, parentId });
-      return row ? { student: row.student, subscription: toStoredSubscription(row) } : null;
+      if (!row) return null;
+      const limits = { dailyLimitMinutes: row.dailyLimitMinutes, quietHoursApply: row.quietHoursApply ?? false };
+      return { student: row.student, subscription: toStoredSubscription(row), limits };
     },
 
     /** The parent's session and what its summary reads (summaryFields), in one statement; null when not the parent's. */

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
-import { currentUser, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import { requireLearner } from '../../auth/guards.ts';
+import type { ChildScope } from '../../auth/child-scope.ts';
+import { StudentErrors } from '../students/students.errors.ts';
+import { PracticeErrors } from './practice.errors.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { readJson } from '../../http/validate.ts';
 import { answerBody, nextQuestionBody, sessionIdBody, startSessionBody } from './practice.schemas.ts';
@@ -15,44 +18,45 @@ import {
 import { withMathMarkup } from '../../http/math-markup.ts';
 
 /** Practice sessions (spec section 7), mounted at /api/session. */
-export function practiceRoutes(deps: PracticeDeps & { hasConsent: (userId: string) => Promise<boolean> }) {
-  const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;
+export function practiceRoutes(
+  deps: PracticeDeps & { hasConsent: (userId: string) => Promise<boolean>; childScope: ChildScope },
+) {
+  // A child session may practise, only in its own sessions (docs/decisions/0019-child-sessions.md).
+  const guards = [requireLearner(deps.hasConsent)] as const;
+  const scope = deps.childScope;
+  const session = (c: Parameters<ChildScope['learner']>[0], id: string) =>
+    scope.owning(c, 'practiceSession', id, PracticeErrors.notFound);
   return new Hono<AppEnv>()
     .post('/start', ...guards, async (c) => {
       const body = await readJson(c, startSessionBody);
+      const { parentId } = scope.learner(c, body.studentId, StudentErrors.notFound);
       return c.json(
         withMathMarkup(
-          await startSession(
-            { parentId: currentUser(c).id, studentId: body.studentId, focusTopic: body.focusTopic },
-            deps,
-          ),
+          await startSession({ parentId, studentId: body.studentId, focusTopic: body.focusTopic }, deps),
         ),
       );
     })
     .post('/next', ...guards, async (c) => {
       const body = await readJson(c, nextQuestionBody);
-      return c.json(
-        withMathMarkup(
-          await nextQuestion({ parentId: currentUser(c).id, sessionId: body.sessionId, skip: body.skip }, deps),
-        ),
-      );
+      const { parentId } = await session(c, body.sessionId);
+      return c.json(withMathMarkup(await nextQuestion({ parentId, sessionId: body.sessionId, skip: body.skip }, deps)));
     })
     .post('/answer', ...guards, async (c) => {
       const body = await readJson(c, answerBody);
-      return c.json(withMathMarkup(await answerQuestion({ parentId: currentUser(c).id, body }, deps)));
+      const { parentId } = await session(c, body.sessionId);
+      return c.json(withMathMarkup(await answerQuestion({ parentId, body }, deps)));
     })
     .post('/end', ...guards, async (c) => {
       const body = await readJson(c, sessionIdBody);
-      return c.json(withMathMarkup(await endSession({ parentId: currentUser(c).id, sessionId: body.sessionId }, deps)));
+      const { parentId } = await session(c, body.sessionId);
+      return c.json(withMathMarkup(await endSession({ parentId, sessionId: body.sessionId }, deps)));
     })
     .get('/:id/summary', ...guards, async (c) => {
-      return c.json(
-        withMathMarkup(await getSummary({ parentId: currentUser(c).id, sessionId: c.req.param('id') }, deps)),
-      );
+      const { parentId } = await session(c, c.req.param('id'));
+      return c.json(withMathMarkup(await getSummary({ parentId, sessionId: c.req.param('id') }, deps)));
     })
     .get('/:id', ...guards, async (c) => {
-      return c.json(
-        withMathMarkup(await getSession({ parentId: currentUser(c).id, sessionId: c.req.param('id') }, deps)),
-      );
+      const { parentId } = await session(c, c.req.param('id'));
+      return c.json(withMathMarkup(await getSession({ parentId, sessionId: c.req.param('id') }, deps)));
     });
 }

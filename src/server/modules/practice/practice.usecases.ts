@@ -22,6 +22,7 @@ import type { AnswerBody } from './practice.schemas.ts';
 import type { ServedSkills } from './served-skills.ts';
 import { toSubscriptionJson } from '../plans/plans.repository.ts';
 import { recordAnswered, recordServed, type SessionSnapshot, type SessionSnapshots } from './session-snapshots.ts';
+import type { PracticeLimits } from '#core/family/child-access.ts';
 
 /** Spec: a practice session lasts 20 minutes (server clock). */
 export const SESSION_SECONDS = 20 * 60;
@@ -34,6 +35,13 @@ export interface PracticeDeps extends LearnerModelDeps {
   servedSkills: ServedSkills;
   snapshots: SessionSnapshots;
   now: () => Date;
+  /**
+   * The parent's limits on the child's practice (daily time, quiet hours): refuses a session they
+   * do not allow, else answers how many seconds it may run (null: no limit applies).
+   */
+  practiceTime: {
+    assertMayPractise(data: { parentId: string; studentId: string; limits: PracticeLimits }): Promise<number | null>;
+  };
 }
 
 function remainingSeconds(session: SessionRow, now: Date): number {
@@ -49,10 +57,18 @@ export async function startSession(
   const { student } = found;
   const startedAt = deps.now();
   deps.planGate.assertCanLearnWith(found.subscription, startedAt);
+  const allowed = await deps.practiceTime.assertMayPractise({
+    parentId: data.parentId,
+    studentId: student.id,
+    limits: found.limits,
+  });
+  // A session ends when the day's limit is used up or quiet hours begin: next and answer refuse
+  // it from then on like any session whose time is over.
+  const seconds = allowed === null ? SESSION_SECONDS : Math.min(SESSION_SECONDS, allowed);
   const session = await deps.practice.create({
     studentId: student.id,
     startedAt,
-    endsAt: new Date(startedAt.getTime() + SESSION_SECONDS * 1000),
+    endsAt: new Date(startedAt.getTime() + seconds * 1000),
     focusTopic: data.focusTopic ?? null,
   });
   return {
@@ -60,7 +76,7 @@ export async function startSession(
     studentId: student.id,
     startedAt: session.startedAt.toISOString(),
     endsAt: session.endsAt.toISOString(),
-    durationSeconds: SESSION_SECONDS,
+    durationSeconds: seconds,
     focusTopic: session.focusTopic,
   };
 }

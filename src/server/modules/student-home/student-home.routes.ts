@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
-import { currentUser, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import { requireLearner } from '../../auth/guards.ts';
+import type { ChildScope } from '../../auth/child-scope.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { StudentErrors } from '../students/students.errors.ts';
 import { getStudentHome, type StudentHomeDeps } from './student-home.usecases.ts';
 
 /**
  * The child's home (/student), mounted at /api/students: one child's figures, behind the learning
- * routes' guards (the acting parent's child; a child principal may be allowed here for itself).
+ * routes' guard — the acting parent's child, or a child's own session for itself
+ * (docs/decisions/0019-child-sessions.md).
  */
-export function studentHomeRoutes(deps: StudentHomeDeps & { hasConsent: (userId: string) => Promise<boolean> }) {
-  const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;
-  return new Hono<AppEnv>().get('/:id/home', ...guards, async (c) => {
-    return c.json(await getStudentHome({ parentId: currentUser(c).id, studentId: c.req.param('id') }, deps));
+export function studentHomeRoutes(
+  deps: StudentHomeDeps & { hasConsent: (userId: string) => Promise<boolean>; childScope: ChildScope },
+) {
+  return new Hono<AppEnv>().get('/:id/home', requireLearner(deps.hasConsent), async (c) => {
+    const studentId = c.req.param('id');
+    const { parentId } = deps.childScope.learner(c, studentId, StudentErrors.notFound);
+    return c.json(await getStudentHome({ parentId, studentId }, deps));
   });
 }

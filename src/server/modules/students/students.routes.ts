@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { currentUser, requireConsent, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import { currentUser, requireConsent, requireLearner, requireUser, requireVerifiedEmail } from '../../auth/guards.ts';
+import type { ChildScope } from '../../auth/child-scope.ts';
+import { StudentErrors } from './students.errors.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { readJson } from '../../http/validate.ts';
 import type { StudentsRepository } from './students.repository.ts';
@@ -11,20 +13,26 @@ export function studentsRoutes(deps: {
   hasConsent: (userId: string) => Promise<boolean>;
   childLimit: ChildLimit;
   now: () => Date;
+  childScope: ChildScope;
 }) {
   const guards = [requireUser, requireVerifiedEmail, requireConsent(deps.hasConsent)] as const;
-  return new Hono<AppEnv>()
-    .get('/', ...guards, async (c) => {
-      const students = await listChildren({ parentId: currentUser(c).id }, deps);
-      return c.json({ students });
-    })
-    .post('/', ...guards, async (c) => {
-      const body = await readJson(c, createStudentBody);
-      const student = await addChild({ parentId: currentUser(c).id, body }, deps);
-      return c.json({ student }, 201);
-    })
-    .get('/:id', ...guards, async (c) => {
-      const student = await getChild({ parentId: currentUser(c).id, studentId: c.req.param('id') }, deps);
-      return c.json({ student });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', ...guards, async (c) => {
+        const students = await listChildren({ parentId: currentUser(c).id }, deps);
+        return c.json({ students });
+      })
+      .post('/', ...guards, async (c) => {
+        const body = await readJson(c, createStudentBody);
+        const student = await addChild({ parentId: currentUser(c).id, body }, deps);
+        return c.json({ student }, 201);
+      })
+      // A child session reads its own profile (the learning screens need the grade).
+      .get('/:id', requireLearner(deps.hasConsent), async (c) => {
+        const studentId = c.req.param('id');
+        const { parentId } = deps.childScope.learner(c, studentId, StudentErrors.notFound);
+        const student = await getChild({ parentId, studentId }, deps);
+        return c.json({ student });
+      })
+  );
 }

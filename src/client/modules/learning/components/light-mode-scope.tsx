@@ -4,17 +4,24 @@ import { offersLightMode } from '#core/notifications/settings.ts';
 import type { StudentResponse } from '#server/contract.ts';
 import { api } from '../../../lib/api.ts';
 import { settingsQuery } from '../../settings/lib/settings.ts';
+import { childMeQuery } from '../../child/lib/child-access.ts';
+import { useStatus } from '../../../lib/session.ts';
 import './light-mode.css';
 
 /** Whether the child's screens use light mode: the parent switched it on, and the child's grade offers it. */
 export function useLightMode(studentId: string): boolean {
-  const settings = useQuery({ ...settingsQuery, retry: false });
+  const { data: status } = useStatus();
+  const isChild = status?.child != null;
+  // A child's device reads the parent's choice from its own profile, never the parent's settings.
+  const childMe = useQuery({ ...childMeQuery, enabled: isChild });
+  const settings = useQuery({ ...settingsQuery, retry: false, enabled: status !== undefined && !isChild });
   const student = useQuery({
     queryKey: ['student', studentId],
     queryFn: () => api.get<StudentResponse>(`/api/students/${encodeURIComponent(studentId)}`),
     enabled: studentId !== '',
     staleTime: 60_000,
   });
+  if (isChild) return childMe.data?.lightMode === true;
   const grade = student.data?.student.grade;
   return settings.data?.light_mode_enabled === true && grade !== undefined && offersLightMode(grade);
 }

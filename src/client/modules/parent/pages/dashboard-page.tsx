@@ -14,6 +14,7 @@ import { ChildLimitReached, LearningBlocked } from '../../plans/components/plan-
 import { useChildLimitReached, useLearningBlocked } from '../../plans/lib/gate.ts';
 import { ChildSwitcher } from '../components/child-progress.tsx';
 import { AchievementsPanel } from '../components/achievements-panel.tsx';
+import { childLoginPath } from '../../child/lib/child-access.ts';
 
 // recharts is heavy: only the panel with practice loads it.
 const ProgressChart = lazy(() => import('../components/progress-chart.tsx'));
@@ -230,6 +231,9 @@ function ChildCard({ child, blocked }: { child: DashboardData['children'][number
           <>
             <Link to={`/student/${child.id}/diagnostic/start`} className={buttonClass('secondary', 'sm')}>
               {t.childDiagnostic}
+            </Link>
+            <Link to={childLoginPath(child.id)} className={buttonClass('secondary', 'sm')}>
+              {pl.childAccess.parent.open}
             </Link>
             <Link to={`/student/${child.id}/session/start`} className={buttonClass('primary', 'sm')}>
               {t.childSession}

@@ -4,6 +4,7 @@ import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { ClockIcon, ShieldIcon, SparkIcon } from '../../../ui/icons.tsx';
+import { useStatus } from '../../../lib/session.ts';
 import { useGatingStatus } from '../lib/api.ts';
 import { trialLeft, visibleBanner } from '../lib/trial-banner.ts';
 
@@ -25,8 +26,10 @@ const tones = {
  * leads to /pricing (or to `action`, the page's own, on /pricing itself).
  */
 export function TrialBanner({ className, action }: { className?: string; action?: ReactNode }) {
-  const { data } = useGatingStatus();
-  if (!data) return null;
+  const { data: status } = useStatus();
+  // A child never sees a plan or a price (issue 23): their session is refused the status anyway.
+  const { data } = useGatingStatus(status !== undefined && !status.child);
+  if (!data || status?.child) return null;
   const state = visibleBanner(data);
   if (state === 'none') return null;
   const tone = tones[state];

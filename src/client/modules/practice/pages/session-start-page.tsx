@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { childRefusal } from '../../child/lib/child-access.ts';
 import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal } from '../../plans/lib/api.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
@@ -51,7 +52,7 @@ export default function SessionStartPage() {
       // An expired trial is shown by the red banner above (fetched again now), not a passing toast.
       notePlanRefusal(queryClient, e);
       if (isTrialExpired(e)) window.scrollTo({ top: 0, behavior: 'smooth' });
-      else toast.error(pl.common.error, { description: planRefusal(e) ?? t.startFailed });
+      else toast.error(pl.common.error, { description: planRefusal(e) ?? childRefusal(e) ?? t.startFailed });
       setStarting(false);
     }
   }

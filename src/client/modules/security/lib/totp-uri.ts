@@ -12,13 +12,5 @@ export function groupKey(key: string): string {
   return key.match(/.{1,4}/g)?.join(' ') ?? '';
 }
 
-/** One SVG path drawing every dark module of a QR matrix as a 1×1 square. */
-export function qrPath(matrix: readonly (readonly boolean[])[]): string {
-  const parts: string[] = [];
-  matrix.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) parts.push(`M${x} ${y}h1v1h-1z`);
-    });
-  });
-  return parts.join('');
-}
+/** Drawn by the shared QR component; kept here for the enrolment's own tests. */
+export { qrPath } from '../../../ui/qr-code.tsx';

@@ -3,9 +3,11 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } fr
 import { pl, type Role } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStatus } from '../../../lib/session.ts';
-import { buttonClass } from '../../../ui/button.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
 import { BrandMark, BugIcon, ChevronDown, CloseIcon, CogIcon, MenuIcon, UserIcon } from '../../../ui/icons.tsx';
 import { useLogout } from '../../auth/hooks/use-logout.ts';
+import { useChildLogout } from '../../child/hooks/use-child-logout.ts';
+import { CHILD_HOME, childMayOpen } from '../../../lib/guards.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { InstallHint } from './install-hint.tsx';
 import { ReportBugDialog } from './report-bug-dialog.tsx';
@@ -14,6 +16,8 @@ interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /** A place on another item's page (a #section): never shown as the current page. */
+  anchor?: boolean;
 }
 
 /**
@@ -33,6 +37,15 @@ export function topLinks(signedIn: boolean, isAdmin: boolean): NavItem[] {
   items.push({ to: '/pricing', label: pl.nav.pricing });
   if (signedIn && isAdmin) items.push({ to: '/admin', label: pl.nav.admin });
   return items;
+}
+
+/** A signed-in child's whole navigation (issue 23): their tasks, their progress, sign out. */
+export function childLinks(): NavItem[] {
+  const t = pl.childAccess.nav;
+  return [
+    { to: CHILD_HOME, label: t.tasks, end: true },
+    { to: `${CHILD_HOME}#postepy`, label: t.progress, anchor: true },
+  ];
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,7 +70,15 @@ export function Layout() {
     setMobileOpen(false);
   }
 
-  const links = topLinks(signedIn, isAdmin);
+  const child = status?.child ?? null;
+  const links = child ? childLinks() : topLinks(signedIn, isAdmin);
+  const navigate = useNavigate();
+  const childLogout = useChildLogout();
+
+  // A signed-in child stays in their part of the app: any other page sends them home.
+  useEffect(() => {
+    if (child && !childMayOpen(location.pathname, child.studentId)) void navigate(CHILD_HOME, { replace: true });
+  }, [child, location.pathname, navigate]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -70,25 +91,38 @@ export function Layout() {
       <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
           <Link
-            to="/"
+            to={child ? CHILD_HOME : '/'}
             className="flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500"
           >
             <BrandMark />
             <span className="text-xl font-extrabold tracking-tight text-slate-900">{pl.product}</span>
           </Link>
-          <nav aria-label={pl.nav.mainNav} className="ml-2 hidden min-w-0 lg:block xl:ml-4">
+          <nav
+            aria-label={child ? pl.childAccess.nav.childNav : pl.nav.mainNav}
+            className="ml-2 hidden min-w-0 lg:block xl:ml-4"
+          >
             <ul className="flex items-center gap-0.5 xl:gap-1">
               {links.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} className={navLinkClass}>
-                    {l.label}
-                  </NavLink>
+                  {l.anchor ? (
+                    <Link to={l.to} className={navLinkClass({ isActive: false })}>
+                      {l.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={l.to} end={l.end} className={navLinkClass}>
+                      {l.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
           </nav>
           <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
-            {signedIn ? (
+            {child ? (
+              <Button variant="secondary" size="sm" onClick={() => void childLogout()}>
+                {pl.childAccess.nav.logout}
+              </Button>
+            ) : signedIn ? (
               <>
                 <RoleSwitcher initial={isAdmin ? 'admin' : 'parent'} compact />
                 <AccountMenu />
@@ -120,14 +154,28 @@ export function Layout() {
             <ul className="flex flex-col gap-1">
               {links.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} className={(s) => cn(navLinkClass(s), 'block py-3 text-base')}>
-                    {l.label}
-                  </NavLink>
+                  {l.anchor ? (
+                    <Link to={l.to} className={cn(navLinkClass({ isActive: false }), 'block py-3 text-base')}>
+                      {l.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={l.to} end={l.end} className={(s) => cn(navLinkClass(s), 'block py-3 text-base')}>
+                      {l.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
             <div className="mt-3 border-t border-slate-200 pt-3">
-              {signedIn ? <MobileAccount isAdmin={isAdmin} /> : <MobileSignedOut />}
+              {child ? (
+                <Button variant="secondary" className="w-full" onClick={() => void childLogout()}>
+                  {pl.childAccess.nav.logout}
+                </Button>
+              ) : signedIn ? (
+                <MobileAccount isAdmin={isAdmin} />
+              ) : (
+                <MobileSignedOut />
+              )}
             </div>
           </nav>
         </div>

@@ -7,6 +7,7 @@ import { isTrialExpired } from '../../plans/lib/plan-refusal.ts';
 import { practiceApi } from '../../practice/lib/api.ts';
 import { rememberSessionStart } from '../../practice/lib/session.ts';
 import { studentHomeQuery } from '../lib/api.ts';
+import { childRefusal } from '../../child/lib/child-access.ts';
 
 const t = pl.studentHome.today;
 
@@ -29,7 +30,7 @@ export function useStartPractice(studentId: string) {
     },
     onError: (e) => {
       if (isTrialExpired(e)) void queryClient.invalidateQueries(studentHomeQuery(studentId));
-      else toast.error(pl.common.error, { description: t.startFailed });
+      else toast.error(pl.common.error, { description: childRefusal(e) ?? t.startFailed });
     },
   });
 }

@@ -12,6 +12,7 @@ import { TopicMap } from '../components/topic-map.tsx';
 import { useCurrentStudent } from '../hooks/use-current-student.ts';
 import { useStartPractice } from '../hooks/use-start-practice.ts';
 import { studentHomeQuery } from '../lib/api.ts';
+import { ChildPracticeNotice } from '../../child/components/child-practice-notice.tsx';
 
 const t = pl.studentHome;
 
@@ -90,6 +91,7 @@ function Home({ studentId }: { studentId: string }) {
         </h1>
         <p className="mt-1 text-lg text-slate-600">{t.subtitle}</p>
       </header>
+      <ChildPracticeNotice />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <TodayCard home={data} starting={start.isPending} onStart={() => start.mutate(undefined)} />
