@@ -119,7 +119,9 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'simple_equations.inverse-operations',
     'simple_equations.think-of-number',
   ]),
-  t('4-6', '4-6.VII', 'polygons_properties', 'Proste i odcinki prostopadłe i równoległe'),
+  t('4-6', '4-6.VII', 'polygons_properties', 'Proste i odcinki prostopadłe i równoległe', [
+    'polygons_properties.perpendicular-parallel',
+  ]),
   t('4-6', '4-6.VII', 'polygons_properties', 'Odległość punktu od prostej i odległość prostych równoległych', [
     'polygons_properties.point-line-distance',
   ]),

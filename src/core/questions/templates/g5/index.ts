@@ -4,6 +4,7 @@ import { romanNumeralsTemplates } from './roman-numerals.ts';
 import { largeNumbersTemplates } from './large-numbers.ts';
 import { estimatingTemplates } from './estimating.ts';
 import { pointLineDistanceTemplates } from './point-line-distance.ts';
+import { perpendicularParallelTemplates } from './perpendicular-parallel.ts';
 import { divisibilityPrimesTemplates } from './divisibility-primes.ts';
 import { gcdLcmTemplates } from './gcd-lcm.ts';
 import { fractionConceptTemplates } from './fraction-concept.ts';
@@ -32,6 +33,7 @@ export const g5Templates: readonly QuestionTemplate[] = [
   ...largeNumbersTemplates,
   ...estimatingTemplates,
   ...pointLineDistanceTemplates,
+  ...perpendicularParallelTemplates,
   ...divisibilityPrimesTemplates,
   ...gcdLcmTemplates,
   ...fractionConceptTemplates,
