@@ -31,9 +31,7 @@ export function practiceRoutes(
       const body = await readJson(c, startSessionBody);
       const { parentId } = scope.learner(c, body.studentId, StudentErrors.notFound);
       return c.json(
-        withMathMarkup(
-          await startSession({ parentId, studentId: body.studentId, focusTopic: body.focusTopic }, deps),
-        ),
+        withMathMarkup(await startSession({ parentId, studentId: body.studentId, focusTopic: body.focusTopic }, deps)),
       );
     })
     .post('/next', ...guards, async (c) => {

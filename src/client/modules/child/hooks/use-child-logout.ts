@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { clearSessionData } from '../../../lib/session.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { toastLater } from '../../../ui/toast-later.ts';
+import { toast } from '../../../ui/toast-later.ts';
 
 /** Signs this device's child out (the server forgets the session) and shows the child's sign-in. */
 export function useChildLogout() {
@@ -15,6 +15,6 @@ export function useChildLogout() {
     }
     clearSessionData();
     await navigate('/child/sign-in', { replace: true });
-    toastLater.success(pl.auth.logout.success);
+    toast.success(pl.auth.logout.success);
   };
 }
