@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +19,7 @@ import { createEmptyPostgresDatabase } from './test/database.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ANSWERS = 6;
 const running = new Set<ChildProcess>();
+const SECRET = randomBytes(32).toString('base64url');
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
@@ -32,7 +34,15 @@ async function freePort(): Promise<number> {
 
 function startServer(env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['src/server/index.ts'], {
-    env: { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'off' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: 'off',
+      // As a deployment keeps its secret across restarts (under NODE_ENV=test one is made per process).
+      BETTER_AUTH_SECRET: SECRET,
+    },
     stdio: 'ignore',
   });
   running.add(child);

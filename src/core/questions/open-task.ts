@@ -224,8 +224,12 @@ function readValuePart(part: OpenTaskPart, response: string, expected: number | 
 /** The tidy form shown beside a right answer written in another notation, if it differs. */
 function tidyForm(part: OpenTaskPart, response: string): string | undefined {
   const tidy = partAnswerText(part);
-  const strict = checkAnswer(partAsQuestion(part), response);
-  return strict.result === 'correct' ? undefined : tidy;
+  // The checker accepts many notations ("60 zł 50 gr"); the marking shows the tidy one whenever
+  // the pupil wrote the value otherwise (spaces, letter case and a unit left out aside).
+  const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '').toLowerCase();
+  const [written, shown] = [plain(response), plain(tidy)];
+  const sameValue = shown.startsWith(written) && !/[0-9]/.test(shown.slice(written.length));
+  return written !== '' && sameValue ? undefined : tidy;
 }
 
 function readExpressionPart(part: OpenTaskPart, response: string): PartReading {

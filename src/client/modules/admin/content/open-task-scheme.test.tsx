@@ -10,7 +10,7 @@ describe('OpenTaskScheme (admin content browser)', () => {
     const html = renderToStaticMarkup(<OpenTaskScheme answer={item.answer} />);
     expect(html.match(/<li /g)).toHaveLength(item.answer.parts.length + item.answer.scheme.length);
     expect(html).toContain('c) · wynik');
-    expect(html).toContain('Poprawne obliczenie długości ramienia z obwodu trójkąta.');
+    expect(html).toContain('Poprawne obliczenie długości ramienia z\u00a0obwodu trójkąta.');
     expect(html).toContain('części: a, b, c');
     expect(html).toContain(' cm²');
   });
