@@ -71,7 +71,9 @@ export function Layout() {
   }
 
   const child = status?.child ?? null;
-  const links = child ? childLinks() : topLinks(signedIn, isAdmin);
+  // Never a price on a child's screen: a child's device, its sign-in pages, the child's home.
+  const childScreen = child !== null || /^\/(child|student)(\/|$)/.test(location.pathname);
+  const links = child ? childLinks() : topLinks(signedIn, isAdmin).filter((l) => !(childScreen && l.to === '/pricing'));
   const navigate = useNavigate();
   const childLogout = useChildLogout();
 
@@ -194,8 +196,8 @@ export function Layout() {
           </div>
           <nav aria-label={pl.footer.links}>
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-              <FooterLink to="/pricing">{pl.nav.pricing}</FooterLink>
-              <FooterLink to="/billing">{pl.footer.billing}</FooterLink>
+              {!childScreen && <FooterLink to="/pricing">{pl.nav.pricing}</FooterLink>}
+              {!childScreen && <FooterLink to="/billing">{pl.footer.billing}</FooterLink>}
               <FooterLink to="/privacy">{pl.footer.privacy}</FooterLink>
               <FooterLink to="/terms">{pl.footer.terms}</FooterLink>
               <FooterLink to="/contact">{pl.footer.contact}</FooterLink>
