@@ -65,5 +65,5 @@ test('a formula wider than a phone becomes a focusable, named scroll region', as
 
 test('signed-out visitors are kept out of /admin/content', async ({ page }) => {
   await page.goto('/admin/content');
-  await expect(page).toHaveURL(/\/auth\/magic-login$/);
+  await expect(page).toHaveURL(/\/auth\/magic-login\?next=%2Fadmin%2Fcontent$/);
 });

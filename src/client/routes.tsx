@@ -33,11 +33,7 @@ export function guarded(guard: Guard): LoaderFunction {
 }
 
 /** A child's learning screens: their own child only for a child session, else a parent with consent. */
-const learnerScreen: LoaderFunction = async ({ params }) => {
-  const to = learnerGuard(params.studentId, childDevice.get())(await loadStatus());
-  if (to) throw redirect(to);
-  return null;
-};
+const learnerScreen: LoaderFunction = (args) => guarded(learnerGuard(args.params.studentId, childDevice.get()))(args);
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
