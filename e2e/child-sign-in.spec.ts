@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers.ts';
-import { answerRightAndNext, familyOnDashboard, knownItem, responseOf, shots, type Next } from './practice.helpers.ts';
+import { answerRightAsReader, familyOnDashboard, responseOf, shots, type Next } from './practice.helpers.ts';
 
 /**
  * A child's own door (issue 23, docs/decisions/0019-child-sessions.md): the parent makes a
@@ -66,13 +66,24 @@ test('a child signs in on their own phone, practises, and the parent stays in ch
   });
   expect(reused.status()).toBe(410);
 
-  // The child practises in their own session.
-  let next = await responseOf<Next>(child, '/api/session/next', () =>
+  // The child practises in their own session; points, the streak and today's minutes grow.
+  await expect(child.getByTestId('stat-points')).toContainText('0 punktów');
+  await expect(child.getByTestId('stat-streak')).toContainText('Zacznij dziś serię');
+  await expect(child.getByTestId('today-minutes')).toHaveText('0 z 20 minut');
+  const first = await responseOf<Next>(child, '/api/session/next', () =>
     child.getByRole('button', { name: /^Zaczynam/ }).click(),
   );
   await expect(child).toHaveURL(new RegExp(`/student/${studentId}/session/run\\?sessionId=`));
-  for (let i = 0; i < 2; i++) next = await answerRightAndNext(child, next.question, await knownItem(next.question));
-  await expect(child.getByText('Odpowiedzi: 2')).toBeVisible();
+  await answerRightAsReader(child, first, 2);
+  await openMenuIfNarrow(child);
+  await child.getByRole('navigation', { name: 'Menu mobilne' }).getByRole('link', { name: 'Moje zadania' }).click();
+  await expect(child).toHaveURL(/\/student$/);
+  await expect(child.getByTestId('stat-points')).toContainText('100 punktów');
+  await expect(child.getByTestId('stat-streak')).toContainText('1 dzień z rzędu');
+  await expect(child.getByTestId('today-minutes')).not.toHaveText('0 z 20 minut');
+  await openMenuIfNarrow(child);
+  await child.getByRole('navigation', { name: 'Menu mobilne' }).getByRole('link', { name: 'Postępy' }).click();
+  await expect(child.locator('#postepy')).toBeInViewport();
 
   // The parent's pages keep the child out.
   for (const path of ['/parent/settings', '/pricing', '/parent/dashboard', '/billing', '/admin', '/']) {

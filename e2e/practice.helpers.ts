@@ -25,6 +25,7 @@ import {
   uniqueEmail,
   waitForMailLink,
 } from './helpers.ts';
+import { RAPID_GUESS_MS } from '../src/core/reports/points.ts';
 import type { QuestionInstance } from '../src/core/questions/types.ts';
 import { correctResponses } from '../src/core/questions/open-task.ts';
 import { typedAnswer, wrongTyping } from '../src/core/questions/typed-answers.ts';
@@ -278,6 +279,21 @@ export async function answerRightAndNext(page: Page, question: PublicQuestion, k
   expect(res.result).toBe('correct');
   expect(auto.ok()).toBe(true);
   return (await auto.json()) as Next;
+}
+
+/**
+ * Answers `count` served questions right as a child who reads them (past the rapid-guess time, so
+ * they earn points), checking the counter after each; returns the question served next.
+ */
+export async function answerRightAsReader(page: Page, first: Next, count: number): Promise<Next> {
+  let next = first;
+  for (let i = 0; i < count; i++) {
+    const known = await knownItem(next.question);
+    await page.waitForTimeout(RAPID_GUESS_MS + 300);
+    next = await answerRightAndNext(page, next.question, known);
+    await expect(page.getByText(`Odpowiedzi: ${i + 1}`)).toBeVisible();
+  }
+  return next;
 }
 
 /** Answers `count` practice questions of one child through the API, as the run page would. */

@@ -1,31 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { topicFocus } from '../src/core/adaptive/practice.ts';
-import { RAPID_GUESS_MS } from '../src/core/reports/points.ts';
 import { expectNoSeriousA11yViolations, screenshots } from './helpers.ts';
-import { familyOnDashboard, fillAnswer, knownItem, responseOf, type Next } from './practice.helpers.ts';
+import { answerRightAsReader, familyOnDashboard, knownItem, responseOf, type Next } from './practice.helpers.ts';
 import { DIAGNOSTIC_SKILLS } from '../src/server/modules/learner-model/learner-model.catalog.ts';
 
 const points = (page: Page) => page.getByTestId('stat-points');
 const todayMinutes = (page: Page) => page.getByTestId('today-minutes');
-
-/** Answers the served questions right, as a child who reads them (past the rapid-guess time). */
-async function answerRight(page: Page, first: Next, count: number) {
-  let next = first;
-  for (let i = 0; i < count; i++) {
-    const known = await knownItem(next.question);
-    await page.waitForTimeout(RAPID_GUESS_MS + 300);
-    await fillAnswer(page, next.question, known, true);
-    const autoNext = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session/next', {
-      timeout: 15_000,
-    });
-    const res = await responseOf<{ result: string }>(page, '/api/session/answer', () =>
-      page.getByRole('button', { name: 'Sprawdź i dalej' }).click(),
-    );
-    expect(res.result).toBe('correct');
-    await expect(page.getByText(`Odpowiedzi: ${i + 1}`)).toBeVisible();
-    next = (await (await autoNext).json()) as Next;
-  }
-}
 
 test("a parent opens the child's home from the navigation, practises and sees points and minutes grow", async ({
   page,
@@ -49,7 +29,7 @@ test("a parent opens the child's home from the navigation, practises and sees po
   );
   await expect(page).toHaveURL(/\/session\/run\?sessionId=/);
   expect(first.question.inputKind).not.toBe('parts');
-  await answerRight(page, first, 3);
+  await answerRightAsReader(page, first, 3);
 
   // Back home: three questions solved alone are 150 points, and today's minutes moved.
   await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Panel ucznia' }).click();

@@ -64,9 +64,10 @@ export function Layout() {
   const mobileId = useId();
 
   // Any navigation closes the mobile menu.
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
+  // (a new key: a link to a part of the same page, "Postępy", is a navigation too).
+  const [lastKey, setLastKey] = useState(location.key);
+  if (lastKey !== location.key) {
+    setLastKey(location.key);
     setMobileOpen(false);
   }
 

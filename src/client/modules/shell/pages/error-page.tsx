@@ -6,6 +6,9 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { BrandMark } from '../../../ui/icons.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
+/** How often the offline screen asks whether the server can be reached again. */
+const OFFLINE_RETRY_MS = 3000;
+
 /** The route error boundary: spec 2 "Error fallback page" (try again, refresh, home) + the request id. */
 export function ErrorPage() {
   const error = useRouteError();
@@ -17,13 +20,31 @@ export function ErrorPage() {
   }, [error]);
 
   const offline = isOffline(error);
-  // Offline, the page loads again by itself when the connection returns (a full load: the page
-  // and its code come from the network again, as one build).
+  // Offline, the page loads again by itself when the server answers again (a full load: the page
+  // and its code come from the network again, as one build). The browser's `online` event is a
+  // hint, not a promise: it can come before the network carries requests, or never (the device
+  // was online and the server was not), so the page also asks the server every few seconds.
   useEffect(() => {
     if (!offline) return;
-    const reload = () => window.location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
+    let reloading = false;
+    const reloadWhenReachable = async () => {
+      if (reloading) return;
+      try {
+        const response = await fetch('/health', { cache: 'no-store' });
+        if (!response.ok || reloading) return;
+        reloading = true;
+        window.location.reload();
+      } catch {
+        // Still no connection: the next try comes with the next event or tick.
+      }
+    };
+    const onOnline = () => void reloadWhenReachable();
+    window.addEventListener('online', onOnline);
+    const timer = window.setInterval(onOnline, OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
   }, [offline]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container } from '../../../ui/card.tsx';
@@ -77,9 +78,22 @@ export default function StudentHomePage() {
   );
 }
 
+/** The part of the home the child's "Postępy" link (/student#postepy) opens at. */
+const PROGRESS_ANCHOR = 'postepy';
+
+/** Scrolls to the part of the page the address names once it is on screen (and at every new link to it). */
+function useScrollToHash(ready: boolean) {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash, key]);
+}
+
 function Home({ studentId }: { studentId: string }) {
   const home = useQuery(studentHomeQuery(studentId));
   const start = useStartPractice(studentId);
+  useScrollToHash(home.isSuccess);
   if (home.isPending) return <Loading />;
   if (home.isError) return <LoadFailed onRetry={() => void home.refetch()} />;
   const data = home.data;
@@ -98,8 +112,10 @@ function Home({ studentId }: { studentId: string }) {
         </div>
         <StatsColumn home={data} />
       </div>
-      <BadgesCard home={data} />
-      <TopicMap home={data} starting={start.isPending} onPractise={(topic) => start.mutate(topic)} />
+      <div id={PROGRESS_ANCHOR} className="scroll-mt-24 space-y-10">
+        <BadgesCard home={data} />
+        <TopicMap home={data} starting={start.isPending} onPractise={(topic) => start.mutate(topic)} />
+      </div>
       <TestCards home={data} />
     </div>
   );
