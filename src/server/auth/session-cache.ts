@@ -148,8 +148,14 @@ const CREATING_AUTH_PATHS =
  * After a state-changing request to the auth, consent or account routes, this instance forgets
  * what it kept about the acting user (sign-out, consent, role, second factor, account deletion
  * take effect here at once). When the auth request's user is not known (a password reset by
- * e-mail link revokes sessions), it forgets everything.
+ * e-mail link revokes sessions), it forgets everything — but only after an auth request that
+ * succeeded: a refused request, or one from a visitor or a child to an account route, changed
+ * nothing, and must not let anyone empty the instance's cache at will.
  */
+function revokesWithoutSession(path: string, status: number): boolean {
+  return path.startsWith('/api/auth/') && status < 400 && !CREATING_AUTH_PATHS.test(path);
+}
+
 export function forgetChangedSessions(cache: SessionCache) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
@@ -161,6 +167,6 @@ export function forgetChangedSessions(cache: SessionCache) {
     if (!changing) return;
     const userId = (token ? cache.userOf(token) : null) ?? c.get('user')?.id ?? null;
     if (userId) cache.forgetUser(userId);
-    else if (!CREATING_AUTH_PATHS.test(path)) cache.forgetAll();
+    else if (revokesWithoutSession(path, c.res.status)) cache.forgetAll();
   });
 }
