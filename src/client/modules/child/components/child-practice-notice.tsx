@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pl } from '../../../i18n/pl.ts';
 import { useStatus } from '../../../lib/session.ts';
 import { Alert } from '../../../ui/card.tsx';
-import { childMeQuery } from '../lib/child-access.ts';
+import { childMeQuery, childPracticeRefusal } from '../lib/child-access.ts';
 
 const t = pl.childAccess.home;
 
@@ -14,14 +14,7 @@ export function ChildPracticeNotice() {
   const { data: status } = useStatus();
   const { data: me } = useQuery({ ...childMeQuery, enabled: status?.child != null });
   if (!status?.child || !me) return null;
-  const refusal =
-    me.reason === 'ask_parent'
-      ? t.askParent
-      : me.reason === 'daily_limit'
-        ? t.dailyLimit
-        : me.reason === 'quiet_hours'
-          ? t.quietHours
-          : null;
+  const refusal = childPracticeRefusal(me);
   if (refusal) return <Alert tone="info" title={refusal} />;
   if (me.dailyLimitMinutes === null || me.secondsLeftToday === null) return null;
   return (

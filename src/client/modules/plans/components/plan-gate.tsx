@@ -1,16 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
+import { useStatus } from '../../../lib/session.ts';
+import { childMeQuery, childPracticeRefusal } from '../../child/lib/child-access.ts';
 
 const t = pl.plans.gate;
 
 /**
  * In place of a start button once the trial is over: what is wrong and the way to the plans,
- * addressed to the parent (a child reading it is told a parent can fix it; no price here).
+ * addressed to the parent. On a child's own device it says why in the child's words, with no
+ * way to the plans.
  */
 export function LearningBlocked({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'onDark' }) {
+  const { data: status } = useStatus();
+  const child = status?.child != null;
+  const { data: me } = useQuery({ ...childMeQuery, enabled: child });
+  // A child reads why in their own words, and no way to the plans (never a price on a child's screen).
+  const childReason = child ? (me ? childPracticeRefusal(me) : null) : undefined;
   return (
     <div
       data-testid="learning-blocked"
@@ -22,12 +31,16 @@ export function LearningBlocked({ className, tone = 'light' }: { className?: str
     >
       <p className="flex items-center gap-2 font-bold">
         <ShieldIcon className="size-5 shrink-0 text-rose-700" />
-        {t.expiredTitle}
+        {childReason === undefined ? t.expiredTitle : (childReason ?? pl.childAccess.home.askParent)}
       </p>
-      <p className="mt-1 text-sm sm:text-base">{t.expiredText}</p>
-      <Link to="/pricing" className={buttonClass('primary', 'md', 'mt-3')}>
-        {t.expiredAction}
-      </Link>
+      {childReason === undefined && (
+        <>
+          <p className="mt-1 text-sm sm:text-base">{t.expiredText}</p>
+          <Link to="/pricing" className={buttonClass('primary', 'md', 'mt-3')}>
+            {t.expiredAction}
+          </Link>
+        </>
+      )}
     </div>
   );
 }

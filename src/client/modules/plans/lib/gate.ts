@@ -1,5 +1,8 @@
 import { canAddChild, canLearn } from '#core/plans/gating.ts';
 import { planName } from '#core/plans/catalogue.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useStatus } from '../../../lib/session.ts';
+import { childMeQuery } from '../../child/lib/child-access.ts';
 import { useGatingStatus } from './api.ts';
 
 /**
@@ -8,7 +11,12 @@ import { useGatingStatus } from './api.ts';
  * Unknown while the status loads (false): the server still refuses, and the flows handle it.
  */
 export function useLearningBlocked(): boolean {
-  const { data } = useGatingStatus();
+  const { data: status } = useStatus();
+  const child = status?.child != null;
+  // A child's session is refused the family's plan; the child's own status says whether they may practise.
+  const { data } = useGatingStatus(status !== undefined && !child);
+  const { data: me } = useQuery({ ...childMeQuery, enabled: child });
+  if (child) return me ? !me.canPractise : false;
   return data ? !canLearn(data) : false;
 }
 
