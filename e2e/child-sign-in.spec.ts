@@ -122,6 +122,11 @@ test('a child signs in on their own phone, practises, and the parent stays in ch
   await expect(devices).toContainText('PIN-em');
   await devices.getByRole('button', { name: /^Wyloguj urządzenie/ }).click();
   await expect(devices.getByText('Dziecko nie jest zalogowane na żadnym urządzeniu.')).toBeVisible();
+  // A family code someone else saw is replaced; the old one stops working.
+  await page.getByRole('button', { name: 'Zmień kod rodziny' }).click();
+  await page.getByRole('button', { name: 'Tak, zmień kod' }).click();
+  await expect(page.getByTestId('family-code')).not.toHaveText(familyCode);
+  await expect(page.getByTestId('family-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expectNoSeriousA11yViolations(page);
 
   // The child's next request is refused (within the session cache's 2 s on any instance).

@@ -466,6 +466,8 @@ const matrix: Record<string, RouteCase> = {
   },
   'GET /api/session/:id': { path: () => `/api/session/${ids.session}`, expected: learning(200) },
   'GET /api/session/:id/summary': { path: () => `/api/session/${ids.session}/summary`, expected: learning(200) },
+  // Last: it replaces the owner's family code, which the child's sign-in rows above use.
+  'POST /api/family-code': { path: () => '/api/family-code', body: () => ({}), expected: family(200) },
 };
 
 const personas: Persona[] = ['anonymous', 'unverified', 'noConsent', 'other', 'owner', 'admin', 'child', 'otherChild'];

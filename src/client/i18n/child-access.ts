@@ -57,6 +57,11 @@ export const childAccessPl = {
     pinText:
       'Później dziecko zaloguje się samo: wpisze kod rodziny, wybierze swoje imię i poda PIN. Pięć błędnych prób blokuje logowanie PIN-em na 15 minut — wtedy dostaniesz e-mail.',
     familyCode: 'Kod rodziny',
+    familyCodeReplace: 'Zmień kod rodziny',
+    familyCodeReplaceWarning:
+      'Stary kod przestanie działać dla wszystkich dzieci. Urządzenia, na których dzieci są zalogowane, pozostaną zalogowane, a PIN-y się nie zmienią.',
+    familyCodeReplaceConfirm: 'Tak, zmień kod',
+    familyCodeReplaced: 'Ustawiono nowy kod rodziny',
     signInAddress: 'Strona logowania ucznia',
     pinSet: 'PIN jest ustawiony.',
     pinNotSet: 'PIN nie jest jeszcze ustawiony.',

@@ -84,6 +84,7 @@ export const pl = {
     error: 'Błąd',
     loading: 'Ładowanie…',
     back: 'Wróć',
+    cancel: 'Anuluj',
     backHome: 'Wróć na stronę główną',
     close: 'Zamknij',
     required: 'wymagane',

@@ -7,6 +7,8 @@ import { createNotificationDeps } from '../modules/notifications/notifications.d
 import { sendDueNotifications, type NotificationDeps } from '../modules/notifications/notifications.usecases.ts';
 import { createAccountDataRepository } from '../modules/account-data/account-data.repository.ts';
 import { removeExpiredFamilies } from '../modules/account-data/account-data.usecases.ts';
+import { createChildAccessRepository } from '../modules/child-access/child-access.repository.ts';
+import { removeExpiredChildAccess } from '../modules/child-access/child-access.usecases.ts';
 import { finalizeLastWeek } from '../modules/reports/reports.usecases.ts';
 import type { JobDefinition } from './engine.ts';
 
@@ -17,6 +19,7 @@ export const JOB_NAMES = {
   dataRetention: 'data-retention',
   databaseStatistics: 'database-statistics',
   databaseVacuum: 'database-vacuum',
+  childAccessCleanup: 'child-access-cleanup',
 } as const;
 
 /** Most outbox rows one drain job delivers (the next minute's job takes the rest). */
@@ -113,6 +116,13 @@ export function createJobs(deps: {
       cron: '7 * * * *',
       queue: { ...stately, retryLimit: 8, retryDelay: 60, retryDelayMax: 30 * 60, expireInSeconds: 30 * 60 },
       handler: () => finalizeWeeks(notifying),
+    },
+    {
+      // A child's devices whose session ran out and used-up sign-in links (docs/decisions/0019).
+      name: JOB_NAMES.childAccessCleanup,
+      cron: '29 3 * * *',
+      queue: { ...stately, retryLimit: 5, retryDelay: 300, retryDelayMax: 60 * 60, expireInSeconds: 30 * 60 },
+      handler: () => removeExpiredChildAccess({ access: createChildAccessRepository(deps.db), now: deps.now }),
     },
     {
       // Privacy policy: a family's data goes 3 years after the service ends (docs/decisions/0008).

@@ -36,6 +36,38 @@ export function createChildAccessRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Gives the family a new code unless another family has it (false then): the old one stops working. */
+    async replaceFamilyCode(parentId: string, code: string): Promise<boolean> {
+      const rows = await db
+        .update(childFamilies)
+        .set({ familyCode: code })
+        .where(
+          and(
+            eq(childFamilies.parentId, parentId),
+            sql`not exists (select 1 from ${childFamilies} taken where taken.family_code = ${code})`,
+          ),
+        )
+        .returning({ parentId: childFamilies.parentId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Forgets devices whose session ran out and sign-in links a day past their time: nothing a
+     * parent is shown or a child can use (a link just expired still says so when opened).
+     */
+    async removeExpired(now: Date): Promise<{ devices: number; links: number }> {
+      const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+      const devices = await db
+        .delete(childSessions)
+        .where(lt(childSessions.expiresAt, now))
+        .returning({ id: childSessions.id });
+      const links = await db
+        .delete(childSignInLinks)
+        .where(lt(childSignInLinks.expiresAt, dayAgo))
+        .returning({ id: childSignInLinks.id });
+      return { devices: devices.length, links: links.length };
+    },
+
     async familyByCode(code: string): Promise<string | null> {
       const [row] = await db
         .select({ parentId: childFamilies.parentId })

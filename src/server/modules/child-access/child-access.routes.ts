@@ -25,6 +25,7 @@ import {
   familyChildren,
   familyCode,
   listDevices,
+  replaceFamilyCode,
   setPin,
   setPracticeLimits,
   signInWithLink,
@@ -55,6 +56,9 @@ export function childAccessParentRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get('/family-code', ...guards, async (c) => {
       return c.json({ code: await familyCode({ parentId: currentUser(c).id }, deps) });
+    })
+    .post('/family-code', ...guards, async (c) => {
+      return c.json({ code: await replaceFamilyCode({ parentId: currentUser(c).id }, deps) });
     })
     .post('/students/:id/sign-in-link', ...guards, async (c) => {
       return c.json(await createSignInLink(ids(c), deps), 201);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { zonedTime } from '#core/time/zones.ts';
-import { createApp } from '../../app.ts';
-import { childPinLockouts, emailOutbox } from '../../db/schema/index.ts';
+import { CHILD_SESSION_DAYS } from '#core/family/child-access.ts';
+import { createApp, createDefaultMailer } from '../../app.ts';
+import { createJobs, JOB_NAMES } from '../../jobs/jobs.ts';
+import { childPinLockouts, childSessions, childSignInLinks, emailOutbox } from '../../db/schema/index.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { linkToken, signInChild } from '../../test/children.ts';
@@ -418,5 +420,52 @@ describe('the parent stays in charge', () => {
     expect((await as(parent.cookie, '/api/session/start', { studentId: kids[0] })).json.error.code).toBe(
       'plan.trial_expired',
     );
+  });
+});
+
+describe('keeping the door tidy', () => {
+  it('a new family code replaces the old one at once; devices already signed in stay', async () => {
+    const { parent, kids } = await family();
+    const device = await signInChild(t, parent, kids[0]!);
+    const old = (await as(parent.cookie, '/api/family-code')).json.code as string;
+    const replaced = await as(parent.cookie, '/api/family-code', {});
+    expect(replaced.status).toBe(200);
+    expect(replaced.json.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(replaced.json.code).not.toBe(old);
+    expect((await as(parent.cookie, '/api/family-code')).json.code).toBe(replaced.json.code);
+    const byOld = await call(t.app, '/api/child-auth/family', { body: { familyCode: old } });
+    expect(byOld.json.error.code).toBe('child_auth.family_not_found');
+    const byNew = await call(t.app, '/api/child-auth/family', { body: { familyCode: replaced.json.code } });
+    expect(byNew.json.children).toEqual([{ id: kids[0], nickname: 'Ola' }]);
+    expect((await as(device, '/api/child/me')).status).toBe(200);
+  });
+
+  // Last in this file: it moves the clock a month on.
+  it('the daily job forgets devices whose session ran out and sign-in links a day past their time', async () => {
+    const { parent, kids } = await family();
+    await signInChild(t, parent, kids[0]!);
+    await as(parent.cookie, `/api/students/${kids[0]}/sign-in-link`, {});
+    const rows = async () => ({
+      devices: (await t.database.db.select().from(childSessions).where(eq(childSessions.studentId, kids[0]!))).length,
+      links: (await t.database.db.select().from(childSignInLinks).where(eq(childSignInLinks.studentId, kids[0]!)))
+        .length,
+    });
+    expect(await rows()).toEqual({ devices: 1, links: 2 });
+    const cleanup = createJobs({
+      db: t.database.db,
+      database: t.database,
+      config: t.config,
+      mailer: createDefaultMailer({ config: t.config, database: t.database, logger: createLogger('silent'), now: t.clock.now }),
+      logger: createLogger('silent'),
+      now: t.clock.now,
+    }).find((j) => j.name === JOB_NAMES.childAccessCleanup)!;
+    await cleanup.handler();
+    expect(await rows()).toEqual({ devices: 1, links: 2 });
+    t.clock.advance(2 * DAY);
+    await cleanup.handler();
+    expect(await rows()).toEqual({ devices: 1, links: 0 });
+    t.clock.advance(CHILD_SESSION_DAYS * DAY);
+    await cleanup.handler();
+    expect(await rows()).toEqual({ devices: 0, links: 0 });
   });
 });

@@ -79,6 +79,28 @@ export async function familyCode(
   throw new Error('could not store a family code');
 }
 
+/**
+ * A new family code (the old one may have been seen by someone else): the old code stops working
+ * at once; devices already signed in stay signed in, and the PINs stay as they are.
+ */
+export async function replaceFamilyCode(
+  data: { parentId: string },
+  deps: Pick<ChildAccessDeps, 'access' | 'now' | 'random'>,
+): Promise<string> {
+  await familyCode(data, deps);
+  const random = deps.random ?? ((n: number) => new Uint8Array(randomBytes(n)));
+  for (let i = 0; i < 5; i++) {
+    const code = familyCodeFrom(random(16));
+    if (await deps.access.replaceFamilyCode(data.parentId, code)) return code;
+  }
+  throw new Error('could not store a new family code');
+}
+
+/** Daily: devices whose session ran out and old sign-in links are forgotten. */
+export async function removeExpiredChildAccess(deps: Pick<ChildAccessDeps, 'access' | 'now'>) {
+  return deps.access.removeExpired(deps.now());
+}
+
 export async function createSignInLink(data: { parentId: string; studentId: string }, deps: ChildAccessDeps) {
   const student = await ownChild(data.parentId, data.studentId, deps);
   const token = newToken();

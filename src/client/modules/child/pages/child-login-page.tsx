@@ -2,7 +2,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
-import type { ChildAccessSettings, SignInLinkResponse, StudentResponse } from '#server/contract.ts';
+import type {
+  ChildAccessSettings,
+  FamilyCodeResponse,
+  SignInLinkResponse,
+  StudentResponse,
+} from '#server/contract.ts';
 import { DAILY_LIMIT_MAX, DAILY_LIMIT_MIN } from '#core/family/child-access.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { api } from '../../../lib/api.ts';
@@ -112,6 +117,41 @@ function LinkSection({ studentId }: { studentId: string }) {
   );
 }
 
+/** "Zmień kod rodziny", asked twice: the old code stops working for every child of the family. */
+function ReplaceFamilyCode() {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const replace = useMutation({
+    mutationFn: () => api.post<FamilyCodeResponse>('/api/family-code', {}),
+    onSuccess: (data) => {
+      queryClient.setQueryData(familyCodeQuery.queryKey, data);
+      setAsking(false);
+      toast.success(t.familyCodeReplaced);
+    },
+    onError: (e) => toast.error(pl.common.error, { description: e.message }),
+  });
+  if (!asking) {
+    return (
+      <Button variant="ghost" size="sm" className="mt-1 -ml-2" onClick={() => setAsking(true)}>
+        {t.familyCodeReplace}
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-2 rounded-lg bg-white p-3 ring-1 ring-slate-200" role="group" aria-label={t.familyCodeReplace}>
+      <p className="text-sm text-slate-700">{t.familyCodeReplaceWarning}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" loading={replace.isPending} onClick={() => replace.mutate()}>
+          {t.familyCodeReplaceConfirm}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setAsking(false)}>
+          {pl.common.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function PinSection({ studentId }: { studentId: string }) {
   const queryClient = useQueryClient();
   const code = useQuery(familyCodeQuery);
@@ -141,6 +181,9 @@ function PinSection({ studentId }: { studentId: string }) {
           <dt className="text-sm text-slate-600">{t.familyCode}</dt>
           <dd className="mt-1 font-mono text-2xl font-bold tracking-widest text-slate-900" data-testid="family-code">
             {code.data?.code ?? '…'}
+          </dd>
+          <dd>
+            <ReplaceFamilyCode />
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 px-4 py-3">
