@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BUCKET_KNOW } from '../adaptive/mastery.ts';
-import { ACHIEVEMENT_IDS, achievements, masteredTopicCount, type AchievementFacts } from './achievements.ts';
+import {
+  ACHIEVEMENT_IDS,
+  achievements,
+  MASTERED_TOPIC_MIN_ANSWERS,
+  masteredTopicCount,
+  type AchievementFacts,
+} from './achievements.ts';
 
 const none: AchievementFacts = {
   completedSessions: 0,
@@ -116,8 +122,27 @@ describe('achievements', () => {
 });
 
 describe('masteredTopicCount', () => {
-  it('counts topics at or above "know"', () => {
-    expect(masteredTopicCount([])).toBe(0);
-    expect(masteredTopicCount([{ mastery: BUCKET_KNOW - 1 }, { mastery: BUCKET_KNOW }, { mastery: 100 }])).toBe(2);
+  const enough = MASTERED_TOPIC_MIN_ANSWERS;
+  it('counts topics at or above "know" measured on enough answers', () => {
+    const answers = new Map([
+      ['a', enough],
+      ['b', enough],
+      ['c', enough + 10],
+    ]);
+    expect(masteredTopicCount([], answers)).toBe(0);
+    const topics = [
+      { area: 'a', mastery: BUCKET_KNOW - 1 },
+      { area: 'b', mastery: BUCKET_KNOW },
+      { area: 'c', mastery: 100 },
+    ];
+    expect(masteredTopicCount(topics, answers)).toBe(2);
+  });
+
+  it('never on a handful of answers, however well they went', () => {
+    const topics = [{ area: 'a', mastery: 100 }];
+    expect(masteredTopicCount(topics, new Map([['a', 3]]))).toBe(0);
+    expect(masteredTopicCount(topics, new Map([['a', enough - 1]]))).toBe(0);
+    expect(masteredTopicCount(topics, new Map())).toBe(0);
+    expect(masteredTopicCount(topics, new Map([['a', enough]]))).toBe(1);
   });
 });

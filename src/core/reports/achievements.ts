@@ -112,7 +112,21 @@ export function achievements(f: AchievementFacts): Achievements {
   return { earned: earned.map((r) => r.id), next };
 }
 
-/** Topics counted as mastered for the achievements: mean mastery (0–100) at least "know". */
-export function masteredTopicCount(topics: readonly { mastery: number }[]): number {
-  return topics.filter((t) => t.mastery >= BUCKET_KNOW).length;
+/**
+ * Answers a topic needs before its mastery earns the badge: a few right answers in one skill move
+ * the model's estimate to "know", but a topic is not mastered on three questions.
+ */
+export const MASTERED_TOPIC_MIN_ANSWERS = 15;
+
+/**
+ * Topics counted as mastered for the achievements: mean mastery (0–100) at least "know", over at
+ * least MASTERED_TOPIC_MIN_ANSWERS answers in the topic.
+ */
+export function masteredTopicCount(
+  topics: readonly { area: string; mastery: number }[],
+  answersByTopic: ReadonlyMap<string, number>,
+): number {
+  return topics.filter(
+    (t) => t.mastery >= BUCKET_KNOW && (answersByTopic.get(t.area) ?? 0) >= MASTERED_TOPIC_MIN_ANSWERS,
+  ).length;
 }

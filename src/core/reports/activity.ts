@@ -75,6 +75,14 @@ export function longestStreak(days: readonly string[]): number {
 
 const SKILL_TOPICS = new Map(SKILLS.map((s) => [s.id as string, topicsOf(s)]));
 
+/** Answers the learner model has taken in per parent-facing topic (a skill's count for each of its topics). */
+export function topicAnswers(rows: readonly { skillId: string; attempts: number }[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of rows)
+    for (const topic of SKILL_TOPICS.get(r.skillId) ?? []) out.set(topic, (out.get(topic) ?? 0) + r.attempts);
+  return out;
+}
+
 /** Mean mastery (0–100) per parent-facing topic over the given modelled skills (mastery 0–1). */
 export function topicMastery(rows: readonly { skillId: string; mastery: number }[]) {
   const acc = new Map<string, { sum: number; n: number }>();

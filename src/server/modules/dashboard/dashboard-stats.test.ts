@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { topicMastery } from '#core/reports/activity.ts';
-import { masteredTopicCount } from '#core/reports/achievements.ts';
 import { learnerSkillState } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
@@ -123,11 +122,7 @@ describe('parent dashboard from real learning data', () => {
     const kuba = await addChild(t, parent, { nickname: 'Kuba', grade: '5' });
     const achievementsOf = async (id: string) =>
       cardOf(await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie }), id)?.achievements;
-    // The first mastered topic follows the topic progress the card shows (the diagnostic may give one).
-    const masteredBadge = async (id: string) => {
-      const card = cardOf(await call(t.app, '/api/parent/dashboard', { cookie: parent.cookie }), id);
-      return masteredTopicCount(card!.topicProgress as { mastery: number }[]) > 0 ? ['first_topic_mastered'] : [];
-    };
+    // A few answers never make a topic mastered, however well they went (MASTERED_TOPIC_MIN_ANSWERS).
     const day = 24 * 3600 * 1000;
 
     await takeDiagnostic(parent, ola.id);
@@ -138,7 +133,7 @@ describe('parent dashboard from real learning data', () => {
     });
     await practise(parent, ola.id, [true, false], 2);
     expect(await achievementsOf(ola.id)).toEqual({
-      earned: ['diagnostic_done', 'first_session', ...(await masteredBadge(ola.id))],
+      earned: ['diagnostic_done', 'first_session'],
       next: { id: 'streak_3', unit: 'day', current: 1, target: 3, remaining: 2 },
     });
     // Kuba's card is his own: nothing yet.
@@ -150,7 +145,7 @@ describe('parent dashboard from real learning data', () => {
     t.clock.advance(day);
     await practise(parent, ola.id, [true], 1);
     expect(await achievementsOf(ola.id)).toEqual({
-      earned: ['diagnostic_done', 'first_session', 'streak_3', ...(await masteredBadge(ola.id))],
+      earned: ['diagnostic_done', 'first_session', 'streak_3'],
       next: { id: 'streak_7', unit: 'day', current: 3, target: 7, remaining: 4 },
     });
 

@@ -122,14 +122,19 @@ export function createDashboardRepository(db: Db) {
     async skillMasteries(
       parentId: string,
       studentId?: string,
-    ): Promise<{ studentId: string; skillId: string; mastery: number }[]> {
-      const rows = rowsOf<{ student_id: string; skill_id: string; mastery: number }>(
+    ): Promise<{ studentId: string; skillId: string; mastery: number; attempts: number }[]> {
+      const rows = rowsOf<{ student_id: string; skill_id: string; mastery: number; attempts: number }>(
         await db.execute(sql`
-          select ls.student_id, ls.skill_id, ls.mastery
+          select ls.student_id, ls.skill_id, ls.mastery, ls.attempts
           from learner_skill_state ls
           join students s on s.id = ls.student_id and s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}`),
       );
-      return rows.map((r) => ({ studentId: r.student_id, skillId: r.skill_id, mastery: Number(r.mastery) }));
+      return rows.map((r) => ({
+        studentId: r.student_id,
+        skillId: r.skill_id,
+        mastery: Number(r.mastery),
+        attempts: Number(r.attempts),
+      }));
     },
 
     /** Practice answers per family calendar day (Warsaw) since `since`, for the progress chart. */

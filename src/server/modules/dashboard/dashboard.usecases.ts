@@ -1,4 +1,11 @@
-import { accuracyPercent, longestStreak, sessionMinutes, streakDays, topicMastery } from '#core/reports/activity.ts';
+import {
+  accuracyPercent,
+  longestStreak,
+  sessionMinutes,
+  streakDays,
+  topicAnswers,
+  topicMastery,
+} from '#core/reports/activity.ts';
 import { achievements, masteredTopicCount } from '#core/reports/achievements.ts';
 import { familyStage, learningStage, showsTopicProgress } from '#core/reports/learning-stage.ts';
 import { DAILY_CHART_DAYS, dailyActivity } from '#core/reports/daily-activity.ts';
@@ -47,7 +54,7 @@ export function activityByStudent(
 
 /** Skill masteries grouped by child. */
 export function masteriesByStudent(rows: Awaited<ReturnType<DashboardRepository['skillMasteries']>>) {
-  const out = new Map<string, { skillId: string; mastery: number }[]>();
+  const out = new Map<string, { skillId: string; mastery: number; attempts: number }[]>();
   for (const r of rows) out.set(r.studentId, [...(out.get(r.studentId) ?? []), r]);
   return out;
 }
@@ -134,7 +141,7 @@ export function childProgress(
   child: Pick<StudentRow, 'id' | 'nickname' | 'grade' | 'goal'>,
   f: {
     activity: ChildActivity;
-    masteries: readonly { skillId: string; mastery: number }[];
+    masteries: readonly { skillId: string; mastery: number; attempts: number }[];
     /** The child's active family days (ISO dates). */
     days: readonly string[];
     today: string;
@@ -168,7 +175,7 @@ export function childProgress(
       answered,
       currentStreak,
       bestStreak: longestStreak(f.days),
-      topicsMastered: masteredTopicCount(topics),
+      topicsMastered: masteredTopicCount(topics, topicAnswers(f.masteries)),
       diagnosticDone: diagnostic !== null,
     }),
     activity: a,
