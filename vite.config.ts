@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { operatorFromEnv } from './src/core/operator.ts';
+
+// The operator named on /contact, /terms and /privacy (src/core/operator.ts): part of the build,
+// since those pages are pre-rendered. A production build must name a real one.
+const { operator, missing } = operatorFromEnv(process.env);
+if (missing.length > 0 && process.env.NODE_ENV === 'production') {
+  throw new Error(`NODE_ENV=production: set ${missing.join(', ')} (the operator named on the legal pages)`);
+}
 
 const client = (file: string) => fileURLToPath(new URL(`src/client/${file}`, import.meta.url));
 
@@ -9,6 +17,7 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  define: { __OPERATOR__: JSON.stringify(operator) },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { OPERATOR } from '#core/operator.ts';
+import { OPERATOR } from '../../../lib/operator.ts';
 import { Link } from 'react-router';
 import { Card, Container } from '../../../ui/card.tsx';
 import { BugIcon, MailIcon, ShieldIcon } from '../../../ui/icons.tsx';

@@ -1,4 +1,5 @@
 import { operatorLine } from '#core/operator.ts';
+import { OPERATOR } from '../../../lib/operator.ts';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#core/brand.ts';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
@@ -8,7 +9,7 @@ const sections: LegalSection[] = [
     title: 'Administrator danych',
     body: (
       <p>
-        Administratorem danych osobowych jest {operatorLine()} (dalej „my”). W sprawach danych osobowych możesz pisać na
+        Administratorem danych osobowych jest {operatorLine(OPERATOR)} (dalej „my”). W sprawach danych osobowych możesz pisać na
         adres podany w sekcji „Kontakt”.
       </p>
     ),
@@ -154,7 +155,7 @@ const sections: LegalSection[] = [
     title: 'Kontakt',
     body: (
       <p>
-        {operatorLine()}. Możesz też skorzystać ze strony{' '}
+        {operatorLine(OPERATOR)}. Możesz też skorzystać ze strony{' '}
         <Link to="/contact" className="font-medium text-indigo-700 underline">
           Kontakt
         </Link>

@@ -1,4 +1,4 @@
-import { OPERATOR } from '#core/operator.ts';
+import { OPERATOR } from '../../../lib/operator.ts';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#core/brand.ts';
 import { pl } from '../../../i18n/pl.ts';

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/** Loads vite.config.ts as `npm run build` does, with the given environment (no other OPERATOR_*). */
+function loadViteConfig(env: Record<string, string>) {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('OPERATOR_')));
+  return spawnSync(process.execPath, ['--input-type=module', '-e', "await import('./vite.config.ts')"], {
+    env: { ...clean, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('the operator in the build (src/core/operator.ts)', () => {
+  it('a production build refuses to run without the operator named on the legal pages', () => {
+    const refused = loadViteConfig({ NODE_ENV: 'production', OPERATOR_NAME: 'Celujący sp. z o.o.' });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('set OPERATOR_ADDRESS, OPERATOR_PHONE');
+    const named = loadViteConfig({
+      NODE_ENV: 'production',
+      OPERATOR_NAME: 'Celujący sp. z o.o.',
+      OPERATOR_ADDRESS: 'ul. Lipowa 3, 00-950 Warszawa',
+      OPERATOR_PHONE: '+48 22 123 45 67',
+    });
+    expect(named.stderr).toBe('');
+    expect(named.status).toBe(0);
+  });
+
+  it('any other build keeps the placeholders', () => {
+    expect(loadViteConfig({ NODE_ENV: 'development' }).status).toBe(0);
+  });
+});
