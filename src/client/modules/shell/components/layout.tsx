@@ -48,9 +48,20 @@ export function childLinks(): NavItem[] {
   ];
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+/**
+ * From which width the links sit in the header rather than behind the menu button: an admin's
+ * seven links with the view and account controls need the 1280 px header, six fit from 1024 px.
+ */
+function headerBar(links: number) {
+  return links > 6
+    ? { show: 'xl:block', showFlex: 'xl:flex', hide: 'xl:hidden', gap: 'gap-0', pad: 'px-2' }
+    : { show: 'lg:block', showFlex: 'lg:flex', hide: 'lg:hidden', gap: 'gap-0.5 xl:gap-1', pad: 'px-2.5 xl:px-3' };
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }, pad = 'px-2.5') =>
   cn(
-    'whitespace-nowrap rounded-lg px-2.5 py-2 text-[15px] font-medium transition-colors focus-visible:outline-3 focus-visible:outline-indigo-500 xl:px-3',
+    'whitespace-nowrap rounded-lg py-2 text-[15px] font-medium transition-colors focus-visible:outline-3 focus-visible:outline-indigo-500',
+    pad,
     isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
@@ -77,6 +88,7 @@ export function Layout() {
   const links = child ? childLinks() : topLinks(signedIn, isAdmin).filter((l) => !(childScreen && l.to === '/pricing'));
   const navigate = useNavigate();
   const childLogout = useChildLogout();
+  const bar = headerBar(links.length);
 
   // A signed-in child stays in their part of the app: any other page sends them home.
   useEffect(() => {
@@ -102,17 +114,17 @@ export function Layout() {
           </Link>
           <nav
             aria-label={child ? pl.childAccess.nav.childNav : pl.nav.mainNav}
-            className="ml-2 hidden min-w-0 lg:block xl:ml-4"
+            className={cn('ml-2 hidden min-w-0 xl:ml-4', bar.show)}
           >
-            <ul className="flex items-center gap-0.5 xl:gap-1">
+            <ul className={cn('flex items-center', bar.gap)}>
               {links.map((l) => (
                 <li key={l.to}>
                   {l.anchor ? (
-                    <Link to={l.to} className={navLinkClass({ isActive: false })}>
+                    <Link to={l.to} className={navLinkClass({ isActive: false }, bar.pad)}>
                       {l.label}
                     </Link>
                   ) : (
-                    <NavLink to={l.to} end={l.end} className={navLinkClass}>
+                    <NavLink to={l.to} end={l.end} className={(state) => navLinkClass(state, bar.pad)}>
                       {l.label}
                     </NavLink>
                   )}
@@ -120,7 +132,7 @@ export function Layout() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
+          <div className={cn('ml-auto hidden shrink-0 items-center gap-2', bar.showFlex)}>
             {child ? (
               <Button variant="secondary" size="sm" onClick={() => void childLogout()}>
                 {pl.childAccess.nav.logout}
@@ -143,7 +155,10 @@ export function Layout() {
           </div>
           <button
             type="button"
-            className="ml-auto grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 lg:hidden"
+            className={cn(
+              'ml-auto grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500',
+              bar.hide,
+            )}
             aria-expanded={mobileOpen}
             aria-controls={mobileId}
             aria-label={mobileOpen ? pl.nav.closeMenu : pl.nav.openMenu}
@@ -152,7 +167,7 @@ export function Layout() {
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
-        <div id={mobileId} hidden={!mobileOpen} className="border-t border-slate-200 bg-white lg:hidden">
+        <div id={mobileId} hidden={!mobileOpen} className={cn('border-t border-slate-200 bg-white', bar.hide)}>
           <nav aria-label={pl.nav.mobileNav} className="mx-auto max-w-6xl px-4 py-3">
             <ul className="flex flex-col gap-1">
               {links.map((l) => (
@@ -265,8 +280,9 @@ function RoleSwitcher({ initial, className, compact }: { initial: Role; classNam
         htmlFor={id}
         className={cn(
           'whitespace-nowrap text-sm font-medium text-slate-600',
-          // Admins have one more top link, so their label needs a wider screen to fit on one line.
-          compact && (initial === 'admin' ? 'sr-only 2xl:not-sr-only' : 'sr-only xl:not-sr-only'),
+          // Beside the six or seven top links there is no room for it (the header is as wide on any
+          // screen past 1200 px); the select keeps it as its name, and the title says what it does.
+          compact && 'sr-only',
         )}
       >
         {pl.nav.roleSwitcher}
@@ -330,13 +346,13 @@ function AccountMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-2 text-[15px] font-medium text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-indigo-500 xl:px-3"
+        className="flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-2 text-[15px] font-medium text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-indigo-500"
       >
         <span className="grid size-7 place-items-center rounded-full bg-indigo-100 text-indigo-700">
           <UserIcon className="size-4" />
         </span>
-        {/* Below xl the admin's extra link leaves no room for the label; the button keeps it as its name. */}
-        <span className="sr-only xl:not-sr-only">{pl.nav.accountMenu}</span>
+        {/* Beside the top links there is no room for the label; the button keeps it as its name. */}
+        <span className="sr-only">{pl.nav.accountMenu}</span>
         <ChevronDown className="size-4" />
       </button>
       <div
