@@ -47,7 +47,7 @@ export function simulatedPoints(world: World, child: Child, task: PaperTask, rng
   if (task.maxPoints <= 1) return u < p ? task.maxPoints : 0;
   let points = 0;
   for (let k = 0; k < task.maxPoints; k++) {
-    const c = task.maxPoints === 1 ? 0 : OPEN_STEP_SPREAD * (k / (task.maxPoints - 1) - 0.5);
+    const c = OPEN_STEP_SPREAD * (k / (task.maxPoints - 1) - 0.5);
     if (u < sigma(logit(p) - c)) points++;
   }
   return points;
