@@ -1,9 +1,75 @@
 import { expect, test, type Page } from '@playwright/test';
+import { modelResponses } from '../src/core/questions/open-task.ts';
+import type { OpenTaskPart, PartsAnswerSpec } from '../src/core/questions/types.ts';
 import type { ExamStartResponse } from '../src/server/contract.ts';
 import { expectNoSeriousA11yViolations } from './helpers.ts';
-import { familyOnDashboard, markVerdicts, responseOf, shots } from './practice.helpers.ts';
+import {
+  familyOnDashboard,
+  fillOpenTaskParts,
+  knownExamTask,
+  markVerdicts,
+  responseOf,
+  shots,
+} from './practice.helpers.ts';
 
 type Task = ExamStartResponse['questions'][number];
+
+/**
+ * A part's model calculation written from the task's data alone, each earlier computed result
+ * replaced by its own calculation in brackets — "(1120·1,1)·0,9" instead of the intermediate
+ * price — as a pupil who skips the intermediate step writes it; null when it needs a root or a
+ * power (typed differently) or an earlier part that is no number.
+ */
+function calculationFromData(part: OpenTaskPart, parts: readonly OpenTaskPart[]): string | null {
+  if (!part.calc || /sqrt|\^/.test(part.calc)) return null;
+  let ok = true;
+  const text = part.calc.replace(/\b[a-z]\b/g, (id) => {
+    const earlier = parts.find((p) => p.id === id);
+    const inner = earlier ? calculationFromData(earlier, parts) : null;
+    if (inner !== null) return `(${inner})`;
+    if (earlier?.answer.kind === 'number') return String(earlier.answer.value.n / earlier.answer.value.d);
+    ok = false;
+    return id;
+  });
+  return ok ? text.replace(/\*/g, '·').replace(/\//g, ':').replace(/\./g, ',') : null;
+}
+
+/** Parts whose value the part's calculation uses, directly or through others (those with a calculation). */
+function computedBefore(part: OpenTaskPart, parts: readonly OpenTaskPart[]): string[] {
+  const ids = (part.calc?.match(/\b[a-z]\b/g) ?? []).filter((id) => parts.some((p) => p.id === id && p.calc));
+  return [
+    ...new Set(
+      ids.flatMap((id) => [
+        id,
+        ...computedBefore(
+          parts.find((p) => p.id === id)!,
+          parts,
+        ),
+      ]),
+    ),
+  ];
+}
+
+/**
+ * The first open task of the paper with a part computed from an earlier computed part, and the
+ * model solution with that part written as one calculation from the data and the earlier parts
+ * left empty (issue 24: any correct path earns full points).
+ */
+async function calculationInsteadOfIntermediate(tasks: readonly Task[]) {
+  for (const [index, task] of tasks.entries()) {
+    if (task.kind !== 'open') continue;
+    const answer = (await knownExamTask(task.id)).item.answer as PartsAnswerSpec;
+    for (const part of answer.parts) {
+      const skipped = computedBefore(part, answer.parts);
+      const calculation = calculationFromData(part, answer.parts);
+      if (skipped.length === 0 || calculation === null) continue;
+      const responses: Record<string, string> = { ...modelResponses(answer), [part.id]: calculation };
+      for (const id of skipped) delete responses[id];
+      return { index, task, responses, partId: part.id, calculation, skipped };
+    }
+  }
+  return null;
+}
 
 /** Answers the task on screen (any answer: the test is about the flow, not the maths). */
 async function answerShownTask(page: Page, task: Task) {
@@ -66,16 +132,19 @@ test('a child sits a mock exam on a phone, resumes after a reload, sees the mark
   await nav(page).getByRole('button', { name: 'Zadanie 1, z odpowiedzią' }).click();
   if (view.questions[0]!.inputKind === 'choice') await expect(page.getByRole('radio').first()).toBeChecked();
 
-  // An open task, answered part by part.
-  const openIndex = view.questions.findIndex((q) => q.kind === 'open');
-  expect(openIndex).toBeGreaterThan(0);
+  // An open task where the pupil writes one calculation from the data instead of an intermediate
+  // result, the intermediate part left empty: full points (every paper has a percent open task).
+  const path = await calculationInsteadOfIntermediate(view.questions);
+  expect(path, 'an open task with an intermediate result').not.toBeNull();
+  const { index: openIndex, task: openTask, responses, partId, calculation, skipped } = path!;
   await nav(page)
     .getByRole('button', { name: `Zadanie ${openIndex + 1},` })
     .click();
   await expect(page.getByRole('list', { name: 'Części zadania' })).toBeVisible();
-  await answerShownTask(page, view.questions[openIndex]!);
+  await fillOpenTaskParts(page, openTask, responses);
+  await expect(page.getByLabel(`Odpowiedź ${partId})`, { exact: true })).toHaveValue(calculation);
+  for (const id of skipped) await expect(page.getByLabel(`Odpowiedź ${id})`, { exact: true })).toHaveValue('');
   await shots(page, 'mock-exam-open-task');
-
   // Finishing with tasks unanswered asks first.
   await page.getByRole('button', { name: 'Zakończ egzamin' }).last().click();
   const confirm = page.getByRole('dialog', { name: 'Zakończyć egzamin?' });
@@ -88,10 +157,24 @@ test('a child sits a mock exam on a phone, resumes after a reload, sees the mark
   await expect(page.getByTestId('exam-points')).toContainText(/\d+ z \d+ pkt/);
   await expect(page.getByTestId('exam-prediction')).toBeVisible();
   await expect(page.getByTestId('exam-task-result')).toHaveCount(view.questions.length);
+  await expect(page.getByTestId('exam-prediction-meaning')).toContainText('u 8 na 10 uczniów');
+  // The calculation earned every point, and the marking says so criterion by criterion.
   const openResult = page.getByTestId('exam-task-result').nth(openIndex);
   await expect(openResult).toContainText('Zadanie otwarte');
-  await expect(openResult.getByText('Punktacja')).toBeVisible();
-  await expect(openResult.locator('li').filter({ hasText: /pkt/ }).first()).toBeVisible();
+  const max = openTask.maxPoints;
+  await expect(openResult.getByText(`${max}/${max} pkt`).first()).toBeVisible();
+  const marking = openResult.getByRole('region', { name: `Zdobyte punkty: ${max} z ${max}` });
+  await expect(marking.getByText('Punktacja')).toBeVisible();
+  const criteria = marking.locator('li').filter({ hasText: /\d pkt$/ });
+  expect(await criteria.count()).toBeGreaterThan(0);
+  await expect(criteria.filter({ hasText: 'nie przyznano' })).toHaveCount(0);
+  await expect(criteria.filter({ hasText: 'przyznano' })).toHaveCount(await criteria.count());
+  // The skipped intermediate result is counted as shown by the later calculation.
+  for (const id of skipped) {
+    await expect(marking.locator('li').filter({ hasText: new RegExp(`^${id}\\)`) })).toContainText(
+      'pokazane przez dalsze obliczenia',
+    );
+  }
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'mock-exam-result');
 

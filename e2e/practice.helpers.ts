@@ -106,12 +106,23 @@ export function adminApi(): Promise<APIRequestContext> {
 
 /** The stored item of a served question (its public id is the attempt id). */
 export async function knownItem(q: PublicQuestion): Promise<KnownItem> {
-  const api = await adminApi();
-  const res = await api.get(`/api/admin/content/attempt/${encodeURIComponent(q.id)}`);
-  expect(res.status(), `admin attempt ${q.id}`).toBe(200);
-  const body = (await res.json()) as KnownItem & { attempt: { id: string } };
+  const body = await storedItem<{ attempt: { id: string } }>(`attempt/${encodeURIComponent(q.id)}`);
   expect(body.attempt.id).toBe(q.id);
   return { item: body.item, answerText: body.answerText };
+}
+
+/** The stored item of a mock exam task (its public id is the task id). */
+export async function knownExamTask(taskId: string): Promise<KnownItem> {
+  const body = await storedItem<{ task: { id: string } }>(`exam-task/${encodeURIComponent(taskId)}`);
+  expect(body.task.id).toBe(taskId);
+  return { item: body.item, answerText: body.answerText };
+}
+
+async function storedItem<T>(path: string): Promise<KnownItem & T> {
+  const api = await adminApi();
+  const res = await api.get(`/api/admin/content/${path}`);
+  expect(res.status(), `admin content ${path}`).toBe(200);
+  return (await res.json()) as KnownItem & T;
 }
 
 export interface ReportRow {
@@ -151,26 +162,47 @@ export async function responseOf<T>(page: Page, path: string, action: () => Prom
 export async function fillOpenTask(page: Page, q: PublicQuestion, known: KnownItem, correct: boolean) {
   const { answer } = known.item;
   if (answer.kind !== 'parts') throw new Error('not an open task');
-  const right = correctResponses(answer);
-  const parts = q.parts ?? [];
-  const items = page.getByRole('list', { name: 'Części zadania' }).locator(':scope > li');
-  for (const [i, part] of parts.entries()) {
-    const wrong = !correct && i === parts.length - 1;
-    const item = items.nth(i);
-    const typed = wrong ? wrongTyping(answer.parts[i]!) : right[part.id]!;
+  const responses = correctResponses(answer);
+  const last = (q.parts ?? []).at(-1);
+  if (!correct && last) {
+    const i = (q.parts ?? []).length - 1;
+    const right = responses[last.id]!;
+    if (last.inputKind === 'choice') {
+      const n = await partItem(page, i).getByRole('radio').count();
+      responses[last.id] = String((Number(right) + 1) % n);
+    } else if (last.inputKind === 'truths') {
+      responses[last.id] = (right[0] === 'P' ? 'F' : 'P') + right.slice(1);
+    } else if (last.inputKind === 'numbers') {
+      responses[last.id] = '987654';
+    } else {
+      responses[last.id] = wrongTyping(answer.parts[i]!);
+    }
+  }
+  await fillOpenTaskParts(page, q, responses);
+}
+
+const partItem = (page: Page, i: number) =>
+  page.getByRole('list', { name: 'Części zadania' }).locator(':scope > li').nth(i);
+
+/**
+ * Writes the given responses into an open task's parts (a choice as its option's index, verdicts
+ * as letters, a "numbers" answer as its values); a part with no response is left empty.
+ */
+export async function fillOpenTaskParts(page: Page, q: PublicQuestion, responses: Readonly<Record<string, string>>) {
+  for (const [i, part] of (q.parts ?? []).entries()) {
+    const typed = responses[part.id];
+    if (typed === undefined) continue;
+    const item = partItem(page, i);
     if (part.inputKind === 'choice') {
-      const radios = item
+      await item
         .getByRole('radiogroup', { name: `Wybierz odpowiedź ${part.id})`, exact: true })
-        .getByRole('radio');
-      const n = await radios.count();
-      const index = Number(right[part.id]);
-      await radios.nth(wrong ? (index + 1) % n : index).click();
+        .getByRole('radio')
+        .nth(Number(typed))
+        .click();
     } else if (part.inputKind === 'truths') {
-      const letters = [...right[part.id]!];
-      if (wrong) letters[0] = letters[0] === 'P' ? 'F' : 'P';
-      await markVerdicts(item, letters);
+      await markVerdicts(item, [...typed]);
     } else if (part.inputKind === 'numbers') {
-      await fillValueBoxes(item, wrong ? [] : splitValues(typed));
+      await fillValueBoxes(item, splitValues(typed));
     } else {
       await item.getByLabel(`Odpowiedź ${part.id})`, { exact: true }).fill(typed);
     }

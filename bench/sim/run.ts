@@ -10,16 +10,28 @@
  * 2. Practice: simulated children who learn and forget do 20-minute sessions a few days apart
  *    chosen by the adaptive policy, a fixed-order workbook and random items; prints the true
  *    ability each session adds.
+ * 3. Mock exam: simulated grade 7 and 8 pupils practise, write a mock paper and then the real
+ *    exam (exam.ts); prints how often the result page's 80 % range holds the real result, for
+ *    the prediction before issue 24 (exam-baseline.ts) and now (target 0.75–0.85).
  * The last line is JSON. Options: --children <per grade> (default 1000: with 300, a grade's
  * agreement moves by ±0.02 between seeds, as much as the gaps it measures), --learners <per
- * grade> (default 20), --sessions <n> (default 10), --seed <n>.
+ * grade> (default 20), --sessions <n> (default 10), --pupils <per grade> (default 500: coverage
+ * ±0.013), --seed <n>, --only diagnostic|practice|exam.
  */
 import { performance } from 'node:perf_hooks';
 import { createRng } from '#core/math/random.ts';
 import { diagnosticPlan } from '#core/adaptive/diagnostic.ts';
 import { GRADES, type Grade } from '#core/curriculum/student-profile.ts';
-import { allTemplates } from '#core/questions/registry.ts';
-import { POLICY_NAMES, runPracticeBench } from './practice.ts';
+import { EXAM_GRADES } from '#core/exam/format.ts';
+import type { QuestionTemplate } from '#core/questions/types.ts';
+import { examTemplates } from '#core/exam/bank.ts';
+import { examItem } from '#core/exam/exam-item.ts';
+import { referenceTasks } from '#core/exam/learner-view.ts';
+import { predictExam } from '#core/exam/prediction.ts';
+import { allTemplates, generateQuestion } from '#core/questions/registry.ts';
+import { runExamBench, type ExamBench } from './exam.ts';
+import { baselinePrediction } from './exam-baseline.ts';
+import { POLICY_NAMES, runPracticeBench, type PracticeBench } from './practice.ts';
 import { loadSkills } from './skills.ts';
 import {
   agreement,
@@ -37,6 +49,7 @@ import {
   trueTopicBuckets,
   type Agreement,
   type LabelTally,
+  type World,
 } from './simulate.ts';
 
 function arg(name: string, fallback: number): number {
@@ -54,17 +67,17 @@ function labelSummary(t: LabelTally): Record<string, number> {
   };
 }
 
-async function main(): Promise<void> {
+/** Prints a table with right-aligned columns. */
+function printTable(rows: readonly string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padStart(widths[i]!)).join('  '));
+}
+
+const r3 = (x: number): number => Math.round(1000 * x) / 1000;
+
+function diagnosticPart(world: World, seed: number): Record<string, unknown> {
   const perGrade = arg('--children', 1000);
-  const seed = arg('--seed', 2024);
   const t0 = performance.now();
-  const { skills, source } = loadSkills();
-  const templates = allTemplates();
-  const world = buildWorld(skills, templates, createRng(seed));
-  const askable = new Set(world.candidates.map((c) => c.skillId));
-  console.log(
-    `skills: ${skills.length} (${source}); templates: ${templates.length}; skills with templates: ${askable.size}`,
-  );
 
   const add = (a: Agreement, b: Agreement): Agreement => ({ matches: a.matches + b.matches, total: a.total + b.total });
   const zero = (): Agreement => ({ matches: 0, total: 0 });
@@ -123,9 +136,8 @@ async function main(): Promise<void> {
     pct(fixedAll).toFixed(3),
     pct(rawAll).toFixed(3),
   ]);
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   console.log('topic bucket agreement with the true bucket (know / in_progress / to_learn):');
-  for (const r of rows) console.log(r.map((c, i) => c.padStart(widths[i]!)).join('  '));
+  printTable(rows);
   const labelRow = (name: string, t: LabelTally): string[] => [
     name,
     precision(t, 'know').toFixed(3),
@@ -138,14 +150,22 @@ async function main(): Promise<void> {
     labelRow('before (estimate)', before),
     labelRow('now (supported)', after),
   ];
-  const lw = lrows[0]!.map((_, i) => Math.max(...lrows.map((r) => r[i]!.length)));
   console.log('adaptive test, topics as the result page labels them (target: know and to_learn ≥ 0.85, open ≤ 0.5):');
-  for (const r of lrows) console.log(r.map((c, i) => c.padStart(lw[i]!)).join('  '));
+  printTable(lrows);
   console.log(`time: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return {
+    children: perGrade * GRADES.length,
+    adaptiveAccuracy: pct(adaptiveAll),
+    fixedAccuracy: pct(fixedAll),
+    fixedRawAccuracy: pct(rawAll),
+    labels: { before: labelSummary(before), now: labelSummary(after) },
+    byGrade,
+  };
+}
 
+function practicePart(world: World, seed: number): Record<string, unknown> {
   const t1 = performance.now();
-  const practice = runPracticeBench(world, GRADES, arg('--learners', 20), arg('--sessions', 10), seed);
-  const r3 = (x: number): number => Math.round(1000 * x) / 1000;
+  const practice: PracticeBench = runPracticeBench(world, GRADES, arg('--learners', 20), arg('--sessions', 10), seed);
   const label = { adaptive: 'adaptive', fixedOrder: 'fixed order', random: 'random' } as const;
   const prows: string[][] = [
     ['policy', 'ability/session', 'mastery pp/session', 'success', 'items/session', ...GRADES.map((g) => `grade ${g}`)],
@@ -161,35 +181,76 @@ async function main(): Promise<void> {
       ...GRADES.map((g) => practice.byGrade[g]![name].toFixed(3)),
     ]);
   }
-  const pw = prows[0]!.map((_, i) => Math.max(...prows.map((r) => r[i]!.length)));
   console.log(
     `practice: ${practice.learners} learners × ${practice.sessions} sessions of 20 min, 1–3 days apart; true ability ` +
       'gained per session (logits summed over the grade’s skills, after forgetting):',
   );
-  for (const r of prows) console.log(r.map((c, i) => c.padStart(pw[i]!)).join('  '));
+  printTable(prows);
   console.log(`time: ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  return {
+    adaptiveGain: r3(practice.byPolicy.adaptive.gainPerSession),
+    fixedOrderGain: r3(practice.byPolicy.fixedOrder.gainPerSession),
+    randomGain: r3(practice.byPolicy.random.gainPerSession),
+    sessions: practice.sessions,
+    learners: practice.learners,
+    successRate: {
+      adaptive: r3(practice.byPolicy.adaptive.accuracy),
+      fixedOrder: r3(practice.byPolicy.fixedOrder.accuracy),
+      random: r3(practice.byPolicy.random.accuracy),
+    },
+  };
+}
+
+function examPart(world: World, templates: readonly QuestionTemplate[], seed: number): Record<string, unknown> {
+  const t2 = performance.now();
+  const bank = examTemplates(templates, (id, level, s) => examItem(generateQuestion(id, level, s)));
+  const exam: ExamBench = runExamBench(world, bank, EXAM_GRADES as Grade[], arg('--pupils', 500), seed, {
+    before: ({ view, scored }) => baselinePrediction(view, templates, scored),
+    now: ({ view, scored }) => predictExam(scored, referenceTasks(view, bank)),
+  });
   console.log(
-    JSON.stringify({
-      children: perGrade * GRADES.length,
-      adaptiveAccuracy: pct(adaptiveAll),
-      fixedAccuracy: pct(fixedAll),
-      fixedRawAccuracy: pct(rawAll),
-      labels: { before: labelSummary(before), now: labelSummary(after) },
-      byGrade,
-      practice: {
-        adaptiveGain: r3(practice.byPolicy.adaptive.gainPerSession),
-        fixedOrderGain: r3(practice.byPolicy.fixedOrder.gainPerSession),
-        randomGain: r3(practice.byPolicy.random.gainPerSession),
-        sessions: practice.sessions,
-        learners: practice.learners,
-        successRate: {
-          adaptive: r3(practice.byPolicy.adaptive.accuracy),
-          fixedOrder: r3(practice.byPolicy.fixedOrder.accuracy),
-          random: r3(practice.byPolicy.random.accuracy),
-        },
-      },
-    }),
+    `mock exam: ${exam.pupils} pupils of grades ${EXAM_GRADES.join(' and ')} (1–10 practice sessions each) write a mock ` +
+      `(mean ${exam.meanMock.toFixed(1)} %) and the real exam (mean ${exam.meanReal.toFixed(1)} %); the 80 % range ` +
+      'on the result page against the real result (target coverage 0.75–0.85):',
   );
+  const erows = [
+    ['prediction', 'coverage', 'below', 'above', 'width (pp)', 'mean |error| (pp)', 'bias (pp)', 'coverage by thirds'],
+    ...Object.entries(exam.byPredictor).map(([name, c]) => [
+      name,
+      c.coverage.toFixed(3),
+      c.below.toFixed(3),
+      c.above.toFixed(3),
+      c.width.toFixed(1),
+      c.meanAbsError.toFixed(1),
+      c.bias.toFixed(1),
+      exam.byThird[name]!.map((x) => x.toFixed(2)).join(' / '),
+    ]),
+  ];
+  printTable(erows);
+  console.log(`time: ${((performance.now() - t2) / 1000).toFixed(1)} s`);
+  return {
+    pupils: exam.pupils,
+    coverage: Object.fromEntries(Object.entries(exam.byPredictor).map(([n, c]) => [n, r3(c.coverage)])),
+    width: Object.fromEntries(Object.entries(exam.byPredictor).map(([n, c]) => [n, Math.round(10 * c.width) / 10])),
+  };
+}
+
+async function main(): Promise<void> {
+  const seed = arg('--seed', 2024);
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const { skills, source } = loadSkills();
+  const templates = allTemplates();
+  const world = buildWorld(skills, templates, createRng(seed));
+  const askable = new Set(world.candidates.map((c) => c.skillId));
+  console.log(
+    `skills: ${skills.length} (${source}); templates: ${templates.length}; skills with templates: ${askable.size}`,
+  );
+  const runs = (part: string) => only === undefined || only === part;
+  const out: Record<string, unknown> = {};
+  if (runs('diagnostic')) Object.assign(out, diagnosticPart(world, seed));
+  if (runs('practice')) out.practice = practicePart(world, seed);
+  if (runs('exam')) out.exam = examPart(world, templates, seed);
+  console.log(JSON.stringify(out));
 }
 
 await main();

@@ -5,6 +5,13 @@ const tasks = (n: number) => `${n} ${pluralForm(n, learningNouns.task)}`;
 
 /** Texts of the mock egzamin ósmoklasisty (docs/decisions/0011-mock-exam.md). */
 export const examPl = {
+  /**
+   * What the predicted range means, wherever it is shown (the pupil's result page, the parent's
+   * weekly report): its 80 % level as `bench:sim` measures it (src/core/exam/prediction.ts). No
+   * "you": the parent reads it too.
+   */
+  predictionMeaning:
+    'Przewidywany wynik liczymy z ćwiczeń i egzaminu próbnego: u 8 na 10 uczniów, którzy wypadli w nich podobnie, wynik egzaminu ósmoklasisty mieści się w podanym przedziale.',
   card: {
     title: 'Egzamin próbny',
     text: 'Arkusz jak na egzaminie ósmoklasisty: zadania zamknięte i otwarte, 125 minut.',
@@ -59,8 +66,6 @@ export const examPl = {
     timeUp: 'Czas minął — egzamin zakończył się automatycznie, z odpowiedziami zapisanymi do końca.',
     predictionTitle: 'Przewidywany wynik egzaminu ósmoklasisty',
     predictionRange: (low: string, high: string) => `Najpewniej między ${low} a ${high}`,
-    predictionNote:
-      'Szacunek z tego arkusza i dotychczasowej nauki; 4 razy na 5 prawdziwy wynik mieści się w tym przedziale. Każdy kolejny egzamin próbny go zawęża.',
     areasTitle: 'Wynik w obszarach',
     area: 'Obszar',
     score: 'Punkty',

@@ -3,7 +3,8 @@ import { allTemplates, generateQuestion } from '../questions/registry.ts';
 import { examTemplates } from './bank.ts';
 import { CLOSED_STYLES, EXAM_AREAS, MIN_PER_STYLE, MOCK_EXAM_FORMAT, examAreaOf } from './format.ts';
 import { assemblePaper, TARGET_SUCCESS, type ExamTemplate } from './paper.ts';
-import { areaResults, fitShift, predictExam, type ScoredTask } from './result.ts';
+import type { ScoredTask } from './prediction.ts';
+import { areaResults } from './result.ts';
 import { correctResponses } from '../questions/open-task.ts';
 import { scoreClosedTask, scoreTask } from './scoring.ts';
 
@@ -136,7 +137,7 @@ describe('assemblePaper', () => {
   });
 });
 
-describe('scoring and prediction', () => {
+describe('scoring and the result', () => {
   it('scores a closed task 1 for the right choice, 0 for a wrong, empty or invalid one', () => {
     const item = generateQuestion('power_laws.prawda-falsz', 2, 5);
     const right = item.answer.kind === 'text' ? item.answer.accepted[0]! : '';
@@ -171,36 +172,11 @@ describe('scoring and prediction', () => {
       maxPoints: 1,
       predicted: 0.5,
     }));
-  const reference = EXAM_AREAS.map((a) => ({ area: a.id, predicted: 0.5 }));
 
   it('sums points per area', () => {
     const r = areaResults(tasks(6));
     expect(r.reduce((s, a) => s + a.maxPoints, 0)).toBe(20);
     expect(r.reduce((s, a) => s + a.points, 0)).toBe(6);
     expect(r[0]).toMatchObject({ area: 'numbers', points: 1, maxPoints: 4, percent: 25 });
-  });
-
-  it('moves the model’s prediction towards what the mock showed, less with a prior', () => {
-    expect(fitShift(tasks(10)).shift).toBeCloseTo(0, 6);
-    expect(fitShift(tasks(18)).shift).toBeGreaterThan(0.8);
-    expect(fitShift(tasks(2)).shift).toBeLessThan(-0.8);
-    expect(fitShift(tasks(2)).variance).toBeLessThan(1);
-  });
-
-  it('predicts a higher percentage for more points, with an interval around it', () => {
-    const low = predictExam(tasks(4), reference);
-    const mid = predictExam(tasks(10), reference);
-    const high = predictExam(tasks(17), reference);
-    expect(mid.percent).toBe(50);
-    expect(low.percent).toBeLessThan(mid.percent);
-    expect(high.percent).toBeGreaterThan(mid.percent);
-    for (const p of [low, mid, high]) {
-      expect(p.low).toBeLessThan(p.percent);
-      expect(p.high).toBeGreaterThan(p.percent);
-      expect(p.level).toBe(0.8);
-    }
-    // 20 answered points narrow the interval compared with no evidence at all.
-    const none = predictExam([], reference);
-    expect(mid.high - mid.low).toBeLessThan(none.high - none.low);
   });
 });

@@ -103,12 +103,3 @@ export function examAreaOf(skillId: string): ExamAreaId | null {
   const first = skill.areas[0];
   return first ? FROM_PARENT_AREA[first] : 'numbers';
 }
-
-/** Points of each area on the blueprint (closed 1 point each, open at their mean of 2,5). */
-export function areaPointShares(): Record<ExamAreaId, number> {
-  const openMean = MOCK_EXAM_FORMAT.openPoints / MOCK_EXAM_FORMAT.openCount;
-  const total = MOCK_EXAM_FORMAT.closedCount * MOCK_EXAM_FORMAT.closedPoints + MOCK_EXAM_FORMAT.openPoints;
-  const out = {} as Record<ExamAreaId, number>;
-  for (const a of EXAM_AREAS) out[a.id] = (a.closed * MOCK_EXAM_FORMAT.closedPoints + a.open * openMean) / total;
-  return out;
-}

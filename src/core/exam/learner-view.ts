@@ -1,13 +1,14 @@
 /**
  * The learner model's predictions the mock needs: the pupil's success on a template at a level
- * (choosing each task's level), and on a typical item of every e8 skill (the real exam's
- * reference for the predicted percentage). An item nobody has answered yet stands in as its
+ * (choosing each task's level), and on every task the real paper can contain (the reference of
+ * the predicted result, prediction.ts). An item nobody has answered yet stands in as its
  * skill's typical difficulty shifted by its level, as in the diagnostic.
  */
 import {
   defaultLevelOffset,
   initialSkillCalibration,
   initialSkillState,
+  initialStudentState,
   predict,
   type ItemCalibration,
   type LearnerSkillState,
@@ -15,8 +16,9 @@ import {
   type SkillCalibration,
   type StudentState,
 } from '../adaptive/index.ts';
-import { examAreaOf } from './format.ts';
-import type { ReferenceSkill } from './result.ts';
+import { MOCK_EXAM_FORMAT } from './format.ts';
+import { bestLevel, type ExamTemplate } from './paper.ts';
+import type { ReferenceTask } from './prediction.ts';
 
 export interface LearnerView {
   weights: ModelWeights;
@@ -49,23 +51,26 @@ export function successPredictor(view: LearnerView) {
   };
 }
 
-/** Per e8 skill with templates: success on its typical item (mean of its level 2 items). */
-export function referenceSkills(
-  view: LearnerView,
-  templates: readonly { id: string; skillId: string }[],
-): ReferenceSkill[] {
-  const bySkill = new Map<string, string[]>();
-  for (const t of templates) bySkill.set(t.skillId, [...(bySkill.get(t.skillId) ?? []), t.id]);
-  const out: ReferenceSkill[] = [];
-  for (const [skillId, ids] of bySkill) {
-    const area = examAreaOf(skillId);
-    if (!area) continue;
-    const calibrated = ids.map((id) => view.itemCalibrations[itemKey(id, 2)]).filter((c) => c !== undefined);
-    const difficulty =
-      calibrated.length > 0
-        ? calibrated.reduce((s, c) => s + c.difficulty, 0) / calibrated.length
-        : (view.skillCalibrations[skillId]?.difficulty ?? 0);
-    out.push({ area, predicted: successOn(view, skillId, { difficulty, count: 0 }) });
-  }
-  return out;
+/** The same learner model knowing nothing yet about the pupil: an average pupil of the population. */
+export function averagePupil(view: LearnerView): LearnerView {
+  return { ...view, student: initialStudentState(), skillStates: {} };
+}
+
+/**
+ * The tasks the real paper can contain: every exam task of the bank at the level a paper made for
+ * an average pupil gives it (where the average pupil succeeds about half the time, as on the CKE
+ * paper, whose mean is near 50 %), with this pupil's predicted success on it.
+ */
+export function referenceTasks(view: LearnerView, bank: readonly ExamTemplate[]): ReferenceTask[] {
+  const average = successPredictor(averagePupil(view));
+  const pupil = successPredictor(view);
+  return bank.map((t) => {
+    const { level } = bestLevel(t, average);
+    return {
+      area: t.area,
+      kind: t.task.kind,
+      points: t.points[level] ?? MOCK_EXAM_FORMAT.closedPoints,
+      predicted: pupil(t.templateId, level, t.skillId),
+    };
+  });
 }

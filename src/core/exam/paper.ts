@@ -60,7 +60,8 @@ interface Pick {
   predicted: number;
 }
 
-function bestLevel(t: ExamTemplate, predicted: PaperInput['predicted']): { level: number; predicted: number } {
+/** The level at which the template gives this pupil the task closest to TARGET_SUCCESS, and the success there. */
+export function bestLevel(t: ExamTemplate, predicted: PaperInput['predicted']): { level: number; predicted: number } {
   let best = { level: t.levels[0]!, predicted: predicted(t.templateId, t.levels[0]!, t.skillId) };
   for (const level of t.levels.slice(1)) {
     const p = predicted(t.templateId, level, t.skillId);

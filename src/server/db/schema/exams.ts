@@ -11,7 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ExamAreaId } from '#core/exam/format.ts';
-import type { AreaResult, ReferenceSkill } from '#core/exam/result.ts';
+import type { ReferenceTask } from '#core/exam/prediction.ts';
+import type { AreaResult } from '#core/exam/result.ts';
 import type { TaskMarking } from '#core/exam/scoring.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import { students } from './family.ts';
@@ -41,8 +42,12 @@ export const mockExams = pgTable(
     /** Tab lock: the tab whose answers count, and its last heartbeat. */
     lockTabId: text('lock_tab_id'),
     lockAt: timestamp('lock_at', { withTimezone: true }),
-    /** The learner model's success on a typical item of every e8 skill when the mock started. */
-    reference: jsonb('reference').$type<ReferenceSkill[]>().notNull(),
+    /**
+     * Every task the real paper can contain with the learner model's success on it when the mock
+     * started (prediction.ts). Mocks started earlier stored { area, predicted } per e8 skill: the
+     * prediction reads those as tasks of any kind.
+     */
+    reference: jsonb('reference').$type<ReferenceTask[]>().notNull(),
     points: integer('points'),
     maxPoints: integer('max_points').notNull(),
     percent: integer('percent'),

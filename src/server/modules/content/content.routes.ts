@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { readQuery } from '../../http/validate.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { sampleQuery } from './content.schemas.ts';
-import { attemptItem, listSkills, sampleItem } from './content.usecases.ts';
+import { attemptItem, examTaskItem, listSkills, sampleItem } from './content.usecases.ts';
 import { withMathMarkup } from '../../http/math-markup.ts';
 
 /** Admin content browser, mounted at /api/admin/content. */
@@ -19,5 +19,8 @@ export function contentRoutes(deps: { content: ContentRepository }) {
     })
     .get('/attempt/:id', requireUser, requireAdmin, async (c) =>
       c.json(withMathMarkup(await attemptItem({ attemptId: c.req.param('id') }, deps))),
+    )
+    .get('/exam-task/:id', requireUser, requireAdmin, async (c) =>
+      c.json(withMathMarkup(await examTaskItem({ taskId: c.req.param('id') }, deps))),
     );
 }

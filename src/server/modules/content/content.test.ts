@@ -178,3 +178,34 @@ describe('admin attempt item and question reports', () => {
     expect((await call(t.app, '/api/admin/question-reports')).status).toBe(401);
   });
 });
+
+describe('admin mock exam task item', () => {
+  it('gives admins a mock task’s stored item with its answer key; 404 unknown, 403 the family, 401 signed out', async () => {
+    const family = await createVerifiedUser(t, { consent: true });
+    const studentId = (await addChild(t, family, { nickname: 'Ola', grade: '8' })).id;
+    const start = await call(t.app, '/api/exams/start', { cookie: family.cookie, body: { studentId } });
+    expect(start.status, JSON.stringify(start.json)).toBe(200);
+    const open = (start.json.questions as { id: string; kind: string; maxPoints: number }[]).find(
+      (q) => q.kind === 'open',
+    )!;
+    const path = `/api/admin/content/exam-task/${open.id}`;
+    const res = await call(t.app, path, { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.task).toMatchObject({
+      id: open.id,
+      examId: start.json.examId,
+      kind: 'open',
+      maxPoints: open.maxPoints,
+      points: null,
+    });
+    expect(res.json.item.answer).toMatchObject({ kind: 'parts', points: open.maxPoints });
+    expect(res.json.answerText).toBe(answerText(res.json.item.answer, res.json.item.options, res.json.item.unitLabel));
+    const unknown = await call(t.app, '/api/admin/content/exam-task/00000000-0000-4000-8000-000000000000', {
+      cookie: admin.cookie,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await call(t.app, '/api/admin/content/exam-task/nie-uuid', { cookie: admin.cookie })).status).toBe(404);
+    expect((await call(t.app, path, { cookie: family.cookie })).status).toBe(403);
+    expect((await call(t.app, path)).status).toBe(401);
+  });
+});

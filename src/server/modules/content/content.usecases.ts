@@ -71,3 +71,25 @@ export async function attemptItem(data: { attemptId: string }, deps: { content: 
     answerText: answerText(item.answer, item.options, item.unitLabel),
   };
 }
+
+/** A mock exam task's stored item with its answer key (an admin checking a paper; the e2e tests' answer key). */
+export async function examTaskItem(data: { taskId: string }, deps: { content: ContentRepository }) {
+  const row = await deps.content.findExamTask(data.taskId);
+  if (!row) throw ContentErrors.attemptNotFound();
+  const { item } = row;
+  return {
+    task: {
+      id: row.id,
+      examId: row.mockExamId,
+      position: row.position,
+      kind: row.kind,
+      templateId: row.templateId,
+      level: row.level,
+      maxPoints: row.maxPoints,
+      points: row.points,
+      rawAnswer: row.rawAnswer,
+    },
+    item,
+    answerText: answerText(item.answer, item.options, item.unitLabel),
+  };
+}

@@ -1,5 +1,6 @@
 import { EXAM_AREA_NAMES } from '#core/exam/format.ts';
-import { areaResults, percentOf, predictExam, type ScoredTask } from '#core/exam/result.ts';
+import { predictExam, type ScoredTask } from '#core/exam/prediction.ts';
+import { areaResults, percentOf } from '#core/exam/result.ts';
 import { scoreTask } from '#core/exam/scoring.ts';
 import { toPublicQuestion } from '#core/questions/public.ts';
 import { StudentErrors } from '../students/students.errors.ts';

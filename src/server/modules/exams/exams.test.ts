@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MOCK_EXAM_FORMAT } from '#core/exam/format.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
-import { mockExamTasks } from '../../db/schema/index.ts';
+import { mockExams, mockExamTasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { givePlan } from '../../test/exams.ts';
 import { plansHelpers } from '../../test/plans.ts';
@@ -202,6 +202,11 @@ describe('a mock from start to result', () => {
     expect(result.areas[0]).toMatchObject({ name: expect.any(String), percent: expect.any(Number) });
     expect(result.prediction.low).toBeLessThanOrEqual(result.prediction.percent);
     expect(result.prediction.high).toBeGreaterThanOrEqual(result.prediction.percent);
+    // The prediction's reference: the tasks the real paper can contain, closed and open, with their points.
+    const [row] = await t.database.db.select().from(mockExams).where(eq(mockExams.id, examId));
+    const kinds = new Set(row!.reference.map((r) => `${r.kind}:${r.points}`));
+    expect([...kinds].sort()).toEqual(['closed:1', 'open:2', 'open:3']);
+    expect(row!.reference.every((r) => r.predicted > 0 && r.predicted < 1)).toBe(true);
     expect(result.tasks[0].correctAnswer).not.toBe('');
     expect(result.finishReason).toBe('user');
     // Finishing again changes nothing; answers after the end are ignored.

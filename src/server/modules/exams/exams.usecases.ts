@@ -1,6 +1,6 @@
 import { examTemplates } from '#core/exam/bank.ts';
 import { EXAM_AREA_NAMES, MOCK_EXAM_FORMAT, takesEighthGradeExam } from '#core/exam/format.ts';
-import { referenceSkills, successPredictor } from '#core/exam/learner-view.ts';
+import { referenceTasks, successPredictor } from '#core/exam/learner-view.ts';
 import { assemblePaper } from '#core/exam/paper.ts';
 import { examItem, examItemFor } from '#core/exam/exam-item.ts';
 import { toPublicQuestion } from '#core/questions/public.ts';
@@ -86,7 +86,7 @@ async function newPaper(studentId: string, deps: ExamsDeps) {
     });
   }
   if (tasks.length === 0) throw ExamErrors.startFailed();
-  return { seed, tasks, reference: referenceSkills(state, allTemplates()) };
+  return { seed, tasks, reference: referenceTasks(state, examBank()) };
 }
 
 export async function startExam(data: { parentId: string; studentId: string }, deps: ExamsDeps) {

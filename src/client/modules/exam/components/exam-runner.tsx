@@ -58,6 +58,8 @@ export function ExamRunner({ view, tabId }: { view: ExamView; tabId: string }) {
             )
           }
           initialAnswer={entry && !entry.dontKnow ? entry.raw : null}
+          // As on the paper: parts may stay empty, and a later calculation shows a skipped step.
+          partialParts
           onAnswerChange={(raw) => runner.setAnswer(task.id, raw)}
           onSubmit={(raw) => {
             runner.setAnswer(task.id, raw);

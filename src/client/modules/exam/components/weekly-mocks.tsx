@@ -35,6 +35,7 @@ export function WeeklyMocks({ reports }: { reports: readonly WeeklyReport[] }) {
           </ol>
         </section>
       ))}
+      <p className="mt-4 text-sm text-slate-600">{pl.exam.predictionMeaning}</p>
     </Card>
   );
 }

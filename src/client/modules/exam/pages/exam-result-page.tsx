@@ -93,7 +93,9 @@ function Prediction({ r }: { r: ExamResult }) {
         />
         <div className="absolute -inset-y-1 w-1 rounded bg-indigo-700" style={{ left: `calc(${percent}% - 2px)` }} />
       </div>
-      <p className="mt-3 text-sm text-slate-600">{t.predictionNote}</p>
+      <p className="mt-3 text-sm text-slate-600" data-testid="exam-prediction-meaning">
+        {pl.exam.predictionMeaning}
+      </p>
     </Card>
   );
 }

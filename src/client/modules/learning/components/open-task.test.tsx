@@ -69,4 +69,12 @@ describe('open task drafts', () => {
     expect(rawAnswer({ ...draft, values: ['12,5', '3'] }, 'parts', ids)).toBe('{"a":"12,5","b":"3"}');
     expect(draftFromRaw('oops', 'parts', 2, ids).values).toEqual(['', '']);
   });
+
+  it('on the mock exam, send a task with parts left empty (nothing only when every part is empty)', () => {
+    const ids = slotLabels(question)!;
+    const draft = draftFromRaw('{"a":"","b":"1120·0,99"}', 'parts', slotCount(question), ids);
+    expect(rawAnswer(draft, 'parts', ids)).toBeNull();
+    expect(rawAnswer(draft, 'parts', ids, { partialParts: true })).toBe('{"a":"","b":"1120·0,99"}');
+    expect(rawAnswer({ ...draft, values: [' ', ''] }, 'parts', ids, { partialParts: true })).toBeNull();
+  });
 });

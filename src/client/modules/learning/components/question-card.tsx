@@ -51,6 +51,8 @@ export interface QuestionCardProps {
   footer?: ReactNode;
   /** Shows a "Zgłoś problem z zadaniem" link. */
   onReport?: () => void;
+  /** An open task may be answered with parts left empty (the mock exam; see RawAnswerOptions). */
+  partialParts?: boolean;
   /** Move focus into the card when it mounts (a new question). Default true. */
   autoFocus?: boolean;
   className?: string;
@@ -84,6 +86,7 @@ function QuestionCardBody({
   actions,
   footer,
   onReport,
+  partialParts = false,
   autoFocus = true,
   className,
 }: QuestionCardProps) {
@@ -102,7 +105,7 @@ function QuestionCardBody({
   const [praiseIndex] = useState(() => Math.floor(Math.random() * 1000));
 
   const isLocked = locked ?? (feedback != null && feedback.result !== 'invalid');
-  const answer = rawAnswer(draft, question.inputKind, slotLabels(question));
+  const answer = rawAnswer(draft, question.inputKind, slotLabels(question), { partialParts });
   const canSubmit = answer !== null && !isLocked && !submitting && !skipping;
 
   useEffect(() => {
@@ -124,7 +127,7 @@ function QuestionCardBody({
 
   const changeDraft = (next: AnswerDraft) => {
     setDraft(next);
-    onAnswerChange?.(rawAnswer(next, question.inputKind, slotLabels(question)));
+    onAnswerChange?.(rawAnswer(next, question.inputKind, slotLabels(question), { partialParts }));
   };
 
   const submit = () => {

@@ -99,8 +99,22 @@ export function draftFromRaw(
   return { ...draft, text };
 }
 
+export interface RawAnswerOptions {
+  /**
+   * An open task may go with parts left empty (the mock exam: an examiner scores what is
+   * written, and a later calculation can show a skipped intermediate result). Practice checks
+   * the whole task at once and needs every part.
+   */
+  partialParts?: boolean;
+}
+
 /** The API answer, or null while nothing is chosen or typed (submit stays disabled). */
-export function rawAnswer(draft: AnswerDraft, kind: InputKind, labels?: readonly string[]): RawAnswer | null {
+export function rawAnswer(
+  draft: AnswerDraft,
+  kind: InputKind,
+  labels?: readonly string[],
+  options: RawAnswerOptions = {},
+): RawAnswer | null {
   if (kind === 'choice') return draft.choice;
   if (kind === 'truths') {
     // Every sentence needs its verdict before the answer can be sent.
@@ -108,8 +122,9 @@ export function rawAnswer(draft: AnswerDraft, kind: InputKind, labels?: readonly
     return draft.values.join('');
   }
   if (kind === 'parts') {
-    // Practice checks the whole task at once: every part needs an answer.
-    if (draft.values.length === 0 || draft.values.some((v) => v.trim() === '')) return null;
+    const empty = (v: string) => v.trim() === '';
+    if (draft.values.length === 0 || (options.partialParts ? draft.values.every(empty) : draft.values.some(empty)))
+      return null;
     return JSON.stringify(partsRecord(draft.values, labels ?? []));
   }
   if (kind === 'numbers') {
