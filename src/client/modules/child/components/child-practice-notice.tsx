@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pl } from '../../../i18n/pl.ts';
 import { useStatus } from '../../../lib/session.ts';
 import { Alert } from '../../../ui/card.tsx';
-import { childMeQuery, childPracticeRefusal } from '../lib/child-access.ts';
+import { childMeQuery, childPracticeRefusal } from '../../../lib/child-status.ts';
 
 const t = pl.childAccess.home;
 

@@ -2,32 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   ChildAccessSettings,
   ChildDevicesResponse,
-  ChildMeResponse,
   FamilyCodeResponse,
 } from '#server/contract.ts';
 import { api, isApiError } from '../../../lib/api.ts';
-import { pl } from '../../../i18n/pl.ts';
 
 const enc = encodeURIComponent;
-
-/** The signed-in child: who they are and whether they may practise now. */
-export const childMeQuery = queryOptions({
-  queryKey: ['child', 'me'],
-  queryFn: () => api.get<ChildMeResponse>('/api/child/me'),
-  staleTime: 30_000,
-});
-
-/** Why the signed-in child cannot practise now, in words for the child (never a plan or a price), or null. */
-export function childPracticeRefusal(me: Pick<ChildMeResponse, 'reason'>): string | null {
-  const t = pl.childAccess.home;
-  return me.reason === 'ask_parent'
-    ? t.askParent
-    : me.reason === 'daily_limit'
-      ? t.dailyLimit
-      : me.reason === 'quiet_hours'
-        ? t.quietHours
-        : null;
-}
 
 export const familyCodeQuery = queryOptions({
   queryKey: ['family-code'],

@@ -4,7 +4,7 @@ import { offersLightMode } from '#core/notifications/settings.ts';
 import type { StudentResponse } from '#server/contract.ts';
 import { api } from '../../../lib/api.ts';
 import { settingsQuery } from '../../settings/lib/settings.ts';
-import { childMeQuery } from '../../child/lib/child-access.ts';
+import { childMeQuery } from '../../../lib/child-status.ts';
 import { useStatus } from '../../../lib/session.ts';
 import './light-mode.css';
 

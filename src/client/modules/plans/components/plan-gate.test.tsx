@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ChildMeResponse, OnboardingStatus } from '#server/contract.ts';
 import { statusQuery } from '../../../lib/session.ts';
-import { childMeQuery } from '../../child/lib/child-access.ts';
+import { childMeQuery } from '../../../lib/child-status.ts';
 import { LearningBlocked } from './plan-gate.tsx';
 
 /** The blocked start screen as its reader gets it: the status (and a child's own status) already loaded. */

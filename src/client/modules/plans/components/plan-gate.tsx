@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
 import { useStatus } from '../../../lib/session.ts';
-import { childMeQuery, childPracticeRefusal } from '../../child/lib/child-access.ts';
+import { childMeQuery, childPracticeRefusal } from '../../../lib/child-status.ts';
 
 const t = pl.plans.gate;
 

@@ -2,7 +2,7 @@ import { canAddChild, canLearn } from '#core/plans/gating.ts';
 import { planName } from '#core/plans/catalogue.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useStatus } from '../../../lib/session.ts';
-import { childMeQuery } from '../../child/lib/child-access.ts';
+import { childMeQuery } from '../../../lib/child-status.ts';
 import { useGatingStatus } from './api.ts';
 
 /**
