@@ -73,8 +73,13 @@ export async function markEverySentence(card: Locator): Promise<boolean> {
 
 const SHOTS = 'test-results/screenshots';
 
-/** Full-page screenshots at 390 px (phone) and 1280 px (desktop) for design review. */
+/**
+ * Full-page screenshots at 390 px (phone) and 1280 px (desktop) for design review, written only
+ * when a person asks for them (E2E_SCREENSHOTS=1 npx playwright test …): nothing compares them,
+ * so a plain run does not pay for them.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(SHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [390, 1280]) {
