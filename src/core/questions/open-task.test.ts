@@ -145,9 +145,15 @@ describe('openTaskMarking and the public item', () => {
 const num = (s: string | number | boolean | undefined): number => Number(String(s).replace('{,}', '.'));
 
 function partValue(item: QuestionInstance, id: string): number {
+  const key = partKey(item, id);
+  return key.n / key.d;
+}
+
+/** The key of one numeric part as a fraction. */
+function partKey(item: QuestionInstance, id: string): { n: number; d: number } {
   const a = item.answer.kind === 'parts' ? item.answer.parts.find((p) => p.id === id)?.answer : undefined;
   if (a?.kind !== 'number') throw new Error(`part ${id} is not a number`);
-  return a.value.n / a.value.d;
+  return a.value;
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
@@ -275,7 +281,16 @@ describe('scored as the CKE scores (issue 24, in order: 3, 2, 2, 3, 3, 2, 3 poin
   });
 
   it('notation: a probability written as a percent ("56,25 %")', () => {
-    expect(score('counting_probability.open-bag-draw', { a: '3/16', b: '56,25 %', c: '4' }).points).toBe(2);
+    // The review's item (3/16, then 9/16 written "56,25 %", then 4): a bag whose second answer is
+    // a whole number of hundredths of a percent; full points, the percent costs nothing.
+    const value = (v: { n: number; d: number }) => (100 * v.n) / v.d;
+    const item = Array.from({ length: 50 }, (_, i) =>
+      generateQuestion('counting_probability.open-bag-draw', 2, i + 1),
+    ).find((q) => Number.isInteger(100 * value(partKey(q, 'b'))))!;
+    const [a, b] = [partKey(item, 'a'), partKey(item, 'b')];
+    const percent = `${String(value(b)).replace('.', ',')} %`;
+    const last = String(partValue(item, 'c'));
+    expect(scoreOpenTask(item, { a: `${a.n}/${a.d}`, b: percent, c: last }).points).toBe(2);
   });
 
   it('notation: the correct but unsimplified perimeter "2x + 2(x + 12)"', () => {

@@ -297,6 +297,9 @@ const bagDraw: QuestionTemplate = {
       const g = rng.int(1, 8);
       const b = rng.int(2, 10);
       const total = r + g + b;
+      // Each level its own size of bag (the stem names only the bag): no level repeats another's.
+      const [fewest, most] = level === 1 ? [5, 12] : level === 2 ? [13, 20] : [21, 30];
+      if (total < fewest || total > most) return null;
       // Level 3 asks for probability 1/3, levels 1–2 for 1/2.
       const k = level === 3 ? 3 : 2;
       const add = (total - k * g) / (k - 1);
@@ -707,7 +710,8 @@ const howManyTimes: QuestionTemplate = {
   title: 'Zadanie otwarte: ile razy jedna potęga jest większa od drugiej',
   open: true,
   generate({ rng, level }): GeneratedBody {
-    const base = level === 1 ? 2 : rng.pick([2, 3]);
+    // 4^k on level 1, 9^k on level 2, 8^k or 27^k on level 3: no level repeats another's task.
+    const base = level === 1 ? 2 : level === 2 ? 3 : rng.pick([2, 3]);
     const pw = level === 3 ? 3 : 2;
     const big = base ** pw;
     const d = redraw(() => {

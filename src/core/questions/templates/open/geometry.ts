@@ -335,7 +335,8 @@ const triangularPrism: QuestionTemplate = {
   title: 'Zadanie otwarte: pole powierzchni graniastosłupa trójkątnego',
   open: true,
   generate({ rng, level }): GeneratedBody {
-    const [x, y, z] = rng.pick(level === 1 ? TRIPLES.slice(0, 2) : TRIPLES);
+    // Level 1 the 3-4-5 family, level 2 the others (no prism repeats a level-1 one), level 3 in tenths.
+    const [x, y, z] = rng.pick(level === 1 ? TRIPLES.slice(0, 2) : level === 2 ? TRIPLES.slice(2) : TRIPLES);
     const k = level === 3 ? rat(rng.pick([5, 15, 25]), 10) : rat(1);
     const [p, q, r] = [x, y, z].map((s) => mul(rat(s), k)) as [Rational, Rational, Rational];
     const H = level === 3 ? rat(rng.int(4, 20)) : rat(rng.int(5, 30));
@@ -425,22 +426,31 @@ const tentPyramid: QuestionTemplate = {
   title: 'Zadanie otwarte: namiot w kształcie ostrosłupa',
   open: true,
   generate({ rng, level }): GeneratedBody {
-    // Half the base edge and the height are the legs of a triple; the slant height is its hypotenuse.
-    const tents: readonly (readonly [number, number, number])[] = [
-      [3, 4, 5],
-      [6, 8, 10],
-      [5, 12, 13],
-      [8, 6, 10],
-      [9, 12, 15],
-    ];
-    // A tent a class can stand in: 1–3 m high, its base 1,5–6 m wide (issue 24: not 0,4 m high).
-    const { x, y, z, k } = redraw(() => {
-      const [x, y, z] = rng.pick(level === 1 ? tents.slice(0, 2) : tents.slice(level === 2 ? 0 : 2));
-      const k = rat(rng.pick(level === 1 ? [5, 3] : level === 2 ? [1, 2, 3] : [1, 3]), 10);
-      const height = (y * k.n) / k.d;
-      const base = (2 * x * k.n) / k.d;
-      return height >= 1 && height <= 3 && base >= 1.5 && base <= 6 ? { x, y, z, k } : null;
-    });
+    // Half the base edge and the height are the legs of a triple, the slant height its hypotenuse,
+    // all in tenths of a metre: every tent a class can stand in (1–3 m high, its base 1,5–6 m wide;
+    // issue 24: not 0,4 m high), each on one level only, so no level repeats another's tent.
+    const TENTS: Readonly<Record<Level, readonly (readonly [number, number, number, number])[]>> = {
+      1: [
+        [3, 4, 5, 3],
+        [3, 4, 5, 4],
+        [4, 3, 5, 4],
+        [3, 4, 5, 5],
+      ],
+      2: [
+        [3, 4, 5, 6],
+        [4, 3, 5, 6],
+        [5, 12, 13, 2],
+        [12, 5, 13, 2],
+      ],
+      3: [
+        [8, 15, 17, 1],
+        [8, 15, 17, 2],
+        [20, 21, 29, 1],
+        [21, 20, 29, 1],
+      ],
+    };
+    const [x, y, z, tenths] = rng.pick(TENTS[level]);
+    const k = rat(tenths, 10);
     const half = mul(rat(x), k);
     const H = mul(rat(y), k);
     const slant = mul(rat(z), k);
@@ -532,9 +542,10 @@ const wheel: QuestionTemplate = {
   title: 'Zadanie otwarte: obroty koła roweru',
   open: true,
   generate({ rng, level }): GeneratedBody {
-    const diameter = rng.pick(level === 1 ? [50, 60, 70] : [40, 55, 60, 65, 70, 75]);
+    // Each level its own wheels (the stem names only the wheel), level 3 with more turns.
+    const diameter = rng.pick(level === 1 ? [50, 60, 70] : level === 2 ? [40, 55, 65, 75] : [45, 52, 68, 85]);
     const circ = mul(PI, rat(diameter));
-    const turns = level === 1 ? rng.int(2, 9) * 100 : rng.int(120, 990);
+    const turns = level === 1 ? rng.int(2, 9) * 100 : level === 2 ? rng.int(120, 990) : rng.int(1010, 2490);
     const dist = div(mul(circ, rat(turns)), rat(100));
     const routeTurns = rng.int(3, 20) * 500;
     const routeM = div(mul(circ, rat(routeTurns)), rat(100));

@@ -30,9 +30,21 @@ const sq = (r: Rational): Rational => mul(r, r);
 const LENGTH = { accepted: ['cm'], required: false };
 const AREA = { accepted: ['cm²', 'cm2', 'cm^2'], required: false };
 
+/**
+ * Level 1: the small triples (3-4-5, 5-12-13) up to three times; level 2: 8-15-17 up to three times
+ * or the small ones four or five times (never a level-1 triangle); level 3: half-centimetre sides.
+ */
 function drawTriangle(rng: Rng, level: Level): { half: Rational; h: Rational; leg: Rational } {
-  const [x, y, z] = rng.pick(level === 1 ? TRIPLES.slice(0, 4) : TRIPLES);
-  const k = level === 1 ? rat(rng.int(1, 3)) : level === 2 ? rat(rng.int(2, 4)) : rat(rng.pick([1, 3, 5]), 2);
+  const small = TRIPLES.slice(0, 4);
+  const eightFifteen = TRIPLES.slice(4, 6);
+  const [[x, y, z], k] =
+    level === 1
+      ? [rng.pick(small), rat(rng.int(1, 3))]
+      : level === 2
+        ? rng.int(0, 2) < 2
+          ? [rng.pick(eightFifteen), rat(rng.int(1, 3))]
+          : [rng.pick(small), rat(rng.int(4, 5))]
+        : [rng.pick(TRIPLES), rat(rng.pick([1, 3, 5]), 2)];
   return { half: mul(rat(x), k), h: mul(rat(y), k), leg: mul(rat(z), k) };
 }
 

@@ -19,7 +19,8 @@ const powersDivisible: QuestionTemplate = {
   open: true,
   generate({ rng, level }): GeneratedBody {
     const n = rng.int(level === 1 ? 10 : 15, level === 1 ? 30 : 60);
-    const b = level === 1 ? rng.pick([2, 3]) : level === 2 ? rng.pick([2, 3, 4, 5]) : rng.pick([3, 4, 5, 6, 7]);
+    // Level 2's bases are never level 1's, so no sum repeats across levels (level 3 is a difference).
+    const b = level === 1 ? rng.pick([2, 3]) : level === 2 ? rng.pick([4, 5]) : rng.pick([3, 4, 5, 6, 7]);
     const difference = level === 3;
     const factor = difference ? b * b - 1 : 1 + b + b * b;
     const expr = difference ? `${b}^{${n + 2}} - ${b}^{${n}}` : `${b}^{${n}} + ${b}^{${n + 1}} + ${b}^{${n + 2}}`;
@@ -80,7 +81,8 @@ const rootsCompare: QuestionTemplate = {
   open: true,
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
-      const k = level === 1 ? 1 : rng.int(2, level === 2 ? 4 : 6);
+      // Each level its own factor in front of the root: no comparison repeats across levels.
+      const k = level === 1 ? 1 : level === 2 ? rng.int(2, 4) : rng.int(5, 8);
       const m = rng.pick([2, 3, 5, 6, 7, 10, 11, 13]);
       const sq = k * k * m;
       const N = Math.round(Math.sqrt(sq)) + (level === 3 ? 0 : rng.pick([0, 1]));
@@ -483,7 +485,8 @@ const pythagorasConverse: QuestionTemplate = {
     ];
     const [x, y, z] = rng.pick(level === 1 ? triples.slice(0, 3) : triples);
     const k: Rational =
-      level === 1 ? rat(rng.int(1, 3)) : level === 2 ? rat(rng.int(2, 6)) : rat(rng.pick([1, 3, 5]), 10);
+      // Primitive triples scaled by 1–3, 4–7 and tenths: no triangle repeats across levels.
+      level === 1 ? rat(rng.int(1, 3)) : level === 2 ? rat(rng.int(4, 7)) : rat(rng.pick([1, 3, 5]), 10);
     const [a, b, c] = [x, y, z].map((s) => mul(rat(s), k)) as [Rational, Rational, Rational];
     const t = (r: Rational) => texValue(r);
     const sq = (r: Rational) => mul(r, r);
@@ -543,6 +546,8 @@ const isoscelesFromAngles: QuestionTemplate = {
       const beta = level === 1 ? rng.int(5, 17) * 5 : rng.int(21, 84);
       const alpha = 180 - 2 * beta;
       if (alpha <= 5) return null;
+      // Level 1's angles are multiples of 5°; level 2's never are (level 3 gives another vertex).
+      if (level === 2 && beta % 5 === 0) return null;
       return { alpha, beta };
     });
     const { alpha, beta } = d;

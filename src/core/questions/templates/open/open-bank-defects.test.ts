@@ -28,29 +28,13 @@ describe('open-task bank: the defects of issue 24 stay fixed', () => {
     expect(bad.slice(0, 5)).toEqual([]);
   });
 
-  // Templates whose levels share parameter ranges, so one draw can repeat on two levels: to be
-  // given disjoint ranges per level (reported in issue 24). The list may only shrink.
-  const OVERLAPPING_LEVELS = new Set([
-    'pythagoras.open-isosceles-area',
-    'percent_changes.open-back-to-price',
-    'powers.open-justify-divisible',
-    'roots.open-justify-compare',
-    'pythagoras.open-justify-right',
-    'geometric_reasoning.open-justify-isosceles',
-    'prisms_pyramids.open-prism-surface',
-    'prisms_pyramids.open-tent-pyramid',
-    'circle.open-wheel',
-    'counting_probability.open-bag-draw',
-    'power_laws.open-how-many-times',
-  ]);
-
   it('never repeats a task word for word on another level', () => {
     const repeated = openTemplates.flatMap((t) => {
       const seen = new Map<string, number>();
       const out: string[] = [];
       for (const q of items.filter((i) => i.templateId === t.id)) {
         const level = seen.get(q.stem);
-        if (level !== undefined && level !== q.level && !OVERLAPPING_LEVELS.has(t.id)) {
+        if (level !== undefined && level !== q.level) {
           out.push(`${t.id} L${level} = L${q.level}`);
         }
         seen.set(q.stem, q.level);

@@ -35,8 +35,7 @@ const BACK_TO_PRICE: Readonly<Record<1 | 2 | 3, readonly { up: boolean; p: numbe
   ],
   2: [
     { up: true, p: 60 },
-    { up: true, p: 25 },
-    { up: false, p: 20 },
+    { up: false, p: 36 },
   ],
   3: [
     { up: false, p: 36 },
@@ -53,7 +52,11 @@ const backToPrice: QuestionTemplate = {
   generate({ rng, level }): GeneratedBody {
     const { up, p } = rng.pick(BACK_TO_PRICE[level]);
     const x = redraw(() => {
-      const v = rat(rng.int(level === 1 ? 4 : 5, level === 1 ? 40 : 90) * (level === 3 ? 25 : 20));
+      // Level 3 prices are odd multiples of 25 zł, never a multiple of 20 zł as on levels 1–2, so
+      // a level never repeats another's item (levels 1 and 2 share no percent).
+      const v = rat(
+        level === 3 ? (2 * rng.int(2, 45) + 1) * 25 : rng.int(level === 1 ? 4 : 5, level === 1 ? 40 : 90) * 20,
+      );
       return isMoney(pct(v, p)) ? v : null;
     });
     const change = pct(x, p);
