@@ -171,12 +171,34 @@ export function openPostgres(url: string, max = 10, options: OpenOptions = {}): 
     db: db as unknown as Db,
     kind: 'postgres',
     jobs: { kind: 'postgres', url },
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateOnce(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     ping: () => ping(db as unknown as Db),
     schemaState: () => schemaState(db as unknown as Db),
     maintain: async () => {},
     ...writeBehind(() => pool.end()),
   };
+}
+
+/** Any fixed number: the advisory lock instances of this app take around their migrations. */
+const MIGRATION_LOCK = 7_240_531;
+
+/**
+ * Several instances started at once on one PostgreSQL (an upgrade, a compose file) migrate one
+ * after another: the first applies what is new, the others wait for it and find nothing to do.
+ * The lock is held on a connection of its own for the migration's length.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
