@@ -10,4 +10,5 @@ if (process.env.NODE_ENV === 'production' && missing.length > 0) {
   console.error(`NODE_ENV=production: set ${missing.join(', ')} (the operator named on /contact, /terms and /privacy)`);
   process.exit(1);
 }
-if (missing.length > 0) console.warn(`The legal pages show placeholders for the operator: ${missing.join(', ')} not set.`);
+if (missing.length > 0)
+  console.warn(`The legal pages show placeholders for the operator: ${missing.join(', ')} not set.`);

@@ -88,8 +88,9 @@ describe('who can empty the cache', () => {
     await warm(u);
     // Refused requests without a parent's session (a visitor's, a forged token's).
     expect((await call(t.app, '/api/parent/settings', { body: {} })).status).toBe(401);
-    expect((await call(t.app, '/api/auth/reset-password', { body: { token: 'nope', newPassword: 'Haslo-12345' } })).status)
-      .toBeGreaterThanOrEqual(400);
+    expect(
+      (await call(t.app, '/api/auth/reset-password', { body: { token: 'nope', newPassword: 'Haslo-12345' } })).status,
+    ).toBeGreaterThanOrEqual(400);
     // Had the cache been emptied, this read would see the change made in the database.
     await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, u.id));
     expect((await onA('/api/students', u)).status).toBe(200);

@@ -455,7 +455,12 @@ describe('keeping the door tidy', () => {
       db: t.database.db,
       database: t.database,
       config: t.config,
-      mailer: createDefaultMailer({ config: t.config, database: t.database, logger: createLogger('silent'), now: t.clock.now }),
+      mailer: createDefaultMailer({
+        config: t.config,
+        database: t.database,
+        logger: createLogger('silent'),
+        now: t.clock.now,
+      }),
       logger: createLogger('silent'),
       now: t.clock.now,
     }).find((j) => j.name === JOB_NAMES.childAccessCleanup)!;

@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ChildAccessSettings,
-  ChildDevicesResponse,
-  FamilyCodeResponse,
-} from '#server/contract.ts';
+import type { ChildAccessSettings, ChildDevicesResponse, FamilyCodeResponse } from '#server/contract.ts';
 import { api, isApiError } from '../../../lib/api.ts';
 
 const enc = encodeURIComponent;

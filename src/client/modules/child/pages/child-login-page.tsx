@@ -2,12 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
-import type {
-  ChildAccessSettings,
-  FamilyCodeResponse,
-  SignInLinkResponse,
-  StudentResponse,
-} from '#server/contract.ts';
+import type { ChildAccessSettings, FamilyCodeResponse, SignInLinkResponse, StudentResponse } from '#server/contract.ts';
 import { DAILY_LIMIT_MAX, DAILY_LIMIT_MIN } from '#core/family/child-access.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { api } from '../../../lib/api.ts';

@@ -9,8 +9,8 @@ const sections: LegalSection[] = [
     title: 'Administrator danych',
     body: (
       <p>
-        Administratorem danych osobowych jest {operatorLine(OPERATOR)} (dalej „my”). W sprawach danych osobowych możesz pisać na
-        adres podany w sekcji „Kontakt”.
+        Administratorem danych osobowych jest {operatorLine(OPERATOR)} (dalej „my”). W sprawach danych osobowych możesz
+        pisać na adres podany w sekcji „Kontakt”.
       </p>
     ),
   },
