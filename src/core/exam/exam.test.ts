@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allTemplates, generateQuestion } from '../questions/registry.ts';
 import { examTemplates } from './bank.ts';
+import { examItem } from './exam-item.ts';
 import { CLOSED_STYLES, EXAM_AREAS, MIN_PER_STYLE, MOCK_EXAM_FORMAT, examAreaOf } from './format.ts';
 import { assemblePaper, TARGET_SUCCESS, type ExamTemplate } from './paper.ts';
 import { areaResults, fitShift, predictExam, type ScoredTask } from './result.ts';
 import { correctResponses } from '../questions/open-task.ts';
 import { scoreClosedTask, scoreTask } from './scoring.ts';
 
-const bank = examTemplates(allTemplates(), generateQuestion);
+// The bank as the app builds it: typed-answer items asked as choice tasks where they can be.
+const bank = examTemplates(allTemplates(), (id, level, seed) => examItem(generateQuestion(id, level, seed)));
 /** A pupil for whom level 1 is easy, level 3 hard; skill ids shift it a little. */
 const predicted = (templateId: string, level: number) => [0.85, 0.55, 0.3][level - 1]! - (templateId.length % 3) * 0.02;
 
@@ -87,6 +89,20 @@ describe('assemblePaper', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('varies every slot: over many seeds no position is always the same template, the solids slot included', () => {
+    const papers = Array.from({ length: 200 }, (_, i) => assemblePaper({ templates: bank, predicted, seed: i + 1 }));
+    for (let pos = 0; pos < 21; pos++) {
+      const seen = new Set(papers.map((p) => p[pos]!.templateId));
+      expect(seen.size, `position ${pos + 1}`).toBeGreaterThan(1);
+    }
+    const solidsClosed = new Set(papers.flatMap((p) => p.filter((t) => t.area === 'solids' && t.kind === 'closed')));
+    expect(new Set([...solidsClosed].map((t) => t.templateId)).size).toBeGreaterThanOrEqual(4);
+    // A skill with many templates is not asked on (nearly) every paper: skills weigh alike within an area.
+    const onPapers = new Map<string, number>();
+    for (const p of papers) for (const id of new Set(p.map((t) => t.skillId))) onPapers.set(id, (onPapers.get(id) ?? 0) + 1);
+    for (const [skill, n] of onPapers) expect(n / papers.length, skill).toBeLessThan(0.9);
   });
 
   it('has the blueprint’s closed tasks per area, every style, no template twice', () => {

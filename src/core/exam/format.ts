@@ -79,6 +79,8 @@ const AREA_OF_SKILL: Partial<Record<SkillId, ExamAreaId>> = {
   word_problems: 'algebra',
   cuboid_prisms: 'solids',
   prisms_pyramids: 'solids',
+  // Nets and sections of solids are asked in the CKE's solids tasks, not in plane geometry.
+  solid_nets_sections: 'solids',
   data_graphs: 'data',
   arithmetic_mean: 'data',
   counting_probability: 'data',

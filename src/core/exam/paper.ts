@@ -85,17 +85,34 @@ class Chooser {
     return bestLevel(t, this.predicted).level;
   }
 
-  /** A random unused template among `pool`, preferring skills not on the paper yet. */
-  take(pool: readonly ExamTemplate[], prefer?: (t: ExamTemplate) => number): Pick | null {
+  /**
+   * A random unused template among `pool`, preferring skills not on the paper yet: a skill is
+   * drawn first, each as likely as another (a skill with many templates is not asked more often,
+   * as each requirement of the informator weighs the same), then one of its templates.
+   */
+  take(pool: readonly ExamTemplate[]): Pick | null {
     const free = pool.filter((t) => !this.usedTemplates.has(t.templateId));
     if (free.length === 0) return null;
-    const rank = (t: ExamTemplate) => (this.usedSkills.has(t.skillId) ? 0 : 10) + (prefer?.(t) ?? 0);
-    const shuffled = this.rng.shuffle(free);
-    let best = shuffled[0]!;
-    for (const t of shuffled) if (rank(t) > rank(best)) best = t;
-    this.usedTemplates.add(best.templateId);
-    this.usedSkills.add(best.skillId);
-    return { template: best, ...bestLevel(best, this.predicted) };
+    const rank = (t: ExamTemplate) => (this.usedSkills.has(t.skillId) ? 0 : 1);
+    const top = Math.max(...free.map(rank));
+    const best = free.filter((t) => rank(t) === top);
+    const skill = this.rng.pick([...new Set(best.map((t) => t.skillId))]);
+    const chosen = this.rng.pick(best.filter((t) => t.skillId === skill));
+    this.usedTemplates.add(chosen.templateId);
+    this.usedSkills.add(chosen.skillId);
+    return { template: chosen, ...bestLevel(chosen, this.predicted) };
+  }
+
+  /** One of `items`, each as likely as its weight (positive weights only). */
+  weighted<T>(items: readonly T[], weight: (item: T) => number): T | null {
+    const total = items.reduce((s, x) => s + Math.max(0, weight(x)), 0);
+    if (total <= 0) return null;
+    let r = this.rng.int(1, total);
+    for (const x of items) {
+      r -= Math.max(0, weight(x));
+      if (r <= 0) return x;
+    }
+    return null;
   }
 }
 
@@ -116,9 +133,16 @@ function closedPicks(closed: readonly ExamTemplate[], chooser: Chooser): Pick[] 
   for (const style of rarestFirst) {
     for (let i = 0; i < MIN_PER_STYLE[style]; i++) {
       const pool = closed.filter(
-        (t) => t.task.kind === 'closed' && t.task.style === style && (quota.get(t.area) ?? 0) > 0,
+        (t) =>
+          t.task.kind === 'closed' &&
+          t.task.style === style &&
+          (quota.get(t.area) ?? 0) > 0 &&
+          !chooser.usedTemplates.has(t.templateId),
       );
-      place(chooser.take(pool, (t) => quota.get(t.area) ?? 0));
+      // The area is drawn in proportion to the room it has left (not always the largest one),
+      // so a rare style does not always land on the same area's only template of that style.
+      const area = chooser.weighted([...new Set(pool.map((t) => t.area))], (a) => quota.get(a) ?? 0);
+      if (area) place(chooser.take(pool.filter((t) => t.area === area)));
     }
   }
   for (const area of EXAM_AREAS) {
