@@ -101,7 +101,8 @@ describe('assemblePaper', () => {
     expect(new Set([...solidsClosed].map((t) => t.templateId)).size).toBeGreaterThanOrEqual(4);
     // A skill with many templates is not asked on (nearly) every paper: skills weigh alike within an area.
     const onPapers = new Map<string, number>();
-    for (const p of papers) for (const id of new Set(p.map((t) => t.skillId))) onPapers.set(id, (onPapers.get(id) ?? 0) + 1);
+    for (const p of papers)
+      for (const id of new Set(p.map((t) => t.skillId))) onPapers.set(id, (onPapers.get(id) ?? 0) + 1);
     for (const [skill, n] of onPapers) expect(n / papers.length, skill).toBeLessThan(0.9);
   });
 
