@@ -403,7 +403,7 @@ const examPortions: QuestionTemplate = {
     const ctx = rng.pick(PORTIONS);
     const xTex = texMixed(d.x);
     const yTex = texMixed(d.y);
-    const { steps } = divisionSteps({
+    const { steps, recipTex } = divisionSteps({
       xTex,
       yTex,
       xImp: [d.x.n, d.x.d],
@@ -420,7 +420,7 @@ const examPortions: QuestionTemplate = {
       answer,
       steps,
       commonErrors,
-      solution: `$${xTex} : ${yTex} = ${tf(d.x.n, d.x.d)} \\cdot ${tf(d.y.d, d.y.n)} = ${d.k}$, więc ${ctx.done} ${qty(d.k, ctx.portions)}.`,
+      solution: `$${xTex} : ${yTex} = ${tf(d.x.n, d.x.d)} \\cdot ${recipTex} = ${d.k}$, więc ${ctx.done} ${qty(d.k, ctx.portions)}.`,
       params: { x: `${d.x.n}/${d.x.d}`, y: `${d.y.n}/${d.y.d}`, stock: ctx.stock },
     };
   },
