@@ -226,14 +226,15 @@ const TIMES_STORIES = [
   {
     each: { one: 'miejsce', few: 'miejsca', many: 'miejsc' },
     times: { one: 'seans', few: 'seanse', many: 'seansów' },
-    story: (a: string, b: string, year: boolean) =>
-      `Sala kinowa ma ${a}. W ciągu ${year ? 'roku' : 'miesiąca'} odbyło się w niej ${b}, wszystkie przy pełnej sali.`,
+    // "odbył się 1 seans", "odbyły się 82 seanse", "odbyło się 38 seansów": the verb agrees with the numeral.
+    story: (a: string, b: string, year: boolean, count: number) =>
+      `Sala kinowa ma ${a}. W ciągu ${year ? 'roku' : 'miesiąca'} ${pluralForm(count, { one: 'odbył', few: 'odbyły', many: 'odbyło' })} się w niej ${b}, wszystkie przy pełnej sali.`,
     question: 'Ile biletów sprzedano na te seanse?',
   },
   {
     each: { one: 'skrzynkę', few: 'skrzynki', many: 'skrzynek' },
     times: { one: 'kurs', few: 'kursy', many: 'kursów' },
-    story: (a: string, b: string, year: boolean) =>
+    story: (a: string, b: string, year: boolean, _count: number) =>
       `Ciężarówka przewozi w jednym kursie ${a} jabłek. ${year ? 'W ciągu roku' : 'W czasie zbiorów'} wykonała ${b}, za każdym razem z pełnym ładunkiem.`,
     question: 'Ile skrzynek jabłek przewiozła w tych kursach?',
   },
@@ -259,7 +260,7 @@ const examMultiplication: QuestionTemplate = {
     const { options, answer, commonErrors } = mcqFromMistakes(rng, ratOf(d.product), d.mistakes, (r) => `$${n(r.n)}$`);
     return {
       type: 'mcq',
-      stem: `${ctx.story(qty(d.a, ctx.each), qty(d.b, ctx.times), level === 3)} ${ctx.question}\n\n${CHOICE_INSTRUCTION}`,
+      stem: `${ctx.story(qty(d.a, ctx.each), qty(d.b, ctx.times), level === 3, d.b)} ${ctx.question}\n\n${CHOICE_INSTRUCTION}`,
       options,
       answer,
       steps: d.steps,
