@@ -302,7 +302,7 @@ const elapsedTime: QuestionTemplate = {
         solution: `${parts
           .map(
             (p) =>
-              `od ${clockText(p.from)} do ${p.to === 1440 ? '24:00' : clockText(p.to)} mija ${p.to - p.from}\u00a0min`,
+              `od ${clockText(p.from)} do ${p.to === 1440 ? '24:00' : clockText(p.to)} ${pluralForm(p.to - p.from, { one: 'mija', few: 'mijają', many: 'mija' })} ${p.to - p.from}\u00a0min`,
           )
           .join(', ')
           .replace(
