@@ -167,6 +167,18 @@ describe('scoring and prediction', () => {
     });
   });
 
+  it('scores a TAK/NIE task 1 only when both the answer and its justification are right', () => {
+    const entry = bank.find((t) => t.templateId === 'pythagoras.e8-tak-nie-right-triangle')!;
+    expect(entry.task).toEqual({ kind: 'closed', style: 'tak_nie' });
+    const item = generateQuestion(entry.templateId, 2, 7);
+    const right = item.answer.kind === 'text' ? item.answer.accepted[0]! : '';
+    const otherAnswer = `${right[0] === 'T' ? 'N' : 'T'}${right[1]}`;
+    const otherReason = `${right[0]}${right[1] === '1' ? '2' : '1'}`;
+    expect(scoreClosedTask(item, right, 1).points).toBe(1);
+    expect(scoreClosedTask(item, otherAnswer, 1).points).toBe(0);
+    expect(scoreClosedTask(item, otherReason, 1).points).toBe(0);
+  });
+
   it('scores an open task by its marking scheme and shows the marking', () => {
     const item = generateQuestion('percent_changes.open-two-changes', 2, 3);
     if (item.answer.kind !== 'parts') throw new Error('not an open task');

@@ -30,8 +30,11 @@ export const MOCK_EXAM_FORMAT = {
   openTasksByPoints: { 3: 3, 2: 3 } as Readonly<Record<number, number>>,
 } as const;
 
-/** The closed-task styles of the CKE papers ('wybor': choose one of four). */
-export const CLOSED_STYLES = ['wybor', 'prawda_falsz', 'dobieranie', 'dokoncz_zdanie'] as const;
+/**
+ * The closed-task styles of the CKE papers ('wybor': choose one of four; 'tak_nie': TAK or NIE and
+ * its justification 1, 2 or 3, one point only when both are right).
+ */
+export const CLOSED_STYLES = ['wybor', 'prawda_falsz', 'dobieranie', 'dokoncz_zdanie', 'tak_nie'] as const;
 export type ClosedStyle = (typeof CLOSED_STYLES)[number];
 
 /** Every paper has each style at least this many times (the rest follows the areas). */
@@ -40,6 +43,7 @@ export const MIN_PER_STYLE: Readonly<Record<ClosedStyle, number>> = {
   prawda_falsz: 2,
   dobieranie: 1,
   dokoncz_zdanie: 2,
+  tak_nie: 1,
 };
 
 export const EXAM_AREA_IDS = ['numbers', 'percent', 'algebra', 'plane', 'solids', 'data'] as const;
