@@ -344,7 +344,7 @@ const divisibleTakNie: QuestionTemplate = {
     const reasons = rng.shuffle([holds, fails, trap]) as [TakNieReason, TakNieReason, TakNieReason];
     const right = reasons.indexOf(yes ? holds : fails) as 0 | 1 | 2;
     const rest = ruled % divisor;
-    const why = `${byDigits ? `Suma cyfr liczby $${texNumber(n)}$ to $${digits.join(' + ')} = ${digitSum}$` : `Dwie ostatnie cyfry liczby $${texNumber(n)}$ tworzą liczbę $${lastTwo}$`}, a ${ruled} ${yes ? 'dzieli się' : 'nie dzieli się'} przez ${divisor}, więc liczba $${texNumber(n)}$ ${yes ? 'jest' : 'nie jest'} podzielna przez ${divisor}.`;
+    const why = `${byDigits ? `Suma cyfr liczby $${texNumber(n)}$ to $${digits.join(' + ')} = ${digitSum}$` : `Dwie ostatnie cyfry liczby $${texNumber(n)}$ tworzą liczbę $${lastTwo}$`}, a ${ruled} ${yes ? 'dzieli się' : 'nie dzieli się'} przez ${divisor} (reszta ${rest}), więc liczba $${texNumber(n)}$ ${yes ? 'jest' : 'nie jest'} podzielna przez ${divisor}.`;
     return {
       ...takNieBody({
         question: `Czy liczba $${texNumber(n)}$ jest podzielna przez ${divisor}?`,
