@@ -69,7 +69,7 @@ describe('assemblePaper', () => {
       (_: string, l: number) => [0.4, 0.2, 0.1][l - 1]!,
     ];
     for (const who of pupils) {
-      for (let seed = 1; seed <= 40; seed++) {
+      for (let seed = 1; seed <= 150; seed++) {
         const p = assemblePaper({ templates: bank, predicted: who, seed });
         const where = `seed ${seed}`;
         expect(p, where).toHaveLength(21);
