@@ -123,7 +123,7 @@ export function TruthToggles(props: TruthTogglesProps) {
           return (
             <div
               key={i}
-              className="flex items-center justify-between gap-3 rounded-2xl border-2 border-slate-200 bg-white py-2 pr-2 pl-4"
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-2xl border-2 border-slate-200 bg-white py-2 pr-2 pl-4"
             >
               <span id={rowId} className="text-lg font-semibold text-slate-900">
                 {rowLabel(i)}
@@ -150,7 +150,7 @@ export function TruthToggles(props: TruthTogglesProps) {
                       className={cn(
                         'flex min-h-14 flex-col items-center justify-center rounded-xl border-2 px-2 py-1 transition-colors',
                         // Three reasons fit a phone's row beside its label as narrower buttons.
-                        choices.length > 2 ? 'w-14 sm:w-20' : 'w-20 sm:w-24',
+                        choices.length > 2 ? 'w-12 sm:w-20' : 'w-20 sm:w-24',
                         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
                         selected && correct
                           ? 'border-emerald-600 bg-emerald-600 text-white'
