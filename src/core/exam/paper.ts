@@ -103,6 +103,11 @@ class Chooser {
     return { template: chosen, ...bestLevel(chosen, this.predicted) };
   }
 
+  /** One of `items`, each as likely. */
+  pick<T>(items: readonly T[]): T {
+    return this.rng.pick(items);
+  }
+
   /** One of `items`, each as likely as its weight (positive weights only). */
   weighted<T>(items: readonly T[], weight: (item: T) => number): T | null {
     const total = items.reduce((s, x) => s + Math.max(0, weight(x)), 0);
@@ -163,24 +168,38 @@ function closedPicks(closed: readonly ExamTemplate[], chooser: Chooser): Pick[] 
   return picks;
 }
 
+/** Every distinct order of a multiset of worths (e.g. 3, 3, 3, 2, 2, 2: twenty orders). */
+function arrangements(counts: ReadonlyMap<number, number>): number[][] {
+  const left = [...counts].filter(([, n]) => n > 0);
+  if (left.length === 0) return [[]];
+  return left.flatMap(([w, n]) => arrangements(new Map(counts).set(w, n - 1)).map((rest) => [w, ...rest]));
+}
+
 /**
  * The six open tasks, one per slot of the blueprint, exactly as many of each worth as the CKE
  * paper has (three of 3 points, three of 2, at the level this pupil gets): the paper is always
- * 30 points. A slot its area cannot fill with a task of a worth still needed takes one from any area.
+ * 30 points. The worths are dealt to the slots first, at random among the deals every slot's area
+ * can fill, so each area keeps its open task (a greedy fill left the last areas without a task of
+ * the worth still needed). A slot its area cannot fill takes a task of a worth still needed from any area.
  */
 function openPicks(open: readonly ExamTemplate[], chooser: Chooser): Pick[] {
   const slots = EXAM_AREAS.flatMap((a) => Array.from({ length: a.open }, () => a.id));
-  const need = new Map(Object.entries(MOCK_EXAM_FORMAT.openTasksByPoints).map(([p, n]) => [Number(p), n]));
+  const counts = new Map(Object.entries(MOCK_EXAM_FORMAT.openTasksByPoints).map(([p, n]) => [Number(p), n]));
   const worth = (t: ExamTemplate) => t.points[chooser.levelOf(t)] ?? 0;
+  const fillable = (area: ExamAreaId, w: number) => open.some((t) => t.area === area && worth(t) === w);
+  const deals = arrangements(counts).filter((deal) => deal.every((w, i) => fillable(slots[i]!, w)));
+  const deal = deals.length > 0 ? chooser.pick(deals) : null;
+  const need = new Map(counts);
   const fits = (t: ExamTemplate) => (need.get(worth(t)) ?? 0) > 0;
   const picks: Pick[] = [];
-  for (const slot of slots) {
-    const p = chooser.take(open.filter((t) => t.area === slot && fits(t))) ?? chooser.take(open.filter(fits));
-    if (!p) break;
+  slots.forEach((slot, i) => {
+    const own = open.filter((t) => t.area === slot && (deal ? worth(t) === deal[i] : fits(t)));
+    const p = chooser.take(own.filter(fits)) ?? chooser.take(open.filter(fits));
+    if (!p) return;
     picks.push(p);
     const points = p.template.points[p.level] ?? 0;
     need.set(points, (need.get(points) ?? 0) - 1);
-  }
+  });
   return picks;
 }
 
