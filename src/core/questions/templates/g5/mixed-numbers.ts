@@ -197,6 +197,8 @@ const examImproper: QuestionTemplate = {
       const rm = rng.int(1, d - 1);
       if (gcd(rm, d) !== 1 || gcd(q, d) !== 1 || rm === q) return null;
       const n = q * d + rm;
+      // The slip over the numerator stays in lowest terms (an unreduced option would give itself away).
+      if (gcd(rm, n) !== 1) return null;
       return level === 3 && n < 50 ? null : { n, d, q, rm };
     });
     // Written as the pupil would write each slip (not reduced): the swapped parts keep their denominator.
