@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allTemplates, generateQuestion } from '../questions/registry.ts';
 import { examTemplates } from './bank.ts';
 import { examItem } from './exam-item.ts';
+import { SKILLS } from '../curriculum/skills.ts';
 import { CLOSED_STYLES, EXAM_AREAS, MIN_PER_STYLE, MOCK_EXAM_FORMAT, areaPointShares, examAreaOf } from './format.ts';
 import { assemblePaper, TARGET_SUCCESS, type ExamTemplate } from './paper.ts';
 import { areaResults, fitShift, predictExam, type ScoredTask } from './result.ts';
@@ -109,6 +110,13 @@ describe('assemblePaper', () => {
       const area = bank.find((t) => t.skillId === skill)!.area;
       if (skillsOf(area) >= 5) expect(n / papers.length, skill).toBeLessThan(0.9);
     }
+  });
+
+  it('can ask every skill of the egzamin ósmoklasisty: each is on some of 300 papers', () => {
+    const asked = new Set<string>();
+    for (let seed = 1; seed <= 300; seed++)
+      for (const t of assemblePaper({ templates: bank, predicted, seed })) asked.add(t.skillId);
+    expect(SKILLS.filter((s) => s.e8 && !asked.has(s.id)).map((s) => s.id)).toEqual([]);
   });
 
   it('keeps every area’s open task on every paper, so the points per area follow the blueprint', () => {
