@@ -201,7 +201,9 @@ describe('scoring and prediction', () => {
     const entry = bank.find((t) => t.templateId === 'pythagoras.e8-tak-nie-right-triangle')!;
     expect(entry.task).toEqual({ kind: 'closed', style: 'tak_nie' });
     const item = generateQuestion(entry.templateId, 2, 7);
-    const right = item.answer.kind === 'text' ? item.answer.accepted[0]! : '';
+    // What the toggles send: TAK or NIE, then the reason ("T2").
+    const right = item.answer.kind === 'text' ? item.answer.accepted[1]! : '';
+    expect(right).toMatch(/^[TN][123]$/);
     const otherAnswer = `${right[0] === 'T' ? 'N' : 'T'}${right[1]}`;
     const otherReason = `${right[0]}${right[1] === '1' ? '2' : '1'}`;
     expect(scoreClosedTask(item, right, 1).points).toBe(1);

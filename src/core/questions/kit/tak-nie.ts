@@ -48,15 +48,18 @@ export interface TakNieTask {
 const word = (yes: boolean) => (yes ? 'TAK' : 'NIE');
 const letters = (yes: boolean, reason: number) => `${yes ? 'T' : 'N'}${reason + 1}`;
 
-/** The ways a pupil may type one pair: "T2", "T 2", "TAK 2", "TAK, 2", "TAK, ponieważ 2". */
+/**
+ * The ways a pupil may type one pair; the first is how the answer is shown ("TAK, ponieważ 2"),
+ * the second what the toggles send ("T2").
+ */
 function typings(yes: boolean, reason: number): string[] {
   const n = reason + 1;
   return [
+    `${word(yes)}, ponieważ ${n}`,
     letters(yes, reason),
     `${yes ? 'T' : 'N'} ${n}`,
     `${word(yes)} ${n}`,
     `${word(yes)}, ${n}`,
-    `${word(yes)}, ponieważ ${n}`,
   ];
 }
 
