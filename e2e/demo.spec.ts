@@ -134,7 +134,7 @@ test('the session demo ends when the 30-minute timer reaches zero', async ({ pag
 });
 
 interface DrawnSession {
-  questions: { id: string; inputKind: string; truthCount?: number }[];
+  questions: { id: string; inputKind: string; truthCount?: number; verdictRows?: unknown[] }[];
 }
 
 /**
@@ -148,7 +148,8 @@ async function drawWithTruthsTask(page: Page): Promise<void> {
       const response = await route.fetch();
       expect(response.ok()).toBe(true);
       const body = (await response.json()) as DrawnSession;
-      const at = body.questions.findIndex((q) => q.inputKind === 'truths');
+      // A P/F task (a TAK/NIE task uses the same toggles with rows of its own letters).
+      const at = body.questions.findIndex((q) => q.inputKind === 'truths' && q.verdictRows === undefined);
       if (at < 0) continue;
       const questions = [body.questions[at]!, ...body.questions.filter((_, i) => i !== at)];
       await route.fulfill({ response, json: { ...body, questions } });

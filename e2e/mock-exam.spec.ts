@@ -75,6 +75,10 @@ async function calculationInsteadOfIntermediate(tasks: readonly Task[]) {
 async function answerShownTask(page: Page, task: Task) {
   if (task.inputKind === 'choice') {
     await page.getByRole('radio').first().click();
+  } else if (task.inputKind === 'truths' && task.verdictRows) {
+    // TAK/NIE and its justification: the first choice of each row (TAK, reason 1).
+    for (const row of task.verdictRows)
+      await page.getByRole('radiogroup', { name: row.label, exact: true }).getByRole('radio').first().click();
   } else if (task.inputKind === 'truths') {
     await markVerdicts(
       page,
@@ -145,6 +149,26 @@ test('a child sits a mock exam on a phone, resumes after a reload, sees the mark
   await expect(page.getByLabel(`Odpowiedź ${partId})`, { exact: true })).toHaveValue(calculation);
   for (const id of skipped) await expect(page.getByLabel(`Odpowiedź ${id})`, { exact: true })).toHaveValue('');
   await shots(page, 'mock-exam-open-task');
+
+  // Every paper has a "TAK/NIE and its justification" task: a row for the answer, a row for the reason.
+  const takNieIndex = view.questions.findIndex((q) => q.verdictRows !== undefined);
+  expect(takNieIndex).toBeGreaterThanOrEqual(0);
+  await nav(page)
+    .getByRole('button', { name: `Zadanie ${takNieIndex + 1},` })
+    .click();
+  const answerRow = page.getByRole('radiogroup', { name: 'Odpowiedź', exact: true });
+  const reasonRow = page.getByRole('radiogroup', { name: 'Uzasadnienie', exact: true });
+  await answerRow.getByRole('radio', { name: 'nie', exact: true }).click();
+  await reasonRow.getByRole('radio', { name: 'ponieważ 3.', exact: true }).click();
+  // The keyboard moves round the reasons as in a radio group: from 3 the right arrow goes to 1, "2" picks 2.
+  await page.keyboard.press('ArrowRight');
+  await expect(reasonRow.getByRole('radio', { name: 'ponieważ 1.', exact: true })).toBeChecked();
+  await page.keyboard.press('2');
+  await expect(reasonRow.getByRole('radio', { name: 'ponieważ 2.', exact: true })).toBeChecked();
+  await expect(answerRow.getByRole('radio', { name: 'nie', exact: true })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'mock-exam-tak-nie');
+
   // Finishing with tasks unanswered asks first.
   await page.getByRole('button', { name: 'Zakończ egzamin' }).last().click();
   const confirm = page.getByRole('dialog', { name: 'Zakończyć egzamin?' });
@@ -157,6 +181,7 @@ test('a child sits a mock exam on a phone, resumes after a reload, sees the mark
   await expect(page.getByTestId('exam-points')).toContainText(/\d+ z \d+ pkt/);
   await expect(page.getByTestId('exam-prediction')).toBeVisible();
   await expect(page.getByTestId('exam-task-result')).toHaveCount(view.questions.length);
+  await expect(page.getByTestId('exam-task-result').nth(takNieIndex)).toContainText('nie, ponieważ 2.');
   await expect(page.getByTestId('exam-prediction-meaning')).toContainText('u 8 na 10 uczniów');
   // The calculation earned every point, and the marking says so criterion by criterion.
   const openResult = page.getByTestId('exam-task-result').nth(openIndex);

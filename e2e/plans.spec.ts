@@ -27,6 +27,8 @@ async function servedQuestion(page: Page, studentId: string) {
 /** An answer the server can read (so it is counted as a task), right or wrong; null: skip the question. */
 function readableAnswer(q: PublicQuestion): string | number | null {
   if (q.inputKind === 'choice') return 0;
+  // A TAK/NIE task takes a letter of each of its rows ("T1"), a P/F task P or F per sentence.
+  if (q.inputKind === 'truths' && q.verdictRows) return q.verdictRows.map((r) => r.choices[0]!.letter).join('');
   if (q.inputKind === 'truths') return 'P'.repeat(q.truthCount ?? 1);
   if (q.inputKind === 'number') return '987654';
   return null;

@@ -239,6 +239,20 @@ export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem
     await radios.nth(correct ? right : (right + 1) % n).click();
     return;
   }
+  if (q.inputKind === 'truths' && q.verdictRows) {
+    // TAK/NIE and its justification, shown "TAK, ponieważ 2": a wrong answer flips TAK and NIE, the reason stays.
+    const letters = [known.answerText[0]!, known.answerText.at(-1)!];
+    expect(letters).toHaveLength(q.verdictRows.length);
+    if (!correct) letters[0] = letters[0] === 'T' ? 'N' : 'T';
+    for (const [i, row] of q.verdictRows.entries()) {
+      const choice = row.choices.find((c) => c.letter === letters[i])!;
+      await page
+        .getByRole('radiogroup', { name: row.label, exact: true })
+        .getByRole('radio', { name: choice.name, exact: true })
+        .click();
+    }
+    return;
+  }
   if (q.inputKind === 'truths') {
     // The stored answer is the letters in sentence order ("PF"); a wrong answer misjudges sentence 1.
     const letters = [...known.answerText];

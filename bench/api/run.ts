@@ -464,13 +464,13 @@ interface AnswerKey {
 
 /**
  * What the checker reads of a stored item (CheckableQuestion), not its steps, hints and solution.
- * jsonb_to_record takes the fields apart in one call (six `item->` would each decompress the item).
+ * jsonb_to_record takes the fields apart in one call (seven `item->` would each decompress the item).
  */
 const KEY_QUERY = `select jsonb_strip_nulls(jsonb_build_object('answer', k.answer, 'type', k.type,
   'commonErrors', k."commonErrors", 'options', k.options, 'unitLabel', k."unitLabel",
-  'truthCount', k."truthCount")) as item
+  'truthCount', k."truthCount", 'verdictRows', k."verdictRows")) as item
   from attempts a, jsonb_to_record(a.item) as k(answer jsonb, type jsonb, "commonErrors" jsonb, options jsonb,
-    "unitLabel" jsonb, "truthCount" jsonb)
+    "unitLabel" jsonb, "truthCount" jsonb, "verdictRows" jsonb)
   where a.id = $1`;
 
 /**

@@ -93,6 +93,7 @@ export const examPl = {
     prawda_falsz: 'Prawda/fałsz',
     dobieranie: 'Dobieranie',
     dokoncz_zdanie: 'Dokończ zdanie',
+    tak_nie: 'Tak/nie z uzasadnieniem',
     open: 'Zadanie otwarte',
   } as Record<string, string>,
 };

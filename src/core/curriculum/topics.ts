@@ -50,12 +50,17 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('4-6', '4-6.II', 'written_add_sub', 'Dodawanie i odejmowanie pisemne', [
     'written_add_sub.column-addition',
     'written_add_sub.column-subtraction',
+    'written_add_sub.e8-how-many-left',
   ]),
   t('4-6', '4-6.II', 'written_mul_div', 'Mnożenie i dzielenie pisemne', [
     'written_mul_div.column-multiplication',
     'written_mul_div.long-division',
+    'written_mul_div.e8-how-many-in-all',
   ]),
-  t('4-6', '4-6.II', 'divisibility_primes', 'Cechy podzielności', ['divisibility_primes.missing-digit']),
+  t('4-6', '4-6.II', 'divisibility_primes', 'Cechy podzielności', [
+    'divisibility_primes.missing-digit',
+    'divisibility_primes.e8-tak-nie-divisible',
+  ]),
   t('4-6', '4-6.II', 'divisibility_primes', 'Liczby pierwsze i złożone', ['divisibility_primes.which-prime']),
   t('4-6', '4-6.II', 'gcd_lcm', 'NWD i NWW', ['gcd_lcm.gcd', 'gcd_lcm.lcm']),
   t('4-6', '4-6.III', 'integers', 'Liczby całkowite na osi i działania', [
@@ -76,6 +81,7 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('4-6', '4-6.IV', 'mixed_numbers', 'Liczby mieszane', [
     'mixed_numbers.improper-to-mixed',
     'mixed_numbers.mixed-to-improper',
+    'mixed_numbers.e8-improper',
   ]),
   t('4-6', '4-6.IV', 'common_denominator', 'Porównywanie ułamków', [
     'common_denominator.lowest-common',
@@ -92,14 +98,17 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'fraction_add_sub.same-denominator',
     'fraction_add_sub.unlike-denominators',
     'fraction_add_sub.remaining-part',
+    'fraction_add_sub.e8-remaining-part',
   ]),
   t('4-6', '4-6.V', 'fraction_mul_div', 'Mnożenie i dzielenie ułamków', [
     'fraction_mul_div.multiply',
     'fraction_mul_div.divide',
+    'fraction_mul_div.e8-portions',
   ]),
   t('4-6', '4-6.V', 'fraction_of_number', 'Ułamek danej liczby', [
     'fraction_of_number.compute',
     'fraction_of_number.money-left',
+    'fraction_of_number.e8-true-false',
   ]),
   t('4-6', '4-6.V', 'decimal_operations', 'Działania na ułamkach dziesiętnych', [
     'decimal_operations.add-sub',
@@ -155,14 +164,17 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'units_conversion.time',
     'units_conversion.area-units',
     'units_conversion.volume-units',
+    'units_conversion.e8-matching',
   ]),
   t('4-6', '4-6.XII', 'clock_calculations', 'Obliczenia zegarowe', [
     'clock_calculations.elapsed-time',
     'clock_calculations.add-duration',
+    'clock_calculations.e8-end-time',
   ]),
   t('4-6', '4-6.XII', 'calendar_calculations', 'Obliczenia kalendarzowe', [
     'calendar_calculations.days-between',
     'calendar_calculations.weekday',
+    'calendar_calculations.e8-weekday',
   ]),
   t('4-6', '4-6.XII', 'scale_maps', 'Skala, plan, mapa', ['scale_maps.map-distance', 'scale_maps.plan-area-and-scale']),
   t('4-6', '4-6.XII', 'speed_distance_time', 'Droga, prędkość, czas', [
@@ -265,10 +277,12 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'pythagoras.hypotenuse',
     'pythagoras.leg',
     'pythagoras.e8-is-right-triangle',
+    'pythagoras.e8-tak-nie-right-triangle',
   ]),
   t('7-8', '7-8.VIII', 'special_right_triangles', 'Trójkąty o kątach 45°, 45°, 90° i 30°, 60°, 90°', [
     'special_right_triangles.isosceles-right',
     'special_right_triangles.thirty-sixty',
+    'special_right_triangles.e8-exact-length',
   ]),
   t('7-8', '7-8.VIII', 'geometric_reasoning', 'Uzasadnienia geometryczne', [
     'geometric_reasoning.parallel-angles',

@@ -1,6 +1,7 @@
 /**
  * Which templates of the bank make exam tasks: e8 skills only; a closed task is an item the
- * pupil answers by choosing (one of four, P/F verdicts, matching, completing a sentence), an
+ * pupil answers by choosing (one of four, P/F verdicts, TAK/NIE with its justification, matching,
+ * completing a sentence), an
  * open task is an open-task item (answer kind 'parts') with its points.
  */
 import { inputKindOf } from '../questions/public.ts';
@@ -15,7 +16,8 @@ type TaskKind = ExamTemplate['task'];
 export function examTaskOf(q: Pick<QuestionInstance, 'answer' | 'truthCount' | 'examStyle'>): TaskKind | null {
   if (q.answer.kind === 'parts') return { kind: 'open' };
   const kind = inputKindOf(q);
-  if (kind === 'truths') return { kind: 'closed', style: 'prawda_falsz' };
+  // Verdicts by toggles: P/F per sentence, or TAK/NIE with its justification.
+  if (kind === 'truths') return { kind: 'closed', style: q.examStyle === 'tak_nie' ? 'tak_nie' : 'prawda_falsz' };
   if (kind !== 'choice') return null;
   const style: ClosedStyle = q.examStyle === 'standard' ? 'wybor' : q.examStyle;
   return { kind: 'closed', style };

@@ -9,6 +9,7 @@
 import { createRng } from '../math/random.ts';
 import { eq, type Rational } from '../math/rational.ts';
 import { answerText } from '../questions/answer-forms.ts';
+import { CHOICE_INSTRUCTION } from '../questions/kit/mcq.ts';
 import type { McqOption, QuestionInstance } from '../questions/types.ts';
 import { examTaskOf } from './bank.ts';
 
@@ -41,7 +42,7 @@ export function asChoiceTask(item: QuestionInstance): QuestionInstance | null {
     ...rest,
     type: 'mcq',
     examStyle: 'standard',
-    stem: `${item.stem}\n\nWybierz właściwą odpowiedź spośród podanych.`,
+    stem: `${item.stem}\n\n${CHOICE_INSTRUCTION}`,
     options,
     answer: { kind: 'choice', index },
   };

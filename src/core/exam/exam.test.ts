@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { allTemplates, generateQuestion } from '../questions/registry.ts';
 import { examTemplates } from './bank.ts';
-import { CLOSED_STYLES, EXAM_AREAS, MIN_PER_STYLE, MOCK_EXAM_FORMAT, examAreaOf } from './format.ts';
+import { examItem } from './exam-item.ts';
+import { SKILLS } from '../curriculum/skills.ts';
+import { CLOSED_STYLES, EXAM_AREAS, MIN_PER_STYLE, MOCK_EXAM_FORMAT, areaPointShares, examAreaOf } from './format.ts';
 import { assemblePaper, TARGET_SUCCESS, type ExamTemplate } from './paper.ts';
 import type { ScoredTask } from './prediction.ts';
 import { areaResults } from './result.ts';
 import { correctResponses } from '../questions/open-task.ts';
 import { scoreClosedTask, scoreTask } from './scoring.ts';
 
-const bank = examTemplates(allTemplates(), generateQuestion);
+// The bank as the app builds it: typed-answer items asked as choice tasks where they can be.
+const bank = examTemplates(allTemplates(), (id, level, seed) => examItem(generateQuestion(id, level, seed)));
 /** A pupil for whom level 1 is easy, level 3 hard; skill ids shift it a little. */
 const predicted = (templateId: string, level: number) => [0.85, 0.55, 0.3][level - 1]! - (templateId.length % 3) * 0.02;
 
@@ -68,7 +71,7 @@ describe('assemblePaper', () => {
       (_: string, l: number) => [0.4, 0.2, 0.1][l - 1]!,
     ];
     for (const who of pupils) {
-      for (let seed = 1; seed <= 40; seed++) {
+      for (let seed = 1; seed <= 150; seed++) {
         const p = assemblePaper({ templates: bank, predicted: who, seed });
         const where = `seed ${seed}`;
         expect(p, where).toHaveLength(21);
@@ -88,6 +91,50 @@ describe('assemblePaper', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('varies every slot: over many seeds no position is always the same template, the solids slot included', () => {
+    const papers = Array.from({ length: 200 }, (_, i) => assemblePaper({ templates: bank, predicted, seed: i + 1 }));
+    for (let pos = 0; pos < 21; pos++) {
+      const seen = new Set(papers.map((p) => p[pos]!.templateId));
+      expect(seen.size, `position ${pos + 1}`).toBeGreaterThan(1);
+    }
+    const solidsClosed = new Set(papers.flatMap((p) => p.filter((t) => t.area === 'solids' && t.kind === 'closed')));
+    expect(new Set([...solidsClosed].map((t) => t.templateId)).size).toBeGreaterThanOrEqual(4);
+    // A skill with many templates is not asked on (nearly) every paper: skills weigh alike within
+    // an area. (Solids has three skills for its two tasks, so each of them is on most papers.)
+    const onPapers = new Map<string, number>();
+    for (const p of papers)
+      for (const id of new Set(p.map((t) => t.skillId))) onPapers.set(id, (onPapers.get(id) ?? 0) + 1);
+    const skillsOf = (area: string) => new Set(bank.filter((t) => t.area === area).map((t) => t.skillId)).size;
+    for (const [skill, n] of onPapers) {
+      const area = bank.find((t) => t.skillId === skill)!.area;
+      if (skillsOf(area) >= 5) expect(n / papers.length, skill).toBeLessThan(0.9);
+    }
+  });
+
+  it('can ask every skill of the egzamin ósmoklasisty: each is on some of 300 papers', () => {
+    const asked = new Set<string>();
+    for (let seed = 1; seed <= 300; seed++)
+      for (const t of assemblePaper({ templates: bank, predicted, seed })) asked.add(t.skillId);
+    expect(SKILLS.filter((s) => s.e8 && !asked.has(s.id)).map((s) => s.id)).toEqual([]);
+  });
+
+  it('keeps every area’s open task on every paper, so the points per area follow the blueprint', () => {
+    const want = areaPointShares();
+    const points = new Map<string, number>();
+    const papers = 200;
+    for (let seed = 1; seed <= papers; seed++) {
+      const p = assemblePaper({ templates: bank, predicted, seed });
+      expect(
+        EXAM_AREAS.map((a) => p.filter((t) => t.kind === 'open' && t.area === a.id).length),
+        `seed ${seed}`,
+      ).toEqual(EXAM_AREAS.map((a) => a.open));
+      for (const t of p) points.set(t.area, (points.get(t.area) ?? 0) + t.maxPoints);
+    }
+    // Open tasks are worth 2 or 3 points where the blueprint counts 2,5: within 2,5 points in a hundred.
+    for (const a of EXAM_AREAS)
+      expect(Math.abs((points.get(a.id) ?? 0) / (30 * papers) - want[a.id]), a.id).toBeLessThan(0.025);
   });
 
   it('has the blueprint’s closed tasks per area, every style, no template twice', () => {
@@ -149,6 +196,20 @@ describe('scoring and the result', () => {
       points: 0,
       marking: { correctAnswer: expect.any(String) },
     });
+  });
+
+  it('scores a TAK/NIE task 1 only when both the answer and its justification are right', () => {
+    const entry = bank.find((t) => t.templateId === 'pythagoras.e8-tak-nie-right-triangle')!;
+    expect(entry.task).toEqual({ kind: 'closed', style: 'tak_nie' });
+    const item = generateQuestion(entry.templateId, 2, 7);
+    // What the toggles send: TAK or NIE, then the reason ("T2").
+    const right = item.answer.kind === 'text' ? item.answer.accepted[1]! : '';
+    expect(right).toMatch(/^[TN][123]$/);
+    const otherAnswer = `${right[0] === 'T' ? 'N' : 'T'}${right[1]}`;
+    const otherReason = `${right[0]}${right[1] === '1' ? '2' : '1'}`;
+    expect(scoreClosedTask(item, right, 1).points).toBe(1);
+    expect(scoreClosedTask(item, otherAnswer, 1).points).toBe(0);
+    expect(scoreClosedTask(item, otherReason, 1).points).toBe(0);
   });
 
   it('scores an open task by its marking scheme and shows the marking', () => {

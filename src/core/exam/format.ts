@@ -30,8 +30,11 @@ export const MOCK_EXAM_FORMAT = {
   openTasksByPoints: { 3: 3, 2: 3 } as Readonly<Record<number, number>>,
 } as const;
 
-/** The closed-task styles of the CKE papers ('wybor': choose one of four). */
-export const CLOSED_STYLES = ['wybor', 'prawda_falsz', 'dobieranie', 'dokoncz_zdanie'] as const;
+/**
+ * The closed-task styles of the CKE papers ('wybor': choose one of four; 'tak_nie': TAK or NIE and
+ * its justification 1, 2 or 3, one point only when both are right).
+ */
+export const CLOSED_STYLES = ['wybor', 'prawda_falsz', 'dobieranie', 'dokoncz_zdanie', 'tak_nie'] as const;
 export type ClosedStyle = (typeof CLOSED_STYLES)[number];
 
 /** Every paper has each style at least this many times (the rest follows the areas). */
@@ -40,6 +43,7 @@ export const MIN_PER_STYLE: Readonly<Record<ClosedStyle, number>> = {
   prawda_falsz: 2,
   dobieranie: 1,
   dokoncz_zdanie: 2,
+  tak_nie: 1,
 };
 
 export const EXAM_AREA_IDS = ['numbers', 'percent', 'algebra', 'plane', 'solids', 'data'] as const;
@@ -79,6 +83,8 @@ const AREA_OF_SKILL: Partial<Record<SkillId, ExamAreaId>> = {
   word_problems: 'algebra',
   cuboid_prisms: 'solids',
   prisms_pyramids: 'solids',
+  // Nets and sections of solids are asked in the CKE's solids tasks, not in plane geometry.
+  solid_nets_sections: 'solids',
   data_graphs: 'data',
   arithmetic_mean: 'data',
   counting_probability: 'data',
@@ -102,4 +108,13 @@ export function examAreaOf(skillId: string): ExamAreaId | null {
   if (own) return own;
   const first = skill.areas[0];
   return first ? FROM_PARENT_AREA[first] : 'numbers';
+}
+
+/** Points of each area on the blueprint (closed 1 point each, open at their mean of 2,5). */
+export function areaPointShares(): Record<ExamAreaId, number> {
+  const openMean = MOCK_EXAM_FORMAT.openPoints / MOCK_EXAM_FORMAT.openCount;
+  const total = MOCK_EXAM_FORMAT.closedCount * MOCK_EXAM_FORMAT.closedPoints + MOCK_EXAM_FORMAT.openPoints;
+  const out = {} as Record<ExamAreaId, number>;
+  for (const a of EXAM_AREAS) out[a.id] = (a.closed * MOCK_EXAM_FORMAT.closedPoints + a.open * openMean) / total;
+  return out;
 }

@@ -86,17 +86,39 @@ class Chooser {
     return bestLevel(t, this.predicted).level;
   }
 
-  /** A random unused template among `pool`, preferring skills not on the paper yet. */
-  take(pool: readonly ExamTemplate[], prefer?: (t: ExamTemplate) => number): Pick | null {
+  /**
+   * A random unused template among `pool`, preferring skills not on the paper yet: a skill is
+   * drawn first, each as likely as another (a skill with many templates is not asked more often,
+   * as each requirement of the informator weighs the same), then one of its templates.
+   */
+  take(pool: readonly ExamTemplate[]): Pick | null {
     const free = pool.filter((t) => !this.usedTemplates.has(t.templateId));
     if (free.length === 0) return null;
-    const rank = (t: ExamTemplate) => (this.usedSkills.has(t.skillId) ? 0 : 10) + (prefer?.(t) ?? 0);
-    const shuffled = this.rng.shuffle(free);
-    let best = shuffled[0]!;
-    for (const t of shuffled) if (rank(t) > rank(best)) best = t;
-    this.usedTemplates.add(best.templateId);
-    this.usedSkills.add(best.skillId);
-    return { template: best, ...bestLevel(best, this.predicted) };
+    const rank = (t: ExamTemplate) => (this.usedSkills.has(t.skillId) ? 0 : 1);
+    const top = Math.max(...free.map(rank));
+    const best = free.filter((t) => rank(t) === top);
+    const skill = this.rng.pick([...new Set(best.map((t) => t.skillId))]);
+    const chosen = this.rng.pick(best.filter((t) => t.skillId === skill));
+    this.usedTemplates.add(chosen.templateId);
+    this.usedSkills.add(chosen.skillId);
+    return { template: chosen, ...bestLevel(chosen, this.predicted) };
+  }
+
+  /** One of `items`, each as likely. */
+  pick<T>(items: readonly T[]): T {
+    return this.rng.pick(items);
+  }
+
+  /** One of `items`, each as likely as its weight (positive weights only). */
+  weighted<T>(items: readonly T[], weight: (item: T) => number): T | null {
+    const total = items.reduce((s, x) => s + Math.max(0, weight(x)), 0);
+    if (total <= 0) return null;
+    let r = this.rng.int(1, total);
+    for (const x of items) {
+      r -= Math.max(0, weight(x));
+      if (r <= 0) return x;
+    }
+    return null;
   }
 }
 
@@ -117,9 +139,16 @@ function closedPicks(closed: readonly ExamTemplate[], chooser: Chooser): Pick[] 
   for (const style of rarestFirst) {
     for (let i = 0; i < MIN_PER_STYLE[style]; i++) {
       const pool = closed.filter(
-        (t) => t.task.kind === 'closed' && t.task.style === style && (quota.get(t.area) ?? 0) > 0,
+        (t) =>
+          t.task.kind === 'closed' &&
+          t.task.style === style &&
+          (quota.get(t.area) ?? 0) > 0 &&
+          !chooser.usedTemplates.has(t.templateId),
       );
-      place(chooser.take(pool, (t) => quota.get(t.area) ?? 0));
+      // The area is drawn in proportion to the room it has left (not always the largest one),
+      // so a rare style does not always land on the same area's only template of that style.
+      const area = chooser.weighted([...new Set(pool.map((t) => t.area))], (a) => quota.get(a) ?? 0);
+      if (area) place(chooser.take(pool.filter((t) => t.area === area)));
     }
   }
   for (const area of EXAM_AREAS) {
@@ -140,24 +169,38 @@ function closedPicks(closed: readonly ExamTemplate[], chooser: Chooser): Pick[] 
   return picks;
 }
 
+/** Every distinct order of a multiset of worths (e.g. 3, 3, 3, 2, 2, 2: twenty orders). */
+function arrangements(counts: ReadonlyMap<number, number>): number[][] {
+  const left = [...counts].filter(([, n]) => n > 0);
+  if (left.length === 0) return [[]];
+  return left.flatMap(([w, n]) => arrangements(new Map(counts).set(w, n - 1)).map((rest) => [w, ...rest]));
+}
+
 /**
  * The six open tasks, one per slot of the blueprint, exactly as many of each worth as the CKE
  * paper has (three of 3 points, three of 2, at the level this pupil gets): the paper is always
- * 30 points. A slot its area cannot fill with a task of a worth still needed takes one from any area.
+ * 30 points. The worths are dealt to the slots first, at random among the deals every slot's area
+ * can fill, so each area keeps its open task (a greedy fill left the last areas without a task of
+ * the worth still needed). A slot its area cannot fill takes a task of a worth still needed from any area.
  */
 function openPicks(open: readonly ExamTemplate[], chooser: Chooser): Pick[] {
   const slots = EXAM_AREAS.flatMap((a) => Array.from({ length: a.open }, () => a.id));
-  const need = new Map(Object.entries(MOCK_EXAM_FORMAT.openTasksByPoints).map(([p, n]) => [Number(p), n]));
+  const counts = new Map(Object.entries(MOCK_EXAM_FORMAT.openTasksByPoints).map(([p, n]) => [Number(p), n]));
   const worth = (t: ExamTemplate) => t.points[chooser.levelOf(t)] ?? 0;
+  const fillable = (area: ExamAreaId, w: number) => open.some((t) => t.area === area && worth(t) === w);
+  const deals = arrangements(counts).filter((deal) => deal.every((w, i) => fillable(slots[i]!, w)));
+  const deal = deals.length > 0 ? chooser.pick(deals) : null;
+  const need = new Map(counts);
   const fits = (t: ExamTemplate) => (need.get(worth(t)) ?? 0) > 0;
   const picks: Pick[] = [];
-  for (const slot of slots) {
-    const p = chooser.take(open.filter((t) => t.area === slot && fits(t))) ?? chooser.take(open.filter(fits));
-    if (!p) break;
+  slots.forEach((slot, i) => {
+    const own = open.filter((t) => t.area === slot && (deal ? worth(t) === deal[i] : fits(t)));
+    const p = chooser.take(own.filter(fits)) ?? chooser.take(open.filter(fits));
+    if (!p) return;
     picks.push(p);
     const points = p.template.points[p.level] ?? 0;
     need.set(points, (need.get(points) ?? 0) - 1);
-  }
+  });
   return picks;
 }
 

@@ -48,7 +48,15 @@ import {
 } from '../math/expression.ts';
 import { checkOpenTaskAnswer } from './open-task.ts';
 import { pluralForm } from '../text/plural.ts';
-import type { AnswerSpec, CommonError, McqOption, NumberForms, QuestionInstance, WrongValue } from './types.ts';
+import type {
+  AnswerSpec,
+  CommonError,
+  McqOption,
+  NumberForms,
+  QuestionInstance,
+  VerdictRow,
+  WrongValue,
+} from './types.ts';
 
 export type CheckResult =
   | { result: 'correct' }
@@ -57,7 +65,7 @@ export type CheckResult =
 
 /** What the checker needs from an item (a full QuestionInstance fits). */
 export type CheckableQuestion = Pick<QuestionInstance, 'answer'> &
-  Partial<Pick<QuestionInstance, 'type' | 'commonErrors' | 'options' | 'unitLabel' | 'truthCount'>>;
+  Partial<Pick<QuestionInstance, 'type' | 'commonErrors' | 'options' | 'unitLabel' | 'truthCount' | 'verdictRows'>>;
 
 export const WRONG_UNIT_KEY = 'wrong_unit';
 
@@ -77,7 +85,7 @@ export function checkAnswer(q: CheckableQuestion, input: string | number): Check
     case 'expression':
       return checkExpression(answer, q.commonErrors ?? [], q.unitLabel, text);
     case 'text':
-      return checkText(answer, q.commonErrors ?? [], q.truthCount, text);
+      return checkText(answer, q.commonErrors ?? [], q.truthCount, text, q.verdictRows);
     case 'parts':
       // An open task answered as a whole (practice): scored by its marking scheme.
       return checkOpenTaskAnswer(answer, text);
@@ -453,12 +461,50 @@ export function parseVerdicts(input: string): string | null {
   return out;
 }
 
+/**
+ * The letters of a verdict-rows answer ("T2"), one per row, from any spelling a pupil may type:
+ * "T2", "t 2", "TAK, 2", "tak, ponieważ 2.", "NIE 3"; a choice is its letter or its text. Null
+ * when the input is not one choice per row.
+ */
+export function parseRowVerdicts(input: string, rows: readonly VerdictRow[]): string | null {
+  const fold = (t: string) => normaliseText(t, true);
+  let rest = fold(input)
+    .replace(/\bponiewaz\b/g, ' ')
+    .replace(/[,;.:()]/g, ' ')
+    .trim();
+  let out = '';
+  for (const row of rows) {
+    rest = rest.trimStart();
+    // The longest spelling first ("tak" before "t").
+    const spellings = row.choices
+      .flatMap((c) => [
+        { letter: c.letter, word: fold(c.text) },
+        { letter: c.letter, word: fold(c.letter) },
+      ])
+      .sort((a, b) => b.word.length - a.word.length);
+    // A word ends where a letter-word meets a non-letter, a digit-word a non-digit ("t2", "tak 2").
+    const ends = (word: string, next: string) =>
+      next === '' || (/\p{L}$/u.test(word) ? !/^\p{L}/u.test(next) : !/^\d/.test(next));
+    const hit = spellings.find((sp) => rest.startsWith(sp.word) && ends(sp.word, rest.slice(sp.word.length)));
+    if (!hit) return null;
+    out += hit.letter;
+    rest = rest.slice(hit.word.length);
+  }
+  return rest.trim() === '' ? out : null;
+}
+
 /** Why a text answer is not of the answer's form (a relation sign, P/F verdicts, TEXT_FORMS), or null. */
 function textFormProblem(
   answer: Extract<AnswerSpec, { kind: 'text' }>,
   truthCount: number | undefined,
   text: string,
+  rows?: readonly VerdictRow[],
 ): string | null {
+  if (rows) {
+    if (parseRowVerdicts(text, rows) !== null) return null;
+    const example = rows.map((r) => r.choices[0]!.letter).join('');
+    return `Wybierz po jednej odpowiedzi w każdym wierszu (${rows.map((r) => r.choices.map((c) => c.letter).join('/')).join(', ')}), np. ${example}.`;
+  }
   if (truthCount !== undefined) {
     const verdicts = parseVerdicts(text);
     if (verdicts !== null && verdicts.length === truthCount) return null;
@@ -538,16 +584,18 @@ function checkText(
   errors: readonly CommonError[],
   truthCount: number | undefined,
   input: string,
+  rows?: readonly VerdictRow[],
 ): CheckResult {
   const clock = answer.accepted.every((a) => /^\d{1,2}[:.]\d{2}$/.test(a.trim()));
   const text = relationSign(answer, input) ?? (clock ? withoutClockWord(input) : input);
   if (textMatches(answer.accepted, text) || sameDuration(answer.accepted, text)) return { result: 'correct' };
-  const problem = textFormProblem(answer, truthCount, text);
+  const problem = textFormProblem(answer, truthCount, text, rows);
   if (problem) return invalid(problem);
   if (truthCount !== undefined) {
-    // Any spelling of the verdicts counts ("P. F", "1P2F"): compare the letters themselves.
-    const verdicts = parseVerdicts(text);
-    const sameVerdicts = (accepted: readonly string[]) => accepted.some((a) => parseVerdicts(a) === verdicts);
+    // Any spelling of the verdicts counts ("P. F", "1P2F", "tak, ponieważ 2"): compare the letters themselves.
+    const read = (t: string) => (rows ? parseRowVerdicts(t, rows) : parseVerdicts(t));
+    const verdicts = read(text);
+    const sameVerdicts = (accepted: readonly string[]) => accepted.some((a) => read(a) === verdicts);
     if (sameVerdicts(answer.accepted)) return { result: 'correct' };
     const error = errors.find((e) => e.wrong.kind === 'text' && sameVerdicts(e.wrong.accepted));
     return error ? errorResult(error) : INCORRECT;

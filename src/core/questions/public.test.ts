@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { allTemplates, generateQuestion } from './registry.ts';
 import { checkAnswer } from './check-answer.ts';
 import { toPublicQuestion, inputKindFor, inputKindOf } from './public.ts';
-import { LEVELS, type QuestionInstance } from './types.ts';
+import { LEVELS, type QuestionInstance, type VerdictRow } from './types.ts';
 import { rat } from '../math/rational.ts';
 
 const FORBIDDEN_KEYS = [
@@ -146,8 +146,12 @@ describe('toPublicQuestion', () => {
 });
 
 /** Every verdict sequence of n sentences as the P/F toggles submit it ("PP", "PF", …). */
-function letterSequences(n: number): string[] {
-  return n === 0 ? [''] : letterSequences(n - 1).flatMap((s) => [`${s}P`, `${s}F`]);
+/** Every sequence the toggles can send: one letter per row (P/F per sentence unless the item has rows). */
+function letterSequences(n: number, rows?: readonly VerdictRow[]): string[] {
+  const letters = (i: number) => rows?.[i]?.choices.map((c) => c.letter) ?? ['P', 'F'];
+  let out = [''];
+  for (let i = 0; i < n; i++) out = out.flatMap((s) => letters(i).map((l) => s + l));
+  return out;
 }
 
 describe('P/F verdict items (inputKind truths)', () => {
@@ -171,15 +175,16 @@ describe('P/F verdict items (inputKind truths)', () => {
     expect(truthItems.filter((q) => q.answer.kind !== 'text').map((q) => q.templateId)).toEqual([]);
   });
 
-  it('exposes the sentence count and nothing secret', () => {
+  it('exposes the sentence count (and a TAK/NIE task its rows) and nothing secret', () => {
     for (const q of truthItems) {
       const pub = toPublicQuestion(q, 'q-pf');
       expect(pub.inputKind).toBe('truths');
       expect(pub.truthCount).toBe(q.truthCount);
-      // The stem numbers exactly that many sentences, one per line (the CKE layout).
+      expect(pub.verdictRows).toEqual(q.verdictRows);
+      // The stem numbers exactly that many sentences (a TAK/NIE task its three reasons), one per line (the CKE layout).
       const numbered = q.stem.split('\n').filter((line) => /^\d+\. /.test(line));
       expect(numbered.map((line) => line.split('.')[0])).toEqual(
-        Array.from({ length: q.truthCount! }, (_, i) => String(i + 1)),
+        Array.from({ length: q.verdictRows ? 3 : q.truthCount! }, (_, i) => String(i + 1)),
       );
       const keys = keysDeep(pub);
       expect(FORBIDDEN_KEYS.filter((k) => keys.has(k))).toEqual([]);
@@ -199,22 +204,29 @@ describe('P/F verdict items (inputKind truths)', () => {
           'truthCount',
           'type',
           ...(q.figure ? ['figure'] : []),
+          ...(q.verdictRows ? ['verdictRows'] : []),
         ].sort(),
       );
     }
   });
 
-  it('exactly one sequence of toggled letters is correct; every other one names a misjudged sentence', () => {
+  it('exactly one sequence of toggled letters is correct; every other one names a misjudged sentence (or the wrong answer or reason)', () => {
     expect(truthItems.length).toBeGreaterThan(0);
+    expect(truthItems.some((q) => q.examStyle === 'tak_nie')).toBe(true);
     for (const q of truthItems) {
-      const results = letterSequences(q.truthCount!).map((letters) => ({ letters, r: checkAnswer(q, letters) }));
+      const results = letterSequences(q.truthCount!, q.verdictRows).map((letters) => ({
+        letters,
+        r: checkAnswer(q, letters),
+      }));
       const correct = results.filter((x) => x.r.result === 'correct').map((x) => x.letters);
       expect(correct, `${q.templateId} L${q.level} seed ${q.seed}`).toHaveLength(1);
       expect(q.answer.kind === 'text' && q.answer.accepted.includes(correct[0]!)).toBe(true);
       for (const { letters, r } of results) {
         if (letters === correct[0]) continue;
         expect(r.result, `${q.templateId} ${letters}`).toBe('incorrect');
-        expect(r.result === 'incorrect' ? r.errorKey : undefined).toMatch(/^misjudged_/);
+        expect(r.result === 'incorrect' ? r.errorKey : undefined).toMatch(
+          q.verdictRows ? /^wrong_(answer|reason_\d)$/ : /^misjudged_/,
+        );
       }
     }
   });

@@ -5,7 +5,15 @@
  */
 import type { SkillId } from '../curriculum/skill-ids.ts';
 import { partAsQuestion } from './open-task.ts';
-import type { AnswerSpec, ExamStyle, Level, OpenTaskPartRole, QuestionInstance, QuestionType } from './types.ts';
+import type {
+  AnswerSpec,
+  ExamStyle,
+  Level,
+  OpenTaskPartRole,
+  QuestionInstance,
+  QuestionType,
+  VerdictRow,
+} from './types.ts';
 
 /** Input widget the UI should show ('parts': an open task, one widget per part). */
 export type InputKind = 'number' | 'fraction' | 'expression' | 'text' | 'choice' | 'numbers' | 'truths' | 'parts';
@@ -21,6 +29,8 @@ export interface PublicInputFields {
   valueLabels?: string[];
   /** For inputKind 'truths': how many sentences get a P/F verdict (the answer is their letters, "PF"). */
   truthCount?: number;
+  /** For inputKind 'truths' when the verdicts are not P/F (TAK/NIE and its reason 1/2/3): the rows and their letters. */
+  verdictRows?: VerdictRow[];
   /** For inputKind 'expression': the letters the pupil may use. */
   variables?: string[];
 }
@@ -74,7 +84,8 @@ export function inputKindFor(answer: AnswerSpec): InputKind {
 
 /** The widget fields of an item or part, copied field by field (answers never included). */
 function inputFields(
-  q: Pick<QuestionInstance, 'answer' | 'truthCount' | 'options' | 'answerHint' | 'unitLabel'>,
+  q: Pick<QuestionInstance, 'answer' | 'truthCount' | 'options' | 'answerHint' | 'unitLabel'> &
+    Partial<Pick<QuestionInstance, 'verdictRows'>>,
 ): PublicInputFields {
   const out: PublicInputFields = { inputKind: inputKindOf(q) };
   if (q.options !== undefined) out.options = q.options.map((o) => ({ text: o.text }));
@@ -85,6 +96,12 @@ function inputFields(
     if (q.answer.labels) out.valueLabels = [...q.answer.labels];
   }
   if (out.inputKind === 'truths') out.truthCount = q.truthCount;
+  // The rows' letters and texts are the buttons the pupil sees, never which one is right.
+  if (out.inputKind === 'truths' && q.verdictRows)
+    out.verdictRows = q.verdictRows.map((r) => ({
+      label: r.label,
+      choices: r.choices.map((c) => ({ letter: c.letter, text: c.text, name: c.name })),
+    }));
   if (q.answer.kind === 'expression') out.variables = [...q.answer.variables];
   return out;
 }

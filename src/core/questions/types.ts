@@ -14,7 +14,19 @@ export type Level = 1 | 2 | 3;
 export const LEVELS: readonly Level[] = [1, 2, 3];
 
 /** Egzamin ósmoklasisty task styles (closed tasks); plain items use 'standard'. */
-export type ExamStyle = 'standard' | 'dokoncz_zdanie' | 'prawda_falsz' | 'dobieranie';
+export type ExamStyle = 'standard' | 'dokoncz_zdanie' | 'prawda_falsz' | 'dobieranie' | 'tak_nie';
+
+/**
+ * One verdict of a closed task answered by a letter per row: its label and the letters it takes.
+ * The P/F task has a row per sentence (P, F); the CKE's "TAK/NIE and its justification" has two,
+ * TAK or NIE, then reason 1, 2 or 3.
+ */
+export interface VerdictRow {
+  /** What the row decides ("Odpowiedź", "Uzasadnienie"). */
+  label: string;
+  /** The choices: the letter sent in the answer, the text on the button, a longer name for screen readers. */
+  choices: readonly { letter: string; text: string; name: string }[];
+}
 
 /** How the value of a numeric answer may be written. Omitted flags default to true. */
 export interface NumberForms {
@@ -224,6 +236,11 @@ export interface QuestionInstance {
    * order ("PF"): the app then shows a P/F toggle pair per sentence instead of a text box.
    */
   truthCount?: number;
+  /**
+   * With truthCount: the letters each verdict takes when they are not P/F (one row per verdict;
+   * the answer is one letter per row in row order, "T2"). Absent for the P/F task.
+   */
+  verdictRows?: readonly VerdictRow[];
   /** Short hint for the input, e.g. 'Podaj wynik w cm²' or 'Wpisz ułamek nieskracalny'. */
   answerHint?: string;
   /** Unit shown after the input box, if any (e.g. 'cm²'). */

@@ -9,6 +9,8 @@
  * - errors.ts    common errors (numeric mistakes, text errors)
  * - mcq.ts       multiple choice from distractors / numeric mistakes
  * - true-false-pair.ts  the two-sentence P/F task of the exam
+ * - matching.ts  the exam's "dobieranie": two sentences completed by A/B and C/D
+ * - tak-nie.ts   the exam's "TAK/NIE and its justification 1/2/3"
  * - open-task.ts  open tasks: parts, marking scheme (criteria), the item assembled
  * - steps.ts     worked steps, numeric steps, step patterns
  * - format.ts    KaTeX/text formatters: numbers, brackets, sums, percent, degrees, lengths, money
@@ -22,6 +24,8 @@ export * from './people.ts';
 export * from './errors.ts';
 export * from './mcq.ts';
 export * from './true-false-pair.ts';
+export * from './matching.ts';
+export * from './tak-nie.ts';
 export * from './steps.ts';
 export * from './format.ts';
 export * from './surds.ts';

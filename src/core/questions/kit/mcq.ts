@@ -4,8 +4,11 @@ import type { Rational } from '../../math/rational.ts';
 import type { AnswerSpec, CommonError, McqOption } from '../types.ts';
 import { type NumericMistake, textError } from './errors.ts';
 
+/** The exam's instruction for a closed task answered by choosing one of the options ("wybór"). */
+export const CHOICE_INSTRUCTION = 'Wybierz właściwą odpowiedź spośród podanych.';
+
 /** The exam's instruction for "Dokończ zdanie" tasks. */
-export const DOKONCZ_INSTRUCTION = 'Dokończ zdanie. Wybierz właściwą odpowiedź spośród podanych.';
+export const DOKONCZ_INSTRUCTION = `Dokończ zdanie. ${CHOICE_INSTRUCTION}`;
 
 type Choice = Extract<AnswerSpec, { kind: 'choice' }>;
 

@@ -71,7 +71,7 @@ export const mockExamTasks = pgTable(
     area: text('area').$type<ExamAreaId>().notNull(),
     /** 'closed' | 'open' */
     kind: text('kind').notNull(),
-    /** Closed style ('wybor', 'prawda_falsz', 'dobieranie', 'dokoncz_zdanie') or 'open'. */
+    /** Closed style ('wybor', 'prawda_falsz', 'dobieranie', 'dokoncz_zdanie', 'tak_nie') or 'open'. */
     style: text('style').notNull(),
     templateId: text('template_id').notNull(),
     level: integer('level').notNull(),

@@ -55,6 +55,7 @@ export function AnswerInput(props: AnswerInputProps) {
     return (
       <TruthToggles
         truthCount={question.truthCount ?? 0}
+        rows={question.verdictRows}
         draft={draft}
         onDraftChange={onDraftChange}
         onSubmitRequest={props.onSubmitRequest}

@@ -91,7 +91,7 @@ function QuestionCardBody({
   className,
 }: QuestionCardProps) {
   const [draft, setDraft] = useState<AnswerDraft>(() =>
-    draftFromRaw(initialAnswer, question.inputKind, slotCount(question), slotLabels(question)),
+    draftFromRaw(initialAnswer, question.inputKind, slotCount(question), slotLabels(question), question.verdictRows),
   );
   const coarse = useCoarsePointer();
   // The mock exam gives every task its points; only an open task (answered in parts) wears the badge.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { emptyDraft, type AnswerDraft } from '../lib/answer.ts';
 import { TruthToggles, verdictForKey } from './truth-toggles.tsx';
+import type { VerdictRow } from '#core/questions/types.ts';
+import { TAK_NIE_ROWS } from '#core/questions/kit/tak-nie.ts';
 
 interface Radio {
   label: string;
@@ -11,10 +13,11 @@ interface Radio {
 }
 
 /** Server-rendered markup (the unit tests run without a DOM): the radio groups and their radios. */
-function render(draft: AnswerDraft, disabled = false) {
+function render(draft: AnswerDraft, disabled = false, rows?: readonly VerdictRow[]) {
   const html = renderToStaticMarkup(
     <TruthToggles
       truthCount={2}
+      rows={rows}
       draft={draft}
       onDraftChange={() => {}}
       onSubmitRequest={() => {}}
@@ -28,7 +31,7 @@ function render(draft: AnswerDraft, disabled = false) {
     .slice(1)
     .map((chunk) => ({
       name: labels.get(attr(chunk.slice(0, chunk.indexOf('>')), 'aria-labelledby') ?? '') ?? '',
-      radios: [...chunk.matchAll(/<button[^>]*>/g)].slice(0, 2).map(([tag]): Radio => ({
+      radios: [...chunk.matchAll(/<button[^>]*>/g)].map(([tag]): Radio => ({
         label: attr(tag, 'aria-label') ?? '',
         checked: attr(tag, 'aria-checked') === 'true',
         tabIndex: Number(attr(tag, 'tabindex')),
@@ -51,9 +54,34 @@ describe('verdictForKey', () => {
     expect(verdictForKey('x', 'P')).toBeNull();
     expect(verdictForKey('Tab', 'P')).toBeNull();
   });
+
+  it('in a row of three reasons, a digit picks it and arrows go round', () => {
+    const reasons = ['1', '2', '3'];
+    expect(verdictForKey('2', '1', reasons)).toBe('2');
+    expect(verdictForKey('ArrowRight', '3', reasons)).toBe('1');
+    expect(verdictForKey('ArrowLeft', '1', reasons)).toBe('3');
+    expect(verdictForKey('ArrowDown', '1', reasons)).toBe('2');
+    expect(verdictForKey('End', '1', reasons)).toBe('3');
+    expect(verdictForKey('t', 'N', ['T', 'N'])).toBe('T');
+    expect(verdictForKey('p', '1', reasons)).toBeNull();
+  });
 });
 
 describe('TruthToggles', () => {
+  it('asks TAK/NIE and its justification with the same widget: a row for the answer, a row for the reason', () => {
+    const { groups } = render({ ...emptyDraft(2), values: ['N', '3'] }, false, TAK_NIE_ROWS);
+    expect(groups.map((g) => g.name)).toEqual(['Odpowiedź', 'Uzasadnienie']);
+    expect(groups[0]!.radios.map((r) => [r.label, r.checked])).toEqual([
+      ['tak', false],
+      ['nie', true],
+    ]);
+    expect(groups[1]!.radios.map((r) => [r.label, r.checked, r.tabIndex])).toEqual([
+      ['ponieważ 1.', false, -1],
+      ['ponieważ 2.', false, -1],
+      ['ponieważ 3.', true, 0],
+    ]);
+  });
+
   it('renders one labelled P/F radio group per sentence', () => {
     const { groups } = render(emptyDraft(2));
     expect(groups.map((g) => g.name)).toEqual(['Zdanie 1', 'Zdanie 2']);

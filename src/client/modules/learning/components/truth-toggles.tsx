@@ -2,33 +2,48 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { pl } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { AnswerDraft, Verdict } from '../lib/answer.ts';
+import type { VerdictRow } from '#core/questions/types.ts';
 import { MathText } from './math-text.tsx';
 
 const t = pl.learning.question;
 
-const VERDICTS: readonly { verdict: Verdict; label: string }[] = [
-  { verdict: 'P', label: t.truthTrue },
-  { verdict: 'F', label: t.truthFalse },
+interface Choice {
+  letter: Verdict;
+  /** On the button, large. */
+  text: string;
+  /** Read by screen readers. */
+  name: string;
+  /** Under the letter, small ("prawda" under P). */
+  caption?: string;
+}
+
+/** A sentence's P/F pair. */
+const PF_CHOICES: readonly Choice[] = [
+  { letter: 'P', text: 'P', name: t.truthTrue, caption: t.truthTrue.toLowerCase() },
+  { letter: 'F', text: 'F', name: t.truthFalse, caption: t.truthFalse.toLowerCase() },
 ];
 
 /**
- * The verdict a key picks in a sentence's P/F pair while the `focused` button has focus, or null
- * for a key the pair leaves alone.
+ * The verdict a key picks in a row while the `focused` button has focus, or null for a key the
+ * row leaves alone: a choice's letter, Home and End for the first and last, arrows to the next
+ * or previous one (round, as in a native radio group).
  */
-export function verdictForKey(key: string, focused: Verdict): Verdict | null {
-  switch (key.toLowerCase()) {
-    case 'p':
+export function verdictForKey(key: string, focused: Verdict, letters: readonly Verdict[] = ['P', 'F']): Verdict | null {
+  const k = key.toLowerCase();
+  const i = Math.max(0, letters.indexOf(focused));
+  const byLetter = letters.find((l) => l.toLowerCase() === k);
+  if (byLetter) return byLetter;
+  switch (k) {
     case 'home':
-      return 'P';
-    case 'f':
+      return letters[0]!;
     case 'end':
-      return 'F';
-    case 'arrowleft':
-    case 'arrowup':
+      return letters.at(-1)!;
     case 'arrowright':
     case 'arrowdown':
-      // Two radios: an arrow moves to the other one and marks it, as in a native radio group.
-      return focused === 'P' ? 'F' : 'P';
+      return letters[(i + 1) % letters.length]!;
+    case 'arrowleft':
+    case 'arrowup':
+      return letters[(i - 1 + letters.length) % letters.length]!;
     default:
       return null;
   }
@@ -36,6 +51,8 @@ export function verdictForKey(key: string, focused: Verdict): Verdict | null {
 
 interface TruthTogglesProps {
   truthCount: number;
+  /** The rows' letters when they are not P/F per sentence (TAK/NIE, then reason 1/2/3). */
+  rows?: readonly VerdictRow[];
   draft: AnswerDraft;
   onDraftChange: (draft: AnswerDraft) => void;
   onSubmitRequest: () => void;
@@ -50,8 +67,9 @@ interface TruthTogglesProps {
 
 /**
  * E8 "Prawda/Fałsz": one radio group per numbered sentence with large P and F buttons, as the
- * pupil marks them on the exam sheet. The draft holds one letter per sentence; the answer sent is
- * the letters in sentence order ("PF"), checked exactly like a typed one.
+ * pupil marks them on the exam sheet; with `rows` the same widget asks "TAK/NIE and its
+ * justification" (a row for TAK or NIE, a row for reason 1, 2 or 3). The draft holds one letter
+ * per row; the answer sent is the letters in row order ("PF", "T2"), checked exactly like a typed one.
  */
 export function TruthToggles(props: TruthTogglesProps) {
   const { truthCount, draft, onDraftChange, disabled, correct, answerHint, registerFirstField } = props;
@@ -60,9 +78,11 @@ export function TruthToggles(props: TruthTogglesProps) {
   const hintId = answerHint ? `${baseId}-hint` : undefined;
   const describedBy = [hintId, props.describedBy].filter(Boolean).join(' ') || undefined;
 
+  const rowLabel = (i: number) => props.rows?.[i]?.label ?? t.sentence(i + 1);
+  const choicesOf = (i: number): readonly Choice[] => props.rows?.[i]?.choices ?? PF_CHOICES;
   const verdictAt = (i: number): Verdict | null => {
     const v = draft.values[i];
-    return v === 'P' || v === 'F' ? v : null;
+    return choicesOf(i).some((c) => c.letter === v) ? v! : null;
   };
 
   const choose = (i: number, verdict: Verdict, focus = false) => {
@@ -80,7 +100,11 @@ export function TruthToggles(props: TruthTogglesProps) {
       props.onSubmitRequest();
       return;
     }
-    const next = verdictForKey(e.key, focused);
+    const next = verdictForKey(
+      e.key,
+      focused,
+      choicesOf(i).map((c) => c.letter),
+    );
     if (next === null) return;
     e.preventDefault();
     choose(i, next, true);
@@ -94,36 +118,39 @@ export function TruthToggles(props: TruthTogglesProps) {
       <div role="group" aria-labelledby={`${baseId}-label`} aria-describedby={describedBy} className="space-y-2">
         {Array.from({ length: truthCount }, (_, i) => {
           const chosen = verdictAt(i);
-          const rowLabel = `${baseId}-s${i}`;
+          const rowId = `${baseId}-s${i}`;
+          const choices = choicesOf(i);
           return (
             <div
               key={i}
-              className="flex items-center justify-between gap-3 rounded-2xl border-2 border-slate-200 bg-white py-2 pr-2 pl-4"
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-2xl border-2 border-slate-200 bg-white py-2 pr-2 pl-4"
             >
-              <span id={rowLabel} className="text-lg font-semibold text-slate-900">
-                {t.sentence(i + 1)}
+              <span id={rowId} className="text-lg font-semibold text-slate-900">
+                {rowLabel(i)}
               </span>
-              <div role="radiogroup" aria-labelledby={rowLabel} className="flex gap-2">
-                {VERDICTS.map(({ verdict, label }) => {
+              <div role="radiogroup" aria-labelledby={rowId} className="flex gap-2">
+                {choices.map(({ letter: verdict, text, name, caption }) => {
                   const selected = chosen === verdict;
                   return (
                     <button
                       key={verdict}
                       ref={(el) => {
                         refs.current[`${i}${verdict}`] = el;
-                        if (i === 0 && verdict === 'P') registerFirstField?.(el);
+                        if (i === 0 && verdict === choices[0]!.letter) registerFirstField?.(el);
                       }}
                       type="button"
                       role="radio"
                       aria-checked={selected}
-                      aria-label={label}
+                      aria-label={name}
                       aria-disabled={disabled || undefined}
                       // Roving focus: Tab enters a pair at its chosen verdict (or at P), arrows switch.
-                      tabIndex={(chosen ?? 'P') === verdict ? 0 : -1}
+                      tabIndex={(chosen ?? choices[0]!.letter) === verdict ? 0 : -1}
                       onClick={() => choose(i, verdict)}
                       onKeyDown={(e) => onKeyDown(e, i, verdict)}
                       className={cn(
-                        'flex min-h-14 w-20 flex-col items-center justify-center rounded-xl border-2 px-2 py-1 transition-colors sm:w-24',
+                        'flex min-h-14 flex-col items-center justify-center rounded-xl border-2 px-2 py-1 transition-colors',
+                        // Three reasons fit a phone's row beside its label as narrower buttons.
+                        choices.length > 2 ? 'w-12 sm:w-20' : 'w-20 sm:w-24',
                         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
                         selected && correct
                           ? 'border-emerald-600 bg-emerald-600 text-white'
@@ -137,11 +164,13 @@ export function TruthToggles(props: TruthTogglesProps) {
                       )}
                     >
                       <span aria-hidden="true" className="text-2xl leading-none font-bold">
-                        {verdict}
+                        {text}
                       </span>
-                      <span aria-hidden="true" className="mt-0.5 text-xs font-medium">
-                        {label.toLowerCase()}
-                      </span>
+                      {caption && (
+                        <span aria-hidden="true" className="mt-0.5 text-xs font-medium">
+                          {caption}
+                        </span>
+                      )}
                     </button>
                   );
                 })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyKey, draftFromRaw, emptyDraft, parseVerdicts, rawAnswer, slotCount } from './answer.ts';
+import { TAK_NIE_ROWS } from '#core/questions/kit/tak-nie.ts';
 
 describe('rawAnswer', () => {
   it('needs a choice or non-empty text', () => {
@@ -62,6 +63,20 @@ describe('P/F verdicts (inputKind truths)', () => {
         expect(parseVerdicts(letters.join(', '), letters.length)).toEqual(letters);
       }),
     );
+  });
+});
+
+describe('TAK/NIE verdict rows', () => {
+  it('restores and sends one letter per row: TAK or NIE, then the reason', () => {
+    const rows = TAK_NIE_ROWS;
+    expect(parseVerdicts('T2', 2, rows)).toEqual(['T', '2']);
+    expect(parseVerdicts('n, 3', 2, rows)).toEqual(['N', '3']);
+    for (const raw of ['PF', 'T4', '2T', 'T', 'T23']) expect(parseVerdicts(raw, 2, rows), raw).toBeNull();
+    expect(draftFromRaw('N1', 'truths', 2, undefined, rows).values).toEqual(['N', '1']);
+    expect(draftFromRaw('PF', 'truths', 2, undefined, rows).values).toEqual(['', '']);
+    expect(rawAnswer({ ...emptyDraft(2), values: ['T', '3'] }, 'truths')).toBe('T3');
+    // The reason is not chosen yet: nothing can be sent.
+    expect(rawAnswer({ ...emptyDraft(2), values: ['T', ''] }, 'truths')).toBeNull();
   });
 });
 

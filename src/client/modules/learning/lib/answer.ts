@@ -5,6 +5,7 @@
  * editing at the caret.
  */
 import type { InputKind, PublicQuestion } from '#core/questions/public.ts';
+import type { VerdictRow } from '#core/questions/types.ts';
 
 export interface AnswerDraft {
   /** Chosen option index for inputKind 'choice'. */
@@ -12,13 +13,15 @@ export interface AnswerDraft {
   /** Typed answer for number/fraction/expression/text. */
   text: string;
   /**
-   * One box per value for inputKind 'numbers'; one verdict per sentence ('P', 'F' or '') for
-   * 'truths'; one part's answer per part for 'parts' (an open task).
+   * One box per value for inputKind 'numbers'; one verdict per row for 'truths' ('P' or 'F' per
+   * sentence, or a row's letter: 'T'/'N', '1'/'2'/'3'; '' while not chosen); one part's answer per
+   * part for 'parts' (an open task).
    */
   values: string[];
 }
 
-export type Verdict = 'P' | 'F';
+/** A verdict row's letter ('P', 'F'; 'T', 'N'; '1', '2', '3'). */
+export type Verdict = string;
 
 export type RawAnswer = string | number;
 
@@ -46,10 +49,17 @@ export function partsRecord(values: readonly string[], ids: readonly string[]): 
 const VERDICT_WORDS: Readonly<Record<string, Verdict>> = { p: 'P', prawda: 'P', f: 'F', fałsz: 'F', falsz: 'F' };
 
 /**
- * The verdicts of a stored P/F answer: the toggles' "PF", or an earlier typed "P, F", "1. P 2. F",
- * "prawda, fałsz". Anything else (or a different number of verdicts) restores nothing.
+ * The verdicts of a stored truths answer: the toggles' "PF" (or an earlier typed "P, F", "1. P 2. F",
+ * "prawda, fałsz"), or with verdict rows the rows' letters ("T2"). Anything else (or a different
+ * number of verdicts) restores nothing.
  */
-export function parseVerdicts(text: string, count: number): Verdict[] | null {
+export function parseVerdicts(text: string, count: number, rows?: readonly VerdictRow[]): Verdict[] | null {
+  if (rows) {
+    const letters = [...text.toUpperCase().replace(/[\s,;.]/g, '')];
+    const fits =
+      letters.length === rows.length && letters.every((l, i) => rows[i]!.choices.some((c) => c.letter === l));
+    return fits && letters.length === count ? letters : null;
+  }
   const words = text
     .toLowerCase()
     .replace(/\d+\s*\.?/g, ' ')
@@ -68,6 +78,7 @@ export function draftFromRaw(
   kind: InputKind,
   slots = 0,
   labels?: readonly string[],
+  rows?: readonly VerdictRow[],
 ): AnswerDraft {
   const draft = emptyDraft(slots);
   if (raw === null || raw === undefined || raw === '') return draft;
@@ -86,7 +97,7 @@ export function draftFromRaw(
     const get = (id: string) => (record as Record<string, unknown> | null)?.[id];
     return { ...draft, values: (labels ?? []).map((id) => (typeof get(id) === 'string' ? (get(id) as string) : '')) };
   }
-  if (kind === 'truths') return { ...draft, values: parseVerdicts(text, slots) ?? draft.values };
+  if (kind === 'truths') return { ...draft, values: parseVerdicts(text, slots, rows) ?? draft.values };
   if (kind === 'numbers') {
     const parts = text.split(';').map((p) => p.trim());
     const values = draft.values.map((_, i) => {
@@ -117,8 +128,8 @@ export function rawAnswer(
 ): RawAnswer | null {
   if (kind === 'choice') return draft.choice;
   if (kind === 'truths') {
-    // Every sentence needs its verdict before the answer can be sent.
-    if (draft.values.length === 0 || draft.values.some((v) => v !== 'P' && v !== 'F')) return null;
+    // Every row needs its verdict before the answer can be sent (the toggles only set a row's letters).
+    if (draft.values.length === 0 || draft.values.some((v) => v === '')) return null;
     return draft.values.join('');
   }
   if (kind === 'parts') {

@@ -5,10 +5,11 @@
  * Common errors: counting both ends (or not counting them when the stem says "włącznie"), every
  * month taken as 30 days, February with the wrong number of days, counting the wrong way.
  */
-import type { CommonError, QuestionStep, QuestionTemplate } from '../../types.ts';
+import type { CommonError, Level, QuestionStep, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromErrors } from '../../kit/mcq.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { numberStep, step } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
@@ -80,6 +81,9 @@ function weekdayPattern(i: number): string {
 const dateText = (day: number, month: number): string => `${day} ${MONTHS_GENITIVE[month - 1]}`;
 const weeksText = (n: number): string =>
   `${n} ${pluralForm(n, { one: 'pełny tydzień', few: 'pełne tygodnie', many: 'pełnych tygodni' })}`;
+/** "mija 8 dni", "mijają 22 dni": the verb agrees with the numeral. */
+const passes = (n: number): string => pluralForm(n, { one: 'mija', few: 'mijają', many: 'mija' });
+const capitalPasses = (n: number): string => passes(n).replace(/^./, (c) => c.toUpperCase());
 const daysText = (n: number): string => `${n} ${pluralForm(n, { one: 'dzień', few: 'dni', many: 'dni' })}`;
 
 const YEARS = [2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032] as const;
@@ -269,160 +273,222 @@ const daysBetween: QuestionTemplate = {
 };
 
 /** Weekday of a date from another date's weekday: same month (1), next month (2), backwards across February (3). */
+/**
+ * The weekday of a date from another date's weekday (level 1 the same month, 2 the next month,
+ * 3 backwards across a leap February): the dates, the weekday asked, the slips that give another
+ * weekday (at least `minWrongs` different ones), the steps and the solution; null when the draw
+ * does not fit.
+ */
+function drawWeekday(rng: Rng, level: Level, minWrongs: number) {
+  let known: { m: number; d: number };
+  let asked: { m: number; d: number };
+  let year: number;
+  if (level === 1) {
+    year = rng.pick(YEARS);
+    const m = rng.int(1, 12);
+    const d1 = rng.int(1, 12);
+    known = { m, d: d1 };
+    asked = { m, d: rng.int(d1 + 8, Math.min(d1 + 27, monthLength(year, m))) };
+  } else if (level === 2) {
+    year = rng.pick(YEARS);
+    const m = rng.pick([3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    known = { m, d: rng.int(12, 28) };
+    asked = { m: m + 1, d: rng.int(3, 26) };
+  } else {
+    // Backwards from March to February of a leap year.
+    year = rng.pick(LEAP_YEARS);
+    known = { m: 3, d: rng.int(1, 15) };
+    asked = { m: 2, d: rng.int(3, 26) };
+  }
+  const backwards = level === 3;
+  const a = dayOfYear(year, known.m, known.d);
+  const b = dayOfYear(year, asked.m, asked.d);
+  const gap = Math.abs(b - a);
+  const rest = gap % 7;
+  const knownDay = weekdayIndex(year, known.m, known.d);
+  const target = weekdayIndex(year, asked.m, asked.d);
+  if (rest === 0) return null;
+  const sign = backwards ? -1 : 1;
+  const monthSlip = level === 2 ? (monthLength(year, known.m) === 31 ? -1 : 1) : -1;
+  const wrongs: { key: string; day: number; feedback: string }[] = [
+    {
+      key: 'counted_both_ends',
+      day: knownDay + sign * (rest + 1),
+      feedback: `Przesunięto o jeden dzień za dużo. Między tymi datami ${passes(gap)} ${daysText(gap)}, czyli ${weeksText(Math.floor(gap / 7))} i ${daysText(rest)}.`,
+    },
+    {
+      key: 'wrong_direction',
+      day: knownDay - sign * rest,
+      feedback: backwards
+        ? `${dateText(asked.d, asked.m)} jest wcześniej niż ${dateText(known.d, known.m)}, więc od znanego dnia tygodnia cofasz się o ${daysText(rest)}.`
+        : `${dateText(asked.d, asked.m)} jest później, więc od znanego dnia tygodnia idziesz do przodu o ${daysText(rest)}, a nie do tyłu.`,
+    },
+    ...(level > 1
+      ? [
+          {
+            key: level === 3 ? 'february_wrong' : 'wrong_month_length',
+            day: knownDay + sign * (rest + monthSlip),
+            feedback:
+              level === 3
+                ? `W roku ${year} (przestępnym) luty ma 29 dni, a nie 28.`
+                : `Sprawdź, ile dni ma ${MONTHS_NOMINATIVE[known.m - 1]}: ${monthLength(year, known.m)}.`,
+          },
+        ]
+      : []),
+    {
+      key: 'weeks_only',
+      day: knownDay,
+      feedback: `Między tymi datami nie mija pełna liczba tygodni: $${gap} = 7 \\cdot ${Math.floor(gap / 7)} + ${rest}$, więc dzień tygodnia przesuwa się o ${daysText(rest)}.`,
+    },
+  ];
+  const seen = new Set([mod7(target)]);
+  const kept = wrongs.filter((w) => {
+    if (seen.has(mod7(w.day))) return false;
+    seen.add(mod7(w.day));
+    return true;
+  });
+  if (kept.length < minWrongs) return null;
+  const commonErrors: CommonError[] = kept.map((w) => ({
+    key: w.key,
+    wrong: { kind: 'text', accepted: weekdayTypings(w.day) },
+    feedback: w.feedback,
+  }));
+  const knownW = WEEKDAYS[knownDay]!;
+  const targetW = WEEKDAYS[target]!;
+  const knownDate = `${dateText(known.d, known.m)} ${year} roku`;
+  const askedDate = `${dateText(asked.d, asked.m)} ${year} roku`;
+  const stem = backwards
+    ? `${knownDate.replace(/^./, (c) => c.toUpperCase())} ${rng.pick(['wypada', 'przypada'])} ${knownW.prep} ${knownW.acc}. Jakim dniem tygodnia był ${askedDate}?`
+    : `${knownDate.replace(/^./, (c) => c.toUpperCase())} ${rng.pick(['wypada', 'przypada'])} ${knownW.prep} ${knownW.acc}. Jakim dniem tygodnia będzie ${askedDate}?`;
+  const steps: QuestionStep[] = [];
+  const earlier = backwards ? asked : known;
+  const monthEndText =
+    known.m !== asked.m
+      ? `Od ${dateText(earlier.d, earlier.m)} do końca ${MONTHS_GENITIVE[earlier.m - 1]} ${passes(monthLength(year, earlier.m) - earlier.d)} $${monthLength(year, earlier.m)} - ${earlier.d} = ${monthLength(year, earlier.m) - earlier.d}$ dni. `
+      : '';
+  if (known.m !== asked.m) {
+    const first = backwards ? known.d : monthLength(year, known.m) - known.d;
+    steps.push(
+      numberStep({
+        prompt: backwards
+          ? `Ile dni mija od ${dateText(asked.d, asked.m)} do końca lutego?`
+          : `Ile dni mija od ${dateText(known.d, known.m)} do końca ${MONTHS_GENITIVE[known.m - 1]}?`,
+        value: rat(backwards ? monthLength(year, 2) - asked.d : first),
+        hints: [
+          backwards
+            ? `Rok ${year} jest przestępny, więc luty ma 29 dni.`
+            : `${MONTHS_NOMINATIVE[known.m - 1]!.replace(/^./, (c) => c.toUpperCase())} ma ${monthLength(year, known.m)} dni.`,
+          'Od liczby dni miesiąca odejmij numer dnia.',
+          backwards ? `$29 - ${asked.d} = ${29 - asked.d}$` : `$${monthLength(year, known.m)} - ${known.d} = ${first}$`,
+        ],
+      }),
+    );
+  }
+  steps.push(
+    numberStep({
+      prompt: `Ile dni mija od ${dateText(Math.min(a, b) === a ? known.d : asked.d, Math.min(a, b) === a ? known.m : asked.m)} do ${dateText(Math.min(a, b) === a ? asked.d : known.d, Math.min(a, b) === a ? asked.m : known.m)}?`,
+      value: rat(gap),
+      hints: [
+        known.m === asked.m ? 'Odejmij numery dni.' : 'Dodaj dni do końca miesiąca i dni w następnym miesiącu.',
+        known.m === asked.m
+          ? `$${asked.d} - ${known.d}$`
+          : backwards
+            ? `$${monthLength(year, 2) - asked.d} + ${known.d}$`
+            : `$${monthLength(year, known.m) - known.d} + ${asked.d}$`,
+        `${capitalPasses(gap)} ${daysText(gap)}.`,
+      ],
+    }),
+    numberStep({
+      prompt: `Co 7 dni powtarza się ten sam dzień tygodnia. Jaka jest reszta z dzielenia ${gap} przez 7?`,
+      value: rat(rest),
+      hints: [
+        'Pełne tygodnie nie zmieniają dnia tygodnia.',
+        `$${gap} = 7 \\cdot ${Math.floor(gap / 7)} + \\ldots$`,
+        `$${gap} = 7 \\cdot ${Math.floor(gap / 7)} + ${rest}$, reszta ${rest}.`,
+      ],
+    }),
+    step({
+      prompt: `Znany dzień to ${knownW.nom}. ${backwards ? 'Cofnij się' : 'Przesuń się do przodu'} o ${daysText(rest)}. Jaki to dzień tygodnia?`,
+      expected: targetW.nom,
+      patterns: [weekdayPattern(target)],
+      hints: [
+        'Wypisz kolejne dni tygodnia.',
+        `${backwards ? 'Licz wstecz' : 'Licz do przodu'} od: ${knownW.nom}.`,
+        `${knownW.nom} ${backwards ? '−' : '+'} ${daysText(rest)} → ${targetW.nom}`,
+      ],
+      errors: kept.map((w) => ({ code: w.key, patterns: [weekdayPattern(w.day)], feedback: w.feedback })),
+    }),
+  );
+  return {
+    stem,
+    target,
+    kept,
+    commonErrors,
+    steps,
+    knownDate,
+    askedDate,
+    knownW,
+    backwards,
+    solution: `${monthEndText}Między tymi datami ${passes(gap)} ${daysText(gap)}, a $${gap} = 7 \\cdot ${Math.floor(gap / 7)} + ${rest}$. Pełne tygodnie nie zmieniają dnia tygodnia, więc ${backwards ? 'cofamy się' : 'przesuwamy się'} o ${daysText(rest)}: ${knownW.nom} → ${targetW.nom}. ${askedDate.replace(/^./, (c) => c.toUpperCase())} ${backwards ? 'był' : 'będzie'} ${targetW.ins}.`,
+    params: { year, known: `${known.d}.${known.m}`, asked: `${asked.d}.${asked.m}` },
+  };
+}
+
 const weekdayOfDate: QuestionTemplate = {
   id: 'calendar_calculations.weekday',
   skillId: 'calendar_calculations',
   title: 'Jaki to dzień tygodnia',
   generate({ rng, level }) {
-    return redrawItem((): GeneratedBody | null => {
-      let known: { m: number; d: number };
-      let asked: { m: number; d: number };
-      let year: number;
-      if (level === 1) {
-        year = rng.pick(YEARS);
-        const m = rng.int(1, 12);
-        const d1 = rng.int(1, 12);
-        known = { m, d: d1 };
-        asked = { m, d: rng.int(d1 + 8, Math.min(d1 + 27, monthLength(year, m))) };
-      } else if (level === 2) {
-        year = rng.pick(YEARS);
-        const m = rng.pick([3, 4, 5, 6, 7, 8, 9, 10, 11]);
-        known = { m, d: rng.int(12, 28) };
-        asked = { m: m + 1, d: rng.int(3, 26) };
-      } else {
-        // Backwards from March to February of a leap year.
-        year = rng.pick(LEAP_YEARS);
-        known = { m: 3, d: rng.int(1, 15) };
-        asked = { m: 2, d: rng.int(3, 26) };
-      }
-      const backwards = level === 3;
-      const a = dayOfYear(year, known.m, known.d);
-      const b = dayOfYear(year, asked.m, asked.d);
-      const gap = Math.abs(b - a);
-      const rest = gap % 7;
-      const knownDay = weekdayIndex(year, known.m, known.d);
-      const target = weekdayIndex(year, asked.m, asked.d);
-      if (rest === 0) return null;
-      const sign = backwards ? -1 : 1;
-      const monthSlip = level === 2 ? (monthLength(year, known.m) === 31 ? -1 : 1) : -1;
-      const wrongs: { key: string; day: number; feedback: string }[] = [
-        {
-          key: 'counted_both_ends',
-          day: knownDay + sign * (rest + 1),
-          feedback: `Przesunięto o jeden dzień za dużo. Między tymi datami mija ${daysText(gap)}, czyli ${weeksText(Math.floor(gap / 7))} i ${daysText(rest)}.`,
-        },
-        {
-          key: 'wrong_direction',
-          day: knownDay - sign * rest,
-          feedback: backwards
-            ? `${dateText(asked.d, asked.m)} jest wcześniej niż ${dateText(known.d, known.m)}, więc od znanego dnia tygodnia cofasz się o ${daysText(rest)}.`
-            : `${dateText(asked.d, asked.m)} jest później, więc od znanego dnia tygodnia idziesz do przodu o ${daysText(rest)}, a nie do tyłu.`,
-        },
-        ...(level > 1
-          ? [
-              {
-                key: level === 3 ? 'february_wrong' : 'wrong_month_length',
-                day: knownDay + sign * (rest + monthSlip),
-                feedback:
-                  level === 3
-                    ? `W roku ${year} (przestępnym) luty ma 29 dni, a nie 28.`
-                    : `Sprawdź, ile dni ma ${MONTHS_NOMINATIVE[known.m - 1]}: ${monthLength(year, known.m)}.`,
-              },
-            ]
-          : []),
-      ];
-      const seen = new Set([mod7(target)]);
-      const kept = wrongs.filter((w) => {
-        if (seen.has(mod7(w.day))) return false;
-        seen.add(mod7(w.day));
-        return true;
-      });
-      if (kept.length < 2) return null;
-      const commonErrors: CommonError[] = kept.map((w) => ({
-        key: w.key,
-        wrong: { kind: 'text', accepted: weekdayTypings(w.day) },
-        feedback: w.feedback,
-      }));
-      const knownW = WEEKDAYS[knownDay]!;
-      const targetW = WEEKDAYS[target]!;
-      const knownDate = `${dateText(known.d, known.m)} ${year} roku`;
-      const askedDate = `${dateText(asked.d, asked.m)} ${year} roku`;
-      const stem = backwards
-        ? `${knownDate.replace(/^./, (c) => c.toUpperCase())} ${rng.pick(['wypada', 'przypada'])} ${knownW.prep} ${knownW.acc}. Jakim dniem tygodnia był ${askedDate}?`
-        : `${knownDate.replace(/^./, (c) => c.toUpperCase())} ${rng.pick(['wypada', 'przypada'])} ${knownW.prep} ${knownW.acc}. Jakim dniem tygodnia będzie ${askedDate}?`;
-      const steps: QuestionStep[] = [];
-      const earlier = backwards ? asked : known;
-      const monthEndText =
-        known.m !== asked.m
-          ? `Od ${dateText(earlier.d, earlier.m)} do końca ${MONTHS_GENITIVE[earlier.m - 1]} mija $${monthLength(year, earlier.m)} - ${earlier.d} = ${monthLength(year, earlier.m) - earlier.d}$ dni. `
-          : '';
-      if (known.m !== asked.m) {
-        const first = backwards ? known.d : monthLength(year, known.m) - known.d;
-        steps.push(
-          numberStep({
-            prompt: backwards
-              ? `Ile dni mija od ${dateText(asked.d, asked.m)} do końca lutego?`
-              : `Ile dni mija od ${dateText(known.d, known.m)} do końca ${MONTHS_GENITIVE[known.m - 1]}?`,
-            value: rat(backwards ? monthLength(year, 2) - asked.d : first),
-            hints: [
-              backwards
-                ? `Rok ${year} jest przestępny, więc luty ma 29 dni.`
-                : `${MONTHS_NOMINATIVE[known.m - 1]!.replace(/^./, (c) => c.toUpperCase())} ma ${monthLength(year, known.m)} dni.`,
-              'Od liczby dni miesiąca odejmij numer dnia.',
-              backwards
-                ? `$29 - ${asked.d} = ${29 - asked.d}$`
-                : `$${monthLength(year, known.m)} - ${known.d} = ${first}$`,
-            ],
-          }),
-        );
-      }
-      steps.push(
-        numberStep({
-          prompt: `Ile dni mija od ${dateText(Math.min(a, b) === a ? known.d : asked.d, Math.min(a, b) === a ? known.m : asked.m)} do ${dateText(Math.min(a, b) === a ? asked.d : known.d, Math.min(a, b) === a ? asked.m : known.m)}?`,
-          value: rat(gap),
-          hints: [
-            known.m === asked.m ? 'Odejmij numery dni.' : 'Dodaj dni do końca miesiąca i dni w następnym miesiącu.',
-            known.m === asked.m
-              ? `$${asked.d} - ${known.d}$`
-              : backwards
-                ? `$${monthLength(year, 2) - asked.d} + ${known.d}$`
-                : `$${monthLength(year, known.m) - known.d} + ${asked.d}$`,
-            `Mija ${daysText(gap)}.`,
-          ],
-        }),
-        numberStep({
-          prompt: `Co 7 dni powtarza się ten sam dzień tygodnia. Jaka jest reszta z dzielenia ${gap} przez 7?`,
-          value: rat(rest),
-          hints: [
-            'Pełne tygodnie nie zmieniają dnia tygodnia.',
-            `$${gap} = 7 \\cdot ${Math.floor(gap / 7)} + \\ldots$`,
-            `$${gap} = 7 \\cdot ${Math.floor(gap / 7)} + ${rest}$, reszta ${rest}.`,
-          ],
-        }),
-        step({
-          prompt: `Znany dzień to ${knownW.nom}. ${backwards ? 'Cofnij się' : 'Przesuń się do przodu'} o ${daysText(rest)}. Jaki to dzień tygodnia?`,
-          expected: targetW.nom,
-          patterns: [weekdayPattern(target)],
-          hints: [
-            'Wypisz kolejne dni tygodnia.',
-            `${backwards ? 'Licz wstecz' : 'Licz do przodu'} od: ${knownW.nom}.`,
-            `${knownW.nom} ${backwards ? '−' : '+'} ${daysText(rest)} → ${targetW.nom}`,
-          ],
-          errors: kept.map((w) => ({ code: w.key, patterns: [weekdayPattern(w.day)], feedback: w.feedback })),
-        }),
-      );
-      return {
-        type: 'text' as const,
-        stem,
-        answer: { kind: 'text' as const, accepted: weekdayTypings(target) },
-        answerHint: 'Wpisz nazwę dnia tygodnia, np. środa.',
-        steps,
-        commonErrors,
-        solution: `${monthEndText}Między tymi datami mija ${daysText(gap)}, a $${gap} = 7 \\cdot ${Math.floor(gap / 7)} + ${rest}$. Pełne tygodnie nie zmieniają dnia tygodnia, więc ${backwards ? 'cofamy się' : 'przesuwamy się'} o ${daysText(rest)}: ${knownW.nom} → ${targetW.nom}. ${askedDate.replace(/^./, (c) => c.toUpperCase())} ${backwards ? 'był' : 'będzie'} ${targetW.ins}.`,
-        params: { year, known: `${known.d}.${known.m}`, asked: `${asked.d}.${asked.m}` },
-      };
-    });
+    const d = redraw(() => drawWeekday(rng, level, 2));
+    return {
+      type: 'text' as const,
+      stem: d.stem,
+      answer: { kind: 'text' as const, accepted: weekdayTypings(d.target) },
+      answerHint: 'Wpisz nazwę dnia tygodnia, np. środa.',
+      steps: d.steps,
+      commonErrors: d.commonErrors,
+      solution: d.solution,
+      params: d.params,
+    };
   },
 };
 
-export const calendarCalculationsTemplates: readonly QuestionTemplate[] = [daysBetween, weekdayOfDate];
+/** "w środę", "we wtorek": the one-letter preposition held to its word by a non-breaking space. */
+const onWeekday = (i: number): string => {
+  const w = WEEKDAYS[mod7(i)]!;
+  return `${w.prep}\u00a0${w.acc}`;
+};
+
+/**
+ * E8 closed task "Dokończ zdanie": the weekday a date falls on, from another date's weekday; the
+ * distractors are the weekdays the slips give (both ends counted, the wrong direction, a month's
+ * length wrong, the remainder of the weeks forgotten).
+ */
+const examWeekday: QuestionTemplate = {
+  id: 'calendar_calculations.e8-weekday',
+  skillId: 'calendar_calculations',
+  title: 'Jaki to dzień tygodnia? (Dokończ zdanie)',
+  examStyle: 'dokoncz_zdanie',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => drawWeekday(rng, level, 3));
+    const kept = d.kept.slice(0, 3);
+    const { options, answer } = mcqFromErrors(
+      rng,
+      onWeekday(d.target),
+      kept.map((w) => ({ text: onWeekday(w.day), errorKey: w.key })),
+    );
+    const capital = (t: string) => t.replace(/^./, (c) => c.toUpperCase());
+    return {
+      type: 'mcq',
+      stem: `${DOKONCZ_INSTRUCTION}\n\n${capital(d.knownDate)} przypada ${onWeekday(WEEKDAYS.indexOf(d.knownW))}. ${capital(d.askedDate)} ${d.backwards ? 'przypadł' : 'przypadnie'}`,
+      options,
+      answer,
+      steps: d.steps,
+      commonErrors: kept.map((w) => textError(w.key, onWeekday(w.day), w.feedback)),
+      solution: d.solution,
+      params: d.params,
+    };
+  },
+};
+
+export const calendarCalculationsTemplates: readonly QuestionTemplate[] = [daysBetween, weekdayOfDate, examWeekday];

@@ -5,8 +5,11 @@
  * Common errors: subtracting clock times like decimals (an hour of 100 minutes), minutes taken
  * in the wrong order, the hour not carried, 26:15 instead of 2:15, the time before midnight only.
  */
-import type { QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import type { Level, QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
+import type { Rng } from '../../../math/random.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import { textError } from '../../kit/errors.ts';
+import { CHOICE_INSTRUCTION, mcqFromErrors } from '../../kit/mcq.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
@@ -299,7 +302,7 @@ const elapsedTime: QuestionTemplate = {
         solution: `${parts
           .map(
             (p) =>
-              `od ${clockText(p.from)} do ${p.to === 1440 ? '24:00' : clockText(p.to)} mija ${p.to - p.from}\u00a0min`,
+              `od ${clockText(p.from)} do ${p.to === 1440 ? '24:00' : clockText(p.to)} ${pluralForm(p.to - p.from, { one: 'mija', few: 'mijają', many: 'mija' })} ${p.to - p.from}\u00a0min`,
           )
           .join(', ')
           .replace(
@@ -367,119 +370,190 @@ function durationWords(h: number, m: number): string {
   return hours ? `${hours} i ${minutes}` : minutes;
 }
 
+/**
+ * The clock after a duration (level 1 minutes only — or `minHours` whole hours and minutes —, 2
+ * hours and minutes, 3 past midnight): the story, the clock it shows, the slips (hour not carried,
+ * the minutes written past 59 or the hour past 24, the duration taken away, the minutes left out),
+ * the steps and the solution; null when the draw does not fit.
+ */
+function drawAddDuration(rng: Rng, level: Level, minHours = 0) {
+  const start = level === 3 ? rng.int(20 * 12, 23 * 12 + 11) * 5 : rng.int(8 * 12, 15 * 12 + 11) * 5 + rng.int(0, 4);
+  const durH = level === 1 ? (minHours > 0 ? minHours : 0) : level === 2 ? rng.int(1, 4) : rng.int(2, 7);
+  const durM = rng.int(level === 1 ? 25 : 15, 55);
+  const sh = Math.floor(start / 60);
+  const sm = start % 60;
+  const minuteSum = sm + durM;
+  if (minuteSum < 60 || minuteSum === 60) return null;
+  const rawHour = sh + durH + 1;
+  const endM = minuteSum - 60;
+  if (level === 3 ? rawHour < 24 || rawHour - 24 === 0 : rawHour >= 24) return null;
+  const endH = rawHour % 24;
+  const wrongs: WrongTime[] = [
+    {
+      key: 'hour_not_carried',
+      h: (sh + durH) % 24,
+      m: endM,
+      feedback: `Z minut powstała pełna godzina ($${sm} + ${durM} = ${minuteSum}$\u00a0min $= 1$\u00a0h ${endM}\u00a0min), a nie dodano jej do godzin.`,
+    },
+    level === 3
+      ? {
+          key: 'past_24',
+          h: rawHour,
+          m: endM,
+          feedback: `Zegar nie pokazuje godziny ${rawHour}:${pad(endM)}. Po północy liczy się od nowa: $${rawHour} - 24 = ${endH}$.`,
+        }
+      : {
+          key: 'time_base_100',
+          h: sh + durH,
+          m: minuteSum,
+          feedback: `Zegar nie pokazuje ${minutesText(minuteSum)}: 60 minut to pełna godzina, więc $${minuteSum}$\u00a0min $= 1$\u00a0h ${endM}\u00a0min.`,
+        },
+  ];
+  // Taken away instead of added, and only the whole hours added: two more slips (the exam's distractors).
+  const back = (start - durH * 60 - durM + 1440) % 1440;
+  wrongs.push({
+    key: 'duration_subtracted',
+    h: Math.floor(back / 60),
+    m: back % 60,
+    feedback: `Czas trwania odjęto od godziny początkowej. ${clockText(start)} to początek, więc czas trwania trzeba dodać.`,
+  });
+  if (durH > 0)
+    wrongs.push({
+      key: 'minutes_left_out',
+      h: (sh + durH) % 24,
+      m: sm,
+      feedback: `Dodano tylko pełne godziny, a pominięto $${durM}$\u00a0min czasu trwania.`,
+    });
+  const person = pickPerson(rng);
+  const fitting = DURATION_CONTEXTS.filter((c) => durH <= c.maxHours && (level < 3 || c.night));
+  const stem = rng.pick(fitting).text(person, clockText(start), durationWords(durH, durM));
+  const steps: QuestionStep[] = [
+    numberStep({
+      prompt: `Dodaj minuty: $${sm} + ${durM}$.`,
+      value: rat(minuteSum),
+      hints: ['Dodaj minuty osobno, godziny osobno.', `$${sm} + ${durM}$`, `$${sm} + ${durM} = ${minuteSum}$`],
+    }),
+    numberStep({
+      prompt: `${minutesText(minuteSum)} to 1 godzina i ile minut?`,
+      value: rat(endM),
+      hints: [
+        '1\u00a0h = 60\u00a0min.',
+        `Odejmij 60 od ${minuteSum}.`,
+        `$${minuteSum} - 60 = ${endM}$, czyli 1\u00a0h ${endM}\u00a0min.`,
+      ],
+    }),
+    numberStep({
+      prompt: `Dodaj godziny: ${sh}${durH ? ` + ${durH}` : ''} + 1 (godzina z minut). Ile wychodzi?`,
+      value: rat(rawHour),
+      hints: [
+        'Do godziny początkowej dodaj pełne godziny trwania i godzinę, która powstała z minut.',
+        `$${sh}${durH ? ` + ${durH}` : ''} + 1$`,
+        `$${sh}${durH ? ` + ${durH}` : ''} + 1 = ${rawHour}$`,
+      ],
+      errors: [
+        {
+          code: 'hour_not_carried',
+          value: rat(sh + durH),
+          feedback: 'Nie zapomnij o godzinie, która powstała z minut.',
+        },
+      ],
+    }),
+    ...(rawHour >= 24
+      ? [
+          numberStep({
+            prompt: `Zegar po 23:59 pokazuje 0:00. Która to godzina na zegarze: ${rawHour} − 24?`,
+            value: rat(endH),
+            hints: [
+              'O północy zegar zaczyna liczyć od zera.',
+              `Odejmij 24 od ${rawHour}.`,
+              `$${rawHour} - 24 = ${endH}$`,
+            ],
+          }),
+        ]
+      : []),
+    step({
+      prompt: 'Którą godzinę pokaże zegar? Wpisz ją w postaci gg:mm.',
+      expected: clockText(endH * 60 + endM),
+      patterns: [clockPattern(endH, endM)],
+      hints: [
+        'Połącz godzinę i minuty.',
+        `Godzina: ${endH}, minuty: ${endM}.`,
+        `Zegar pokaże ${clockText(endH * 60 + endM)}.`,
+      ],
+      errors: wrongs.map((w) => ({ code: w.key, patterns: [clockPattern(w.h, w.m)], feedback: w.feedback })),
+    }),
+  ];
+  return {
+    stem,
+    endH,
+    endM,
+    wrongs,
+    steps,
+    solution: `Minuty: $${sm} + ${durM} = ${minuteSum}$\u00a0min $= 1$\u00a0h ${endM}\u00a0min. Godziny: $${sh}${durH ? ` + ${durH}` : ''} + 1 = ${rawHour}$${rawHour >= 24 ? `, a po północy $${rawHour} - 24 = ${endH}$` : ''}. Zegar pokaże ${clockText(endH * 60 + endM)}.`,
+    params: { start: clockText(start), durH, durM },
+  };
+}
+
 /** The clock after a duration: minutes only (1), hours and minutes (2), past midnight (3). */
 const addDuration: QuestionTemplate = {
   id: 'clock_calculations.add-duration',
   skillId: 'clock_calculations',
   title: 'Która godzina będzie po upływie danego czasu',
   generate({ rng, level }) {
-    return redrawItem((): GeneratedBody | null => {
-      const start =
-        level === 3 ? rng.int(20 * 12, 23 * 12 + 11) * 5 : rng.int(8 * 12, 15 * 12 + 11) * 5 + rng.int(0, 4);
-      const durH = level === 1 ? 0 : level === 2 ? rng.int(1, 4) : rng.int(2, 7);
-      const durM = rng.int(level === 1 ? 25 : 15, 55);
-      const sh = Math.floor(start / 60);
-      const sm = start % 60;
-      const minuteSum = sm + durM;
-      if (minuteSum < 60 || minuteSum === 60) return null;
-      const rawHour = sh + durH + 1;
-      const endM = minuteSum - 60;
-      if (level === 3 ? rawHour < 24 || rawHour - 24 === 0 : rawHour >= 24) return null;
-      const endH = rawHour % 24;
-      const wrongs: WrongTime[] = [
-        {
-          key: 'hour_not_carried',
-          h: (sh + durH) % 24,
-          m: endM,
-          feedback: `Z minut powstała pełna godzina ($${sm} + ${durM} = ${minuteSum}$\u00a0min $= 1$\u00a0h ${endM}\u00a0min), a nie dodano jej do godzin.`,
-        },
-        level === 3
-          ? {
-              key: 'past_24',
-              h: rawHour,
-              m: endM,
-              feedback: `Zegar nie pokazuje godziny ${rawHour}:${pad(endM)}. Po północy liczy się od nowa: $${rawHour} - 24 = ${endH}$.`,
-            }
-          : {
-              key: 'time_base_100',
-              h: sh + durH,
-              m: minuteSum,
-              feedback: `Zegar nie pokazuje ${minutesText(minuteSum)}: 60 minut to pełna godzina, więc $${minuteSum}$\u00a0min $= 1$\u00a0h ${endM}\u00a0min.`,
-            },
-      ];
-      const { commonErrors, kept } = timeErrors({ h: endH, m: endM }, wrongs, clockTypings);
-      if (kept.length < 2) return null;
-      const person = pickPerson(rng);
-      const fitting = DURATION_CONTEXTS.filter((c) => durH <= c.maxHours && (level < 3 || c.night));
-      const stem = rng.pick(fitting).text(person, clockText(start), durationWords(durH, durM));
-      const steps: QuestionStep[] = [
-        numberStep({
-          prompt: `Dodaj minuty: $${sm} + ${durM}$.`,
-          value: rat(minuteSum),
-          hints: ['Dodaj minuty osobno, godziny osobno.', `$${sm} + ${durM}$`, `$${sm} + ${durM} = ${minuteSum}$`],
-        }),
-        numberStep({
-          prompt: `${minutesText(minuteSum)} to 1 godzina i ile minut?`,
-          value: rat(endM),
-          hints: [
-            '1\u00a0h = 60\u00a0min.',
-            `Odejmij 60 od ${minuteSum}.`,
-            `$${minuteSum} - 60 = ${endM}$, czyli 1\u00a0h ${endM}\u00a0min.`,
-          ],
-        }),
-        numberStep({
-          prompt: `Dodaj godziny: ${sh}${durH ? ` + ${durH}` : ''} + 1 (godzina z minut). Ile wychodzi?`,
-          value: rat(rawHour),
-          hints: [
-            'Do godziny początkowej dodaj pełne godziny trwania i godzinę, która powstała z minut.',
-            `$${sh}${durH ? ` + ${durH}` : ''} + 1$`,
-            `$${sh}${durH ? ` + ${durH}` : ''} + 1 = ${rawHour}$`,
-          ],
-          errors: [
-            {
-              code: 'hour_not_carried',
-              value: rat(sh + durH),
-              feedback: 'Nie zapomnij o godzinie, która powstała z minut.',
-            },
-          ],
-        }),
-        ...(rawHour >= 24
-          ? [
-              numberStep({
-                prompt: `Zegar po 23:59 pokazuje 0:00. Która to godzina na zegarze: ${rawHour} − 24?`,
-                value: rat(endH),
-                hints: [
-                  'O północy zegar zaczyna liczyć od zera.',
-                  `Odejmij 24 od ${rawHour}.`,
-                  `$${rawHour} - 24 = ${endH}$`,
-                ],
-              }),
-            ]
-          : []),
-        step({
-          prompt: 'Którą godzinę pokaże zegar? Wpisz ją w postaci gg:mm.',
-          expected: clockText(endH * 60 + endM),
-          patterns: [clockPattern(endH, endM)],
-          hints: [
-            'Połącz godzinę i minuty.',
-            `Godzina: ${endH}, minuty: ${endM}.`,
-            `Zegar pokaże ${clockText(endH * 60 + endM)}.`,
-          ],
-          errors: kept.map((w) => ({ code: w.key, patterns: [clockPattern(w.h, w.m)], feedback: w.feedback })),
-        }),
-      ];
-      return {
-        type: 'text' as const,
-        stem,
-        answer: { kind: 'text' as const, accepted: clockTypings(endH, endM) },
-        answerHint: 'Wpisz godzinę w postaci gg:mm, np. 7:05.',
-        steps,
-        commonErrors,
-        solution: `Minuty: $${sm} + ${durM} = ${minuteSum}$\u00a0min $= 1$\u00a0h ${endM}\u00a0min. Godziny: $${sh}${durH ? ` + ${durH}` : ''} + 1 = ${rawHour}$${rawHour >= 24 ? `, a po północy $${rawHour} - 24 = ${endH}$` : ''}. Zegar pokaże ${clockText(endH * 60 + endM)}.`,
-        params: { start: clockText(start), durH, durM },
-      };
+    const d = redraw(() => {
+      const x = drawAddDuration(rng, level);
+      if (!x) return null;
+      // Practice names the two slips of carrying; the others are the exam's distractors.
+      const practice = x.wrongs.filter((w) => w.key !== 'duration_subtracted' && w.key !== 'minutes_left_out');
+      const { commonErrors, kept } = timeErrors({ h: x.endH, m: x.endM }, practice, clockTypings);
+      return kept.length < 2 ? null : { ...x, commonErrors };
     });
+    return {
+      type: 'text' as const,
+      stem: d.stem,
+      answer: { kind: 'text' as const, accepted: clockTypings(d.endH, d.endM) },
+      answerHint: 'Wpisz godzinę w postaci gg:mm, np. 7:05.',
+      steps: d.steps,
+      commonErrors: d.commonErrors,
+      solution: d.solution,
+      params: d.params,
+    };
   },
 };
 
-export const clockCalculationsTemplates: readonly QuestionTemplate[] = [elapsedTime, addDuration];
+/**
+ * E8 closed task "Wybierz właściwą odpowiedź": the clock after a duration of at least an hour;
+ * the distractors are clock times a slip gives (the hour from the minutes not carried, the
+ * duration taken away, the minutes left out) — never an impossible one such as 9:85 or 26:05.
+ */
+const examAddDuration: QuestionTemplate = {
+  id: 'clock_calculations.e8-end-time',
+  skillId: 'clock_calculations',
+  title: 'O której godzinie? Upływ czasu (wybór odpowiedzi)',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const x = drawAddDuration(rng, level, 1);
+      if (!x) return null;
+      const possible = x.wrongs.filter((w) => w.h < 24 && w.m < 60);
+      const { kept } = timeErrors({ h: x.endH, m: x.endM }, possible, clockTypings);
+      return kept.length < 3 ? null : { ...x, kept: kept.slice(0, 3) };
+    });
+    const { options, answer } = mcqFromErrors(
+      rng,
+      clockText(d.endH * 60 + d.endM),
+      d.kept.map((w) => ({ text: clockText(w.h * 60 + w.m), errorKey: w.key })),
+    );
+    return {
+      type: 'mcq',
+      stem: `${d.stem}\n\n${CHOICE_INSTRUCTION}`,
+      options,
+      answer,
+      steps: d.steps,
+      commonErrors: d.kept.map((w) => textError(w.key, clockText(w.h * 60 + w.m), w.feedback)),
+      solution: d.solution,
+      params: d.params,
+    };
+  },
+};
+
+export const clockCalculationsTemplates: readonly QuestionTemplate[] = [elapsedTime, addDuration, examAddDuration];

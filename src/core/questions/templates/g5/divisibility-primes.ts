@@ -1,6 +1,8 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import { type TakNieReason, takNieBody } from '../../kit/tak-nie.ts';
+import { texNumber } from '../../../text/format.ts';
 import { numberError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { step, expectNumber } from '../../kit/steps.ts';
@@ -282,4 +284,104 @@ const whichPrime: QuestionTemplate = {
   },
 };
 
-export const divisibilityPrimesTemplates: readonly QuestionTemplate[] = [missingDigit, whichPrime];
+/**
+ * E8 "TAK/NIE and its justification": is the number divisible by 3 (level 1), by 9 (level 2), by 4
+ * (level 3)? The reasons: the divisibility rule holds, it does not, and a tempting wrong rule that
+ * is true of this number (its last digit divisible by 3; its digit sum divisible by 3; its last
+ * digit even) but does not decide the question.
+ */
+const divisibleTakNie: QuestionTemplate = {
+  id: 'divisibility_primes.e8-tak-nie-divisible',
+  skillId: 'divisibility_primes',
+  title: 'Czy liczba jest podzielna? (TAK/NIE z uzasadnieniem)',
+  examStyle: 'tak_nie',
+  generate({ rng, level }): GeneratedBody {
+    const divisor = level === 1 ? 3 : level === 2 ? 9 : 4;
+    const yes = rng.chance(0.5);
+    const n = redraw(() => {
+      const x = rng.int(level === 1 ? 100 : 1000, level === 1 ? 9999 : 99999);
+      if ((x % divisor === 0) !== yes) return null;
+      const digitSum = [...String(x)].reduce((s, c) => s + Number(c), 0);
+      const last = x % 10;
+      // The trap must be true of this number, so that only the rule decides.
+      if (level === 1 && last % 3 !== 0 && rng.chance(0.5)) return null;
+      if (level === 2 && digitSum % 3 !== 0) return null;
+      if (level === 3 && last % 2 !== 0) return null;
+      return x;
+    });
+    const digits = [...String(n)].map(Number);
+    const digitSum = digits.reduce((s, c) => s + c, 0);
+    const lastTwo = n % 100;
+    const byDigits = divisor !== 4;
+    const ruled = byDigits ? digitSum : lastTwo;
+    const what = byDigits ? 'suma jej cyfr' : 'liczba utworzona z jej dwóch ostatnich cyfr';
+    const holds: TakNieReason = {
+      text: `${what} jest podzielna przez ${divisor}`,
+      whyNot: `${byDigits ? `suma cyfr to ${digitSum}` : `dwie ostatnie cyfry tworzą liczbę ${lastTwo}`}, a ${ruled} nie dzieli się przez ${divisor}, więc to zdanie jest fałszywe.`,
+    };
+    const fails: TakNieReason = {
+      text: `${what} nie jest podzielna przez ${divisor}`,
+      whyNot: `${byDigits ? `suma cyfr to ${digitSum}` : `dwie ostatnie cyfry tworzą liczbę ${lastTwo}`}, a ${ruled} dzieli się przez ${divisor}, więc to zdanie jest fałszywe.`,
+    };
+    const last = n % 10;
+    const trap: TakNieReason =
+      level === 1
+        ? {
+            text: `jej ostatnia cyfra ${last % 3 === 0 ? 'jest' : 'nie jest'} podzielna przez 3`,
+            whyNot: 'o podzielności przez 3 decyduje suma cyfr, a nie ostatnia cyfra.',
+          }
+        : level === 2
+          ? {
+              text: 'suma jej cyfr jest podzielna przez 3',
+              whyNot:
+                'z tego wynika tylko podzielność przez 3. O podzielności przez 9 decyduje podzielność sumy cyfr przez 9.',
+            }
+          : {
+              text: 'jej ostatnia cyfra jest parzysta',
+              whyNot:
+                'z tego wynika tylko podzielność przez 2. O podzielności przez 4 decyduje liczba utworzona z dwóch ostatnich cyfr.',
+            };
+    const reasons = rng.shuffle([holds, fails, trap]) as [TakNieReason, TakNieReason, TakNieReason];
+    const right = reasons.indexOf(yes ? holds : fails) as 0 | 1 | 2;
+    const rest = ruled % divisor;
+    const why = `${byDigits ? `Suma cyfr liczby $${texNumber(n)}$ to $${digits.join(' + ')} = ${digitSum}$` : `Dwie ostatnie cyfry liczby $${texNumber(n)}$ tworzą liczbę $${lastTwo}$`}, a ${ruled} ${yes ? 'dzieli się' : 'nie dzieli się'} przez ${divisor} (reszta ${rest}), więc liczba $${texNumber(n)}$ ${yes ? 'jest' : 'nie jest'} podzielna przez ${divisor}.`;
+    return {
+      ...takNieBody({
+        question: `Czy liczba $${texNumber(n)}$ jest podzielna przez ${divisor}?`,
+        yes,
+        reasons,
+        right,
+        why,
+        steps: [
+          step({
+            prompt: byDigits
+              ? `Ile wynosi suma cyfr liczby $${texNumber(n)}$?`
+              : `Jaką liczbę tworzą dwie ostatnie cyfry liczby $${texNumber(n)}$?`,
+            ...expectNumber(ruled),
+            hints: [
+              byDigits
+                ? `O podzielności przez ${divisor} decyduje suma cyfr.`
+                : 'O podzielności przez 4 decyduje liczba utworzona z dwóch ostatnich cyfr.',
+              byDigits
+                ? `Dodaj cyfry: $${digits.join(' + ')}$.`
+                : `Odczytaj cyfrę dziesiątek i cyfrę jedności liczby $${texNumber(n)}$.`,
+              byDigits ? `$${digits.join(' + ')} = ${digitSum}$` : `Dwie ostatnie cyfry tworzą liczbę ${lastTwo}.`,
+            ],
+          }),
+          step({
+            prompt: `Jaka jest reszta z dzielenia ${ruled} przez ${divisor}?`,
+            ...expectNumber(rest),
+            hints: [
+              `Znajdź największą wielokrotność liczby ${divisor} nie większą od ${ruled}.`,
+              `$${divisor} \\cdot ${Math.floor(ruled / divisor)} = ${divisor * Math.floor(ruled / divisor)}$`,
+              `$${ruled} - ${divisor * Math.floor(ruled / divisor)} = ${rest}$`,
+            ],
+          }),
+        ],
+      }),
+      params: { n, divisor, yes, right },
+    };
+  },
+};
+
+export const divisibilityPrimesTemplates: readonly QuestionTemplate[] = [missingDigit, whichPrime, divisibleTakNie];

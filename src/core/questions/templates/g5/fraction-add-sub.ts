@@ -1,9 +1,11 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { type Rational, add, gcd, lcm, rat, sub, cmp } from '../../../math/rational.ts';
 import { FRACTION_MIXED_OR_DECIMAL_HINT, numberAnswer, distinct } from '../../kit/numbers.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import type { Rng } from '../../../math/random.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
-import { numberError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberError, numberErrors } from '../../kit/errors.ts';
+import { CHOICE_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { step, expectNumber } from '../../kit/steps.ts';
 import { texMixed, tf, tmix } from '../../kit/format.ts';
 import type { CommonError } from '../../types.ts';
@@ -280,79 +282,147 @@ const CONTEXTS = [
 
 const DAYS = ['w poniedziałek', 'we wtorek', 'w środę'];
 
+/**
+ * "Jaka część … została?": a person did parts of a whole on two or three days. The parts, the
+ * story, the worked steps and the solution; `mistakes` the wrong results a pupil typically gets
+ * (the part done, the parts added across, numerators not expanded, only the last day subtracted).
+ */
+function drawRemaining(rng: Rng, dens: () => number[] | null) {
+  return redraw(() => {
+    const p = pickPerson(rng);
+    const ctx = rng.pick(CONTEXTS);
+    const ds = dens();
+    if (!ds) return null;
+    const count = ds.length;
+    const nums = ds.map((dd) => rng.int(1, Math.max(1, Math.floor(dd / 2))));
+    const parts = nums.map((n, i) => rat(n, ds[i]!));
+    if (parts.some((q, i) => q.d !== ds[i])) return null;
+    const done = parts.reduce((s, q) => add(s, q), rat(0));
+    if (cmp(done, rat(1)) >= 0) return null;
+    const ans = sub(rat(1), done);
+    const L = ds.reduce((s, x) => lcm(s, x), 1);
+    const sameDen = new Set(ds).size === 1;
+    const numSum = nums.reduce((s, x) => s + x, 0);
+    const mistakes: NumericMistake[] = [
+      {
+        key: 'gave_done_part',
+        value: done,
+        feedback: `To część, którą ${p.name} już ${verb(p, ctx.verbM, ctx.verbF)}. Pytanie dotyczy części, która została: odejmij ją od całości, czyli od 1.`,
+      },
+      {
+        key: 'add_across',
+        value: sub(
+          rat(1),
+          rat(
+            numSum,
+            ds.reduce((s, x) => s + x, 0),
+          ),
+        ),
+        feedback: sameDen
+          ? 'Dodając ułamki, dodano też mianowniki. Przy jednakowych mianownikach dodajemy tylko liczniki.'
+          : 'Dodając ułamki, dodano liczniki i mianowniki osobno. Sprowadź je najpierw do wspólnego mianownika.',
+      },
+    ];
+    if (!sameDen && numSum < L)
+      mistakes.push({
+        key: 'numerators_not_expanded',
+        value: sub(rat(1), rat(numSum, L)),
+        feedback: `Zmieniono mianowniki na ${L}, ale nie rozszerzono liczników. Licznik trzeba pomnożyć przez tę samą liczbę co mianownik.`,
+      });
+    mistakes.push({
+      key: 'subtracted_last_part_only',
+      value: sub(rat(1), parts[count - 1]!),
+      feedback: `Od całości odjęto tylko część z ostatniego dnia. Najpierw dodaj części ze wszystkich dni, potem odejmij sumę od 1.`,
+    });
+    if (!mistakesDistinct(ans, mistakes) || mistakes.some((mk) => cmp(mk.value, rat(0)) <= 0)) return null;
+    const list = parts.map((q, i) => `${DAYS[i]} $${tf(q.n, q.d)}$`);
+    const listText = count === 3 ? `${list[0]}, ${list[1]}, a ${list[2]}` : `${list[0]}, a ${list[1]}`;
+    const doneTex = parts.map((q) => tf(q.n, q.d)).join(' + ');
+    const story = `${p.name} ${verb(p, ctx.verbM, ctx.verbF)} ${listText} ${ctx.whole}.`;
+    return {
+      ans,
+      mistakes,
+      story,
+      question: `Jaka część ${ctx.whole} została ${verb(p, 'mu', 'jej')} jeszcze ${ctx.left}?`,
+      steps: [
+        step({
+          prompt: `Jaką część ${ctx.whole} ${p.name} ${verb(p, ctx.verbM, ctx.verbF)} łącznie?`,
+          ...expectNumber(done),
+          hints: [
+            'Dodaj ułamki z kolejnych dni.',
+            sameDen ? 'Mianowniki są jednakowe: dodaj liczniki.' : `Sprowadź ułamki do wspólnego mianownika ${L}.`,
+            `$${doneTex} = ${texMixed(done)}$`,
+          ],
+        }),
+        step({
+          prompt: `Jaka część ${ctx.whole} została ${ctx.left}?`,
+          ...expectNumber(ans),
+          hints: ['Całość to 1.', `$1 - ${texMixed(done)}$`, `$1 - ${texMixed(done)} = ${texMixed(ans)}$`],
+        }),
+      ],
+      solution: `Łącznie: $${doneTex} = ${texMixed(done)}$. Zostało: $1 - ${texMixed(done)} = ${texMixed(ans)}$ ${ctx.whole}.`,
+      params: { nums: nums.join(','), dens: ds.join(',') },
+    };
+  });
+}
+
 const remainingPart: QuestionTemplate = {
   id: 'fraction_add_sub.remaining-part',
   skillId: 'fraction_add_sub',
   title: 'Jaka część została? (zadanie tekstowe)',
   generate({ rng, level }) {
-    return redrawItem((): GeneratedBody | null => {
-      const p = pickPerson(rng);
-      const ctx = rng.pick(CONTEXTS);
-      const count = level === 3 ? 3 : 2;
-      const dens =
+    const count = level === 3 ? 3 : 2;
+    const d = drawRemaining(rng, () => {
+      const ds =
         level === 1
-          ? Array(count).fill(rng.int(5, 12))
+          ? Array<number>(count).fill(rng.int(5, 12))
           : Array.from({ length: count }, () => rng.pick([2, 3, 4, 5, 6, 8, 10, 12]));
-      const nums = dens.map((dd: number) => rng.int(1, Math.max(1, Math.floor(dd / 2))));
-      const parts = nums.map((n: number, i: number) => rat(n, dens[i]!));
-      if (parts.some((q: Rational) => q.d !== dens[parts.indexOf(q)])) return null;
-      if (level > 1 && new Set(dens).size < count) return null;
-      const done = parts.reduce((s: Rational, q: Rational) => add(s, q), rat(0));
-      if (cmp(done, rat(1)) >= 0) return null;
-      const ans = sub(rat(1), done);
-      const acrossSum = rat(
-        nums.reduce((s: number, x: number) => s + x, 0),
-        dens.reduce((s: number, x: number) => s + x, 0),
-      );
-      const errors = [
-        numberError(
-          'gave_done_part',
-          done,
-          `To część, którą ${p.name} już ${verb(p, ctx.verbM, ctx.verbF)}. Pytanie dotyczy części, która została: odejmij ją od całości, czyli od 1.`,
-        ),
-      ];
-      errors.push(
-        numberError(
-          'add_across',
-          sub(rat(1), acrossSum),
-          level === 1
-            ? 'Dodając ułamki, dodano też mianowniki. Przy jednakowych mianownikach dodajemy tylko liczniki.'
-            : 'Dodając ułamki, dodano liczniki i mianowniki osobno. Sprowadź je najpierw do wspólnego mianownika.',
-        ),
-      );
-      if (!distinct(ans, wrongValues(errors)) || cmp(wrongValues(errors)[1]!, rat(0)) <= 0) return null;
-      const list = parts.map((q: Rational, i: number) => `${DAYS[i]} $${tf(q.n, q.d)}$`);
-      const listText = count === 3 ? `${list[0]}, ${list[1]}, a ${list[2]}` : `${list[0]}, a ${list[1]}`;
-      const L = dens.reduce((s: number, x: number) => lcm(s, x), 1);
-      const doneTex = parts.map((q: Rational) => tf(q.n, q.d)).join(' + ');
-      return {
-        type: 'fraction' as const,
-        stem: `${p.name} ${verb(p, ctx.verbM, ctx.verbF)} ${listText} ${ctx.whole}. Jaka część ${ctx.whole} została ${verb(p, 'mu', 'jej')} jeszcze ${ctx.left}?`,
-        answer: answerOf(ans),
-        answerHint: HINT,
-        steps: [
-          step({
-            prompt: `Jaką część ${ctx.whole} ${p.name} ${verb(p, ctx.verbM, ctx.verbF)} łącznie?`,
-            ...expectNumber(done),
-            hints: [
-              'Dodaj ułamki z kolejnych dni.',
-              level === 1
-                ? 'Mianowniki są jednakowe: dodaj liczniki.'
-                : `Sprowadź ułamki do wspólnego mianownika ${L}.`,
-              `$${doneTex} = ${texMixed(done)}$`,
-            ],
-          }),
-          step({
-            prompt: `Jaka część ${ctx.whole} została ${ctx.left}?`,
-            ...expectNumber(ans),
-            hints: ['Całość to 1.', `$1 - ${texMixed(done)}$`, `$1 - ${texMixed(done)} = ${texMixed(ans)}$`],
-          }),
-        ],
-        commonErrors: errors,
-        solution: `Łącznie: $${doneTex} = ${texMixed(done)}$. Zostało: $1 - ${texMixed(done)} = ${texMixed(ans)}$ ${ctx.whole}.`,
-        params: { nums: nums.join(','), dens: dens.join(',') },
-      };
+      return level > 1 && new Set(ds).size < count ? null : ds;
     });
+    // Practice checks the two slips this item has always named; the others are the exam's distractors.
+    const mistakes = d.mistakes.filter((mk) => mk.key === 'gave_done_part' || mk.key === 'add_across');
+    return {
+      type: 'fraction' as const,
+      stem: `${d.story} ${d.question}`,
+      answer: answerOf(d.ans),
+      answerHint: HINT,
+      steps: d.steps,
+      commonErrors: numberErrors(d.ans, mistakes),
+      solution: d.solution,
+      params: d.params,
+    };
+  },
+};
+
+/**
+ * E8 closed task "Wybierz właściwą odpowiedź": the remaining part of a whole after two or three
+ * days, unlike denominators (level 1 one a multiple of the other, level 3 three days); each
+ * distractor a slip of adding fractions.
+ */
+const examRemaining: QuestionTemplate = {
+  id: 'fraction_add_sub.e8-remaining-part',
+  skillId: 'fraction_add_sub',
+  title: 'Jaka część została? (wybór odpowiedzi)',
+  generate({ rng, level }): GeneratedBody {
+    const d = drawRemaining(rng, () => {
+      if (level === 1) {
+        const b = rng.pick([2, 3, 4, 5]);
+        return [b, b * rng.int(2, 3)];
+      }
+      const ds = Array.from({ length: level === 3 ? 3 : 2 }, () => rng.pick([3, 4, 5, 6, 8, 9, 10, 12]));
+      return new Set(ds).size < ds.length ? null : ds;
+    });
+    const { options, answer, commonErrors } = mcqFromMistakes(rng, d.ans, d.mistakes, (r) => `$${texMixed(r)}$`);
+    return {
+      type: 'mcq',
+      stem: `${d.story} ${d.question}\n\n${CHOICE_INSTRUCTION}`,
+      options,
+      answer,
+      steps: d.steps,
+      commonErrors,
+      solution: d.solution,
+      params: d.params,
+    };
   },
 };
 
@@ -360,4 +430,5 @@ export const fractionAddSubTemplates: readonly QuestionTemplate[] = [
   sameDenominator,
   unlikeDenominators,
   remainingPart,
+  examRemaining,
 ];

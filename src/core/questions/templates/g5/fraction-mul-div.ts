@@ -1,10 +1,11 @@
-import type { QuestionTemplate, CommonError } from '../../types.ts';
+import type { QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
 import { type Rational, add, div, gcd, mul, rat } from '../../../math/rational.ts';
 import { FRACTION_MIXED_OR_DECIMAL_HINT, numberAnswer, distinct } from '../../kit/numbers.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { numberError } from '../../kit/errors.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import { type NumericMistake, mistakesDistinct, numberError } from '../../kit/errors.ts';
+import { CHOICE_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
-import { texMixed, tf, tmix } from '../../kit/format.ts';
+import { qty, texMixed, tf, tmix } from '../../kit/format.ts';
 
 // The stem says only "Oblicz": 0,75 is as right as 3/4 (a fraction must be in lowest terms).
 const HINT = FRACTION_MIXED_OR_DECIMAL_HINT;
@@ -196,6 +197,59 @@ const multiply: QuestionTemplate = {
   },
 };
 
+/** Worked steps of x : y for fractions: x as an improper fraction (when mixed), y's reciprocal, the product. */
+function divisionSteps(o: {
+  xTex: string;
+  yTex: string;
+  xImp: [number, number];
+  yImp: [number, number];
+  ans: Rational;
+  xMixed: boolean;
+  yMixed: boolean;
+}): { steps: QuestionStep[]; recipTex: string } {
+  const { xTex, yTex, xImp, yImp, ans } = o;
+  const recip: [number, number] = [yImp[1], yImp[0]];
+  const recipTex = recip[1] === 1 ? String(recip[0]) : tf(recip[0], recip[1]);
+  const steps: QuestionStep[] = [];
+  if (o.xMixed)
+    steps.push(
+      step({
+        prompt: `Zamień $${xTex}$ na ułamek niewłaściwy.`,
+        ...expectFraction(xImp[0], xImp[1]),
+        hints: [
+          'Całości pomnóż przez mianownik i dodaj licznik.',
+          `$${Math.floor(xImp[0] / xImp[1])} \\cdot ${xImp[1]} + ${xImp[0] % xImp[1]}$`,
+          `$${xTex} = ${tf(xImp[0], xImp[1])}$`,
+        ],
+      }),
+    );
+  steps.push(
+    step({
+      prompt: `Jaka jest odwrotność liczby $${o.yMixed ? tf(yImp[0], yImp[1]) : yTex}$?`,
+      ...(recip[1] === 1 ? expectNumber(recip[0]) : expectFraction(recip[0], recip[1])),
+      hints: [
+        'Odwrotność otrzymasz, zamieniając miejscami licznik i mianownik.',
+        o.yMixed
+          ? `Najpierw $${yTex} = ${tf(yImp[0], yImp[1])}$.`
+          : yImp[1] === 1
+            ? `Liczba $${yTex}$ to $${tf(yImp[0], yImp[1])}$.`
+            : `Licznik ${yImp[0]} przejdzie do mianownika, a mianownik ${yImp[1]} do licznika.`,
+        `Odwrotność to $${recipTex}$.`,
+      ],
+    }),
+    step({
+      prompt: `Pomnóż $${tf(xImp[0], xImp[1])}$ przez odwrotność i zapisz wynik w najprostszej postaci.`,
+      ...expectNumber(ans, 'mixed'),
+      hints: [
+        'Dzielenie zamieniamy na mnożenie przez odwrotność.',
+        `$${tf(xImp[0], xImp[1])} \\cdot ${recipTex}$`,
+        `$${tf(xImp[0], xImp[1])} \\cdot ${recipTex} = ${texMixed(ans)}$`,
+      ],
+    }),
+  );
+  return { steps, recipTex };
+}
+
 const divide: QuestionTemplate = {
   id: 'fraction_mul_div.divide',
   skillId: 'fraction_mul_div',
@@ -254,45 +308,15 @@ const divide: QuestionTemplate = {
         ),
       ];
       if (!distinct(ans, values(errors))) return null;
-      const recip: [number, number] = [yImp[1], yImp[0]];
-      const recipTex = recip[1] === 1 ? String(recip[0]) : tf(recip[0], recip[1]);
-      const steps = [];
-      if (level === 3)
-        steps.push(
-          step({
-            prompt: `Zamień $${xTex}$ na ułamek niewłaściwy.`,
-            ...expectFraction(xImp[0], xImp[1]),
-            hints: [
-              'Całości pomnóż przez mianownik i dodaj licznik.',
-              `$${Math.floor(xImp[0] / xImp[1])} \\cdot ${xImp[1]} + ${xImp[0] % xImp[1]}$`,
-              `$${xTex} = ${tf(xImp[0], xImp[1])}$`,
-            ],
-          }),
-        );
-      steps.push(
-        step({
-          prompt: `Jaka jest odwrotność liczby $${level === 3 ? tf(yImp[0], yImp[1]) : yTex}$?`,
-          ...(recip[1] === 1 ? expectNumber(recip[0]) : expectFraction(recip[0], recip[1])),
-          hints: [
-            'Odwrotność otrzymasz, zamieniając miejscami licznik i mianownik.',
-            level === 3
-              ? `Najpierw $${yTex} = ${tf(yImp[0], yImp[1])}$.`
-              : yImp[1] === 1
-                ? `Liczba $${yTex}$ to $${tf(yImp[0], yImp[1])}$.`
-                : `Licznik ${yImp[0]} przejdzie do mianownika, a mianownik ${yImp[1]} do licznika.`,
-            `Odwrotność to $${recipTex}$.`,
-          ],
-        }),
-        step({
-          prompt: `Pomnóż $${tf(xImp[0], xImp[1])}$ przez odwrotność i zapisz wynik w najprostszej postaci.`,
-          ...expectNumber(ans, 'mixed'),
-          hints: [
-            'Dzielenie zamieniamy na mnożenie przez odwrotność.',
-            `$${tf(xImp[0], xImp[1])} \\cdot ${recipTex}$`,
-            `$${tf(xImp[0], xImp[1])} \\cdot ${recipTex} = ${texMixed(ans)}$`,
-          ],
-        }),
-      );
+      const { steps, recipTex } = divisionSteps({
+        xTex,
+        yTex,
+        xImp,
+        yImp,
+        ans,
+        xMixed: level === 3,
+        yMixed: level === 3,
+      });
       return {
         type: 'fraction' as const,
         stem: `Oblicz: $${xTex} : ${yTex}$.`,
@@ -307,4 +331,99 @@ const divide: QuestionTemplate = {
   },
 };
 
-export const fractionMulDivTemplates: readonly QuestionTemplate[] = [multiply, divide];
+/** What is shared out in equal portions, its unit in the genitive ("litra") and the portions (accusative). */
+const PORTIONS = [
+  {
+    stock: 'soku',
+    unit: 'litra',
+    share: 'Rozlewamy go do szklanek',
+    q: 'Ile szklanek napełnimy',
+    done: 'napełnimy',
+    portions: { one: 'szklankę', few: 'szklanki', many: 'szklanek' },
+  },
+  {
+    stock: 'mąki',
+    unit: 'kilograma',
+    share: 'Rozsypujemy ją do torebek',
+    q: 'Ile torebek napełnimy',
+    done: 'napełnimy',
+    portions: { one: 'torebkę', few: 'torebki', many: 'torebek' },
+  },
+  {
+    stock: 'wstążki',
+    unit: 'metra',
+    share: 'Tniemy ją na kawałki',
+    q: 'Ile kawałków otrzymamy',
+    done: 'otrzymamy',
+    portions: { one: 'kawałek', few: 'kawałki', many: 'kawałków' },
+  },
+] as const;
+
+/**
+ * E8 closed task "Wybierz właściwą odpowiedź": how many equal portions of y a quantity x gives
+ * (x : y, a whole number); level 1 y a unit fraction, level 2 any fraction, level 3 a mixed number.
+ * Distractors: multiplied instead of dividing, divided the wrong way, only the whole part divided.
+ */
+const examPortions: QuestionTemplate = {
+  id: 'fraction_mul_div.e8-portions',
+  skillId: 'fraction_mul_div',
+  title: 'Ile porcji? Dzielenie przez ułamek (wybór odpowiedzi)',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const den = rng.int(level === 1 ? 2 : 3, level === 1 ? 5 : 8);
+      const num = level === 1 ? 1 : rng.int(2, den - 1);
+      if (gcd(num, den) !== 1) return null;
+      const w2 = level === 3 ? rng.int(1, 2) : 0;
+      const y = add(rat(w2), rat(num, den));
+      const k = rng.int(level === 1 ? 3 : 4, level === 3 ? 9 : 12);
+      const x = mul(rat(k), y);
+      // The quantity is a mixed number (not whole), as the task is about dividing fractions.
+      if (x.d === 1 || x.n < x.d) return null;
+      const w1 = Math.floor(x.n / x.d);
+      const mistakes: NumericMistake[] = [
+        {
+          key: 'multiply_instead',
+          value: mul(x, y),
+          feedback: 'Pomnożono zamiast podzielić. Dzielenie przez ułamek to mnożenie przez jego odwrotność.',
+        },
+        {
+          key: 'inverted_first',
+          value: div(y, x),
+          feedback: 'Podzielono w odwrotnej kolejności. Dzielimy całą ilość przez jedną porcję.',
+        },
+        {
+          key: 'whole_part_only',
+          value: div(rat(w1), y),
+          feedback: `Podzielono tylko całości (${w1}), a pominięto część ułamkową. Zamień całą liczbę mieszaną na ułamek niewłaściwy.`,
+        },
+      ];
+      if (!mistakesDistinct(rat(k), mistakes) || mistakes.some((mk) => mk.value.n <= 0)) return null;
+      return { x, y, k, w1, w2, num, den, mistakes };
+    });
+    const ctx = rng.pick(PORTIONS);
+    const xTex = texMixed(d.x);
+    const yTex = texMixed(d.y);
+    const { steps, recipTex } = divisionSteps({
+      xTex,
+      yTex,
+      xImp: [d.x.n, d.x.d],
+      yImp: [d.y.n, d.y.d],
+      ans: rat(d.k),
+      xMixed: true,
+      yMixed: d.w2 > 0,
+    });
+    const { options, answer, commonErrors } = mcqFromMistakes(rng, rat(d.k), d.mistakes, (r) => `$${texMixed(r)}$`);
+    return {
+      type: 'mcq',
+      stem: `Mamy $${xTex}$ ${ctx.unit} ${ctx.stock}. ${ctx.share} po $${yTex}$ ${ctx.unit}. ${ctx.q}?\n\n${CHOICE_INSTRUCTION}`,
+      options,
+      answer,
+      steps,
+      commonErrors,
+      solution: `$${xTex} : ${yTex} = ${tf(d.x.n, d.x.d)} \\cdot ${recipTex} = ${d.k}$, więc ${ctx.done} ${qty(d.k, ctx.portions)}.`,
+      params: { x: `${d.x.n}/${d.x.d}`, y: `${d.y.n}/${d.y.d}`, stock: ctx.stock },
+    };
+  },
+};
+
+export const fractionMulDivTemplates: readonly QuestionTemplate[] = [multiply, divide, examPortions];

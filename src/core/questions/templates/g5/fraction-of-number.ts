@@ -1,7 +1,9 @@
-import type { QuestionTemplate } from '../../types.ts';
+import type { Level, QuestionTemplate } from '../../types.ts';
+import type { Rng } from '../../../math/random.ts';
+import { type PfStatement, drawPair, pfPairBody } from '../../kit/true-false-pair.ts';
 import { gcd, rat } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { numberError } from '../../kit/errors.ts';
 import { step, expectNumber } from '../../kit/steps.ts';
@@ -230,4 +232,85 @@ const moneyLeft: QuestionTemplate = {
   },
 };
 
-export const fractionOfNumberTemplates: readonly QuestionTemplate[] = [fractionOf, moneyLeft];
+/** Wholes of level 3: a fraction of an hour, a kilogram or a metre in smaller units. */
+const UNIT_WHOLES = [
+  {
+    whole: 'godziny',
+    n: 60,
+    unit: { one: 'minuta', few: 'minuty', many: 'minut' },
+    dens: [2, 3, 4, 5, 6, 10, 12, 15, 20],
+  },
+  { whole: 'kilograma', n: 1000, unit: { one: 'gram', few: 'gramy', many: 'gramów' }, dens: [2, 4, 5, 8, 10, 20, 25] },
+  {
+    whole: 'metra',
+    n: 100,
+    unit: { one: 'centymetr', few: 'centymetry', many: 'centymetrów' },
+    dens: [2, 4, 5, 10, 20, 25],
+  },
+] as const;
+
+/**
+ * One sentence "a/b liczby N to X" (level 3: "a/b godziny to X minut"): true, or false with the
+ * value a typical slip gives (only divided by the denominator, the remaining part, divided by the
+ * numerator and multiplied by the denominator).
+ */
+function fractionOfStatement(rng: Rng, level: Level, truth: boolean): PfStatement & { key: string } {
+  return redraw(() => {
+    const ctx = level === 3 ? rng.pick(UNIT_WHOLES) : null;
+    const b = ctx ? rng.pick(ctx.dens) : rng.int(level === 1 ? 2 : 3, level === 1 ? 9 : 12);
+    const a = level === 1 ? 1 : rng.int(ctx ? 1 : 2, b - 1);
+    if (gcd(a, b) !== 1 || (ctx && ctx.n % b !== 0)) return null;
+    const N = ctx ? ctx.n : b * rng.int(level === 1 ? 2 : 3, level === 1 ? 12 : 25);
+    const part = N / b;
+    const value = part * a;
+    const slips = [
+      a > 1 ? part : null,
+      N - value !== value ? N - value : null,
+      (N * b) % a === 0 && a > 1 ? (N * b) / a : null,
+      level === 1 ? N * b : null,
+    ].filter((v): v is number => v !== null && v !== value && v > 0);
+    if (slips.length === 0) return null;
+    const shown = truth ? value : rng.pick(slips);
+    const say = (v: number) => (ctx ? qty(v, ctx.unit) : `$${v}$`);
+    const of = ctx ? `$${tf(a, b)}$ ${ctx.whole}` : `$${tf(a, b)}$ liczby $${N}$`;
+    const calc = `$${N} : ${b}${a > 1 ? ` \\cdot ${a}` : ''} = ${value}$`;
+    return {
+      key: `${a}/${b}/${N}`,
+      text: `${of} to ${say(shown)}.`,
+      truth,
+      why: `${calc}${ctx ? `, czyli ${qty(value, ctx.unit)}` : ''}${truth ? '' : `, a nie ${say(shown)}`}.`,
+      steps: [
+        step({
+          prompt: ctx ? `Ile to jest $${tf(a, b)}$ z ${qty(N, ctx.unit)}?` : `Ile to jest $${tf(a, b)}$ liczby ${N}?`,
+          ...expectNumber(value),
+          hints: [
+            `$${tf(1, b)}$ to jedna z ${b} równych części${ctx ? ` (jedna całość to ${qty(N, ctx.unit)})` : ''}.`,
+            a > 1 ? `Podziel ${N} przez ${b} i pomnóż przez ${a}.` : `Podziel ${N} przez ${b}.`,
+            calc,
+          ],
+        }),
+      ],
+    };
+  });
+}
+
+/** E8 P/F (two sentences): a fraction of a number, or at level 3 of an hour, a kilogram, a metre. */
+const examTrueFalse: QuestionTemplate = {
+  id: 'fraction_of_number.e8-true-false',
+  skillId: 'fraction_of_number',
+  title: 'Ułamek liczby — prawda czy fałsz',
+  examStyle: 'prawda_falsz',
+  generate({ rng, level }): GeneratedBody {
+    const { truths, first, second } = drawPair(
+      rng,
+      (truth) => fractionOfStatement(rng, level, truth),
+      (x, y) => x.key !== y.key,
+    );
+    return {
+      ...pfPairBody([first, second]),
+      params: { first: first.key, second: second.key, truth1: truths[0], truth2: truths[1] },
+    };
+  },
+};
+
+export const fractionOfNumberTemplates: readonly QuestionTemplate[] = [fractionOf, moneyLeft, examTrueFalse];

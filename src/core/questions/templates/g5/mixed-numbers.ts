@@ -1,8 +1,9 @@
-import type { QuestionTemplate } from '../../types.ts';
+import type { QuestionStep, QuestionTemplate } from '../../types.ts';
 import { gcd, rat } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { numberError } from '../../kit/errors.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import { numberError, textError } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromErrors } from '../../kit/mcq.ts';
 import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
 import { qty, tf, tmix } from '../../kit/format.ts';
 
@@ -25,6 +26,47 @@ const TIMES = { one: 'raz', few: 'razy', many: 'razy' };
 const PIECES = { one: 'kawałek', few: 'kawałki', many: 'kawałków' };
 const MIXED_ONLY = { decimal: false, fraction: false, mixed: true };
 const IMPROPER_ONLY = { decimal: false, fraction: true, mixed: false };
+
+/** Worked steps of n/d → q rm/d: how many times d fits, the remainder, the mixed number. */
+function improperToMixedSteps(n: number, d: number, q: number, rm: number): QuestionStep[] {
+  return [
+    step({
+      prompt: `Ile razy ${d} mieści się w ${n}?`,
+      ...expectNumber(q),
+      hints: [
+        'Podziel licznik przez mianownik.',
+        `$${n} : ${d}$ — szukaj największej wielokrotności ${d} nie większej od ${n}.`,
+        `$${d} \\cdot ${q} = ${q * d}$, więc ${qty(q, TIMES)}.`,
+      ],
+    }),
+    step({
+      prompt: `Jaka zostaje reszta z dzielenia ${n} przez ${d}?`,
+      ...expectNumber(rm),
+      hints: [
+        'Reszta to to, co zostaje po zabraniu pełnych całości.',
+        `$${n} - ${q * d}$`,
+        `$${n} - ${q * d} = ${rm}$`,
+      ],
+    }),
+    step({
+      prompt: 'Zapisz liczbę mieszaną.',
+      expected: `${q} ${rm}/${d}`,
+      patterns: [`^${q} ${rm}/${d}$`],
+      hints: [
+        'Wynik dzielenia to całości, reszta to licznik.',
+        `Mianownik zostaje ${d}.`,
+        `$${tf(n, d)} = ${tmix(q, rm, d)}$`,
+      ],
+      errors: [
+        {
+          code: 'quotient_remainder_swapped',
+          patterns: [`^${rm} ${q}/${d}$`],
+          feedback: 'Zamieniono całości z resztą.',
+        },
+      ],
+    }),
+  ];
+}
 
 const toMixed: QuestionTemplate = {
   id: 'mixed_numbers.improper-to-mixed',
@@ -56,43 +98,7 @@ const toMixed: QuestionTemplate = {
         stem,
         answer: numberAnswer(ans, { forms: MIXED_ONLY, requiredForm: 'mixed' }),
         answerHint: 'Wpisz liczbę mieszaną, np. 2 1/3.',
-        steps: [
-          step({
-            prompt: `Ile razy ${d} mieści się w ${n}?`,
-            ...expectNumber(q),
-            hints: [
-              'Podziel licznik przez mianownik.',
-              `$${n} : ${d}$ — szukaj największej wielokrotności ${d} nie większej od ${n}.`,
-              `$${d} \\cdot ${q} = ${q * d}$, więc ${qty(q, TIMES)}.`,
-            ],
-          }),
-          step({
-            prompt: `Jaka zostaje reszta z dzielenia ${n} przez ${d}?`,
-            ...expectNumber(rm),
-            hints: [
-              'Reszta to to, co zostaje po zabraniu pełnych całości.',
-              `$${n} - ${q * d}$`,
-              `$${n} - ${q * d} = ${rm}$`,
-            ],
-          }),
-          step({
-            prompt: 'Zapisz liczbę mieszaną.',
-            expected: `${q} ${rm}/${d}`,
-            patterns: [`^${q} ${rm}/${d}$`],
-            hints: [
-              'Wynik dzielenia to całości, reszta to licznik.',
-              `Mianownik zostaje ${d}.`,
-              `$${tf(n, d)} = ${tmix(q, rm, d)}$`,
-            ],
-            errors: [
-              {
-                code: 'quotient_remainder_swapped',
-                patterns: [`^${rm} ${q}/${d}$`],
-                feedback: 'Zamieniono całości z resztą.',
-              },
-            ],
-          }),
-        ],
+        steps: improperToMixedSteps(n, d, q, rm),
         commonErrors: [
           numberError(
             'quotient_remainder_swapped',
@@ -174,4 +180,62 @@ const toImproper: QuestionTemplate = {
   },
 };
 
-export const mixedNumbersTemplates: readonly QuestionTemplate[] = [toMixed, toImproper];
+/**
+ * E8 closed task "Dokończ zdanie": an improper fraction written as a mixed number, its distractors
+ * the swapped whole part and remainder, the remainder over the numerator and a miscounted whole part
+ * (level 1 small denominators, level 3 numerators of 50 and more).
+ */
+const examImproper: QuestionTemplate = {
+  id: 'mixed_numbers.e8-improper',
+  skillId: 'mixed_numbers',
+  title: 'Ułamek niewłaściwy jako liczba mieszana (Dokończ zdanie)',
+  examStyle: 'dokoncz_zdanie',
+  generate({ rng, level }): GeneratedBody {
+    const { n, d, q, rm } = redraw(() => {
+      const d = rng.int(level === 1 ? 3 : 4, level === 1 ? 6 : level === 2 ? 9 : 15);
+      const q = rng.int(2, d - 1);
+      const rm = rng.int(1, d - 1);
+      if (gcd(rm, d) !== 1 || gcd(q, d) !== 1 || rm === q) return null;
+      const n = q * d + rm;
+      // The slip over the numerator stays in lowest terms (an unreduced option would give itself away).
+      if (gcd(rm, n) !== 1) return null;
+      return level === 3 && n < 50 ? null : { n, d, q, rm };
+    });
+    // Written as the pupil would write each slip (not reduced): the swapped parts keep their denominator.
+    const slips: { key: string; tex: string; feedback: string }[] = [
+      {
+        key: 'quotient_remainder_swapped',
+        tex: tmix(rm, q, d),
+        feedback: `Zamieniono miejscami całości i resztę. Całości to wynik dzielenia (${q}), reszta (${rm}) idzie do licznika.`,
+      },
+      {
+        key: 'remainder_over_numerator',
+        tex: tmix(q, rm, n),
+        feedback: `Mianownik się nie zmienia: reszta ${rm} to licznik, a mianownikiem zostaje ${d}.`,
+      },
+      {
+        key: 'whole_part_miscounted',
+        tex: tmix(q + 1, rm, d),
+        feedback: `Źle policzono całości: $${d} \\cdot ${q + 1} = ${(q + 1) * d}$, a to więcej niż ${n}. Liczba ${d} mieści się w ${n} tylko ${qty(q, TIMES)}.`,
+      },
+    ];
+    const { options, answer } = mcqFromErrors(
+      rng,
+      `$${tmix(q, rm, d)}$`,
+      slips.map((sl) => ({ text: `$${sl.tex}$`, errorKey: sl.key })),
+    );
+    const commonErrors = slips.map((sl) => textError(sl.key, `$${sl.tex}$`, sl.feedback));
+    return {
+      type: 'mcq',
+      stem: `${DOKONCZ_INSTRUCTION}\n\nLiczba $${tf(n, d)}$ zapisana w postaci liczby mieszanej to`,
+      options,
+      answer,
+      steps: improperToMixedSteps(n, d, q, rm),
+      commonErrors,
+      solution: `$${n} : ${d} = ${q}$ reszty ${rm}, więc $${tf(n, d)} = ${tmix(q, rm, d)}$.`,
+      params: { n, d },
+    };
+  },
+};
+
+export const mixedNumbersTemplates: readonly QuestionTemplate[] = [toMixed, toImproper, examImproper];

@@ -2,6 +2,7 @@ import type { QuestionTemplate, CommonError } from '../../types.ts';
 import { type Rational, rat, mul, div, add, toNumber } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { type MatchSentence, matchingBody } from '../../kit/matching.ts';
 import { numberError } from '../../kit/errors.ts';
 import { step, expectNumber } from '../../kit/steps.ts';
 import { decimalTex } from '../../kit/format.ts';
@@ -487,4 +488,72 @@ const volumeUnits: QuestionTemplate = {
   },
 };
 
-export const unitsConversionTemplates: readonly QuestionTemplate[] = [lengthMass, time, areaUnits, volumeUnits];
+/**
+ * E8 "dobieranie": two conversions, each completed by the right value or the value a typical slip
+ * gives — a wrong factor (level 1 a length and a mass, level 2 a length or a mass), the length
+ * factor used for an area (level 2, 3), the area factor used for a volume (level 3).
+ */
+const examMatching: QuestionTemplate = {
+  id: 'units_conversion.e8-matching',
+  skillId: 'units_conversion',
+  title: 'Zamiana jednostek (dobieranie)',
+  examStyle: 'dobieranie',
+  generate({ rng, level }): GeneratedBody {
+    const amount = (): number =>
+      level === 1 ? rng.int(2, 9) : rng.pick([0.5, 1.5, 2.5, 3.2, 4.5, 0.25, 0.75, 1.2, 6.4]);
+    const unit = (u: string) => `\\text{${u}}`;
+    const linear = (mass: boolean): MatchSentence => {
+      const { big, small, factor, wrongFactor } = rng.pick(PAIRS.filter((q) => MASS_UNITS.has(q.big) === mass));
+      const x = amount();
+      const right = x * factor;
+      return {
+        text: `${mass ? 'Masa' : 'Długość'} $${texNumber(x)}\\ ${unit(big)}$ to`,
+        right: `$${texNumber(right)}\\ ${unit(small)}$`,
+        wrong: `$${texNumber(x * wrongFactor)}\\ ${unit(small)}$`,
+        errorKey: mass ? 'wrong_factor_mass' : 'wrong_factor_length',
+        feedback: `$1\\ ${unit(big)} = ${texNumber(factor)}\\ ${unit(small)}$, a nie ${texNumber(wrongFactor)}.`,
+        hints: [`Ile ${small} ma $1\\ ${unit(big)}$?`, `Pomnóż $${texNumber(x)}$ przez $${texNumber(factor)}$.`],
+        explain: `$${texNumber(x)}\\ ${unit(big)} = ${texNumber(x)} \\cdot ${texNumber(factor)}\\ ${unit(small)} = ${texNumber(right)}\\ ${unit(small)}$`,
+      };
+    };
+    // An area unit is a square and a volume unit a cube: the length factor enters squared or cubed.
+    const powered = (volume: boolean): MatchSentence => {
+      const u = rng.pick((volume ? VOLUME : AREA).filter((v) => v.linear > 0));
+      const x = amount();
+      const right = x * u.factor;
+      const wrongFactor = volume ? u.linear * u.linear : u.linear;
+      const product = Array<number>(volume ? 3 : 2)
+        .fill(u.linear)
+        .join(' \\cdot ');
+      return {
+        text: `${volume ? 'Objętość' : 'Pole'} $${texNumber(x)}\\ ${u.tex[0]}$ to`,
+        right: `$${texNumber(right)}\\ ${u.tex[1]}$`,
+        wrong: `$${texNumber(x * wrongFactor)}\\ ${u.tex[1]}$`,
+        errorKey: volume ? 'volume_area_factor' : 'area_linear_factor',
+        feedback: `$1\\ ${u.tex[0]} = ${product}\\ ${u.tex[1]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$, a nie ${texNumber(wrongFactor)}.`,
+        hints: [
+          volume
+            ? 'Jednostka objętości to sześcian: każda z trzech krawędzi zamienia się tyle razy co długość.'
+            : 'Jednostka pola to kwadrat: każdy z dwóch boków zamienia się tyle razy co długość.',
+          `$1\\ ${u.tex[0]} = ${product}\\ ${u.tex[1]} = ${texNumber(u.factor)}\\ ${u.tex[1]}$`,
+        ],
+        explain: `$${texNumber(x)}\\ ${u.tex[0]} = ${texNumber(x)} \\cdot ${texNumber(u.factor)}\\ ${u.tex[1]} = ${texNumber(right)}\\ ${u.tex[1]}$`,
+      };
+    };
+    const [first, second] =
+      level === 1
+        ? [linear(false), linear(true)]
+        : level === 2
+          ? [linear(rng.chance(0.5)), powered(false)]
+          : [powered(false), powered(true)];
+    return { ...matchingBody(rng, first, second), params: { first: first.text, second: second.text } };
+  },
+};
+
+export const unitsConversionTemplates: readonly QuestionTemplate[] = [
+  lengthMass,
+  time,
+  areaUnits,
+  volumeUnits,
+  examMatching,
+];

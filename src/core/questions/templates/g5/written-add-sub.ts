@@ -5,9 +5,12 @@
  * column sums written side by side, the smaller digit taken from the larger, a borrow that is
  * never taken away from the next column.
  */
-import type { QuestionStep, QuestionTemplate } from '../../types.ts';
+import type { Level, QuestionStep, QuestionTemplate } from '../../types.ts';
+import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import { CHOICE_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { qty } from '../../kit/format.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { ratOf } from '../../kit/numbers.ts';
@@ -166,73 +169,151 @@ function subtractionStep(c: SubtractionColumn): QuestionStep {
   });
 }
 
+/**
+ * A column subtraction a − b with borrowing (level 3 borrows across zeros, 5003 − 1268), its
+ * columns and the two slips of the column algorithm; null when the draw does not fit the level.
+ */
+function drawSubtraction(rng: Rng, level: Level) {
+  let a: number;
+  if (level === 3) {
+    // A zero (or two) inside the top number: the borrow has to go through it.
+    const head = rng.int(2, 9);
+    const tail = rng.int(1, 9);
+    a = rng.chance(0.5) ? head * 1000 + tail : head * 1000 + rng.int(1, 9) * 100 + tail;
+  } else {
+    a = level === 1 ? rng.int(300, 999) : rng.int(3000, 9999);
+  }
+  const b = level === 1 ? rng.int(100, a - 100) : rng.int(1000, a - 1000);
+  const columns = subtractionColumns(a, b);
+  const borrows = columns.filter((c) => c.borrows).length;
+  if (borrows < (level === 1 ? 1 : 2)) return null;
+  if (level === 3 && !columns.some((c) => c.borrowIn && c.top === 0)) return null;
+  // The result keeps the top number's length (no leading zero to explain).
+  if (columns.at(-1)!.written === 0) return null;
+  const diff = a - b;
+  const mistakes: NumericMistake[] = [
+    {
+      key: 'smaller_from_larger',
+      value: ratOf(subtractionSmallerFromLarger(a, b)),
+      feedback:
+        'W kolumnach odjęto mniejszą cyfrę od większej. Zawsze od górnej cyfry odejmuje się dolną — gdy górna jest za mała, pożycza się 10 z następnej kolumny.',
+    },
+    {
+      key: 'forgot_reduce',
+      value: ratOf(subtractionWithoutReducing(a, b)),
+      feedback:
+        'Pożyczono 10, ale nie zmniejszono cyfry w kolumnie, z której pożyczono. Po pożyczce ta cyfra jest o 1 mniejsza.',
+    },
+  ];
+  return mistakesDistinct(ratOf(diff), mistakes) ? { a, b, diff, columns, mistakes } : null;
+}
+
+/** One step per column, then the result read off (its slips recognised), and the worked solution. */
+function subtractionWork(d: NonNullable<ReturnType<typeof drawSubtraction>>, mistakes: readonly NumericMistake[]) {
+  const { a, b, diff, columns } = d;
+  const work = columns.map(
+    (c) =>
+      `${columnName(c.place)}: $${c.borrowIn ? `${c.top} - 1` : c.top}${c.borrows ? ' + 10' : ''} - ${c.bottom} = ${c.written}$`,
+  );
+  return {
+    steps: [
+      ...columns.map(subtractionStep),
+      numberStep({
+        prompt: 'Odczytaj wynik spod kreski. Ile wynosi różnica?',
+        value: ratOf(diff),
+        hints: [
+          'Cyfry pod kreską czytasz od lewej do prawej.',
+          `Sprawdź wynik dodawaniem: różnica dodana do ${texNumber(b)} ma dać ${texNumber(a)}.`,
+          `$${texNumber(a)} - ${texNumber(b)} = ${texNumber(diff)}$, bo $${texNumber(diff)} + ${texNumber(b)} = ${texNumber(a)}$`,
+        ],
+        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+      }),
+    ],
+    solution: `${capitalise(work.join('; '))}. Wynik: $${texNumber(a)} - ${texNumber(b)} = ${texNumber(diff)}$. Sprawdzenie: $${texNumber(diff)} + ${texNumber(b)} = ${texNumber(a)}$.`,
+  };
+}
+
 /** Column subtraction with borrowing; level 3 borrows across zeros (5003 − 1268). */
 const columnSubtraction: QuestionTemplate = {
   id: 'written_add_sub.column-subtraction',
   skillId: 'written_add_sub',
   title: 'Odejmowanie pisemne z pożyczaniem',
   generate({ rng, level }) {
-    return redrawItem((): GeneratedBody | null => {
-      let a: number;
-      if (level === 3) {
-        // A zero (or two) inside the top number: the borrow has to go through it.
-        const head = rng.int(2, 9);
-        const tail = rng.int(1, 9);
-        a = rng.chance(0.5) ? head * 1000 + tail : head * 1000 + rng.int(1, 9) * 100 + tail;
-      } else {
-        a = level === 1 ? rng.int(300, 999) : rng.int(3000, 9999);
-      }
-      const b = level === 1 ? rng.int(100, a - 100) : rng.int(1000, a - 1000);
-      const columns = subtractionColumns(a, b);
-      const borrows = columns.filter((c) => c.borrows).length;
-      if (borrows < (level === 1 ? 1 : 2)) return null;
-      if (level === 3 && !columns.some((c) => c.borrowIn && c.top === 0)) return null;
-      // The result keeps the top number's length (no leading zero to explain).
-      if (columns.at(-1)!.written === 0) return null;
-      const diff = a - b;
-      const mistakes: NumericMistake[] = [
-        {
-          key: 'smaller_from_larger',
-          value: ratOf(subtractionSmallerFromLarger(a, b)),
-          feedback:
-            'W kolumnach odjęto mniejszą cyfrę od większej. Zawsze od górnej cyfry odejmuje się dolną — gdy górna jest za mała, pożycza się 10 z następnej kolumny.',
-        },
-        {
-          key: 'forgot_reduce',
-          value: ratOf(subtractionWithoutReducing(a, b)),
-          feedback:
-            'Pożyczono 10, ale nie zmniejszono cyfry w kolumnie, z której pożyczono. Po pożyczce ta cyfra jest o 1 mniejsza.',
-        },
-      ];
-      if (!mistakesDistinct(ratOf(diff), mistakes)) return null;
-      const work = columns.map(
-        (c) =>
-          `${columnName(c.place)}: $${c.borrowIn ? `${c.top} - 1` : c.top}${c.borrows ? ' + 10' : ''} - ${c.bottom} = ${c.written}$`,
-      );
-      return {
-        type: 'numeric' as const,
-        stem: `Oblicz sposobem pisemnym: $${texNumber(a)} - ${texNumber(b)}$.\n${columnLayoutTex([a, b], '-')}`,
-        answer: numberAnswer(diff),
-        answerHint: 'Wpisz wynik odejmowania.',
-        steps: [
-          ...columns.map(subtractionStep),
-          numberStep({
-            prompt: 'Odczytaj wynik spod kreski. Ile wynosi różnica?',
-            value: ratOf(diff),
-            hints: [
-              'Cyfry pod kreską czytasz od lewej do prawej.',
-              `Sprawdź wynik dodawaniem: różnica dodana do ${texNumber(b)} ma dać ${texNumber(a)}.`,
-              `$${texNumber(a)} - ${texNumber(b)} = ${texNumber(diff)}$, bo $${texNumber(diff)} + ${texNumber(b)} = ${texNumber(a)}$`,
-            ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
-          }),
-        ],
-        commonErrors: numberErrors(ratOf(diff), mistakes),
-        solution: `${capitalise(work.join('; '))}. Wynik: $${texNumber(a)} - ${texNumber(b)} = ${texNumber(diff)}$. Sprawdzenie: $${texNumber(diff)} + ${texNumber(b)} = ${texNumber(a)}$.`,
-        params: { a, b },
-      };
-    });
+    const d = redraw(() => drawSubtraction(rng, level));
+    const { steps, solution } = subtractionWork(d, d.mistakes);
+    return {
+      type: 'numeric' as const,
+      stem: `Oblicz sposobem pisemnym: $${texNumber(d.a)} - ${texNumber(d.b)}$.\n${columnLayoutTex([d.a, d.b], '-')}`,
+      answer: numberAnswer(d.diff),
+      answerHint: 'Wpisz wynik odejmowania.',
+      steps,
+      commonErrors: numberErrors(ratOf(d.diff), d.mistakes),
+      solution,
+      params: { a: d.a, b: d.b },
+    };
   },
 };
 
-export const writtenAddSubTemplates: readonly QuestionTemplate[] = [columnAddition, columnSubtraction];
+/** Stories of "how many are not …": the whole, the part and the question (nouns through the plural helper). */
+const PART_STORIES = [
+  {
+    noun: { one: 'książkę', few: 'książki', many: 'książek' },
+    story: (a: string, b: string) => `Szkolna biblioteka ma ${a}. Wypożyczono z niej ${b}.`,
+    question: 'Ile książek zostało w bibliotece?',
+  },
+  {
+    noun: { one: 'bilet', few: 'bilety', many: 'biletów' },
+    story: (a: string, b: string) => `Na koncert przygotowano ${a}. Do wczoraj sprzedano ${b}.`,
+    question: 'Ile biletów zostało do sprzedania?',
+  },
+  {
+    noun: { one: 'sadzonkę', few: 'sadzonki', many: 'sadzonek' },
+    story: (a: string, b: string) => `Szkółka leśna przygotowała ${a} drzew. Leśnicy posadzili już ${b}.`,
+    question: 'Ile sadzonek zostało do posadzenia?',
+  },
+] as const;
+
+/**
+ * E8 closed task "Wybierz właściwą odpowiedź": a subtraction with borrowing in a story, the
+ * distractors the slips of the column algorithm and the numbers added instead of subtracted.
+ */
+const examSubtraction: QuestionTemplate = {
+  id: 'written_add_sub.e8-how-many-left',
+  skillId: 'written_add_sub',
+  title: 'Ile zostało? Odejmowanie pisemne (wybór odpowiedzi)',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const x = drawSubtraction(rng, level);
+      if (!x) return null;
+      const mistakes: NumericMistake[] = [
+        ...x.mistakes,
+        {
+          key: 'added_instead',
+          value: ratOf(x.a + x.b),
+          feedback: 'Dodano liczby zamiast je odjąć. Pytamy, ile zostało, więc od całości odejmujemy to, co ubyło.',
+        },
+      ];
+      return mistakesDistinct(ratOf(x.diff), mistakes) ? { ...x, mistakes } : null;
+    });
+    const ctx = rng.pick(PART_STORIES);
+    const { steps, solution } = subtractionWork(d, d.mistakes);
+    const { options, answer, commonErrors } = mcqFromMistakes(
+      rng,
+      ratOf(d.diff),
+      d.mistakes,
+      (r) => `$${texNumber(r.n)}$`,
+    );
+    return {
+      type: 'mcq',
+      stem: `${ctx.story(qty(d.a, ctx.noun), qty(d.b, ctx.noun))} ${ctx.question}\n\n${CHOICE_INSTRUCTION}`,
+      options,
+      answer,
+      steps,
+      commonErrors,
+      solution,
+      params: { a: d.a, b: d.b, story: ctx.question },
+    };
+  },
+};
+
+export const writtenAddSubTemplates: readonly QuestionTemplate[] = [columnAddition, columnSubtraction, examSubtraction];

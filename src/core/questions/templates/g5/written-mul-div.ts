@@ -8,7 +8,9 @@
  */
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
 import { numberAnswer, ratOf } from '../../kit/numbers.ts';
-import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
+import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
+import { CHOICE_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
+import { qty } from '../../kit/format.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { numberStep, step } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
@@ -152,44 +154,120 @@ const columnMultiplication: QuestionTemplate = {
         };
       }
       const b = level === 2 ? rng.int(23, 98) : rng.int(123, 489);
-      const bDigits = digitsOf(b);
-      if (bDigits.some((d) => d < 2)) return null;
-      const partials = bDigits.map((d, place) => a * d * 10 ** place);
-      const product = a * b;
-      const mistakes: NumericMistake[] = [
-        {
-          key: 'not_shifted',
-          value: ratOf(bDigits.reduce((sum, d) => sum + a * d, 0)),
-          feedback:
-            'Wiersze iloczynów częściowych podpisano równo pod sobą. Każdy kolejny wiersz przesuwa się o jedno miejsce w lewo, bo cyfra mnożnika oznacza dziesiątki, setki…',
-        },
-        {
-          key: 'forgot_carry',
-          value: ratOf(bDigits.reduce((sum, d, place) => sum + multiplicationWithoutCarry(a, d) * 10 ** place, 0)),
-          feedback: 'Zapomniano o przeniesieniach przy mnożeniu kolejnych cyfr.',
-        },
-      ];
-      if (!mistakesDistinct(ratOf(product), mistakes)) return null;
-      const rows = partials.map((p) => n(p)).join(' + ');
+      const m = longMultiplication(a, b);
+      if (!m) return null;
       return {
         type: 'numeric' as const,
         stem: `Oblicz sposobem pisemnym: $${n(a)} \\cdot ${n(b)}$.\n${columnLayoutTex([a, b], '\\cdot')}`,
-        answer: numberAnswer(product),
+        answer: numberAnswer(m.product),
         answerHint: 'Wpisz wynik mnożenia.',
-        steps: [
-          ...bDigits.map((d, place) => partialProductStep(a, d, place)),
-          numberStep({
-            prompt: 'Dodaj wiersze (iloczyny częściowe). Ile wynosi iloczyn?',
-            value: ratOf(product),
-            hints: ['Wiersze dodajesz pisemnie, kolumna po kolumnie.', `Dodaj $${rows}$.`, `$${rows} = ${n(product)}$`],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
-          }),
-        ],
-        commonErrors: numberErrors(ratOf(product), mistakes),
-        solution: `${bDigits.map((d, place) => `$${n(a)} \\cdot ${d * 10 ** place} = ${n(partials[place]!)}$`).join(', ')}. Suma wierszy: $${rows} = ${n(product)}$, więc $${n(a)} \\cdot ${n(b)} = ${n(product)}$.`,
+        steps: m.steps,
+        commonErrors: numberErrors(ratOf(m.product), m.mistakes),
+        solution: m.solution,
         params: { a, b },
       };
     });
+  },
+};
+
+/**
+ * a · b with a multiplier of two or three digits (each at least 2): the partial products, the
+ * slips (rows not shifted, carries forgotten, with `rowLeftOut` also the top row left out of the
+ * sum), the steps and the solution; null when the slips are not all different from the product.
+ */
+function longMultiplication(a: number, b: number, rowLeftOut = false) {
+  const bDigits = digitsOf(b);
+  if (bDigits.some((d) => d < 2)) return null;
+  const partials = bDigits.map((d, place) => a * d * 10 ** place);
+  const product = a * b;
+  const mistakes: NumericMistake[] = [
+    {
+      key: 'not_shifted',
+      value: ratOf(bDigits.reduce((sum, d) => sum + a * d, 0)),
+      feedback:
+        'Wiersze iloczynów częściowych podpisano równo pod sobą. Każdy kolejny wiersz przesuwa się o jedno miejsce w lewo, bo cyfra mnożnika oznacza dziesiątki, setki…',
+    },
+    {
+      key: 'forgot_carry',
+      value: ratOf(bDigits.reduce((sum, d, place) => sum + multiplicationWithoutCarry(a, d) * 10 ** place, 0)),
+      feedback: 'Zapomniano o przeniesieniach przy mnożeniu kolejnych cyfr.',
+    },
+  ];
+  if (rowLeftOut)
+    mistakes.push({
+      key: 'row_left_out',
+      value: ratOf(partials.slice(0, -1).reduce((sum, p) => sum + p, 0)),
+      feedback: `Pominięto ostatni wiersz, iloczyn przez cyfrę ${bDigits.length === 2 ? 'dziesiątek' : 'setek'}. Wynik to suma wszystkich wierszy.`,
+    });
+  if (!mistakesDistinct(ratOf(product), mistakes)) return null;
+  const rows = partials.map((p) => n(p)).join(' + ');
+  return {
+    product,
+    mistakes,
+    steps: [
+      ...bDigits.map((d, place) => partialProductStep(a, d, place)),
+      numberStep({
+        prompt: 'Dodaj wiersze (iloczyny częściowe). Ile wynosi iloczyn?',
+        value: ratOf(product),
+        hints: [
+          'Wiersze dodajesz pisemnie, kolumna po kolumnie.',
+          `Dodaj $${rows}$.`,
+          `$${rows} = ${n(product)}$`,
+        ] as const,
+        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+      }),
+    ],
+    solution: `${bDigits.map((d, place) => `$${n(a)} \\cdot ${d * 10 ** place} = ${n(partials[place]!)}$`).join(', ')}. Suma wierszy: $${rows} = ${n(product)}$, więc $${n(a)} \\cdot ${n(b)} = ${n(product)}$.`,
+  };
+}
+
+/** Stories of "a in each of b": the unit, how many times, the question (nouns through the plural helper). */
+const TIMES_STORIES = [
+  {
+    each: { one: 'miejsce', few: 'miejsca', many: 'miejsc' },
+    times: { one: 'seans', few: 'seanse', many: 'seansów' },
+    // "odbył się 1 seans", "odbyły się 82 seanse", "odbyło się 38 seansów": the verb agrees with the numeral.
+    story: (a: string, b: string, year: boolean, count: number) =>
+      `Sala kinowa ma ${a}. W ciągu ${year ? 'roku' : 'miesiąca'} ${pluralForm(count, { one: 'odbył', few: 'odbyły', many: 'odbyło' })} się w niej ${b}, wszystkie przy pełnej sali.`,
+    question: 'Ile biletów sprzedano na te seanse?',
+  },
+  {
+    each: { one: 'skrzynkę', few: 'skrzynki', many: 'skrzynek' },
+    times: { one: 'kurs', few: 'kursy', many: 'kursów' },
+    story: (a: string, b: string, year: boolean, _count: number) =>
+      `Ciężarówka przewozi w jednym kursie ${a} jabłek. ${year ? 'W ciągu roku' : 'W czasie zbiorów'} wykonała ${b}, za każdym razem z pełnym ładunkiem.`,
+    question: 'Ile skrzynek jabłek przewiozła w tych kursach?',
+  },
+] as const;
+
+/**
+ * E8 closed task "Wybierz właściwą odpowiedź": a written multiplication in a story, the
+ * distractors the slips of the column algorithm (rows not shifted, carries forgotten, a row left
+ * out). Level 1 a smaller multiplier, level 3 a three-digit one.
+ */
+const examMultiplication: QuestionTemplate = {
+  id: 'written_mul_div.e8-how-many-in-all',
+  skillId: 'written_mul_div',
+  title: 'Ile razem? Mnożenie pisemne (wybór odpowiedzi)',
+  generate({ rng, level }): GeneratedBody {
+    const d = redraw(() => {
+      const a = rng.int(level === 1 ? 120 : 123, level === 1 ? 480 : level === 2 ? 987 : 699);
+      const b = level === 1 ? rng.int(22, 49) : level === 2 ? rng.int(23, 98) : rng.int(123, 389);
+      const m = digitsOf(a).includes(0) ? null : longMultiplication(a, b, true);
+      return m ? { a, b, ...m } : null;
+    });
+    const ctx = rng.pick(TIMES_STORIES);
+    const { options, answer, commonErrors } = mcqFromMistakes(rng, ratOf(d.product), d.mistakes, (r) => `$${n(r.n)}$`);
+    return {
+      type: 'mcq',
+      stem: `${ctx.story(qty(d.a, ctx.each), qty(d.b, ctx.times), level === 3, d.b)} ${ctx.question}\n\n${CHOICE_INSTRUCTION}`,
+      options,
+      answer,
+      steps: d.steps,
+      commonErrors,
+      solution: d.solution,
+      params: { a: d.a, b: d.b, story: ctx.question },
+    };
   },
 };
 
@@ -387,4 +465,8 @@ const longDivision: QuestionTemplate = {
   },
 };
 
-export const writtenMulDivTemplates: readonly QuestionTemplate[] = [columnMultiplication, longDivision];
+export const writtenMulDivTemplates: readonly QuestionTemplate[] = [
+  columnMultiplication,
+  longDivision,
+  examMultiplication,
+];

@@ -1,11 +1,12 @@
-import type { McqOption, QuestionTemplate } from '../../types.ts';
+import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { numberErrors, textError } from '../../kit/errors.ts';
+import { numberErrors } from '../../kit/errors.ts';
 import { escapeRegex, step, numberStep } from '../../kit/steps.ts';
 import { type Rational, div, mul, rat, toNumber } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
 import { scientificTex } from '../../kit/format.ts';
+import { type MatchSentence, matchingBody } from '../../kit/matching.ts';
 
 const pow10 = (k: number): Rational => (k >= 0 ? rat(10 ** k) : rat(1, 10 ** -k));
 /** a·10^k as an exact rational; `a` is given in tenths to stay exact. */
@@ -214,9 +215,6 @@ const writeScientific: QuestionTemplate = {
   },
 };
 
-const MATCH_INSTRUCTION =
-  'Uzupełnij zdania. Wybierz odpowiedź spośród oznaczonych literami A i B oraz odpowiedź spośród oznaczonych literami C i D.';
-
 const matching: QuestionTemplate = {
   id: 'scientific_notation.dobieranie',
   skillId: 'scientific_notation',
@@ -263,14 +261,6 @@ const matching: QuestionTemplate = {
       level === 1 ? ['big', 'small'] : level === 2 ? ['small', 'product'] : ['product', 'quotient'];
     const s1 = sentence(kinds[0]);
     const s2 = sentence(kinds[1]);
-    const firstIsA = rng.chance(0.5);
-    const secondIsC = rng.chance(0.5);
-    const [A, B] = firstIsA ? [s1.right, s1.wrong] : [s1.wrong, s1.right];
-    const [C, D] = secondIsC ? [s2.right, s2.wrong] : [s2.wrong, s2.right];
-    const rightFirst = firstIsA ? 'A' : 'B';
-    const rightSecond = secondIsC ? 'C' : 'D';
-    const wrongFirst = firstIsA ? 'B' : 'A';
-    const wrongSecond = secondIsC ? 'D' : 'C';
     const keyFirst =
       kinds[0] === 'big' ? 'digits_counted' : kinds[0] === 'small' ? 'exponent_sign' : 'exponents_multiplied';
     const keySecond =
@@ -286,49 +276,24 @@ const matching: QuestionTemplate = {
       exponents_multiplied: 'Przy mnożeniu potęg o tej samej podstawie wykładniki dodajemy, a nie mnożymy.',
       exponents_added: 'Przy dzieleniu potęg o tej samej podstawie wykładniki odejmujemy, a nie dodajemy.',
     };
-    const key1 = keyFirst;
-    const key2 = keySecond === key1 ? `${keySecond}_second` : keySecond;
-    const feedback1 = fb[keyFirst]!;
-    const feedback2 = fb[keySecond] ?? fb[keyFirst]!;
-    const combos = ['A', 'B'].flatMap((x) => ['C', 'D'].map((y) => `${x}${y}`));
-    const options: McqOption[] = combos.map((c) => {
-      const firstOk = c[0] === rightFirst;
-      const secondOk = c[1] === rightSecond;
-      const text = `${c[0]} i ${c[1]}`;
-      if (firstOk && secondOk) return { text };
-      return { text, errorKey: !firstOk && !secondOk ? 'both_wrong' : !firstOk ? key1 : key2 };
-    });
-    const answerIndex = combos.indexOf(`${rightFirst}${rightSecond}`);
-    const wrongText = (k: string): string => options.find((o) => o.errorKey === k)!.text;
-    const commonErrors = [
-      textError(key1, wrongText(key1), feedback1),
-      textError(key2, wrongText(key2), feedback2),
-      textError('both_wrong', wrongText('both_wrong'), 'Oba wybory są błędne. ' + feedback1 + ' ' + feedback2),
-    ];
+    const key2 = keySecond === keyFirst ? `${keySecond}_second` : keySecond;
+    const first: MatchSentence = {
+      ...s1,
+      errorKey: keyFirst,
+      feedback: fb[keyFirst]!,
+      hints: ['Sprawdź wykładnik w każdej odpowiedzi.', 'Zapisz liczbę samodzielnie i porównaj.'],
+    };
+    const second: MatchSentence = {
+      ...s2,
+      errorKey: key2,
+      feedback: fb[keySecond] ?? fb[keyFirst]!,
+      hints: ['Sprawdź wykładnik w każdej odpowiedzi.', 'Oblicz samodzielnie i porównaj.'],
+    };
+    const body = matchingBody(rng, first, second);
+    const right = body.options[body.answer.index]!.text.split(' i ');
     return {
-      type: 'mcq',
-      stem: `${MATCH_INSTRUCTION}\n\n${s1.text} A. ${A} albo B. ${B}\n\n${s2.text} C. ${C} albo D. ${D}`,
-      options,
-      answer: { kind: 'choice', index: answerIndex },
-      commonErrors,
-      steps: [
-        step({
-          prompt: 'Które zakończenie pierwszego zdania jest poprawne? Wpisz A albo B.',
-          expected: rightFirst,
-          patterns: [`^${rightFirst.toLowerCase()}$`],
-          hints: ['Sprawdź wykładnik w każdej odpowiedzi.', 'Zapisz liczbę samodzielnie i porównaj.', s1.explain],
-          errors: [{ code: key1, patterns: [`^${wrongFirst.toLowerCase()}$`], feedback: feedback1 }],
-        }),
-        step({
-          prompt: 'Które zakończenie drugiego zdania jest poprawne? Wpisz C albo D.',
-          expected: rightSecond,
-          patterns: [`^${rightSecond.toLowerCase()}$`],
-          hints: ['Sprawdź wykładnik w każdej odpowiedzi.', 'Oblicz samodzielnie i porównaj.', s2.explain],
-          errors: [{ code: key2, patterns: [`^${wrongSecond.toLowerCase()}$`], feedback: feedback2 }],
-        }),
-      ],
-      solution: `${s1.explain}, więc ${rightFirst}. ${s2.explain}, więc ${rightSecond}. Odpowiedź: ${rightFirst} i ${rightSecond}.`,
-      params: { level, first: rightFirst, second: rightSecond, s1: s1.right, s2: s2.right },
+      ...body,
+      params: { level, first: right[0]!, second: right[1]!, s1: s1.right, s2: s2.right },
     };
   },
 };

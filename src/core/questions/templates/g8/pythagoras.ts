@@ -1,9 +1,10 @@
-import { type Rational, rat, mul, add, sub, eq } from '../../../math/rational.ts';
+import { type Rational, rat, mul, add, sub, eq, cmp } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
+import { type TakNieReason, takNieBody } from '../../kit/tak-nie.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { svgDoc, svgPolygon, svgRightAngle, svgSideLabel, centroid, svgVertexLabel } from '../../figures.ts';
@@ -299,4 +300,52 @@ const converseTrueFalse: QuestionTemplate = {
   },
 };
 
-export const pythagorasTemplates: readonly QuestionTemplate[] = [hypotenuse, leg, converseTrueFalse];
+/**
+ * E8 "TAK/NIE and its justification": is the triangle with given sides right-angled? The reasons:
+ * the Pythagorean equality, its negation, and the triangle inequality (true, but it only says the
+ * triangle exists). The sides and the worked steps are those of the P/F task.
+ */
+const converseTakNie: QuestionTemplate = {
+  id: 'pythagoras.e8-tak-nie-right-triangle',
+  skillId: 'pythagoras',
+  title: 'Czy trójkąt jest prostokątny? (TAK/NIE z uzasadnieniem)',
+  examStyle: 'tak_nie',
+  generate({ rng, level }): GeneratedBody {
+    const yes = rng.chance(0.5);
+    const d = redraw(() => {
+      const t = drawSides(rng, level, yes);
+      // The third reason (the triangle inequality) must be true: the triangle exists.
+      return cmp(add(t.x, t.y), t.z) > 0 ? t : null;
+    });
+    const { x, y, z, lhs, rhs, sides } = d;
+    const [tx, ty, tz] = [x, y, z].map(texValue) as [string, string, string];
+    const statement = converseStatement(d, yes);
+    const equality: TakNieReason = {
+      text: `$${tx}^2 + ${ty}^2 = ${tz}^2$`,
+      whyNot: `ta równość jest fałszywa, bo $${tx}^2 + ${ty}^2 = ${texValue(lhs)}$, a $${tz}^2 = ${texValue(rhs)}$.`,
+    };
+    const inequality: TakNieReason = {
+      text: `$${tx}^2 + ${ty}^2 \\neq ${tz}^2$`,
+      whyNot: `ta nierówność jest fałszywa, bo obie strony są równe $${texValue(lhs)}$.`,
+    };
+    const exists: TakNieReason = {
+      text: `$${tx} + ${ty} > ${tz}$`,
+      whyNot: 'ta nierówność mówi tylko, że taki trójkąt istnieje, a nie czy ma kąt prosty.',
+    };
+    const reasons = rng.shuffle([equality, inequality, exists]) as [TakNieReason, TakNieReason, TakNieReason];
+    const right = reasons.indexOf(yes ? equality : inequality) as 0 | 1 | 2;
+    return {
+      ...takNieBody({
+        question: `Czy trójkąt o bokach długości $${texValue(sides[0]!)}$ cm, $${texValue(sides[1]!)}$ cm i $${texValue(sides[2]!)}$ cm jest prostokątny?`,
+        yes,
+        reasons,
+        right,
+        why: statement.why.replace(/^./, (c) => c.toUpperCase()),
+        steps: statement.steps,
+      }),
+      params: { sides: sides.map(texValue).join(';'), yes, right },
+    };
+  },
+};
+
+export const pythagorasTemplates: readonly QuestionTemplate[] = [hypotenuse, leg, converseTrueFalse, converseTakNie];

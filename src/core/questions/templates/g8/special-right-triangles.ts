@@ -6,7 +6,8 @@
 import { rat, type Rational } from '../../../math/rational.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { DOKONCZ_INSTRUCTION, mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep, step } from '../../kit/steps.ts';
 import { type Surd, surdExpr, surdPatterns, surdTex, surdTyped } from '../../kit/surds.ts';
 import {
@@ -454,4 +455,141 @@ const thirtySixty: QuestionTemplate = {
   },
 };
 
-export const specialRightTrianglesTemplates: readonly QuestionTemplate[] = [isoscelesRight, thirtySixty];
+/**
+ * E8 closed task "Dokończ zdanie": an exact length in a special right triangle — the diagonal of a
+ * square (level 1), the height of an equilateral triangle (level 2), the longer leg of a 30°–60°–90°
+ * triangle from its hypotenuse (level 3). Distractors: the wrong root, the square not rooted, a
+ * forgotten half or a doubled side.
+ */
+const examExactLength: QuestionTemplate = {
+  id: 'special_right_triangles.e8-exact-length',
+  skillId: 'special_right_triangles',
+  title: 'Przekątna kwadratu, wysokość trójkąta równobocznego (Dokończ zdanie)',
+  examStyle: 'dokoncz_zdanie',
+  generate({ rng, level }): GeneratedBody {
+    const a = level === 1 ? rng.int(2, 12) : 2 * rng.int(2, 9);
+    const h = a / 2;
+    const cm = (v: Surd) => `$${surdTex(v)}\\text{ cm}$`;
+    const task =
+      level === 1
+        ? {
+            sentence: `Przekątna kwadratu o boku $${a}\\text{ cm}$ ma długość`,
+            answer: surd(a, 2),
+            square: 2 * a * a,
+            squareTex: `${a}^2 + ${a}^2`,
+            first:
+              'Przekątna dzieli kwadrat na dwa trójkąty prostokątne równoramienne: przekątna jest ich przeciwprostokątną.',
+            mistakes: [
+              {
+                key: 'doubled_side',
+                value: surd(2 * a, 1),
+                feedback: `Przekątna nie jest dwa razy dłuższa od boku: z twierdzenia Pitagorasa $d^2 = ${a}^2 + ${a}^2$, więc $d = ${a}\\sqrt{2}$.`,
+              },
+              {
+                key: 'wrong_root',
+                value: surd(a, 3),
+                feedback:
+                  'Pierwiastek z 3 pojawia się w trójkącie równobocznym. Przekątna kwadratu o boku $a$ to $a\\sqrt{2}$.',
+              },
+              {
+                key: 'no_root',
+                value: surd(2 * a * a, 1),
+                feedback: `To kwadrat długości przekątnej: $${a}^2 + ${a}^2 = ${2 * a * a}$. Oblicz jeszcze pierwiastek.`,
+              },
+            ],
+            figure: undefined,
+          }
+        : level === 2
+          ? {
+              sentence: `Wysokość trójkąta równobocznego o boku $${a}\\text{ cm}$ jest równa`,
+              answer: surd(h, 3),
+              square: a * a - h * h,
+              squareTex: `${a}^2 - ${h}^2`,
+              first: `Wysokość dzieli trójkąt równoboczny na dwa trójkąty prostokątne o przyprostokątnej $${h}\\text{ cm}$ i przeciwprostokątnej $${a}\\text{ cm}$.`,
+              mistakes: [
+                {
+                  key: 'forgot_half',
+                  value: surd(a, 3),
+                  feedback: `Wysokość trójkąta równobocznego o boku $a$ to $\\frac{a\\sqrt{3}}{2}$: zapomniano podzielić przez 2.`,
+                },
+                {
+                  key: 'wrong_root',
+                  value: surd(h, 2),
+                  feedback:
+                    'Pierwiastek z 2 pojawia się w kwadracie i w trójkącie o kątach 45°. Tu wysokość to $\\frac{a\\sqrt{3}}{2}$.',
+                },
+                {
+                  key: 'no_root',
+                  value: surd(a * a - h * h, 1),
+                  feedback: `To kwadrat wysokości: $${a}^2 - ${h}^2 = ${a * a - h * h}$. Oblicz jeszcze pierwiastek.`,
+                },
+              ],
+              figure: equilateralFigure(`${a} cm`),
+            }
+          : {
+              sentence: `W trójkącie prostokątnym $ABC$ kąt przy wierzchołku $A$ ma $30^\\circ$, a przeciwprostokątna $AB$ ma długość $${a}\\text{ cm}$. Przyprostokątna $AC$ ma długość`,
+              answer: surd(h, 3),
+              square: a * a - h * h,
+              squareTex: `${a}^2 - ${h}^2`,
+              first: `Przyprostokątna $BC$ leży naprzeciw kąta $30^\\circ$, więc jest dwa razy krótsza od przeciwprostokątnej: $BC = ${h}\\text{ cm}$.`,
+              mistakes: [
+                {
+                  key: 'shorter_leg',
+                  value: surd(h, 1),
+                  feedback: `$${h}\\text{ cm}$ to przyprostokątna $BC$ leżąca naprzeciw kąta $30^\\circ$. Przyprostokątna $AC$ jest od niej $\\sqrt{3}$ razy dłuższa.`,
+                },
+                {
+                  key: 'hypotenuse_times_root',
+                  value: surd(a, 3),
+                  feedback: `Razy $\\sqrt{3}$ mnożymy krótszą przyprostokątną ($${h}\\text{ cm}$), a nie przeciwprostokątną.`,
+                },
+                {
+                  key: 'wrong_root',
+                  value: surd(h, 2),
+                  feedback: 'Pierwiastek z 2 pojawia się w trójkącie o kątach 45°. Tu $AC = BC\\sqrt{3}$.',
+                },
+              ],
+              figure: specialTriangleFigure(30, { bc: '', ac: '?', ab: `${a} cm` }),
+            };
+    const slips = task.mistakes.filter((mk) => surdExpr(mk.value) !== surdExpr(task.answer));
+    const { options, answer } = mcqFromErrors(
+      rng,
+      cm(task.answer),
+      slips.map((mk) => ({ text: cm(mk.value), errorKey: mk.key })),
+    );
+    const root = surdTex(task.answer);
+    return {
+      type: 'mcq',
+      stem: `${DOKONCZ_INSTRUCTION}\n\n${task.sentence}`,
+      ...(task.figure ? { figure: task.figure } : {}),
+      options,
+      answer,
+      steps: [
+        numberStep({
+          prompt: `Oblicz kwadrat szukanej długości z twierdzenia Pitagorasa.`,
+          value: rat(task.square),
+          hints: [task.first, `Oblicz $${task.squareTex}$.`, `$${task.squareTex} = ${task.square}$`],
+        }),
+        surdAnswerStep(
+          'Podaj szukaną długość w centymetrach (dokładnie, z pierwiastkiem).',
+          task.answer,
+          [
+            'Długość to pierwiastek z otrzymanej liczby.',
+            `Rozłóż $${task.square}$ na iloczyn kwadratu liczby całkowitej i liczby ${task.answer.r}.`,
+            `$\\sqrt{${task.square}} = ${root}$`,
+          ],
+          slips,
+        ),
+      ],
+      commonErrors: slips.map((mk) => textError(mk.key, cm(mk.value), mk.feedback)),
+      solution: `${task.first} Z twierdzenia Pitagorasa kwadrat szukanej długości to $${task.squareTex} = ${task.square}$, więc długość to $\\sqrt{${task.square}} = ${root}\\text{ cm}$.`,
+      params: { level, a },
+    };
+  },
+};
+
+export const specialRightTrianglesTemplates: readonly QuestionTemplate[] = [
+  isoscelesRight,
+  thirtySixty,
+  examExactLength,
+];
