@@ -1,6 +1,7 @@
 import type { ItemCalibrationUpdate } from '#core/adaptive/index.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
+  addBatch,
   addItemUpdate,
   addSharedUpdate,
   addToBatch,
@@ -50,12 +51,31 @@ export function createCalibrationCache(deps: {
   let pending = emptyBatch();
   let writing: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** The latest read of the calibrations (settled when none is under way). */
+  let reading: Promise<unknown> = Promise.resolve();
+  /** Writes queued or under way. */
+  let queuedWrites = 0;
 
+  /**
+   * Reads the calibrations and adds this instance's increments not written yet, which the
+   * database does not have: a reload must not drop them from the copy the instance chooses with.
+   * Outside a transaction no write runs during the read (a write under way lands first, the next
+   * waits), so every increment is either in what was read or still waiting, never both or neither.
+   * Inside one (PGlite would queue a write behind it) a write under way may be missed by the copy
+   * until the next reload.
+   */
   async function load(ex: Executor): Promise<SharedCalibrations> {
     const startedAt = performance.now();
-    const value = await deps.read(ex);
-    cached = { value, loadedAt: startedAt };
-    return value;
+    const read = (async () => {
+      // The writes queued before this read (not those queued during it, which wait for it).
+      if (ex === deps.db && queuedWrites > 0) await writing.catch(() => undefined);
+      const value = await deps.read(ex);
+      addBatch(value, pending);
+      cached = { value, loadedAt: startedAt };
+      return value;
+    })();
+    reading = read.catch(() => undefined);
+    return read;
   }
 
   /** Writes what waits; a failed write goes back in front of what came since and is retried later. */
@@ -76,8 +96,16 @@ export function createCalibrationCache(deps: {
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    // A write whose error handler threw still lets the next ones run.
-    writing = writing.catch(() => undefined).then(writePending);
+    // A write whose error handler threw still lets the next ones run. A reload under way reads
+    // first, so that it sees each increment exactly once (a reload that starts later waits for
+    // this write instead).
+    const readFirst = reading;
+    queuedWrites++;
+    writing = writing
+      .catch(() => undefined)
+      .then(() => readFirst)
+      .then(writePending)
+      .finally(() => queuedWrites--);
     return writing;
   }
 

@@ -203,6 +203,67 @@ describe('shared calibrations', () => {
     expect(reads).toBe(4);
   });
 
+  it("a reload keeps the instance's increments not written yet, and counts a written one once", async () => {
+    // The database's rows: what was written, as the read returns it.
+    const stored: Record<string, { difficulty: number; count: number }> = {};
+    let readsStarted = 0;
+    let releaseRead: () => void = () => {};
+    let holdReads = false;
+    const cache = createCalibrationCache({
+      db: t.database.db,
+      read: async () => {
+        readsStarted++;
+        if (holdReads) await new Promise<void>((resolve) => (releaseRead = resolve));
+        return { weights: initialWeights(), skillCalibrations: {}, itemCalibrations: structuredClone(stored) };
+      },
+      write: async (batch) => {
+        for (const [key, row] of batch.items) {
+          const item = stored[key];
+          stored[key] = item
+            ? { difficulty: item.difficulty + row.add.difficulty, count: item.count + row.add.count }
+            : row.create;
+        }
+      },
+      now: () => new Date(),
+      onWriteError: () => {},
+      ttlMs: 0,
+      writeMs: 60_000,
+    });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await cache.get();
+    cache.addShared(sharedUpdate('rl.item#1', 'rl_skill', 0.1));
+    // The next get reloads in the background; the reloaded copy still counts the unwritten answer.
+    await cache.get();
+    await settle();
+    expect((await cache.get()).itemCalibrations['rl.item#1']).toEqual({ difficulty: 0.1, count: 1 });
+    await settle();
+    // Written: the reload reads it from the database and does not add it again.
+    await cache.flush();
+    expect(stored['rl.item#1']).toEqual({ difficulty: 0.1, count: 1 });
+    await cache.get();
+    await settle();
+    expect((await cache.get()).itemCalibrations['rl.item#1']).toEqual({ difficulty: 0.1, count: 1 });
+    // A write asked for during a reload waits for it, so the reload sees the answer exactly once.
+    await settle();
+    holdReads = true;
+    const before = readsStarted;
+    await cache.get();
+    expect(readsStarted).toBe(before + 1);
+    cache.addShared(
+      sharedUpdate('rl.item#1', 'rl_skill', 0.1, { ...initialBefore(), item: { difficulty: 0.1, count: 1 } }),
+    );
+    const written = cache.flush();
+    await settle();
+    expect(stored['rl.item#1']!.count).toBe(1);
+    holdReads = false;
+    releaseRead();
+    await written;
+    expect(stored['rl.item#1']!.count).toBe(2);
+    expect((await cache.get()).itemCalibrations['rl.item#1']!.count).toBe(2);
+    await settle();
+    expect((await cache.get()).itemCalibrations['rl.item#1']!.count).toBe(2);
+  });
+
   it('concurrent answers of several children are all counted', async () => {
     const kids = await Promise.all(
       [1, 2, 3, 4].map((i) => addChild(t, parent, { nickname: `Dziecko ${i}`, grade: '6' })),

@@ -158,3 +158,19 @@ export function mergeBatches(older: SharedBatch, newer: SharedBatch): SharedBatc
   if (newer.weights) merged.weights = grown(merged.weights, newer.weights, plusWeighted);
   return merged;
 }
+
+/**
+ * Adds a batch not yet written to calibrations read from the database (in place): a reloaded copy
+ * then still counts this instance's own answers that are on their way to the database.
+ */
+export function addBatch(c: SharedCalibrations, batch: SharedBatch): void {
+  for (const [key, row] of batch.items) {
+    const item = c.itemCalibrations[key];
+    c.itemCalibrations[key] = item ? plusCounted(item, row.add) : row.create;
+  }
+  for (const [key, row] of batch.skills) {
+    const skill = c.skillCalibrations[key];
+    c.skillCalibrations[key] = skill ? plusLearned(skill, row.add) : row.create;
+  }
+  if (batch.weights) c.weights = plusWeighted(c.weights, batch.weights.add);
+}
