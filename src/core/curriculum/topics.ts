@@ -373,7 +373,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   ]),
   t('LO', 'LO.VIII', 'similarity_thales', 'Twierdzenie Talesa', ['similarity_thales.thales-segment']),
   t('LO', 'LO.VIII', 'similarity_thales', 'Podobieństwo trójkątów', ['similarity_thales.similar-scale']),
-  t('LO', 'LO.VIII', 'circle', 'Kąty wpisane i środkowe'),
+  t('LO', 'LO.VIII', 'circle_angles', 'Kąty wpisane i środkowe', [
+    'circle_angles.inscribed-central',
+    'circle_angles.diameter-and-arcs',
+  ]),
 ];
 
 /** Topics of a stage by how many templates teach them (0, 1, more). */

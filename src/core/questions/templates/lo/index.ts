@@ -10,6 +10,7 @@ import { linearSystemsTemplates } from './linear-systems.ts';
 import { inverseProportionTemplates } from './inverse-proportion.ts';
 import { similarityThalesTemplates } from './similarity-thales.ts';
 import { rightTriangleTrigTemplates } from './right-triangle-trig.ts';
+import { circleAnglesTemplates } from './circle-angles.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -23,4 +24,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...inverseProportionTemplates,
   ...similarityThalesTemplates,
   ...rightTriangleTrigTemplates,
+  ...circleAnglesTemplates,
 ];
