@@ -137,7 +137,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('4-6', '4-6.IX', 'polygons_properties', 'Osie symetrii figur', ['polygons_properties.symmetry-axes']),
   t('4-6', '4-6.IX', 'circle', 'Koło i okrąg: promień, średnica, cięciwa', ['circle.radius-diameter-chord']),
   t('4-6', '4-6.X', 'cuboid_prisms', 'Prostopadłościan i graniastosłupy: siatki, krawędzie', ['cuboid_prisms.edges']),
-  t('4-6', '4-6.X', 'cuboid_prisms', 'Rozpoznawanie walca, stożka i kuli'),
+  t('4-6', '4-6.X', 'solids_of_revolution', 'Rozpoznawanie walca, stożka i kuli', [
+    'solids_of_revolution.recognise',
+    'solids_of_revolution.radius-diameter',
+  ]),
   t('4-6', '4-6.XI', 'perimeter_area_basic', 'Obwód i pole prostokąta i kwadratu', [
     'perimeter_area_basic.rectangle',
     'perimeter_area_basic.garden',
