@@ -330,7 +330,7 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('7-8', '7-8.XV', 'symmetry', 'Symetralna odcinka', ['symmetry.perpendicular-bisector']),
   t('7-8', '7-8.XV', 'symmetry', 'Dwusieczna kąta', ['symmetry.angle-bisector']),
   // ── Liceum ──
-  t('LO', 'LO.I', 'real_numbers_intervals', 'Zbiory i logika'),
+  t('LO', 'LO.I', 'real_numbers_intervals', 'Zbiory i logika', ['real_numbers_intervals.sets-operations']),
   t('LO', 'LO.I', 'real_numbers_intervals', 'Przedziały liczbowe', ['real_numbers_intervals.count-integers']),
   t('LO', 'LO.I', 'real_numbers_intervals', 'Wartość bezwzględna', ['real_numbers_intervals.absolute-value-set']),
   t('LO', 'LO.I', 'percent_advanced', 'Punkty procentowe', ['percent_advanced.percentage-points']),

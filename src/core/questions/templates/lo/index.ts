@@ -11,6 +11,7 @@ import { inverseProportionTemplates } from './inverse-proportion.ts';
 import { similarityThalesTemplates } from './similarity-thales.ts';
 import { rightTriangleTrigTemplates } from './right-triangle-trig.ts';
 import { circleAnglesTemplates } from './circle-angles.ts';
+import { setsLogicTemplates } from './sets-logic.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -25,4 +26,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...similarityThalesTemplates,
   ...rightTriangleTrigTemplates,
   ...circleAnglesTemplates,
+  ...setsLogicTemplates,
 ];
