@@ -348,7 +348,9 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'linear_inequalities.solution-set',
     'linear_inequalities.extreme-integer',
   ]),
-  t('LO', 'LO.III', 'linear_inequalities', 'Równania i nierówności z wartością bezwzględną'),
+  t('LO', 'LO.III', 'linear_inequalities', 'Równania i nierówności z wartością bezwzględną', [
+    'linear_inequalities.absolute-value-equation',
+  ]),
   t('LO', 'LO.IV', 'linear_systems', 'Układy równań liniowych', [
     'linear_systems.solve-system',
     'linear_systems.number-of-solutions',

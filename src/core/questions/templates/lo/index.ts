@@ -12,6 +12,7 @@ import { similarityThalesTemplates } from './similarity-thales.ts';
 import { rightTriangleTrigTemplates } from './right-triangle-trig.ts';
 import { circleAnglesTemplates } from './circle-angles.ts';
 import { setsLogicTemplates } from './sets-logic.ts';
+import { absoluteValueEquationTemplates } from './absolute-value-equations.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -27,4 +28,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...rightTriangleTrigTemplates,
   ...circleAnglesTemplates,
   ...setsLogicTemplates,
+  ...absoluteValueEquationTemplates,
 ];
