@@ -342,8 +342,8 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'short_multiplication.expand',
     'short_multiplication.compute-with-formulas',
   ]),
-  t('LO', 'LO.II', 'short_multiplication', 'Rozkład wielomianu na czynniki'),
-  t('LO', 'LO.II', 'short_multiplication', 'Wyrażenia wymierne'),
+  t('LO', 'LO.II', 'short_multiplication', 'Rozkład wielomianu na czynniki', ['short_multiplication.factorise']),
+  t('LO', 'LO.II', 'short_multiplication', 'Wyrażenia wymierne', ['short_multiplication.rational-expression']),
   t('LO', 'LO.III', 'linear_inequalities', 'Nierówności liniowe', [
     'linear_inequalities.solution-set',
     'linear_inequalities.extreme-integer',

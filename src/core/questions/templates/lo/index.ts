@@ -13,6 +13,7 @@ import { rightTriangleTrigTemplates } from './right-triangle-trig.ts';
 import { circleAnglesTemplates } from './circle-angles.ts';
 import { setsLogicTemplates } from './sets-logic.ts';
 import { absoluteValueEquationTemplates } from './absolute-value-equations.ts';
+import { factorisingTemplates } from './factorising.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -29,4 +30,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...circleAnglesTemplates,
   ...setsLogicTemplates,
   ...absoluteValueEquationTemplates,
+  ...factorisingTemplates,
 ];
