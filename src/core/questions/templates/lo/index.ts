@@ -14,6 +14,7 @@ import { circleAnglesTemplates } from './circle-angles.ts';
 import { setsLogicTemplates } from './sets-logic.ts';
 import { absoluteValueEquationTemplates } from './absolute-value-equations.ts';
 import { factorisingTemplates } from './factorising.ts';
+import { graphTransformationsTemplates } from './graph-transformations.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -31,4 +32,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...setsLogicTemplates,
   ...absoluteValueEquationTemplates,
   ...factorisingTemplates,
+  ...graphTransformationsTemplates,
 ];
