@@ -358,7 +358,9 @@ export function solidFigure(kind: RoundSolid, r: number, h: number, ariaLabel: s
   if (kind === 'walec') {
     body += `<path d="M ${r1(cx - rx)} ${r1(top)} L ${r1(cx - rx)} ${r1(bottom)} A ${r1(rx)} ${r1(ry)} 0 0 0 ${r1(cx + rx)} ${r1(bottom)} L ${r1(cx + rx)} ${r1(top)} Z" ${fill}/>`;
     body += `<ellipse cx="${r1(cx)}" cy="${r1(top)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${FIG_FILL}" stroke="${FIG_STROKE}" stroke-width="2"/>`;
-    body += svgLine({ x: cx - rx, y: top }, { x: cx - rx, y: bottom }) + svgLine({ x: cx + rx, y: top }, { x: cx + rx, y: bottom });
+    body +=
+      svgLine({ x: cx - rx, y: top }, { x: cx - rx, y: bottom }) +
+      svgLine({ x: cx + rx, y: top }, { x: cx + rx, y: bottom });
     body += arc(bottom, true) + arc(bottom, false, true);
   } else if (kind === 'stozek') {
     const apex = { x: cx, y: top };

@@ -51,13 +51,15 @@ const SOLIDS: Readonly<Record<SolidId, SolidInfo>> = {
     name: 'ostrosłup',
     ascii: 'ostroslup',
     bases: 1,
-    description: 'Ostrosłup ma jedną podstawę w kształcie wielokąta i trójkątne ściany boczne, a jego krawędzie są odcinkami.',
+    description:
+      'Ostrosłup ma jedną podstawę w kształcie wielokąta i trójkątne ściany boczne, a jego krawędzie są odcinkami.',
   },
   graniastoslup: {
     name: 'graniastosłup',
     ascii: 'graniastoslup',
     bases: 2,
-    description: 'Graniastosłup ma dwie podstawy w kształcie wielokątów i płaskie ściany boczne — nie ma powierzchni zakrzywionych.',
+    description:
+      'Graniastosłup ma dwie podstawy w kształcie wielokątów i płaskie ściany boczne — nie ma powierzchni zakrzywionych.',
   },
   kolo: {
     name: 'koło',
@@ -362,7 +364,8 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
       {
         key: 'radius_as_edge',
         value: r,
-        feedback: 'Kula dotyka dwóch przeciwległych ścian pudełka, więc krawędź jest równa średnicy, a nie promieniowi.',
+        feedback:
+          'Kula dotyka dwóch przeciwległych ścian pudełka, więc krawędź jest równa średnicy, a nie promieniowi.',
       },
       {
         key: 'doubled_twice',
@@ -380,7 +383,11 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
         numberStep({
           prompt: 'Ile centymetrów ma średnica piłki?',
           value: d,
-          hints: [DIAMETER_IS_TWO_RADII, `Oblicz $${texValue(r)} \\cdot 2$.`, `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`],
+          hints: [
+            DIAMETER_IS_TWO_RADII,
+            `Oblicz $${texValue(r)} \\cdot 2$.`,
+            `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`,
+          ],
         }),
         numberStep({
           prompt: 'Ile centymetrów ma krawędź pudełka?',
@@ -428,7 +435,11 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
       numberStep({
         prompt: 'Ile centymetrów ma średnica jednej piłeczki?',
         value: d,
-        hints: [DIAMETER_IS_TWO_RADII, `Oblicz $${texValue(r)} \\cdot 2$.`, `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`],
+        hints: [
+          DIAMETER_IS_TWO_RADII,
+          `Oblicz $${texValue(r)} \\cdot 2$.`,
+          `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`,
+        ],
       }),
       numberStep({
         prompt: 'Oblicz wysokość tuby (w cm).',

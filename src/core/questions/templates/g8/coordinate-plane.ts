@@ -3,7 +3,7 @@ import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
-import { numberPattern, pointPattern, step, numberStep, typedPoint } from '../../kit/steps.ts';
+import { pointPattern, step, numberStep, typedPoint } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { coordinatePlane, svgDoc, svgDot, svgLine, FIG_ACCENT } from '../../figures.ts';
 import type { CommonError, McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
