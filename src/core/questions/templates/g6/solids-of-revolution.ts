@@ -178,7 +178,7 @@ function nameTheSolid(
     commonErrors: wrong
       .filter((w) => options.some((o) => o.errorKey === w.errorKey))
       .map((w) => textError(w.errorKey, SOLIDS[w.id].name, w.feedback)),
-    solution: `${correct.description} To ${correct.name}.`,
+    solution: `${correct.description} Liczba podstaw: ${correct.bases}. To ${correct.name}.`,
     params: extra.params,
   };
 }

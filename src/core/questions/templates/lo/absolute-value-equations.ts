@@ -120,7 +120,7 @@ function absoluteItem(level: 1 | 2 | 3, b: number, c: number, k: number, r: numb
             ],
           }),
         ];
-  const solution = `${k === 0 ? '' : `$|${inner}| = ${m} ${k > 0 ? '-' : '+'} ${Math.abs(k)} = ${r}$. `}Liczba w module jest równa $${r}$ albo $-${r}$: ${solveOne(1, x2)}; ${solveOne(-1, x1)}. Rozwiązania: $x = ${texValue(solutions[0]!)}$ lub $x = ${texValue(solutions[1]!)}$.`;
+  const solution = `${k === 0 ? '' : `$|${inner}| = ${m} ${k > 0 ? '-' : '+'} ${Math.abs(k)} = ${r}$. `}Liczba w module jest równa $${r}$ albo $-${r}$: ${solveOne(1, x2)}; ${solveOne(-1, x1)}. Rozwiązania: $x = ${texValue(solutions[0]!)}$ lub $x = ${texValue(solutions[1]!)}$, czyli zbiór rozwiązań to $\\{${texValue(solutions[0]!)};\\ ${texValue(solutions[1]!)}\\}$.`;
   return {
     type: 'numeric',
     stem: `Rozwiąż równanie $${lhs} = ${m}$. Podaj wszystkie jego rozwiązania (oddziel je średnikiem).`,
@@ -157,7 +157,7 @@ function absoluteItem(level: 1 | 2 | 3, b: number, c: number, k: number, r: numb
       }),
       step({
         prompt: 'Podaj oba rozwiązania (oddziel je średnikiem).',
-        expected: `${typed(solutions[0]!)}; ${typed(solutions[1]!)}`,
+        expected: `${typed(solutions[0]!, 'decimal')}; ${typed(solutions[1]!, 'decimal')}`,
         patterns: [pairPattern(solutions[0]!, solutions[1]!)],
         hints: [
           'Równanie z wartością bezwzględną ma tu dwa rozwiązania.',

@@ -400,7 +400,7 @@ function excludedPair(rng: Rng): GeneratedBody | null {
       }),
     ],
     commonErrors,
-    solution: `Mianownik: $${den} = ${factored}$. Jest równy 0 dla $x = ${values[0]!.n}$ lub $x = ${values[1]!.n}$ — dla tych liczb wyrażenie nie jest określone.`,
+    solution: `Mianownik: $${den} = ${factored}$. Jest równy 0 dla $x = ${values[0]!.n}$ lub $x = ${values[1]!.n}$, więc wyrażenie nie jest określone dla $x \\in \\{${values[0]!.n};\\ ${values[1]!.n}\\}$.`,
     params: { squares: squares ? 1 : 0, b, numC },
   };
 }

@@ -102,7 +102,9 @@ function setsItem(
   const mistakes = opMistakes(op, a, b);
   if (!mistakesDistinct(rat(result.length), mistakes)) return null;
   const resultTex = result.length === 0 ? '\\emptyset' : setTex(result);
-  const solution = `${listSteps ? `$A = ${setTex(a)}$, $B = ${setTex(b)}$. ` : ''}Zgodnie z definicją ${OP_MEANING[op]}: $${OP_TEX[op]} = ${resultTex}$. Ten zbiór ma ${qty(result.length, ELEMENTS)}.`;
+  const common = apply('intersection', a, b);
+  const commonTex = common.length === 0 ? '\\emptyset' : setTex(common);
+  const solution = `${listSteps ? `$A = ${setTex(a)}$, $B = ${setTex(b)}$, więc $|A| = ${a.length}$, $|B| = ${b.length}$. ` : `Elementy wspólne: $A \\cap B = ${commonTex}$, czyli $|A \\cap B| = ${common.length}$. `}Zgodnie z definicją ${OP_MEANING[op]}: $${OP_TEX[op]} = ${resultTex}$. Ten zbiór ma ${qty(result.length, ELEMENTS)}.`;
   const sizeSteps = listSteps
     ? [
         numberStep({
