@@ -45,7 +45,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'nat_arithmetic.order-of-operations',
     'nat_arithmetic.shopping',
   ]),
-  t('4-6', '4-6.II', 'nat_arithmetic', 'Dzielenie z resztą', ['nat_arithmetic.division-remainder']),
+  t('4-6', '4-6.II', 'nat_arithmetic', 'Dzielenie z resztą', [
+    'nat_arithmetic.division-remainder',
+    'nat_arithmetic.remainder-problems',
+  ]),
   t('4-6', '4-6.II', 'nat_arithmetic', 'Szacowanie wyników działań', ['nat_arithmetic.estimating']),
   t('4-6', '4-6.II', 'written_add_sub', 'Dodawanie i odejmowanie pisemne', [
     'written_add_sub.column-addition',

@@ -26,6 +26,8 @@ import { writtenAddSubTemplates } from './written-add-sub.ts';
 import { writtenMulDivTemplates } from './written-mul-div.ts';
 import { clockCalculationsTemplates } from './clock-calculations.ts';
 import { calendarCalculationsTemplates } from './calendar-calculations.ts';
+// — curriculum-gaps block —
+import { remainderProblemsTemplates } from './remainder-problems.ts';
 
 export const g5Templates: readonly QuestionTemplate[] = [
   ...natArithmeticTemplates,
@@ -55,4 +57,6 @@ export const g5Templates: readonly QuestionTemplate[] = [
   ...writtenMulDivTemplates,
   ...clockCalculationsTemplates,
   ...calendarCalculationsTemplates,
+  // — curriculum-gaps block —
+  ...remainderProblemsTemplates,
 ];
