@@ -58,8 +58,14 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'written_mul_div.column-multiplication',
     'written_mul_div.long-division',
   ]),
-  t('4-6', '4-6.II', 'divisibility_primes', 'Cechy podzielności', ['divisibility_primes.missing-digit']),
-  t('4-6', '4-6.II', 'divisibility_primes', 'Liczby pierwsze i złożone', ['divisibility_primes.which-prime']),
+  t('4-6', '4-6.II', 'divisibility_primes', 'Cechy podzielności', [
+    'divisibility_primes.missing-digit',
+    'divisibility_primes.which-divisible',
+  ]),
+  t('4-6', '4-6.II', 'divisibility_primes', 'Liczby pierwsze i złożone', [
+    'divisibility_primes.which-prime',
+    'divisibility_primes.prime-factors',
+  ]),
   t('4-6', '4-6.II', 'gcd_lcm', 'NWD i NWW', ['gcd_lcm.gcd', 'gcd_lcm.lcm']),
   t('4-6', '4-6.III', 'integers', 'Liczby całkowite na osi i działania', [
     'integers.add-sub',

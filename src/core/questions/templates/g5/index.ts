@@ -28,6 +28,7 @@ import { clockCalculationsTemplates } from './clock-calculations.ts';
 import { calendarCalculationsTemplates } from './calendar-calculations.ts';
 // — curriculum-gaps block —
 import { remainderProblemsTemplates } from './remainder-problems.ts';
+import { divisibilityRulesTemplates } from './divisibility-rules.ts';
 
 export const g5Templates: readonly QuestionTemplate[] = [
   ...natArithmeticTemplates,
@@ -59,4 +60,5 @@ export const g5Templates: readonly QuestionTemplate[] = [
   ...calendarCalculationsTemplates,
   // — curriculum-gaps block —
   ...remainderProblemsTemplates,
+  ...divisibilityRulesTemplates,
 ];
