@@ -96,7 +96,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'decimals_notation.number-line',
   ]),
   t('4-6', '4-6.IV', 'rounding_expansions', 'Zaokrąglanie liczb', ['rounding_expansions.round-number']),
-  t('4-6', '4-6.IV', 'rounding_expansions', 'Rozwinięcia dziesiętne okresowe', ['rounding_expansions.periodic']),
+  t('4-6', '4-6.IV', 'rounding_expansions', 'Rozwinięcia dziesiętne okresowe', [
+    'rounding_expansions.periodic',
+    'rounding_expansions.periodic-digit',
+  ]),
   t('4-6', '4-6.V', 'fraction_add_sub', 'Dodawanie i odejmowanie ułamków', [
     'fraction_add_sub.same-denominator',
     'fraction_add_sub.unlike-denominators',
