@@ -72,7 +72,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'integers.mul-div',
     'integers.number-line',
   ]),
-  t('4-6', '4-6.III', 'integers', 'Temperatury i różnice temperatur', ['integers.temperature']),
+  t('4-6', '4-6.III', 'integers', 'Temperatury i różnice temperatur', [
+    'integers.temperature',
+    'integers.temperature-changes',
+  ]),
   t('4-6', '4-6.IV', 'fraction_concept', 'Ułamek jako część i iloraz, ułamek na osi', [
     'fraction_concept.shaded-part',
     'fraction_concept.number-line',
