@@ -277,7 +277,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'proportional_division.e8-mixture',
   ]),
   t('7-8', '7-8.VIII', 'triangle_properties', 'Kąty w trójkącie', ['triangle_properties.missing-angle']),
-  t('7-8', '7-8.VIII', 'triangle_properties', 'Nierówność trójkąta', ['triangle_properties.e8-triangle-inequality']),
+  t('7-8', '7-8.VIII', 'triangle_properties', 'Nierówność trójkąta', [
+    'triangle_properties.e8-triangle-inequality',
+    'triangle_properties.third-side',
+  ]),
   t('7-8', '7-8.VIII', 'triangle_properties', 'Przystawanie trójkątów', ['triangle_properties.congruence-case']),
   t('7-8', '7-8.VIII', 'pythagoras', 'Twierdzenie Pitagorasa', [
     'pythagoras.hypotenuse',
