@@ -323,7 +323,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('7-8', '7-8.XI', 'solid_nets_sections', 'Siatki graniastosłupów i ostrosłupów', [
     'solid_nets_sections.prism-pyramid-nets',
   ]),
-  t('7-8', '7-8.XI', 'solid_nets_sections', 'Przekroje brył', ['solid_nets_sections.cuboid-section']),
+  t('7-8', '7-8.XI', 'solid_nets_sections', 'Przekroje brył', [
+    'solid_nets_sections.cuboid-section',
+    'solid_nets_sections.pyramid-section',
+  ]),
   t('7-8', '7-8.XII', 'counting_probability', 'Zliczanie i prawdopodobieństwo', [
     'counting_probability.draw-probability',
     'counting_probability.count-outcomes',

@@ -385,3 +385,44 @@ export function solidFigure(kind: RoundSolid, r: number, h: number, ariaLabel: s
   }
   return svgDoc(W, H, body, ariaLabel);
 }
+
+/**
+ * A regular square pyramid ABCDS (oblique view, hidden edges dashed) with a section through the
+ * apex shaded: through the midpoints K, L of the opposite edges AB and CD ('midpoints'), or
+ * through the diagonal AC of the base ('diagonal'). The height SO is dashed.
+ */
+export function pyramidSectionFigure(section: 'midpoints' | 'diagonal', ariaLabel: string): string {
+  const W = 300;
+  const H = 250;
+  const cx = W / 2;
+  const bottom = 200;
+  const rx = 95;
+  const ry = 30;
+  const S = { x: cx, y: 30 };
+  const A = { x: cx - rx - ry, y: bottom + ry * 0.6 };
+  const B = { x: cx + rx - ry, y: bottom + ry * 0.6 };
+  const C = { x: cx + rx + ry, y: bottom - ry * 0.6 };
+  const D = { x: cx - rx + ry, y: bottom - ry * 0.6 };
+  const O = { x: cx, y: bottom };
+  const mid = (p: Pt, q: Pt): Pt => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
+  const K = mid(A, B);
+  const L = mid(C, D);
+  const tri = section === 'midpoints' ? [S, K, L] : [S, A, C];
+  let body = svgPolygon([S, A, B, C], FIG_FILL);
+  body += `<polygon points="${tri.map((p) => `${r1(p.x)},${r1(p.y)}`).join(' ')}" fill="#fbcfe8" fill-opacity="0.7" stroke="${FIG_ACCENT_2}" stroke-width="2.2" stroke-linejoin="round"/>`;
+  body += svgLine(A, B) + svgLine(B, C) + svgLine(S, A) + svgLine(S, B) + svgLine(S, C);
+  for (const [p, q] of [
+    [A, D],
+    [D, C],
+    [S, D],
+  ] as const)
+    body += svgLine(p, q, { dashed: true, width: 1.3 });
+  body += svgLine(S, O, { dashed: true, width: 1.3, color: FIG_ACCENT });
+  body += svgDot(O, FIG_STROKE);
+  const label = (p: Pt, text: string, dx: number, dy: number) =>
+    svgText({ x: p.x + dx, y: p.y + dy }, text, { size: 14, italic: true });
+  body += label(A, 'A', -10, 10) + label(B, 'B', 4, 14) + label(C, 'C', 12, 2) + label(D, 'D', -6, -12);
+  body += label(S, 'S', 0, -14) + label(O, 'O', 10, 10);
+  if (section === 'midpoints') body += label(K, 'K', 0, 16) + label(L, 'L', 4, -12);
+  return svgDoc(W, H, body, ariaLabel);
+}
