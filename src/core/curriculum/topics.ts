@@ -353,7 +353,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   // ── Liceum ──
   t('LO', 'LO.I', 'real_numbers_intervals', 'Zbiory i logika', ['real_numbers_intervals.sets-operations']),
   t('LO', 'LO.I', 'real_numbers_intervals', 'Przedziały liczbowe', ['real_numbers_intervals.count-integers']),
-  t('LO', 'LO.I', 'real_numbers_intervals', 'Wartość bezwzględna', ['real_numbers_intervals.absolute-value-set']),
+  t('LO', 'LO.I', 'real_numbers_intervals', 'Wartość bezwzględna', [
+    'real_numbers_intervals.absolute-value-set',
+    'real_numbers_intervals.absolute-value-compute',
+  ]),
   t('LO', 'LO.I', 'percent_advanced', 'Punkty procentowe', ['percent_advanced.percentage-points']),
   t('LO', 'LO.I', 'percent_advanced', 'Procent składany', ['percent_advanced.compound-interest']),
   t('LO', 'LO.I', 'percent_advanced', 'Błąd przybliżenia', ['percent_advanced.relative-error']),

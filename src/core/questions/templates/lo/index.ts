@@ -15,6 +15,7 @@ import { setsLogicTemplates } from './sets-logic.ts';
 import { absoluteValueEquationTemplates } from './absolute-value-equations.ts';
 import { factorisingTemplates } from './factorising.ts';
 import { graphTransformationsTemplates } from './graph-transformations.ts';
+import { absoluteValueComputeTemplates } from './absolute-value-compute.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -33,4 +34,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...absoluteValueEquationTemplates,
   ...factorisingTemplates,
   ...graphTransformationsTemplates,
+  ...absoluteValueComputeTemplates,
 ];
