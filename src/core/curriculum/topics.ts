@@ -357,9 +357,15 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'real_numbers_intervals.absolute-value-set',
     'real_numbers_intervals.absolute-value-compute',
   ]),
-  t('LO', 'LO.I', 'percent_advanced', 'Punkty procentowe', ['percent_advanced.percentage-points']),
+  t('LO', 'LO.I', 'percent_advanced', 'Punkty procentowe', [
+    'percent_advanced.percentage-points',
+    'percent_advanced.points-and-percent',
+  ]),
   t('LO', 'LO.I', 'percent_advanced', 'Procent składany', ['percent_advanced.compound-interest']),
-  t('LO', 'LO.I', 'percent_advanced', 'Błąd przybliżenia', ['percent_advanced.relative-error']),
+  t('LO', 'LO.I', 'percent_advanced', 'Błąd przybliżenia', [
+    'percent_advanced.relative-error',
+    'percent_advanced.rounding-error',
+  ]),
   t('LO', 'LO.I', 'exponents_logs', 'Potęgi o wykładniku wymiernym', ['exponents_logs.rational-exponent']),
   t('LO', 'LO.I', 'exponents_logs', 'Logarytmy', ['exponents_logs.log-value', 'exponents_logs.log-rules']),
   t('LO', 'LO.II', 'short_multiplication', 'Wzory skróconego mnożenia', [

@@ -16,6 +16,7 @@ import { absoluteValueEquationTemplates } from './absolute-value-equations.ts';
 import { factorisingTemplates } from './factorising.ts';
 import { graphTransformationsTemplates } from './graph-transformations.ts';
 import { absoluteValueComputeTemplates } from './absolute-value-compute.ts';
+import { percentPointsErrorsTemplates } from './percent-points-errors.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -35,4 +36,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...factorisingTemplates,
   ...graphTransformationsTemplates,
   ...absoluteValueComputeTemplates,
+  ...percentPointsErrorsTemplates,
 ];
