@@ -406,8 +406,14 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'right_triangle_trig.side-from-ratio',
     'right_triangle_trig.special-angles',
   ]),
-  t('LO', 'LO.VIII', 'similarity_thales', 'Twierdzenie Talesa', ['similarity_thales.thales-segment']),
-  t('LO', 'LO.VIII', 'similarity_thales', 'Podobieństwo trójkątów', ['similarity_thales.similar-scale']),
+  t('LO', 'LO.VIII', 'similarity_thales', 'Twierdzenie Talesa', [
+    'similarity_thales.thales-segment',
+    'similarity_thales.thales-shadows',
+  ]),
+  t('LO', 'LO.VIII', 'similarity_thales', 'Podobieństwo trójkątów', [
+    'similarity_thales.similar-scale',
+    'similarity_thales.similar-figures',
+  ]),
   t('LO', 'LO.VIII', 'circle_angles', 'Kąty wpisane i środkowe', [
     'circle_angles.inscribed-central',
     'circle_angles.diameter-and-arcs',

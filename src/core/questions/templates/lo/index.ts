@@ -17,6 +17,7 @@ import { factorisingTemplates } from './factorising.ts';
 import { graphTransformationsTemplates } from './graph-transformations.ts';
 import { absoluteValueComputeTemplates } from './absolute-value-compute.ts';
 import { percentPointsErrorsTemplates } from './percent-points-errors.ts';
+import { similarityPracticeTemplates } from './similarity-practice.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -37,4 +38,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...graphTransformationsTemplates,
   ...absoluteValueComputeTemplates,
   ...percentPointsErrorsTemplates,
+  ...similarityPracticeTemplates,
 ];
