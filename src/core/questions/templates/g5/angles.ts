@@ -331,7 +331,7 @@ const clockHands: QuestionTemplate = {
   title: 'Kąt między wskazówkami zegara',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
-      const h = level === 1 ? rng.int(1, 5) : level === 2 ? rng.int(7, 11) : rng.int(1, 11);
+      const h = level === 1 ? rng.int(1, 5) : level === 2 ? rng.int(7, 11) : rng.int(1, 12);
       const mm = level === 3 ? 30 : 0;
       const raw = Math.abs(30 * h + mm / 2 - 6 * mm);
       const ans = Math.min(raw, 360 - raw);

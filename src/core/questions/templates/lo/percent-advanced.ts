@@ -273,7 +273,7 @@ const relativeError: QuestionTemplate = {
     };
     const { x, y } = redraw(() => {
       if (level === 3) {
-        const x = rat(rng.pick([125, 128, 160, 250, 320, 64, 80, 640, 256, 512, 625]), 100);
+        const x = rat(rng.pick([16, 32, 64, 80, 125, 128, 160, 250, 256, 320, 512, 625, 640, 1250]), 100);
         const tenths = Math.round((x.n * 10) / x.d);
         const y = rng.chance(0.5) || tenths * 10 === (x.n * 100) / x.d ? rat(Math.round(x.n / x.d)) : rat(tenths, 10);
         return y.n !== 0 && y.n * x.d !== x.n * y.d && niceRelative(x, y) ? { x, y } : null;
