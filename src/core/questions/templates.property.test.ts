@@ -44,18 +44,13 @@ const NARROW_LEVELS: Readonly<Record<string, number>> = {
   'polygons_properties.symmetry-axes L1': 4,
   'polygons_properties.symmetry-axes L2': 4,
   'polygons_properties.symmetry-axes L3': 4,
-  'cuboid_prisms.surface-area L2': 9,
   'letter_expressions.write L3': 5,
-  'roots.side-from-area-volume L3': 9,
   'polygon_problems.regular-angles L1': 6,
   'polygon_problems.regular-angles L2': 9,
   'polygon_problems.regular-angles L3': 8,
   'polygon_problems.rhombus-trapezoid L1': 5,
   'polygon_problems.rhombus-trapezoid L2': 5,
-  'prisms_pyramids.volume L3': 7,
-  'prisms_pyramids.surface-area L3': 6,
   'formula_rearranging.solve-for-variable L2': 11,
-  'solid_nets_sections.cuboid-section L2': 8,
 };
 
 /** How many different items a level must give in SEEDS seeds. */

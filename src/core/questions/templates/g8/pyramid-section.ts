@@ -5,7 +5,7 @@
  * the base (level 3). The section is a triangle whose height is the pyramid's height.
  */
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -14,25 +14,6 @@ import { pyramidSectionFigure } from '../../chart-figures.ts';
 import type { Rng } from '../../../math/random.ts';
 import { rat } from '../../../math/rational.ts';
 
-/** Right triangles with whole sides (half of a base edge or diagonal, the height, the slant). */
-const TRIPLES: readonly (readonly [number, number, number])[] = [
-  [3, 4, 5],
-  [6, 8, 10],
-  [5, 12, 13],
-  [8, 6, 10],
-  [9, 12, 15],
-  [8, 15, 17],
-  [12, 5, 13],
-  [4, 3, 5],
-  [12, 9, 15],
-  [12, 16, 20],
-  [16, 12, 20],
-  [15, 8, 17],
-  [15, 20, 25],
-  [20, 15, 25],
-  [7, 24, 25],
-  [10, 24, 26],
-];
 
 const stepErrors = (mistakes: readonly NumericMistake[]) =>
   mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
@@ -93,7 +74,7 @@ function pyramidSection(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
       params: { a, h },
     };
   }
-  const [half, h, slant] = rng.pick(TRIPLES);
+  const [half, h, slant] = rng.pick(RIGHT_TRIANGLES);
   if (level === 2) {
     // Given the base edge 2·half and the slant height (the height of a lateral face): H from Pythagoras.
     const a = 2 * half;
