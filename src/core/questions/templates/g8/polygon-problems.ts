@@ -1,12 +1,12 @@
 import { type Rational, rat, mul, div } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { pluralForm } from '../../../text/plural.ts';
+import { type NounForms, pluralForm } from '../../../text/plural.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { texValue, degreesTex } from '../../kit/format.ts';
+import { qty, texValue, degreesTex } from '../../kit/format.ts';
 import {
   type Pt,
   centroid,
@@ -20,16 +20,26 @@ import {
 } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
 
+const EQUAL_ANGLES: NounForms = { one: 'równy kąt', few: 'równe kąty', many: 'równych kątów' };
+
 const NAMES: Record<number, string> = {
   5: 'pięciokąta',
   6: 'sześciokąta',
+  7: 'siedmiokąta',
   8: 'ośmiokąta',
   9: 'dziewięciokąta',
   10: 'dziesięciokąta',
+  11: 'jedenastokąta',
   12: 'dwunastokąta',
+  14: 'czternastokąta',
   15: 'piętnastokąta',
+  16: 'szesnastokąta',
   18: 'osiemnastokąta',
   20: 'dwudziestokąta',
+  24: 'dwudziestoczterokąta',
+  30: 'trzydziestokąta',
+  36: 'trzydziestosześciokąta',
+  40: 'czterdziestokąta',
 };
 
 interface AngleTask {
@@ -44,7 +54,7 @@ interface AngleTask {
 /** Angles of (regular) polygons: angle sum (1), interior angle (2), number of sides (3). */
 function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
   if (level === 1) {
-    const n = rng.pick([5, 6, 8, 9, 10, 12]);
+    const n = rng.pick([5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 18, 20]);
     const sumAngles = (n - 2) * 180;
     const mistakes: NumericMistake[] = [
       {
@@ -95,14 +105,15 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
     };
   }
   if (level === 2) {
-    const n = rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20]);
+    // Whole-degree angles: 360 is divisible by n.
+    const n = rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40]);
     const sumAngles = (n - 2) * 180;
     const angle = rat(sumAngles, n);
     const mistakes: NumericMistake[] = [
       {
         key: 'sum_not_divided',
         value: rat(sumAngles),
-        feedback: `To suma wszystkich kątów. Wielokąt foremny ma ${n} równych kątów, więc podziel ją przez ${n}.`,
+        feedback: `To suma wszystkich kątów. Wielokąt foremny ma ${qty(n, EQUAL_ANGLES)}, więc podziel ją przez ${n}.`,
       },
       {
         key: 'exterior_angle',
@@ -144,7 +155,7 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
       params: { n },
     };
   }
-  const n = rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20]);
+  const n = rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40]);
   const angle = rat((n - 2) * 180, n);
   const ext = rat(360, n);
   const mistakes: NumericMistake[] = [
