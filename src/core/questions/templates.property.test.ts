@@ -38,7 +38,6 @@ const NARROW_LEVELS: Readonly<Record<string, number>> = {
   'roots.open-justify-compare L1': 11,
   'pythagoras.open-justify-right L1': 9,
   'prisms_pyramids.open-tent-pyramid L3': 8,
-  'angles.adjacent-vertical L3': 7,
   'angles.clock-hands L1': 5,
   'angles.clock-hands L2': 5,
   'polygons_properties.symmetry-axes L1': 4,

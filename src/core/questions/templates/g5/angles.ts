@@ -136,7 +136,7 @@ const adjacentVertical: QuestionTemplate = {
           params: { alpha, askVertical },
         };
       }
-      const k = rng.int(2, 8);
+      const k = rng.int(2, 14);
       if (180 % (k + 1) !== 0) return null;
       const small = 180 / (k + 1);
       const big = 180 - small;
@@ -145,7 +145,7 @@ const adjacentVertical: QuestionTemplate = {
       const errors = [
         numberError(
           'divided_by_k',
-          180 / k,
+          rat(180, k),
           `Podzielono 180° przez ${k}. Kąty razem to ${qty(k + 1, EQUAL_PARTS)}: jedna część mniejszego kąta i ${k} części większego.`,
         ),
         numberError(
@@ -161,7 +161,7 @@ const adjacentVertical: QuestionTemplate = {
             : 'To miara większego kąta. Pytanie dotyczy mniejszego.',
         ),
       ];
-      if (!Number.isInteger(180 / k) || !distinct(ans, values(errors))) return null;
+      if (!distinct(ans, values(errors))) return null;
       return {
         type: 'numeric' as const,
         stem: `Jeden z dwóch kątów przyległych jest ${k} razy większy od drugiego. Oblicz miarę ${askBig ? 'większego' : 'mniejszego'} z tych kątów.`,
