@@ -43,8 +43,6 @@ const NARROW_LEVELS: Readonly<Record<string, number>> = {
   'polygons_properties.symmetry-axes L1': 4,
   'polygons_properties.symmetry-axes L2': 4,
   'polygons_properties.symmetry-axes L3': 4,
-  'polygon_problems.rhombus-trapezoid L1': 5,
-  'polygon_problems.rhombus-trapezoid L2': 5,
   'formula_rearranging.solve-for-variable L2': 11,
 };
 

@@ -1,7 +1,7 @@
 import { type Rational, rat, mul, div } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { type NounForms, pluralForm } from '../../../text/plural.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
@@ -323,14 +323,6 @@ function trapezoidFigure(
   return svgDoc(a * scale + 2 * pad + 30, h * scale + 2 * pad, body, 'Trapez równoramienny ABCD z wysokością');
 }
 
-const TRIPLES: readonly [number, number, number][] = [
-  [3, 4, 5],
-  [6, 8, 10],
-  [5, 12, 13],
-  [9, 12, 15],
-  [8, 15, 17],
-];
-
 /** Rhombus from its diagonals (1–2) and an isosceles trapezoid's area (3): Pythagoras inside polygons. */
 const rhombusTrapezoid: QuestionTemplate = {
   id: 'polygon_problems.rhombus-trapezoid',
@@ -340,7 +332,7 @@ const rhombusTrapezoid: QuestionTemplate = {
     const cm = (v: Rational | number): string => `${typeof v === 'number' ? v : texValue(v)}\\text{ cm}`;
     if (level < 3) {
       const d = redraw(() => {
-        const [p, q, s] = rng.pick(TRIPLES);
+        const [p, q, s] = rng.pick(RIGHT_TRIANGLES);
         const e = 2 * p;
         const f = 2 * q;
         const answer = rat(level === 1 ? s : 4 * s);
@@ -422,7 +414,7 @@ const rhombusTrapezoid: QuestionTemplate = {
       };
     }
     const d = redraw(() => {
-      const [x, h, c] = rng.pick(TRIPLES);
+      const [x, h, c] = rng.pick(RIGHT_TRIANGLES);
       const b = rng.int(2, 12);
       const a = b + 2 * x;
       const area = mul(div(rat(a + b), rat(2)), rat(h));
