@@ -43,7 +43,6 @@ const NARROW_LEVELS: Readonly<Record<string, number>> = {
   'polygons_properties.symmetry-axes L1': 4,
   'polygons_properties.symmetry-axes L2': 4,
   'polygons_properties.symmetry-axes L3': 4,
-  'formula_rearranging.solve-for-variable L2': 11,
 };
 
 /** How many different items a level must give in SEEDS seeds. */
