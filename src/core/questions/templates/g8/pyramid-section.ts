@@ -14,7 +14,6 @@ import { pyramidSectionFigure } from '../../chart-figures.ts';
 import type { Rng } from '../../../math/random.ts';
 import { rat } from '../../../math/rational.ts';
 
-
 const stepErrors = (mistakes: readonly NumericMistake[]) =>
   mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 
