@@ -271,7 +271,8 @@ function radiusOrDiameter(rng: Rng): GeneratedBody {
         ],
       }),
       numberStep({
-        prompt: `Ile centymetrów ma ${askedName}?`,
+        // The nominative: "Ile centymetrów ma średnica?" (askedName is the accusative of "Oblicz średnicę").
+        prompt: `Ile centymetrów ma ${givenDiameter ? 'promień' : 'średnica'}?`,
         value: asked,
         hints: [
           DIAMETER_IS_TWO_RADII,
@@ -301,12 +302,15 @@ function rotatedFigure(rng: Rng): GeneratedBody | null {
   const figure = rectangle
     ? `Prostokąt o bokach ${cmText(a)} i ${cmText(b)} obrócono wokół prostej zawierającej jego ${axisLonger ? 'dłuższy' : 'krótszy'} bok.`
     : `Trójkąt prostokątny o przyprostokątnych ${cmText(a)} i ${cmText(b)} obrócono wokół prostej zawierającej jego ${axisLonger ? 'dłuższą' : 'krótszą'} przyprostokątną.`;
+  // Words agree with the side: a rectangle's side (bok, masculine), a triangle's leg (przyprostokątna, feminine).
   const other = rectangle ? 'drugi bok' : 'druga przyprostokątna';
+  const onAxis = rectangle ? 'Bok leżący' : 'Przyprostokątna leżąca';
+  const across = rectangle ? 'prostopadły' : 'prostopadła';
   const mistakes: NumericMistake[] = [
     {
       key: 'axis_as_radius',
       value: rat(2 * axis),
-      feedback: `Bok leżący na osi obrotu staje się wysokością ${rectangle ? 'walca' : 'stożka'}. Promieniem podstawy jest ${other}.`,
+      feedback: `${onAxis} na osi obrotu staje się wysokością ${rectangle ? 'walca' : 'stożka'}. Promieniem podstawy jest ${other}.`,
     },
     {
       key: 'radius_not_doubled',
@@ -316,7 +320,7 @@ function rotatedFigure(rng: Rng): GeneratedBody | null {
     {
       key: 'axis_length',
       value: rat(axis),
-      feedback: `To wysokość ${rectangle ? 'walca' : 'stożka'} (bok na osi obrotu), a nie średnica podstawy.`,
+      feedback: `To wysokość ${rectangle ? 'walca' : 'stożka'} (${rectangle ? 'bok' : 'przyprostokątna'} na osi obrotu), a nie średnica podstawy.`,
     },
   ];
   if (!mistakesDistinct(rat(diameter), mistakes)) return null;
@@ -331,8 +335,8 @@ function rotatedFigure(rng: Rng): GeneratedBody | null {
         prompt: 'Jaki promień ma podstawa otrzymanej bryły (w cm)?',
         value: rat(radius),
         hints: [
-          'Bok leżący na osi obrotu się nie porusza — staje się wysokością bryły.',
-          `Promieniem podstawy jest ${other}, prostopadły do osi: zatacza koło.`,
+          `${onAxis} na osi obrotu się nie porusza — staje się wysokością bryły.`,
+          `Promieniem podstawy jest ${other}, ${across} do osi: zatacza koło.`,
           `Promień ma ${cmText(radius)}.`,
         ],
         errors: [{ code: 'axis_as_radius', value: rat(axis), feedback: mistakes[0]!.feedback }],
@@ -345,7 +349,7 @@ function rotatedFigure(rng: Rng): GeneratedBody | null {
       }),
     ],
     commonErrors: numberErrors(diameter, mistakes),
-    solution: `Bok o długości ${cmText(axis)} leży na osi obrotu i staje się wysokością bryły, a ${other} (${cmText(radius)}) zatacza podstawę — koło o promieniu ${cmText(radius)}. Średnica podstawy: $${radius} \\cdot 2 = ${diameter}$ cm.`,
+    solution: `${rectangle ? 'Bok' : 'Przyprostokątna'} o długości ${cmText(axis)} leży na osi obrotu i staje się wysokością bryły, a ${other} (${cmText(radius)}) zatacza podstawę — koło o promieniu ${cmText(radius)}. Średnica podstawy: $${radius} \\cdot 2 = ${diameter}$ cm.`,
     params: { rectangle: rectangle ? 1 : 0, a, b, axisLonger: axisLonger ? 1 : 0 },
   };
 }
