@@ -320,7 +320,7 @@ function largestPrime(rng: Rng): GeneratedBody | null {
         hints: [
           'Sprawdź po kolei 2, 3, 5, 7…',
           'Zacznij od cech podzielności.',
-          `${n} : ${sorted[0]} = ${n / sorted[0]!}`,
+          `$${n} : ${sorted[0]} = ${n / sorted[0]!}$`,
         ],
       }),
       numberStep({

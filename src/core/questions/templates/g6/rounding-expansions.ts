@@ -326,7 +326,7 @@ const periodicDigit: QuestionTemplate = {
           ? {
               key: 'zero_remainder_first',
               value: rat(at(0)),
-              feedback: `Reszta 0 oznacza, że na miejscu ${n}. kończy się pełny okres — stoi tam jego ostatnia cyfra.`,
+              feedback: `Reszta 0 oznacza, że na ${n}. miejscu kończy się pełny okres — stoi tam jego ostatnia cyfra.`,
             }
           : {
               key: 'off_by_one',

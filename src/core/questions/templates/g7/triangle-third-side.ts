@@ -83,12 +83,12 @@ function thirdSide(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
     ...(level === 3 ? {} : { unitLabel: 'cm' }),
     steps: [
       numberStep({
-        prompt: 'Od jakiej długości (w cm) trzeci bok musi być krótszy?',
+        prompt: 'Od ilu centymetrów trzeci bok musi być krótszy?',
         value: rat(a + b),
         hints: [INEQUALITY, 'Dodaj długości danych boków.', `$${a} + ${b} = ${a + b}$`],
       }),
       numberStep({
-        prompt: 'Od jakiej długości (w cm) trzeci bok musi być dłuższy?',
+        prompt: 'Od ilu centymetrów trzeci bok musi być dłuższy?',
         value: rat(b - a),
         hints: [INEQUALITY, 'Odejmij od dłuższego boku krótszy.', `$${b} - ${a} = ${b - a}$`],
       }),

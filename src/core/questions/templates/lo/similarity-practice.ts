@@ -287,7 +287,7 @@ function similarFigures(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
           prompt: 'Oblicz $|CD|^2$.',
           value: rat(p * q),
           hints: [
-            'Trójkąty $ADC$ i $CDB$ są podobne (kąty przy $A$ i przy $C$ w trójkącie $CDB$ są równe).',
+            'Trójkąty $ADC$ i $CDB$ są podobne: oba są prostokątne, a $|\\sphericalangle CAD| = |\\sphericalangle BCD|$.',
             `$\\frac{|CD|}{|AD|} = \\frac{|DB|}{|CD|}$, więc $|CD|^2 = |AD| \\cdot |DB|$.`,
             `$|CD|^2 = ${p} \\cdot ${q} = ${p * q}$`,
           ],
