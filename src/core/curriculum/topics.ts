@@ -380,6 +380,7 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   ]),
   t('LO', 'LO.III', 'linear_inequalities', 'Równania i nierówności z wartością bezwzględną', [
     'linear_inequalities.absolute-value-equation',
+    'linear_inequalities.absolute-value-inequality',
   ]),
   t('LO', 'LO.IV', 'linear_systems', 'Układy równań liniowych', [
     'linear_systems.solve-system',

@@ -18,6 +18,7 @@ import { graphTransformationsTemplates } from './graph-transformations.ts';
 import { absoluteValueComputeTemplates } from './absolute-value-compute.ts';
 import { percentPointsErrorsTemplates } from './percent-points-errors.ts';
 import { similarityPracticeTemplates } from './similarity-practice.ts';
+import { absoluteValueInequalityTemplates } from './absolute-value-inequality.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -39,4 +40,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...absoluteValueComputeTemplates,
   ...percentPointsErrorsTemplates,
   ...similarityPracticeTemplates,
+  ...absoluteValueInequalityTemplates,
 ];
