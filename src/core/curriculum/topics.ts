@@ -276,7 +276,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'proportional_division.split-ratio',
     'proportional_division.e8-mixture',
   ]),
-  t('7-8', '7-8.VIII', 'triangle_properties', 'Kąty w trójkącie', ['triangle_properties.missing-angle']),
+  t('7-8', '7-8.VIII', 'triangle_properties', 'Kąty w trójkącie', [
+    'triangle_properties.missing-angle',
+    'triangle_properties.angle-relations',
+  ]),
   t('7-8', '7-8.VIII', 'triangle_properties', 'Nierówność trójkąta', [
     'triangle_properties.e8-triangle-inequality',
     'triangle_properties.third-side',

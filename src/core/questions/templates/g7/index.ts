@@ -24,6 +24,7 @@ import { distanceTimeGraphsTemplates } from './distance-time-graphs.ts';
 import { percentVatDiscountsTemplates } from './percent-vat-discounts.ts';
 // — curriculum-gaps block —
 import { triangleThirdSideTemplates } from './triangle-third-side.ts';
+import { triangleAngleRatioTemplates } from './triangle-angle-ratio.ts';
 
 export const g7Templates: readonly QuestionTemplate[] = [
   ...powersTemplates,
@@ -51,4 +52,5 @@ export const g7Templates: readonly QuestionTemplate[] = [
   ...percentVatDiscountsTemplates,
   // — curriculum-gaps block —
   ...triangleThirdSideTemplates,
+  ...triangleAngleRatioTemplates,
 ];
