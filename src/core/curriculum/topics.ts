@@ -355,7 +355,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('7-8', '7-8.XV', 'symmetry', 'Dwusieczna kąta', ['symmetry.angle-bisector']),
   // ── Liceum ──
   t('LO', 'LO.I', 'real_numbers_intervals', 'Zbiory i logika', ['real_numbers_intervals.sets-operations']),
-  t('LO', 'LO.I', 'real_numbers_intervals', 'Przedziały liczbowe', ['real_numbers_intervals.count-integers']),
+  t('LO', 'LO.I', 'real_numbers_intervals', 'Przedziały liczbowe', [
+    'real_numbers_intervals.count-integers',
+    'real_numbers_intervals.interval-operations',
+  ]),
   t('LO', 'LO.I', 'real_numbers_intervals', 'Wartość bezwzględna', [
     'real_numbers_intervals.absolute-value-set',
     'real_numbers_intervals.absolute-value-compute',

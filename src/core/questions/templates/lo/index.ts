@@ -19,6 +19,7 @@ import { absoluteValueComputeTemplates } from './absolute-value-compute.ts';
 import { percentPointsErrorsTemplates } from './percent-points-errors.ts';
 import { similarityPracticeTemplates } from './similarity-practice.ts';
 import { absoluteValueInequalityTemplates } from './absolute-value-inequality.ts';
+import { intervalOperationsTemplates } from './interval-operations.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -41,4 +42,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...percentPointsErrorsTemplates,
   ...similarityPracticeTemplates,
   ...absoluteValueInequalityTemplates,
+  ...intervalOperationsTemplates,
 ];
