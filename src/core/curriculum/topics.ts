@@ -398,7 +398,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'function_concept.zero-of-function',
     'function_concept.domain',
   ]),
-  t('LO', 'LO.V', 'function_concept', 'Przekształcenia wykresów funkcji', ['function_concept.graph-transformations']),
+  t('LO', 'LO.V', 'function_concept', 'Przekształcenia wykresów funkcji', [
+    'function_concept.graph-transformations',
+    'function_concept.shift-formula',
+  ]),
   t('LO', 'LO.V', 'linear_function', 'Funkcja liniowa', [
     'linear_function.slope-from-points',
     'linear_function.parallel-perpendicular',

@@ -20,6 +20,7 @@ import { percentPointsErrorsTemplates } from './percent-points-errors.ts';
 import { similarityPracticeTemplates } from './similarity-practice.ts';
 import { absoluteValueInequalityTemplates } from './absolute-value-inequality.ts';
 import { intervalOperationsTemplates } from './interval-operations.ts';
+import { shiftFormulaTemplates } from './shift-formula.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -43,4 +44,5 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...similarityPracticeTemplates,
   ...absoluteValueInequalityTemplates,
   ...intervalOperationsTemplates,
+  ...shiftFormulaTemplates,
 ];
