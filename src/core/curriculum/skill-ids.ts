@@ -81,6 +81,9 @@ export const SKILL_IDS = [
   'bank_deposits',
   // — open-templates block —
   'context_tasks',
+  // — curriculum-gaps block (issue 25) —
+  'solids_of_revolution',
+  'circle_angles',
 ] as const;
 
 export type SkillId = (typeof SKILL_IDS)[number];

@@ -50,6 +50,17 @@
  *   average speed), area_polygons (the garden's lawn and fence) and arithmetic_mean (reading and
  *   summarising data). Section: the exam's general requirements II–IV (using, interpreting and
  *   reasoning about information), which these tasks test across the content sections.
+ * - curriculum-gaps block (issue 25, topics of the podstawa with no template):
+ *   - solids_of_revolution (4-6.X: rozpoznaje walce, stożki i kule) ← cuboid_prisms: a pupil
+ *     tells a cylinder from a prism and a cone from a pyramid by the base and the side, which
+ *     the cuboid and prisms taught first; grade 6, where textbooks put the chapter "Bryły".
+ *   - circle_angles (LO.VIII: kąty wpisane i środkowe) ← circle (centre, radius, arc) +
+ *     geometric_reasoning (the isosceles triangle OAB and the angle sum used in every task).
+ *     A skill of its own, not a topic of circle: circle is a grade-8 skill, and practice would
+ *     ask a grade-8 pupil the liceum's theorem.
+ *   - Names widened to the topics their new templates teach: short_multiplication (rozkład na
+ *     czynniki, wyrażenia wymierne: LO.II), linear_inequalities (równania z wartością
+ *     bezwzględną: LO.III), function_concept (przesunięcia wykresu: LO.V).
  */
 import { SKILL_IDS, type SkillId } from './skill-ids.ts';
 import { GRADES, type Grade } from './student-profile.ts';
@@ -397,10 +408,17 @@ const ROWS: readonly Row[] = [
     'LO.I',
     ['fractions_powers'],
   ],
-  ['short_multiplication', 'Wzory skróconego mnożenia', '1LO', ['multiply_sums'], 'LO.II', ['linear_equations']],
+  [
+    'short_multiplication',
+    'Wzory skróconego mnożenia, rozkład na czynniki, wyrażenia wymierne',
+    '1LO',
+    ['multiply_sums'],
+    'LO.II',
+    ['linear_equations'],
+  ],
   [
     'linear_inequalities',
-    'Nierówności liniowe',
+    'Nierówności liniowe, równania z wartością bezwzględną',
     '1LO',
     ['linear_equations', 'real_numbers_intervals'],
     'LO.III',
@@ -408,7 +426,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'function_concept',
-    'Funkcja: opis, wykres, dziedzina, miejsce zerowe',
+    'Funkcja: opis, wykres, dziedzina, miejsce zerowe, przesunięcia wykresu',
     '1LO',
     ['data_graphs', 'coordinate_plane'],
     'LO.V',
@@ -540,6 +558,16 @@ const ROWS: readonly Row[] = [
     '7-8.ogólne II–IV',
     ['proportions', 'geometry'],
   ],
+  // — curriculum-gaps block —
+  [
+    'solids_of_revolution',
+    'Walec, stożek i kula: rozpoznawanie, promień i średnica',
+    '6',
+    ['cuboid_prisms'],
+    '4-6.X',
+    ['geometry'],
+  ],
+  ['circle_angles', 'Kąty wpisane i środkowe', '1LO', ['circle', 'geometric_reasoning'], 'LO.VIII', ['geometry']],
 ];
 
 export const SKILLS: readonly Skill[] = ROWS.map(([id, name, grade, prerequisites, section, areas]) => ({

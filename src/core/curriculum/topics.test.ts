@@ -27,8 +27,21 @@ describe('curriculum topics', () => {
   });
 
   it('counts the topics with no template and with one per stage', () => {
-    const lo = topicCoverage('LO');
-    expect(lo.none.map((x) => x.name)).toContain('Zbiory i logika');
-    expect(lo.total).toBeGreaterThan(lo.none.length + lo.one.length);
+    for (const stage of ['4-6', '7-8', 'LO'] as const) {
+      const c = topicCoverage(stage);
+      const topics = CURRICULUM_TOPICS.filter((x) => x.stage === stage);
+      expect(c.total).toBe(topics.length);
+      expect(c.one.every((x) => x.templates.length === 1)).toBe(true);
+      expect(c.none.length + c.one.length + topics.filter((x) => x.templates.length > 1).length).toBe(c.total);
+    }
+  });
+
+  it('leaves no topic of the curriculum without a template (issue 25)', () => {
+    for (const stage of ['4-6', '7-8', 'LO'] as const) {
+      expect(
+        topicCoverage(stage).none.map((x) => x.name),
+        stage,
+      ).toEqual([]);
+    }
   });
 });

@@ -45,7 +45,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'nat_arithmetic.order-of-operations',
     'nat_arithmetic.shopping',
   ]),
-  t('4-6', '4-6.II', 'nat_arithmetic', 'Dzielenie z resztą', ['nat_arithmetic.division-remainder']),
+  t('4-6', '4-6.II', 'nat_arithmetic', 'Dzielenie z resztą', [
+    'nat_arithmetic.division-remainder',
+    'nat_arithmetic.remainder-problems',
+  ]),
   t('4-6', '4-6.II', 'nat_arithmetic', 'Szacowanie wyników działań', ['nat_arithmetic.estimating']),
   t('4-6', '4-6.II', 'written_add_sub', 'Dodawanie i odejmowanie pisemne', [
     'written_add_sub.column-addition',
@@ -59,16 +62,23 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   ]),
   t('4-6', '4-6.II', 'divisibility_primes', 'Cechy podzielności', [
     'divisibility_primes.missing-digit',
+    'divisibility_primes.which-divisible',
     'divisibility_primes.e8-tak-nie-divisible',
   ]),
-  t('4-6', '4-6.II', 'divisibility_primes', 'Liczby pierwsze i złożone', ['divisibility_primes.which-prime']),
+  t('4-6', '4-6.II', 'divisibility_primes', 'Liczby pierwsze i złożone', [
+    'divisibility_primes.which-prime',
+    'divisibility_primes.prime-factors',
+  ]),
   t('4-6', '4-6.II', 'gcd_lcm', 'NWD i NWW', ['gcd_lcm.gcd', 'gcd_lcm.lcm']),
   t('4-6', '4-6.III', 'integers', 'Liczby całkowite na osi i działania', [
     'integers.add-sub',
     'integers.mul-div',
     'integers.number-line',
   ]),
-  t('4-6', '4-6.III', 'integers', 'Temperatury i różnice temperatur', ['integers.temperature']),
+  t('4-6', '4-6.III', 'integers', 'Temperatury i różnice temperatur', [
+    'integers.temperature',
+    'integers.temperature-changes',
+  ]),
   t('4-6', '4-6.IV', 'fraction_concept', 'Ułamek jako część i iloraz, ułamek na osi', [
     'fraction_concept.shaded-part',
     'fraction_concept.number-line',
@@ -93,7 +103,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'decimals_notation.number-line',
   ]),
   t('4-6', '4-6.IV', 'rounding_expansions', 'Zaokrąglanie liczb', ['rounding_expansions.round-number']),
-  t('4-6', '4-6.IV', 'rounding_expansions', 'Rozwinięcia dziesiętne okresowe', ['rounding_expansions.periodic']),
+  t('4-6', '4-6.IV', 'rounding_expansions', 'Rozwinięcia dziesiętne okresowe', [
+    'rounding_expansions.periodic',
+    'rounding_expansions.periodic-digit',
+  ]),
   t('4-6', '4-6.V', 'fraction_add_sub', 'Dodawanie i odejmowanie ułamków', [
     'fraction_add_sub.same-denominator',
     'fraction_add_sub.unlike-denominators',
@@ -146,7 +159,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('4-6', '4-6.IX', 'polygons_properties', 'Osie symetrii figur', ['polygons_properties.symmetry-axes']),
   t('4-6', '4-6.IX', 'circle', 'Koło i okrąg: promień, średnica, cięciwa', ['circle.radius-diameter-chord']),
   t('4-6', '4-6.X', 'cuboid_prisms', 'Prostopadłościan i graniastosłupy: siatki, krawędzie', ['cuboid_prisms.edges']),
-  t('4-6', '4-6.X', 'cuboid_prisms', 'Rozpoznawanie walca, stożka i kuli'),
+  t('4-6', '4-6.X', 'solids_of_revolution', 'Rozpoznawanie walca, stożka i kuli', [
+    'solids_of_revolution.recognise',
+    'solids_of_revolution.radius-diameter',
+  ]),
   t('4-6', '4-6.XI', 'perimeter_area_basic', 'Obwód i pole prostokąta i kwadratu', [
     'perimeter_area_basic.rectangle',
     'perimeter_area_basic.garden',
@@ -270,8 +286,14 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'proportional_division.split-ratio',
     'proportional_division.e8-mixture',
   ]),
-  t('7-8', '7-8.VIII', 'triangle_properties', 'Kąty w trójkącie', ['triangle_properties.missing-angle']),
-  t('7-8', '7-8.VIII', 'triangle_properties', 'Nierówność trójkąta', ['triangle_properties.e8-triangle-inequality']),
+  t('7-8', '7-8.VIII', 'triangle_properties', 'Kąty w trójkącie', [
+    'triangle_properties.missing-angle',
+    'triangle_properties.angle-relations',
+  ]),
+  t('7-8', '7-8.VIII', 'triangle_properties', 'Nierówność trójkąta', [
+    'triangle_properties.e8-triangle-inequality',
+    'triangle_properties.third-side',
+  ]),
   t('7-8', '7-8.VIII', 'triangle_properties', 'Przystawanie trójkątów', ['triangle_properties.congruence-case']),
   t('7-8', '7-8.VIII', 'pythagoras', 'Twierdzenie Pitagorasa', [
     'pythagoras.hypotenuse',
@@ -316,7 +338,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('7-8', '7-8.XI', 'solid_nets_sections', 'Siatki graniastosłupów i ostrosłupów', [
     'solid_nets_sections.prism-pyramid-nets',
   ]),
-  t('7-8', '7-8.XI', 'solid_nets_sections', 'Przekroje brył', ['solid_nets_sections.cuboid-section']),
+  t('7-8', '7-8.XI', 'solid_nets_sections', 'Przekroje brył', [
+    'solid_nets_sections.cuboid-section',
+    'solid_nets_sections.pyramid-section',
+  ]),
   t('7-8', '7-8.XII', 'counting_probability', 'Zliczanie i prawdopodobieństwo', [
     'counting_probability.draw-probability',
     'counting_probability.count-outcomes',
@@ -341,25 +366,40 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
   t('7-8', '7-8.XV', 'symmetry', 'Symetralna odcinka', ['symmetry.perpendicular-bisector']),
   t('7-8', '7-8.XV', 'symmetry', 'Dwusieczna kąta', ['symmetry.angle-bisector']),
   // ── Liceum ──
-  t('LO', 'LO.I', 'real_numbers_intervals', 'Zbiory i logika'),
-  t('LO', 'LO.I', 'real_numbers_intervals', 'Przedziały liczbowe', ['real_numbers_intervals.count-integers']),
-  t('LO', 'LO.I', 'real_numbers_intervals', 'Wartość bezwzględna', ['real_numbers_intervals.absolute-value-set']),
-  t('LO', 'LO.I', 'percent_advanced', 'Punkty procentowe', ['percent_advanced.percentage-points']),
+  t('LO', 'LO.I', 'real_numbers_intervals', 'Zbiory i logika', ['real_numbers_intervals.sets-operations']),
+  t('LO', 'LO.I', 'real_numbers_intervals', 'Przedziały liczbowe', [
+    'real_numbers_intervals.count-integers',
+    'real_numbers_intervals.interval-operations',
+  ]),
+  t('LO', 'LO.I', 'real_numbers_intervals', 'Wartość bezwzględna', [
+    'real_numbers_intervals.absolute-value-set',
+    'real_numbers_intervals.absolute-value-compute',
+  ]),
+  t('LO', 'LO.I', 'percent_advanced', 'Punkty procentowe', [
+    'percent_advanced.percentage-points',
+    'percent_advanced.points-and-percent',
+  ]),
   t('LO', 'LO.I', 'percent_advanced', 'Procent składany', ['percent_advanced.compound-interest']),
-  t('LO', 'LO.I', 'percent_advanced', 'Błąd przybliżenia', ['percent_advanced.relative-error']),
+  t('LO', 'LO.I', 'percent_advanced', 'Błąd przybliżenia', [
+    'percent_advanced.relative-error',
+    'percent_advanced.rounding-error',
+  ]),
   t('LO', 'LO.I', 'exponents_logs', 'Potęgi o wykładniku wymiernym', ['exponents_logs.rational-exponent']),
   t('LO', 'LO.I', 'exponents_logs', 'Logarytmy', ['exponents_logs.log-value', 'exponents_logs.log-rules']),
   t('LO', 'LO.II', 'short_multiplication', 'Wzory skróconego mnożenia', [
     'short_multiplication.expand',
     'short_multiplication.compute-with-formulas',
   ]),
-  t('LO', 'LO.II', 'short_multiplication', 'Rozkład wielomianu na czynniki'),
-  t('LO', 'LO.II', 'short_multiplication', 'Wyrażenia wymierne'),
+  t('LO', 'LO.II', 'short_multiplication', 'Rozkład wielomianu na czynniki', ['short_multiplication.factorise']),
+  t('LO', 'LO.II', 'short_multiplication', 'Wyrażenia wymierne', ['short_multiplication.rational-expression']),
   t('LO', 'LO.III', 'linear_inequalities', 'Nierówności liniowe', [
     'linear_inequalities.solution-set',
     'linear_inequalities.extreme-integer',
   ]),
-  t('LO', 'LO.III', 'linear_inequalities', 'Równania i nierówności z wartością bezwzględną'),
+  t('LO', 'LO.III', 'linear_inequalities', 'Równania i nierówności z wartością bezwzględną', [
+    'linear_inequalities.absolute-value-equation',
+    'linear_inequalities.absolute-value-inequality',
+  ]),
   t('LO', 'LO.IV', 'linear_systems', 'Układy równań liniowych', [
     'linear_systems.solve-system',
     'linear_systems.number-of-solutions',
@@ -370,7 +410,10 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'function_concept.zero-of-function',
     'function_concept.domain',
   ]),
-  t('LO', 'LO.V', 'function_concept', 'Przekształcenia wykresów funkcji'),
+  t('LO', 'LO.V', 'function_concept', 'Przekształcenia wykresów funkcji', [
+    'function_concept.graph-transformations',
+    'function_concept.shift-formula',
+  ]),
   t('LO', 'LO.V', 'linear_function', 'Funkcja liniowa', [
     'linear_function.slope-from-points',
     'linear_function.parallel-perpendicular',
@@ -385,9 +428,18 @@ export const CURRICULUM_TOPICS: readonly CurriculumTopic[] = [
     'right_triangle_trig.side-from-ratio',
     'right_triangle_trig.special-angles',
   ]),
-  t('LO', 'LO.VIII', 'similarity_thales', 'Twierdzenie Talesa', ['similarity_thales.thales-segment']),
-  t('LO', 'LO.VIII', 'similarity_thales', 'Podobieństwo trójkątów', ['similarity_thales.similar-scale']),
-  t('LO', 'LO.VIII', 'circle', 'Kąty wpisane i środkowe'),
+  t('LO', 'LO.VIII', 'similarity_thales', 'Twierdzenie Talesa', [
+    'similarity_thales.thales-segment',
+    'similarity_thales.thales-shadows',
+  ]),
+  t('LO', 'LO.VIII', 'similarity_thales', 'Podobieństwo trójkątów', [
+    'similarity_thales.similar-scale',
+    'similarity_thales.similar-figures',
+  ]),
+  t('LO', 'LO.VIII', 'circle_angles', 'Kąty wpisane i środkowe', [
+    'circle_angles.inscribed-central',
+    'circle_angles.diameter-and-arcs',
+  ]),
 ];
 
 /** Topics of a stage by how many templates teach them (0, 1, more). */

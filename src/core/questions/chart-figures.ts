@@ -331,3 +331,98 @@ export function cuboidSectionFigure(
   body += svgText({ x: p('A').x - 20, y: (p('A').y + p('E').y) / 2 }, labels.ae, { size: 14, anchor: 'end' });
   return svgDoc(width, height, body, ariaLabel);
 }
+
+/** A solid a pupil recognises by its shape (klasy IV–VI: walec, stożek, kula, ostrosłup). */
+export type RoundSolid = 'walec' | 'stozek' | 'kula' | 'ostroslup';
+
+/**
+ * One solid in a simple oblique view: hidden edges and the hidden half of a base dashed.
+ * `r` and `h` (any unit) set its proportions: the base radius (half the base's side for the
+ * pyramid) and the height; a sphere uses only `r`.
+ */
+export function solidFigure(kind: RoundSolid, r: number, h: number, ariaLabel: string): string {
+  const W = 260;
+  const H = 240;
+  const cx = W / 2;
+  // Scale so the solid fills about 200 × 180 px whatever its proportions.
+  const s = kind === 'kula' ? 85 / r : Math.min(100 / r, 170 / h);
+  const rx = r * s;
+  const ry = rx * 0.3;
+  const height = h * s;
+  const bottom = kind === 'kula' ? H / 2 : (H + height) / 2;
+  const top = bottom - height;
+  const fill = `fill="${FIG_FILL}" stroke="none"`;
+  const arc = (y: number, front: boolean, dashed = false) =>
+    `<path d="M ${r1(cx - rx)} ${r1(y)} A ${r1(rx)} ${r1(ry)} 0 0 ${front ? 0 : 1} ${r1(cx + rx)} ${r1(y)}" fill="none" stroke="${FIG_STROKE}" stroke-width="${dashed ? 1.3 : 2}"${dashed ? ' stroke-dasharray="6 4"' : ''}/>`;
+  let body = '';
+  if (kind === 'walec') {
+    body += `<path d="M ${r1(cx - rx)} ${r1(top)} L ${r1(cx - rx)} ${r1(bottom)} A ${r1(rx)} ${r1(ry)} 0 0 0 ${r1(cx + rx)} ${r1(bottom)} L ${r1(cx + rx)} ${r1(top)} Z" ${fill}/>`;
+    body += `<ellipse cx="${r1(cx)}" cy="${r1(top)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${FIG_FILL}" stroke="${FIG_STROKE}" stroke-width="2"/>`;
+    body +=
+      svgLine({ x: cx - rx, y: top }, { x: cx - rx, y: bottom }) +
+      svgLine({ x: cx + rx, y: top }, { x: cx + rx, y: bottom });
+    body += arc(bottom, true) + arc(bottom, false, true);
+  } else if (kind === 'stozek') {
+    const apex = { x: cx, y: top };
+    body += `<path d="M ${r1(apex.x)} ${r1(apex.y)} L ${r1(cx - rx)} ${r1(bottom)} A ${r1(rx)} ${r1(ry)} 0 0 0 ${r1(cx + rx)} ${r1(bottom)} Z" ${fill}/>`;
+    body += svgLine(apex, { x: cx - rx, y: bottom }) + svgLine(apex, { x: cx + rx, y: bottom });
+    body += arc(bottom, true) + arc(bottom, false, true);
+  } else if (kind === 'kula') {
+    const cy = bottom;
+    body += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(rx)}" fill="${FIG_FILL}" stroke="${FIG_STROKE}" stroke-width="2"/>`;
+    body += arc(cy, true) + arc(cy, false, true);
+  } else {
+    // A square pyramid: base corners in the oblique view, the apex above the base's centre.
+    const apex = { x: cx, y: top };
+    const fl = { x: cx - rx - ry, y: bottom + ry * 0.6 };
+    const fr = { x: cx + rx - ry, y: bottom + ry * 0.6 };
+    const br = { x: cx + rx + ry, y: bottom - ry * 0.6 };
+    const bl = { x: cx - rx + ry, y: bottom - ry * 0.6 };
+    body += svgPolygon([apex, fl, fr, br]);
+    body += svgLine(fl, fr) + svgLine(fr, br) + svgLine(apex, fl) + svgLine(apex, fr) + svgLine(apex, br);
+    body += svgLine(fl, bl, { dashed: true, width: 1.3 }) + svgLine(bl, br, { dashed: true, width: 1.3 });
+    body += svgLine(apex, bl, { dashed: true, width: 1.3 });
+  }
+  return svgDoc(W, H, body, ariaLabel);
+}
+
+/**
+ * A regular square pyramid ABCDS (oblique view, hidden edges dashed) with a section through the
+ * apex shaded: through the midpoints K, L of the opposite edges AB and CD ('midpoints'), or
+ * through the diagonal AC of the base ('diagonal'). The height SO is dashed.
+ */
+export function pyramidSectionFigure(section: 'midpoints' | 'diagonal', ariaLabel: string): string {
+  const W = 300;
+  const H = 250;
+  const cx = W / 2;
+  const bottom = 200;
+  const rx = 95;
+  const ry = 30;
+  const S = { x: cx, y: 30 };
+  const A = { x: cx - rx - ry, y: bottom + ry * 0.6 };
+  const B = { x: cx + rx - ry, y: bottom + ry * 0.6 };
+  const C = { x: cx + rx + ry, y: bottom - ry * 0.6 };
+  const D = { x: cx - rx + ry, y: bottom - ry * 0.6 };
+  const O = { x: cx, y: bottom };
+  const mid = (p: Pt, q: Pt): Pt => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
+  const K = mid(A, B);
+  const L = mid(C, D);
+  const tri = section === 'midpoints' ? [S, K, L] : [S, A, C];
+  let body = svgPolygon([S, A, B, C], FIG_FILL);
+  body += `<polygon points="${tri.map((p) => `${r1(p.x)},${r1(p.y)}`).join(' ')}" fill="#fbcfe8" fill-opacity="0.7" stroke="${FIG_ACCENT_2}" stroke-width="2.2" stroke-linejoin="round"/>`;
+  body += svgLine(A, B) + svgLine(B, C) + svgLine(S, A) + svgLine(S, B) + svgLine(S, C);
+  for (const [p, q] of [
+    [A, D],
+    [D, C],
+    [S, D],
+  ] as const)
+    body += svgLine(p, q, { dashed: true, width: 1.3 });
+  body += svgLine(S, O, { dashed: true, width: 1.3, color: FIG_ACCENT });
+  body += svgDot(O, FIG_STROKE);
+  const label = (p: Pt, text: string, dx: number, dy: number) =>
+    svgText({ x: p.x + dx, y: p.y + dy }, text, { size: 14, italic: true });
+  body += label(A, 'A', -10, 10) + label(B, 'B', 4, 14) + label(C, 'C', 12, 2) + label(D, 'D', -6, -12);
+  body += label(S, 'S', 0, -14) + label(O, 'O', 10, 10);
+  if (section === 'midpoints') body += label(K, 'K', 0, 16) + label(L, 'L', 4, -12);
+  return svgDoc(W, H, body, ariaLabel);
+}

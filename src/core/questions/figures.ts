@@ -599,3 +599,45 @@ export function tickedNumberLineFigure(spec: {
   }
   return svgDoc(x0 + len + 30, 82, body, spec.ariaLabel);
 }
+
+/**
+ * A circle with centre O and named points on it at the given polar angles (degrees, counter-
+ * clockwise from the right), the chords and radii listed in `segments` and angle arcs with
+ * labels. Angles in the text are drawn at their true size, so the figure agrees with the data.
+ */
+export function circlePointsFigure(spec: {
+  points: readonly { name: string; deg: number }[];
+  /** Pairs of point names; 'O' is the centre. */
+  segments: readonly (readonly [string, string])[];
+  /** The angle at `at` between the rays to `from` and `to` (the smaller one), with its label. */
+  angles: readonly { at: string; from: string; to: string; label: string }[];
+  ariaLabel: string;
+  /** Draw and name the centre O (default true). */
+  centre?: boolean;
+}): string {
+  const c: Pt = { x: 150, y: 145 };
+  const r = 105;
+  const pos = new Map<string, Pt>([['O', c]]);
+  for (const p of spec.points) {
+    const t = (p.deg * Math.PI) / 180;
+    pos.set(p.name, { x: c.x + r * Math.cos(t), y: c.y - r * Math.sin(t) });
+  }
+  const at = (name: string): Pt => {
+    const p = pos.get(name);
+    if (!p) throw new Error(`circlePointsFigure: unknown point ${name}`);
+    return p;
+  };
+  let body = `<circle cx="${r1(c.x)}" cy="${r1(c.y)}" r="${r}" fill="none" stroke="${FIG_STROKE}" stroke-width="2"/>`;
+  for (const [a, b] of spec.segments) body += svgLine(at(a), at(b));
+  for (const a of spec.angles) body += svgAngle(at(a.at), at(a.from), at(a.to), a.label, 20);
+  if (spec.centre !== false) {
+    // The centre's label goes opposite the segments drawn from it, clear of them.
+    const rays = spec.segments.flatMap(([a, b]) => (a === 'O' ? [at(b)] : b === 'O' ? [at(a)] : []));
+    const sum = rays.reduce((acc, p) => ({ x: acc.x + (p.x - c.x) / r, y: acc.y + (p.y - c.y) / r }), { x: 0, y: 0 });
+    const len = Math.hypot(sum.x, sum.y);
+    const dir = len > 0.2 ? { x: -sum.x / len, y: -sum.y / len } : { x: 0.7, y: 0.7 };
+    body += svgDot(c, FIG_STROKE) + svgText({ x: c.x + dir.x * 16, y: c.y + dir.y * 16 }, 'O');
+  }
+  for (const p of spec.points) body += svgDot(at(p.name)) + svgVertexLabel(at(p.name), c, p.name, 16);
+  return svgDoc(300, 290, body, spec.ariaLabel);
+}

@@ -77,3 +77,24 @@ export function distinctByValue<T>(correct: Rational, items: readonly T[], value
 export function dec(x: number, digits = 6): number {
   return Number(x.toFixed(digits));
 }
+
+/**
+ * Right triangles with whole sides [leg, leg, hypotenuse], each in both orders of the legs: the
+ * half of a base edge, a height and a slant height of a pyramid, a ladder, a section.
+ */
+export const RIGHT_TRIANGLES: readonly (readonly [number, number, number])[] = [
+  [3, 4, 5],
+  [4, 3, 5],
+  [6, 8, 10],
+  [8, 6, 10],
+  [5, 12, 13],
+  [12, 5, 13],
+  [9, 12, 15],
+  [12, 9, 15],
+  [8, 15, 17],
+  [15, 8, 17],
+  [12, 16, 20],
+  [16, 12, 20],
+  [15, 20, 25],
+  [20, 15, 25],
+];

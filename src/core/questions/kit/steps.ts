@@ -135,3 +135,13 @@ export function numberStep(spec: {
     expected.expected = withPlaces(expected.expected, 2);
   return step({ prompt: spec.prompt, ...expected, hints: spec.hints, errors });
 }
+
+/** Regex for a typed point "(x; y)", brackets optional. */
+export function pointPattern(x: Rational, y: Rational): string {
+  const inner = (v: Rational) => numberPattern(v).slice(1, -1);
+  // A semicolon, or a comma (a dot after normalisation) for pupils used to (x, y).
+  return `^\\(?\\s*${inner(x)}(\\s*;\\s*|\\.\\s*)${inner(y)}\\s*\\)?$`;
+}
+
+/** A point as a pupil types it: (2; -1,5). */
+export const typedPoint = (x: Rational, y: Rational): string => `(${typed(x, 'decimal')}; ${typed(y, 'decimal')})`;

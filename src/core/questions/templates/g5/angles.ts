@@ -136,7 +136,7 @@ const adjacentVertical: QuestionTemplate = {
           params: { alpha, askVertical },
         };
       }
-      const k = rng.int(2, 8);
+      const k = rng.int(2, 14);
       if (180 % (k + 1) !== 0) return null;
       const small = 180 / (k + 1);
       const big = 180 - small;
@@ -145,7 +145,7 @@ const adjacentVertical: QuestionTemplate = {
       const errors = [
         numberError(
           'divided_by_k',
-          180 / k,
+          rat(180, k),
           `Podzielono 180° przez ${k}. Kąty razem to ${qty(k + 1, EQUAL_PARTS)}: jedna część mniejszego kąta i ${k} części większego.`,
         ),
         numberError(
@@ -161,7 +161,7 @@ const adjacentVertical: QuestionTemplate = {
             : 'To miara większego kąta. Pytanie dotyczy mniejszego.',
         ),
       ];
-      if (!Number.isInteger(180 / k) || !distinct(ans, values(errors))) return null;
+      if (!distinct(ans, values(errors))) return null;
       return {
         type: 'numeric' as const,
         stem: `Jeden z dwóch kątów przyległych jest ${k} razy większy od drugiego. Oblicz miarę ${askBig ? 'większego' : 'mniejszego'} z tych kątów.`,
@@ -331,7 +331,7 @@ const clockHands: QuestionTemplate = {
   title: 'Kąt między wskazówkami zegara',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
-      const h = level === 1 ? rng.int(1, 5) : level === 2 ? rng.int(7, 11) : rng.int(1, 11);
+      const h = level === 1 ? rng.int(1, 5) : level === 2 ? rng.int(7, 11) : rng.int(1, 12);
       const mm = level === 3 ? 30 : 0;
       const raw = Math.abs(30 * h + mm / 2 - 6 * mm);
       const ans = Math.min(raw, 360 - raw);

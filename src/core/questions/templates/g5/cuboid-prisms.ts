@@ -152,7 +152,7 @@ const surface: QuestionTemplate = {
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
       if (level === 2) {
-        const a = rng.int(2, 12);
+        const a = rng.int(2, 15);
         const P = 6 * a * a;
         const errors = [
           numberError('four_faces', 4 * a * a, 'Sześcian ma 6 ścian, a nie 4.'),

@@ -26,6 +26,9 @@ import { writtenAddSubTemplates } from './written-add-sub.ts';
 import { writtenMulDivTemplates } from './written-mul-div.ts';
 import { clockCalculationsTemplates } from './clock-calculations.ts';
 import { calendarCalculationsTemplates } from './calendar-calculations.ts';
+// — curriculum-gaps block —
+import { remainderProblemsTemplates } from './remainder-problems.ts';
+import { divisibilityRulesTemplates } from './divisibility-rules.ts';
 
 export const g5Templates: readonly QuestionTemplate[] = [
   ...natArithmeticTemplates,
@@ -55,4 +58,7 @@ export const g5Templates: readonly QuestionTemplate[] = [
   ...writtenMulDivTemplates,
   ...clockCalculationsTemplates,
   ...calendarCalculationsTemplates,
+  // — curriculum-gaps block —
+  ...remainderProblemsTemplates,
+  ...divisibilityRulesTemplates,
 ];

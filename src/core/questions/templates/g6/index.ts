@@ -14,6 +14,8 @@ import { wordProblemsTemplates } from './word-problems.ts';
 import { pieBarChartsTemplates } from './pie-bar-charts.ts';
 // — topics-everyday block —
 import { speedUnitsTemplates } from './speed-units.ts';
+// — curriculum-gaps block —
+import { solidsOfRevolutionTemplates } from './solids-of-revolution.ts';
 
 export const g6Templates: readonly QuestionTemplate[] = [
   ...integersTemplates,
@@ -31,4 +33,6 @@ export const g6Templates: readonly QuestionTemplate[] = [
   ...pieBarChartsTemplates,
   // — topics-everyday block —
   ...speedUnitsTemplates,
+  // — curriculum-gaps block —
+  ...solidsOfRevolutionTemplates,
 ];

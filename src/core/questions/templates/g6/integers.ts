@@ -8,7 +8,7 @@ import { rat } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
 import { tickedNumberLineFigure } from '../../figures.ts';
 import type { Rng } from '../../../math/random.ts';
-import { pluralForm } from '../../../text/plural.ts';
+import { type NounForms, pluralForm } from '../../../text/plural.ts';
 
 /** Integer in KaTeX, bracketed when negative so it can follow an operator: (-3). */
 const tp = (v: number): string => parenIfNeg(texNumber(v), v);
@@ -692,4 +692,187 @@ const numberLine: QuestionTemplate = {
   },
 };
 
-export const integersTemplates: readonly QuestionTemplate[] = [addSub, mulDiv, temperature, numberLine];
+const DEGREES: NounForms = { one: 'stopień', few: 'stopnie', many: 'stopni' };
+const HOURS: NounForms = { one: 'godzinę', few: 'godziny', many: 'godzin' };
+
+/**
+ * Temperatures changing step by step (podstawa 4-6.III: liczby całkowite w sytuacjach
+ * praktycznych): a rise then a fall (level 1), a steady fall for some hours (level 2), how many
+ * hours a steady fall takes (level 3).
+ */
+const temperatureChanges: QuestionTemplate = {
+  id: 'integers.temperature-changes',
+  skillId: 'integers',
+  title: 'Temperatura zmieniająca się w ciągu dnia',
+  generate({ rng, level }): GeneratedBody {
+    if (level === 1) {
+      const { t0, up, down } = redraw(() => {
+        const t0 = rng.int(-9, 4);
+        const up = rng.int(2, 9);
+        const down = rng.int(5, 16);
+        const t = t0 + up - down;
+        return t0 === 0 || t >= 0 || t0 + up === 0 || up === down ? null : { t0, up, down };
+      });
+      const mid = t0 + up;
+      const t = mid - down;
+      const mistakes: NumericMistake[] = [
+        {
+          key: 'directions_swapped',
+          value: rat(t0 - up + down),
+          feedback: 'Wzrost to dodawanie, a spadek — odejmowanie.',
+        },
+        {
+          key: 'sign_lost',
+          value: rat(-t),
+          feedback: 'Temperatura spadła poniżej zera, więc wynik jest liczbą ujemną.',
+        },
+        {
+          key: 'both_added',
+          value: rat(t0 + up + down),
+          feedback: 'Temperatura najpierw wzrosła, a potem spadła — spadek się odejmuje.',
+        },
+      ];
+      return {
+        type: 'numeric',
+        stem: `O 6:00 termometr wskazywał ${celsiusText(t0)}. Do południa temperatura wzrosła o ${qty(up, DEGREES)}, a do północy spadła o ${qty(down, DEGREES)}. Jaką temperaturę wskazywał termometr o północy?`,
+        answer: numberAnswer(t),
+        answerHint: 'Wpisz liczbę (może być ujemna).',
+        unitLabel: '°C',
+        steps: [
+          numberStep({
+            prompt: 'Jaką temperaturę wskazywał termometr w południe?',
+            value: rat(mid),
+            hints: [
+              'Temperatura wzrosła: dodaj.',
+              `$${texNumber(t0)} + ${up}$`,
+              `$${texNumber(t0)} + ${up} = ${texNumber(mid)}$`,
+            ],
+          }),
+          numberStep({
+            prompt: 'Jaką temperaturę wskazywał termometr o północy?',
+            value: rat(t),
+            hints: [
+              'Temperatura spadła: odejmij.',
+              `$${texNumber(mid)} - ${down}$`,
+              `$${texNumber(mid)} - ${down} = ${texNumber(t)}$`,
+            ],
+            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          }),
+        ],
+        commonErrors: numberErrors(rat(t), mistakes),
+        solution: `W południe: $${texNumber(t0)} + ${up} = ${texNumber(mid)}$. O północy: $${texNumber(mid)} - ${down} = ${texNumber(t)}$, czyli ${celsiusText(t)}.`,
+        params: { t0, up, down },
+      };
+    }
+    const { t1, d, h } = redraw(() => {
+      const t1 = rng.int(-4, 9);
+      const d = rng.int(2, 4);
+      const h = rng.int(3, 8);
+      return t1 - d * h < 0 && t1 !== 0 && t1 - d * h !== -t1 ? { t1, d, h } : null;
+    });
+    const t2 = t1 - d * h;
+    const start = rng.int(15, 19);
+    if (level === 2) {
+      const mistakes: NumericMistake[] = [
+        {
+          key: 'one_hour',
+          value: rat(t1 - d),
+          feedback: `Temperatura spadała przez ${qty(h, HOURS)}, a nie przez jedną.`,
+        },
+        { key: 'wrong_direction', value: rat(t1 + d * h), feedback: 'Temperatura spadała — odejmij spadek.' },
+        {
+          key: 'sign_lost',
+          value: rat(-t2),
+          feedback: 'Temperatura spadła poniżej zera, więc wynik jest liczbą ujemną.',
+        },
+      ];
+      return {
+        type: 'numeric',
+        stem: `O ${start}:00 termometr wskazywał ${celsiusText(t1)}. Potem temperatura spadała co godzinę o ${qty(d, DEGREES)}. Jaką temperaturę wskazywał termometr o ${start + h}:00?`,
+        answer: numberAnswer(t2),
+        answerHint: 'Wpisz liczbę (może być ujemna).',
+        unitLabel: '°C',
+        steps: [
+          numberStep({
+            prompt: 'Przez ile godzin spadała temperatura?',
+            value: rat(h),
+            hints: ['Odejmij godziny.', `$${start + h} - ${start}$`, `$${start + h} - ${start} = ${h}$`],
+          }),
+          numberStep({
+            prompt: 'O ile stopni spadła temperatura w tym czasie?',
+            value: rat(d * h),
+            hints: ['Spadek w każdej godzinie jest taki sam.', `$${d} \\cdot ${h}$`, `$${d} \\cdot ${h} = ${d * h}$`],
+          }),
+          numberStep({
+            prompt: `Jaką temperaturę wskazywał termometr o ${start + h}:00?`,
+            value: rat(t2),
+            hints: [
+              'Od temperatury początkowej odejmij cały spadek.',
+              `$${texNumber(t1)} - ${d * h}$`,
+              `$${texNumber(t1)} - ${d * h} = ${texNumber(t2)}$`,
+            ],
+            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          }),
+        ],
+        commonErrors: numberErrors(rat(t2), mistakes),
+        solution: `Temperatura spadała przez ${qty(h, HOURS)}, razem o $${d} \\cdot ${h} = ${d * h}$ ${pluralForm(d * h, DEGREES)}: $${texNumber(t1)} - ${d * h} = ${texNumber(t2)}$, czyli ${celsiusText(t2)}.`,
+        params: { t1, d, h, start },
+      };
+    }
+    const drop = t1 - t2;
+    const mistakes: NumericMistake[] = [
+      {
+        key: 'sign_ignored',
+        value: rat(Math.abs(Math.abs(t1) - Math.abs(t2)), d),
+        feedback: `Spadek od ${celsiusText(t1)} do ${celsiusText(t2)} to $${texNumber(t1)} - (${texNumber(t2)}) = ${drop}$ ${pluralForm(drop, DEGREES)}.`,
+      },
+      {
+        key: 'drop_as_hours',
+        value: rat(drop),
+        feedback: `To spadek temperatury w stopniach. Podziel go przez ${d} — spadek w ciągu godziny.`,
+      },
+      { key: 'clock_time', value: rat(start + h), feedback: 'To godzina na zegarze. Pytamy, ile godzin minęło.' },
+    ];
+    return {
+      type: 'numeric',
+      stem: `O ${start}:00 termometr wskazywał ${celsiusText(t1)}. Potem temperatura spadała co godzinę o ${qty(d, DEGREES)}. Po ilu godzinach termometr wskazał ${celsiusText(t2)}?`,
+      answer: numberAnswer(h),
+      answerHint: 'Wpisz liczbę godzin.',
+      steps: [
+        numberStep({
+          prompt: 'O ile stopni musi spaść temperatura?',
+          value: rat(drop),
+          hints: [
+            'Różnica temperatur to odległość na termometrze.',
+            `$${texNumber(t1)} - (${texNumber(t2)})$`,
+            `$${texNumber(t1)} - (${texNumber(t2)}) = ${drop}$`,
+          ],
+          errors: [
+            {
+              code: 'sign_ignored',
+              value: rat(Math.abs(Math.abs(t1) - Math.abs(t2))),
+              feedback: 'Odjęto liczby bez znaków. Przejdź na termometrze przez zero.',
+            },
+          ],
+        }),
+        numberStep({
+          prompt: 'Po ilu godzinach?',
+          value: rat(h),
+          hints: [`Co godzinę temperatura spada o ${qty(d, DEGREES)}.`, `$${drop} : ${d}$`, `$${drop} : ${d} = ${h}$`],
+          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        }),
+      ],
+      commonErrors: numberErrors(rat(h), mistakes),
+      solution: `Temperatura musi spaść o $${texNumber(t1)} - (${texNumber(t2)}) = ${drop}$ ${pluralForm(drop, DEGREES)}, po ${d} co godzinę: $${drop} : ${d} = ${h}$.`,
+      params: { t1, d, h, start },
+    };
+  },
+};
+
+export const integersTemplates: readonly QuestionTemplate[] = [
+  addSub,
+  mulDiv,
+  temperature,
+  numberLine,
+  temperatureChanges,
+];

@@ -354,7 +354,114 @@ function phrase(rng: { int(a: number, b: number): number; pick<T>(x: readonly T[
       },
     };
   }
-  const kind = rng.pick(['squareOfSum', 'sumOfSquares', 'doubleDifference'] as const);
+  const kind = rng.pick([
+    'squareOfSum',
+    'sumOfSquares',
+    'doubleDifference',
+    'squareOfDifference',
+    'differenceOfSquares',
+    'mean',
+    'multipleOfSum',
+    'productSumDifference',
+  ] as const);
+  if (kind === 'squareOfDifference')
+    return {
+      text: 'kwadrat różnicy liczb $a$ i $b$',
+      expr: '(a-b)^2',
+      patterns: ['^\\(a-b\\)(\\^2|²)$'],
+      tex: '(a - b)^2',
+      vars: ['a', 'b'],
+      errors: [
+        {
+          key: 'difference_of_squares',
+          expr: 'a^2-b^2',
+          feedback:
+            '„Kwadrat różnicy” to najpierw różnica, potem kwadrat: $(a - b)^2$. Zapis $a^2 - b^2$ to różnica kwadratów.',
+        },
+        {
+          key: 'double_instead_square',
+          expr: '2*(a-b)',
+          feedback: 'Kwadrat to mnożenie liczby przez siebie, a nie przez 2.',
+        },
+      ],
+      sample: { at: 'a = 7, b = 4', value: rat(9), calc: '(7 - 4)^2 = 9' },
+    };
+  if (kind === 'differenceOfSquares')
+    return {
+      text: 'różnica kwadratów liczb $a$ i $b$',
+      expr: 'a^2-b^2',
+      patterns: ['^a(\\^2|²)-b(\\^2|²)$'],
+      tex: 'a^2 - b^2',
+      vars: ['a', 'b'],
+      errors: [
+        {
+          key: 'square_of_difference',
+          expr: '(a-b)^2',
+          feedback: '„Różnica kwadratów” to najpierw kwadraty, potem różnica: $a^2 - b^2$.',
+        },
+        {
+          key: 'double_instead_square',
+          expr: '2*a-2*b',
+          feedback: 'Kwadrat to mnożenie liczby przez siebie, a nie przez 2.',
+        },
+      ],
+      sample: { at: 'a = 5, b = 3', value: rat(16), calc: '5^2 - 3^2 = 16' },
+    };
+  if (kind === 'mean')
+    return {
+      text: 'średnia arytmetyczna liczb $a$ i $b$',
+      expr: '(a+b)/2',
+      patterns: ['^(\\((a\\+b|b\\+a)\\)/2|a/2\\+b/2|0\\.5\\*?\\((a\\+b|b\\+a)\\))$'],
+      tex: '\\frac{a + b}{2}',
+      vars: ['a', 'b'],
+      errors: [
+        {
+          key: 'bracket_error',
+          expr: 'a+b/2',
+          feedback: 'Przez 2 dzielimy całą sumę, więc potrzebny jest nawias: $(a + b) : 2$.',
+        },
+        { key: 'sum_only', expr: 'a+b', feedback: 'To suma. Średnia to suma podzielona przez liczbę składników (2).' },
+      ],
+      sample: { at: 'a = 7, b = 3', value: rat(5), calc: '(7 + 3) : 2 = 5' },
+    };
+  if (kind === 'multipleOfSum')
+    return {
+      text: `${['', '', 'podwojona', 'potrojona', 'poczwórna'][m]} suma liczb $a$ i $b$`,
+      expr: `${m}*(a+b)`,
+      patterns: [`^(${m}\\*?\\((a\\+b|b\\+a)\\)|\\((a\\+b|b\\+a)\\)\\*?${m}|${m}\\*?a\\+${m}\\*?b)$`],
+      tex: `${m}(a + b)`,
+      vars: ['a', 'b'],
+      errors: [
+        {
+          key: 'bracket_error',
+          expr: `${m}*a+b`,
+          feedback: `Mnożymy całą sumę, więc potrzebny jest nawias: $${m}(a + b)$.`,
+        },
+        {
+          key: 'added_instead',
+          expr: `a+b+${m}`,
+          feedback: `${['', '', 'Podwojona', 'Potrojona', 'Poczwórna'][m]} suma to suma pomnożona przez ${m}, a nie powiększona o ${m}.`,
+        },
+      ],
+      sample: { at: 'a = 4, b = 1', value: rat(m * 5), calc: `${m} \\cdot (4 + 1) = ${m * 5}` },
+    };
+  if (kind === 'productSumDifference')
+    return {
+      text: 'iloczyn sumy liczb $a$ i $b$ przez ich różnicę',
+      expr: '(a+b)*(a-b)',
+      patterns: ['^(\\((a\\+b|b\\+a)\\)\\*?\\(a-b\\)|\\(a-b\\)\\*?\\((a\\+b|b\\+a)\\))$'],
+      tex: '(a + b)(a - b)',
+      vars: ['a', 'b'],
+      errors: [
+        {
+          key: 'brackets_missing',
+          expr: 'a+b*a-b',
+          feedback: 'Mnożymy całą sumę przez całą różnicę: obie muszą być w nawiasach.',
+        },
+        { key: 'sum_times_sum', expr: '(a+b)*(a+b)', feedback: 'Drugi czynnik to różnica liczb: $a - b$.' },
+      ],
+      sample: { at: 'a = 5, b = 2', value: rat(21), calc: '(5 + 2) \\cdot (5 - 2) = 21' },
+    };
   if (kind === 'squareOfSum')
     return {
       text: 'kwadrat sumy liczb $a$ i $b$',

@@ -18,7 +18,7 @@ const conversions: QuestionTemplate = {
   title: 'Procent jako ułamek i ułamek jako procent',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
-      const p = rng.pick([5, 20, 25, 30, 40, 50, 60, 70, 75, 80, 90]);
+      const p = rng.pick([2, 4, 5, 8, 10, 12, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95]);
       const r = rat(p, 100);
       const errors = numberErrors(r, [
         {

@@ -7,6 +7,8 @@ import { step, numberStep } from '../../kit/steps.ts';
 import { withPlaces } from '../../answer-forms.ts';
 import { rat, gcd, isFiniteDecimal } from '../../../math/rational.ts';
 import { formatNumber, texNumber } from '../../../text/format.ts';
+import { qty } from '../../kit/format.ts';
+import { type NounForms, pluralForm } from '../../../text/plural.ts';
 
 const PLACE_NAMES: Record<number, string> = {
   [-3]: 'tysięcy',
@@ -292,4 +294,113 @@ const periodic: QuestionTemplate = {
   },
 };
 
-export const roundingExpansionsTemplates: readonly QuestionTemplate[] = [roundNumber, periodic];
+/**
+ * The n-th digit after the comma of a periodic expansion (podstawa 4-6.IV: rozwinięcia
+ * dziesiętne okresowe): the digits repeat every period, so the place is the remainder of the
+ * division by the period's length (after the digits before the period).
+ */
+const DIGITS: NounForms = { one: 'cyfra', few: 'cyfry', many: 'cyfr' };
+const STAND: NounForms = { one: 'stoi', few: 'stoją', many: 'stoi' };
+const ARE: NounForms = { one: 'jest', few: 'są', many: 'jest' };
+
+const periodicDigit: QuestionTemplate = {
+  id: 'rounding_expansions.periodic-digit',
+  skillId: 'rounding_expansions',
+  title: 'Cyfra na danym miejscu rozwinięcia okresowego',
+  generate({ rng, level }): GeneratedBody {
+    return redraw(() => {
+      const den = rng.pick(level === 1 ? [11, 33] : level === 2 ? [7, 13, 27, 37] : [6, 12, 15, 22, 30, 44, 55]);
+      const num = rng.int(1, den - 1);
+      if (gcd(num, den) !== 1) return null;
+      const e = expand(num, den);
+      if (e.period.length < 2 || (level === 3 && e.pre === '')) return null;
+      const n = rng.int(level === 1 ? 10 : 20, level === 1 ? 60 : 99);
+      const len = e.period.length;
+      const skip = e.pre.length;
+      if (n <= skip) return null;
+      const r = (n - skip) % len;
+      const digit = Number(digitsOf(e, n).slice(-1));
+      const at = (k: number) => Number(e.period[((k % len) + len) % len]);
+      const mistakes = [
+        r === 0
+          ? {
+              key: 'zero_remainder_first',
+              value: rat(at(0)),
+              feedback: `Reszta 0 oznacza, że na ${n}. miejscu kończy się pełny okres — stoi tam jego ostatnia cyfra.`,
+            }
+          : {
+              key: 'off_by_one',
+              value: rat(at(r)),
+              feedback: `Reszta ${r} wskazuje ${r}. cyfrę okresu, licząc od pierwszej.`,
+            },
+        ...(skip > 0
+          ? [
+              {
+                key: 'pre_period_ignored',
+                value: rat(at((n % len) - 1)),
+                feedback: `Przed okresem ${pluralForm(skip, STAND)} ${qty(skip, DIGITS)} (${e.pre}), które się nie powtarzają. Odejmij je przed dzieleniem.`,
+              },
+            ]
+          : []),
+        {
+          key: 'counted_from_right',
+          value: rat(at(len - 1 - (r === 0 ? len - 1 : r - 1))),
+          feedback: 'Cyfry okresu liczymy od lewej strony.',
+        },
+      ];
+      const errors = numberErrors(digit, mistakes);
+      if (errors.length === 0) return null;
+      const expansion = tex(plain(e));
+      const intro =
+        level === 1
+          ? `Rozwinięcie dziesiętne ułamka $\\frac{${num}}{${den}}$ to ${expansion}.`
+          : `Zapisz ułamek $\\frac{${num}}{${den}}$ w postaci rozwinięcia dziesiętnego.`;
+      const q = Math.floor((n - skip) / len);
+      return {
+        type: 'numeric',
+        stem: `${intro} Jaka cyfra stoi na ${n}. miejscu po przecinku?`,
+        answer: numberAnswer(digit),
+        answerHint: 'Wpisz cyfrę.',
+        steps: [
+          numberStep({
+            prompt: 'Ile cyfr ma okres tego rozwinięcia?',
+            value: rat(len),
+            hints: [
+              level === 1
+                ? 'Okres to cyfry w nawiasie.'
+                : `Dziel ${num} przez ${den} pisemnie, aż reszty zaczną się powtarzać.`,
+              `$\\frac{${num}}{${den}} = ${expansion.slice(1, -1)}$`,
+              `Okres ${e.period} ma ${qty(len, DIGITS)}.`,
+            ],
+          }),
+          numberStep({
+            prompt: `Jaka jest reszta z dzielenia $${n - skip}$ przez $${len}$?`,
+            value: rat(r),
+            hints: [
+              skip > 0
+                ? `Pierwsze ${skip === 1 ? 'miejsce zajmuje cyfra' : `${skip} miejsca zajmują cyfry`} ${e.pre} sprzed okresu: zostaje $${n} - ${skip} = ${n - skip}$ miejsc.`
+                : 'Okres zaczyna się zaraz po przecinku.',
+              `Ile pełnych okresów mieści się w ${n - skip} cyfrach?`,
+              `$${n - skip} : ${len} = ${q}$ reszty $${r}$`,
+            ],
+          }),
+          numberStep({
+            prompt: `Jaka cyfra stoi na ${n}. miejscu po przecinku?`,
+            value: rat(digit),
+            hints: [
+              r === 0 ? 'Reszta 0: to ostatnia cyfra okresu.' : `Reszta ${r}: to ${r}. cyfra okresu.`,
+              `Okres: ${e.period}.`,
+              `Cyfra ${digit}.`,
+            ],
+            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          }),
+        ],
+        commonErrors: errors,
+        solution: `$\\frac{${num}}{${den}} = ${expansion.slice(1, -1)}$. ${skip > 0 ? `Przed okresem ${pluralForm(skip, ARE)} ${qty(skip, DIGITS)}, więc liczymy $${n} - ${skip} = ${n - skip}$ miejsc okresu. ` : ''}Okres ma ${qty(len, DIGITS)}: $${n - skip} : ${len} = ${q}$ reszty $${r}$, więc na ${n}. miejscu stoi ${r === 0 ? 'ostatnia' : `${r}.`} cyfra okresu: ${digit}.`,
+        params: { num, den, n },
+      };
+    });
+  },
+};
+
+export const roundingExpansionsTemplates: readonly QuestionTemplate[] = [roundNumber, periodic, periodicDigit];

@@ -22,6 +22,9 @@ import { arithmeticMeanTemplates } from './arithmetic-mean.ts';
 import { distanceTimeGraphsTemplates } from './distance-time-graphs.ts';
 // — topics-everyday block —
 import { percentVatDiscountsTemplates } from './percent-vat-discounts.ts';
+// — curriculum-gaps block —
+import { triangleThirdSideTemplates } from './triangle-third-side.ts';
+import { triangleAngleRatioTemplates } from './triangle-angle-ratio.ts';
 
 export const g7Templates: readonly QuestionTemplate[] = [
   ...powersTemplates,
@@ -47,4 +50,7 @@ export const g7Templates: readonly QuestionTemplate[] = [
   ...distanceTimeGraphsTemplates,
   // — topics-everyday block —
   ...percentVatDiscountsTemplates,
+  // — curriculum-gaps block —
+  ...triangleThirdSideTemplates,
+  ...triangleAngleRatioTemplates,
 ];

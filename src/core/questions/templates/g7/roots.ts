@@ -407,7 +407,7 @@ const squareAndCube: QuestionTemplate = {
         params: { side: toNumber(side) },
       };
     }
-    const edge = rng.int(2, 10);
+    const edge = rng.int(2, 14);
     const volume = edge ** 3;
     const errors = numberErrors(rat(edge), [
       {

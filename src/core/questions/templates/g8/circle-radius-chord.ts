@@ -51,7 +51,8 @@ function radiusDiameter(length: number, givenDiameter: boolean): GeneratedBody {
         hints: [DIAMETER_HINT, 'Średnica składa się z dwóch promieni leżących na jednej prostej.', 'Dwa razy.'],
       }),
       numberStep({
-        prompt: `Ile centymetrów ma ${askedName}?`,
+        // The nominative: "Ile centymetrów ma średnica?" (askedName is the accusative of "Oblicz średnicę").
+        prompt: `Ile centymetrów ma ${givenDiameter ? 'promień' : 'średnica'}?`,
         value: asked,
         hints: [
           givenDiameter ? 'Promień to połowa średnicy.' : 'Średnica to dwa promienie.',

@@ -1,9 +1,9 @@
 import { type Rational, rat, add, sub, div } from '../../../math/rational.ts';
-import { numberAnswer, typed } from '../../kit/numbers.ts';
+import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
-import { numberPattern, step, numberStep } from '../../kit/steps.ts';
+import { pointPattern, step, numberStep, typedPoint } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { coordinatePlane, svgDoc, svgDot, svgLine, FIG_ACCENT } from '../../figures.ts';
 import type { CommonError, McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
@@ -30,13 +30,6 @@ function planeFigure(points: readonly { p: P; label: string }[], segment?: [P, P
 
 const pt = (x: Rational, y: Rational): string => `(${texValue(x)};\\ ${texValue(y)})`;
 const ptN = (p: P): string => `(${p[0]};\\ ${p[1]})`;
-/** Regex for a typed point "(x; y)", brackets optional. */
-function pointPattern(x: Rational, y: Rational): string {
-  const inner = (v: Rational) => numberPattern(v).slice(1, -1);
-  // A semicolon, or a comma (a dot after normalisation) for pupils used to (x, y).
-  return `^\\(?\\s*${inner(x)}(\\s*;\\s*|\\.\\s*)${inner(y)}\\s*\\)?$`;
-}
-const typedPoint = (x: Rational, y: Rational): string => `(${typed(x, 'decimal')}; ${typed(y, 'decimal')})`;
 
 interface PointMistake {
   key: string;

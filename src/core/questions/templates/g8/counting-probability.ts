@@ -358,7 +358,7 @@ const countOutcomes: QuestionTemplate = {
         params: { digits: digits.join('') },
       };
     }
-    const n = rng.int(5, 14);
+    const n = rng.int(5, 16);
     const correct = rat((n * (n - 1)) / 2);
     const mistakes: NumericMistake[] = [
       {

@@ -192,6 +192,36 @@ function bank(level: Level, rng: Rng): Rearrangement[] {
         solution: 'Mnożymy obie strony przez 2: $2P = a \\cdot h$, potem dzielimy przez $a$: $h = \\frac{2P}{a}$.',
       },
       {
+        formula: 'V = \\frac{P \\cdot H}{3}',
+        target: 'H',
+        vars: ['V', 'P', 'H'],
+        expr: '3*V/P',
+        tex: '\\frac{3V}{P}',
+        variants: ['3*V/P', '(3*V)/P', '3*(V/P)'],
+        wrong: [
+          {
+            key: 'divide_instead_of_multiply',
+            expr: 'V/(3*P)',
+            tex: '\\frac{V}{3P}',
+            feedback: 'Aby pozbyć się dzielenia przez 3, obie strony trzeba pomnożyć przez 3, a nie dzielić.',
+          },
+          {
+            key: 'forgot_three',
+            expr: 'V/P',
+            tex: '\\frac{V}{P}',
+            feedback: 'Zgubiono dzielenie przez 3 we wzorze — najpierw pomnóż obie strony przez 3.',
+          },
+          { key: 'subtracted_instead', expr: '3*V-P', tex: '3V - P', feedback: SUBTRACT_NOT },
+        ],
+        first: {
+          prompt: 'Pomnóż obie strony przez 3. Ile wynosi teraz $P \\cdot H$?',
+          expected: '3V',
+          variants: ['3*V', 'V*3'],
+          hint: '$3 \\cdot \\frac{P H}{3} = P H$',
+        },
+        solution: 'Mnożymy obie strony przez 3: $3V = P \\cdot H$, potem dzielimy przez $P$: $H = \\frac{3V}{P}$.',
+      },
+      {
         formula: 'V = a \\cdot b \\cdot c',
         target: 'c',
         vars: ['V', 'a', 'b', 'c'],

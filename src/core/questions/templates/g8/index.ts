@@ -17,6 +17,8 @@ import { prismPyramidNetsTemplates } from './prism-pyramid-nets.ts';
 import { specialRightTrianglesTemplates } from './special-right-triangles.ts';
 // — topics-everyday block —
 import { bankDepositsTemplates } from './bank-deposits.ts';
+// — curriculum-gaps block —
+import { pyramidSectionTemplates } from './pyramid-section.ts';
 
 export const g8Templates: readonly QuestionTemplate[] = [
   ...pythagorasTemplates,
@@ -37,4 +39,6 @@ export const g8Templates: readonly QuestionTemplate[] = [
   ...specialRightTrianglesTemplates,
   // — topics-everyday block —
   ...bankDepositsTemplates,
+  // — curriculum-gaps block —
+  ...pyramidSectionTemplates,
 ];

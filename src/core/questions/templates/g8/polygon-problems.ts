@@ -1,12 +1,12 @@
 import { type Rational, rat, mul, div } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { pluralForm } from '../../../text/plural.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { type NounForms, pluralForm } from '../../../text/plural.ts';
+import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
-import { texValue, degreesTex } from '../../kit/format.ts';
+import { qty, texValue, degreesTex } from '../../kit/format.ts';
 import {
   type Pt,
   centroid,
@@ -20,16 +20,26 @@ import {
 } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
 
+const EQUAL_ANGLES: NounForms = { one: 'równy kąt', few: 'równe kąty', many: 'równych kątów' };
+
 const NAMES: Record<number, string> = {
   5: 'pięciokąta',
   6: 'sześciokąta',
+  7: 'siedmiokąta',
   8: 'ośmiokąta',
   9: 'dziewięciokąta',
   10: 'dziesięciokąta',
+  11: 'jedenastokąta',
   12: 'dwunastokąta',
+  14: 'czternastokąta',
   15: 'piętnastokąta',
+  16: 'szesnastokąta',
   18: 'osiemnastokąta',
   20: 'dwudziestokąta',
+  24: 'dwudziestoczterokąta',
+  30: 'trzydziestokąta',
+  36: 'trzydziestosześciokąta',
+  40: 'czterdziestokąta',
 };
 
 interface AngleTask {
@@ -44,7 +54,7 @@ interface AngleTask {
 /** Angles of (regular) polygons: angle sum (1), interior angle (2), number of sides (3). */
 function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
   if (level === 1) {
-    const n = rng.pick([5, 6, 8, 9, 10, 12]);
+    const n = rng.pick([5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 18, 20]);
     const sumAngles = (n - 2) * 180;
     const mistakes: NumericMistake[] = [
       {
@@ -95,14 +105,15 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
     };
   }
   if (level === 2) {
-    const n = rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20]);
+    // Whole-degree angles: 360 is divisible by n.
+    const n = rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40]);
     const sumAngles = (n - 2) * 180;
     const angle = rat(sumAngles, n);
     const mistakes: NumericMistake[] = [
       {
         key: 'sum_not_divided',
         value: rat(sumAngles),
-        feedback: `To suma wszystkich kątów. Wielokąt foremny ma ${n} równych kątów, więc podziel ją przez ${n}.`,
+        feedback: `To suma wszystkich kątów. Wielokąt foremny ma ${qty(n, EQUAL_ANGLES)}, więc podziel ją przez ${n}.`,
       },
       {
         key: 'exterior_angle',
@@ -144,7 +155,7 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
       params: { n },
     };
   }
-  const n = rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20]);
+  const n = rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40]);
   const angle = rat((n - 2) * 180, n);
   const ext = rat(360, n);
   const mistakes: NumericMistake[] = [
@@ -312,14 +323,6 @@ function trapezoidFigure(
   return svgDoc(a * scale + 2 * pad + 30, h * scale + 2 * pad, body, 'Trapez równoramienny ABCD z wysokością');
 }
 
-const TRIPLES: readonly [number, number, number][] = [
-  [3, 4, 5],
-  [6, 8, 10],
-  [5, 12, 13],
-  [9, 12, 15],
-  [8, 15, 17],
-];
-
 /** Rhombus from its diagonals (1–2) and an isosceles trapezoid's area (3): Pythagoras inside polygons. */
 const rhombusTrapezoid: QuestionTemplate = {
   id: 'polygon_problems.rhombus-trapezoid',
@@ -329,7 +332,7 @@ const rhombusTrapezoid: QuestionTemplate = {
     const cm = (v: Rational | number): string => `${typeof v === 'number' ? v : texValue(v)}\\text{ cm}`;
     if (level < 3) {
       const d = redraw(() => {
-        const [p, q, s] = rng.pick(TRIPLES);
+        const [p, q, s] = rng.pick(RIGHT_TRIANGLES);
         const e = 2 * p;
         const f = 2 * q;
         const answer = rat(level === 1 ? s : 4 * s);
@@ -411,7 +414,7 @@ const rhombusTrapezoid: QuestionTemplate = {
       };
     }
     const d = redraw(() => {
-      const [x, h, c] = rng.pick(TRIPLES);
+      const [x, h, c] = rng.pick(RIGHT_TRIANGLES);
       const b = rng.int(2, 12);
       const a = b + 2 * x;
       const area = mul(div(rat(a + b), rat(2)), rat(h));

@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
@@ -364,15 +364,6 @@ const volume: QuestionTemplate = {
         params: { a, b, H },
       };
     }
-    const TRIPLES: readonly [number, number, number][] = [
-      [3, 4, 5],
-      [6, 8, 10],
-      [5, 12, 13],
-      [9, 12, 15],
-      [8, 6, 10],
-      [4, 3, 5],
-      [12, 5, 13],
-    ];
     if (level === 2) {
       const { a, H } = redraw(() => {
         const a = rng.int(2, 12);
@@ -439,7 +430,7 @@ const volume: QuestionTemplate = {
         params: { a, H },
       };
     }
-    const [half, H, hs] = rng.pick(TRIPLES);
+    const [half, H, hs] = rng.pick(RIGHT_TRIANGLES);
     const a = 2 * half;
     const V = (a * a * H) / 3;
     const mistakes: NumericMistake[] = [
@@ -568,14 +559,6 @@ const surfaceArea: QuestionTemplate = {
         params: { a, H },
       };
     }
-    const TRIPLES: readonly [number, number, number][] = [
-      [3, 4, 5],
-      [6, 8, 10],
-      [5, 12, 13],
-      [8, 6, 10],
-      [4, 3, 5],
-      [12, 5, 13],
-    ];
     let a: number;
     let hs: number;
     let H = 0;
@@ -586,7 +569,7 @@ const surfaceArea: QuestionTemplate = {
         return a !== hs ? { a, hs } : null;
       }));
     } else {
-      const [half, h, s] = rng.pick(TRIPLES);
+      const [half, h, s] = rng.pick(RIGHT_TRIANGLES);
       a = 2 * half;
       H = h;
       hs = s;

@@ -47,7 +47,7 @@ function rightTriangleFigure(a: number, b: number, labels: { a: string; b: strin
 /** A Pythagorean triple scaled for the level: whole (1), ×k (2), decimal (3). */
 function drawTriple(rng: Rng, level: Level): [Rational, Rational, Rational] {
   const t = rng.pick(level === 1 ? TRIPLES.slice(0, 3) : TRIPLES);
-  const k = level === 1 ? rat(rng.int(1, 2)) : level === 2 ? rat(rng.int(2, 5)) : rat(rng.pick([1, 2, 3, 5, 15]), 10);
+  const k = level === 1 ? rat(rng.int(1, 3)) : level === 2 ? rat(rng.int(2, 5)) : rat(rng.pick([1, 2, 3, 5, 15]), 10);
   const [a, b, c] = (rng.chance(0.5) ? [t[0], t[1], t[2]] : [t[1], t[0], t[2]]).map((v) => mul(rat(v), k));
   return [a!, b!, c!];
 }

@@ -357,7 +357,7 @@ const cuboidSection: QuestionTemplate = {
   title: 'Przekrój prostopadłościanu: przekątny, trójkątny',
   generate({ rng, level }): GeneratedBody {
     if (level === 2) {
-      const a = rng.int(2, 9);
+      const a = rng.int(2, 13);
       const area = `${a * a}*sqrt(2)`;
       const mistakes = [
         {

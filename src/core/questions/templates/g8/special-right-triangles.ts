@@ -132,7 +132,7 @@ const isoscelesRight: QuestionTemplate = {
   title: 'Trójkąt prostokątny równoramienny (45°, 45°, 90°)',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
-      const a = rng.int(2, 12);
+      const a = rng.int(2, 15);
       const answer = surd(a, 2);
       const mistakes: SurdMistake[] = [
         {
@@ -192,7 +192,7 @@ const isoscelesRight: QuestionTemplate = {
       };
     }
     if (level === 2) {
-      const c = 2 * rng.int(2, 10);
+      const c = 2 * rng.int(2, 14);
       const answer = surd(c / 2, 2);
       const mistakes: SurdMistake[] = [
         {
@@ -246,7 +246,7 @@ const isoscelesRight: QuestionTemplate = {
         params: { c },
       };
     }
-    const c = 2 * rng.int(2, 10);
+    const c = 2 * rng.int(2, 14);
     const area = rat(c * c, 4);
     const mistakes: NumericMistake[] = [
       {
@@ -300,7 +300,7 @@ const thirtySixty: QuestionTemplate = {
   title: 'Trójkąt o kątach 30°, 60°, 90°; wysokość trójkąta równobocznego',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
-      const a = rng.int(2, 12);
+      const a = rng.int(2, 15);
       const answer = surd(a, 3);
       const mistakes: SurdMistake[] = [
         {
@@ -353,7 +353,7 @@ const thirtySixty: QuestionTemplate = {
       };
     }
     if (level === 2) {
-      const c = 2 * rng.int(2, 10);
+      const c = 2 * rng.int(2, 14);
       const answer = surd(c / 2, 3);
       const mistakes: SurdMistake[] = [
         {
@@ -405,7 +405,7 @@ const thirtySixty: QuestionTemplate = {
         params: { c },
       };
     }
-    const a = 2 * rng.int(2, 10);
+    const a = 2 * rng.int(2, 14);
     const answer = surd(a / 2, 3);
     const mistakes: SurdMistake[] = [
       {

@@ -10,6 +10,17 @@ import { linearSystemsTemplates } from './linear-systems.ts';
 import { inverseProportionTemplates } from './inverse-proportion.ts';
 import { similarityThalesTemplates } from './similarity-thales.ts';
 import { rightTriangleTrigTemplates } from './right-triangle-trig.ts';
+import { circleAnglesTemplates } from './circle-angles.ts';
+import { setsLogicTemplates } from './sets-logic.ts';
+import { absoluteValueEquationTemplates } from './absolute-value-equations.ts';
+import { factorisingTemplates } from './factorising.ts';
+import { graphTransformationsTemplates } from './graph-transformations.ts';
+import { absoluteValueComputeTemplates } from './absolute-value-compute.ts';
+import { percentPointsErrorsTemplates } from './percent-points-errors.ts';
+import { similarityPracticeTemplates } from './similarity-practice.ts';
+import { absoluteValueInequalityTemplates } from './absolute-value-inequality.ts';
+import { intervalOperationsTemplates } from './interval-operations.ts';
+import { shiftFormulaTemplates } from './shift-formula.ts';
 
 export const loTemplates: readonly QuestionTemplate[] = [
   ...realNumbersIntervalsTemplates,
@@ -23,4 +34,15 @@ export const loTemplates: readonly QuestionTemplate[] = [
   ...inverseProportionTemplates,
   ...similarityThalesTemplates,
   ...rightTriangleTrigTemplates,
+  ...circleAnglesTemplates,
+  ...setsLogicTemplates,
+  ...absoluteValueEquationTemplates,
+  ...factorisingTemplates,
+  ...graphTransformationsTemplates,
+  ...absoluteValueComputeTemplates,
+  ...percentPointsErrorsTemplates,
+  ...similarityPracticeTemplates,
+  ...absoluteValueInequalityTemplates,
+  ...intervalOperationsTemplates,
+  ...shiftFormulaTemplates,
 ];

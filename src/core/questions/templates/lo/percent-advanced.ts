@@ -6,15 +6,16 @@ import { numberStep } from '../../kit/steps.ts';
 import { moneyTex, moneyText, texMoney, texValue } from '../../kit/format.ts';
 import { pickAdult, verb } from '../../kit/people.ts';
 import { rat, mul, sub, div, type Rational, toNumber } from '../../../math/rational.ts';
-import { texNumber } from '../../../text/format.ts';
+import { formatNumber, texNumber } from '../../../text/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
 
 type Item = ReturnType<QuestionTemplate['generate']>;
 
-const points = (x: number): string =>
-  `${x} ${pluralForm(x, { one: 'punkt procentowy', few: 'punkty procentowe', many: 'punktów procentowych' })}`;
+/** "3 punkty procentowe": a number of percentage points in prose. */
+export const points = (x: number): string =>
+  `${formatNumber(x)} ${pluralForm(x, { one: 'punkt procentowy', few: 'punkty procentowe', many: 'punktów procentowych', other: 'punktu procentowego' })}`;
 
-const CONTEXTS = [
+export const CONTEXTS = [
   { what: 'Oprocentowanie lokaty', up: 'wzrosło', down: 'spadło', from: 'z', neutral: 'oprocentowanie' },
   { what: 'Poparcie dla kandydata w sondażu', up: 'wzrosło', down: 'spadło', from: 'z', neutral: 'poparcie' },
   { what: 'Stopa bezrobocia w powiecie', up: 'wzrosła', down: 'spadła', from: 'z', neutral: 'stopa bezrobocia' },
@@ -272,7 +273,7 @@ const relativeError: QuestionTemplate = {
     };
     const { x, y } = redraw(() => {
       if (level === 3) {
-        const x = rat(rng.pick([125, 128, 160, 250, 320, 64, 80, 640, 256, 512, 625]), 100);
+        const x = rat(rng.pick([16, 32, 64, 80, 125, 128, 160, 250, 256, 320, 512, 625, 640, 1250]), 100);
         const tenths = Math.round((x.n * 10) / x.d);
         const y = rng.chance(0.5) || tenths * 10 === (x.n * 100) / x.d ? rat(Math.round(x.n / x.d)) : rat(tenths, 10);
         return y.n !== 0 && y.n * x.d !== x.n * y.d && niceRelative(x, y) ? { x, y } : null;
