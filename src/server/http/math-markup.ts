@@ -7,7 +7,7 @@
 import katex, { type KatexOptions } from 'katex';
 import { mathSegmentKey } from '#core/text/math-segment-key.ts';
 import { mathSegments } from '#core/text/math-segments.ts';
-import { createLruCache } from './lru-cache.ts';
+import { createLruCache } from '../lru-cache.ts';
 import { type Shape, type ShapeTemplate, fillShape, hasDigitAgnosticTex, learnShape, shapeOf } from './math-shapes.ts';
 
 /** Formula key (`mathSegmentKey`) → KaTeX's HTML (+ MathML for screen readers). */

@@ -5,21 +5,21 @@
  */
 import type { PracticeItem } from '#core/adaptive/index.ts';
 import { getTemplate } from '#core/questions/registry.ts';
+import { createLruCache } from '../../lru-cache.ts';
 import { PRACTICE_ITEMS, itemKeyOf } from '../learner-model/learner-model.catalog.ts';
 
 /** Lists kept, the least recently used dropped first: a pupil needs one for 20 questions after a diagnostic. */
 const KEPT_LISTS = 128;
-const withoutKeys = new Map<string, readonly PracticeItem[]>();
+const withoutKeys = createLruCache<readonly PracticeItem[]>(KEPT_LISTS);
 
 /** Every practice item but those with the given item keys (a diagnostic's items). */
 export function practiceItemsWithout(itemKeys: ReadonlySet<string>): readonly PracticeItem[] {
   if (itemKeys.size === 0) return PRACTICE_ITEMS;
   const cacheKey = [...itemKeys].sort().join('\n');
   const kept = withoutKeys.get(cacheKey);
-  withoutKeys.delete(cacheKey);
-  const items = kept ?? PRACTICE_ITEMS.filter((c) => !itemKeys.has(itemKeyOf(c.templateId, c.level)));
+  if (kept) return kept;
+  const items = PRACTICE_ITEMS.filter((c) => !itemKeys.has(itemKeyOf(c.templateId, c.level)));
   withoutKeys.set(cacheKey, items);
-  if (withoutKeys.size > KEPT_LISTS) withoutKeys.delete(withoutKeys.keys().next().value!);
   return items;
 }
 

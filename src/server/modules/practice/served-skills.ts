@@ -1,3 +1,5 @@
+import { createLruCache } from '../../lru-cache.ts';
+
 /** How many served, unanswered questions an instance remembers the skill of (about 150 bytes each). */
 export const SERVED_SKILLS_SIZE = 20_000;
 
@@ -7,12 +9,10 @@ export const SERVED_SKILLS_SIZE = 20_000;
  * served by another instance (or before a restart) is not here; its answer reads in two.
  */
 export function createServedSkills(size = SERVED_SKILLS_SIZE) {
-  // Oldest first (a Map iterates in insertion order): past the size, the oldest is forgotten.
-  const skills = new Map<string, string>();
+  // Past the size, the least recently used is forgotten.
+  const skills = createLruCache<string>(size);
   return {
     remember(attemptId: string, skillId: string): void {
-      skills.delete(attemptId);
-      if (skills.size >= size) skills.delete(skills.keys().next().value!);
       skills.set(attemptId, skillId);
     },
     skillOf(attemptId: string): string | undefined {

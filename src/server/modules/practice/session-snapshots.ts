@@ -2,6 +2,7 @@ import { OPEN_CHECK_WINDOW, type LearnerSkillState, type StudentState } from '#c
 import type { AttemptRow } from '../attempts/attempts.repository.ts';
 import { RECENT_ITEMS } from '../learner-model/learner-model.repository.ts';
 import type { SessionWithModel } from './practice.repository.ts';
+import { createLruCache } from '../../lru-cache.ts';
 
 /** Practice sessions an instance keeps a snapshot of (tens of kB each: the learner's rows and one item). */
 export const SESSION_SNAPSHOTS_SIZE = 1000;
@@ -69,30 +70,22 @@ export function recordAnswered(
   s.pending = null;
 }
 
-/**
- * The instance's snapshots, by session id; the least recently used leave first past `size`
- * (a Map iterates in insertion order; a use re-inserts).
- */
+/** The instance's snapshots, by session id; the least recently used leave first past `size`. */
 export function createSessionSnapshots(size = SESSION_SNAPSHOTS_SIZE) {
-  const snapshots = new Map<string, SessionSnapshot>();
+  const snapshots = createLruCache<SessionSnapshot>(size);
   return {
     /** The parent's snapshot of the session, if this instance has one. */
     take(parentId: string, sessionId: string): SessionSnapshot | undefined {
       const s = snapshots.get(sessionId);
-      if (!s || s.parentId !== parentId) return undefined;
-      snapshots.delete(sessionId);
-      snapshots.set(sessionId, s);
-      return s;
+      return s && s.parentId === parentId ? s : undefined;
     },
     keep(s: SessionSnapshot): void {
-      snapshots.delete(s.session.id);
-      if (snapshots.size >= size) snapshots.delete(snapshots.keys().next().value!);
       snapshots.set(s.session.id, s);
     },
     forget(sessionId: string): void {
       snapshots.delete(sessionId);
     },
-    size: () => snapshots.size,
+    size: () => snapshots.size(),
   };
 }
 
