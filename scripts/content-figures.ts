@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { allTemplates, generateQuestion } from '../src/core/questions/registry.ts';
 import { answerText } from '../src/core/questions/answer-forms.ts';
 import { parseMathText } from '../src/core/text/math-segments.ts';
-import { renderMath } from '../src/server/http/math-markup.ts';
+import { renderMath } from '../src/server/math/math-markup.ts';
 import type { Level, QuestionInstance } from '../src/core/questions/types.ts';
 
 const { values } = parseArgs({

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { toPublicQuestion } from '#core/questions/public.ts';
 import { allTemplates, generateQuestion } from '#core/questions/registry.ts';
 import { LEVELS } from '#core/questions/types.ts';
-import { mathCache, mathMarkupOf, resetMathCache, withMathMarkup } from '#server/http/math-markup.ts';
+import { mathCache, mathMarkupOf, resetMathCache, withMathMarkup } from '#server/math/math-markup.ts';
 
 const seedsArg = process.argv.indexOf('--seeds');
 const SEEDS = seedsArg >= 0 ? Number(process.argv[seedsArg + 1]) : 20;

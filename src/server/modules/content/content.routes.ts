@@ -5,7 +5,7 @@ import { readQuery } from '../../http/validate.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { sampleQuery } from './content.schemas.ts';
 import { attemptItem, examTaskItem, listSkills, sampleItem } from './content.usecases.ts';
-import { withMathMarkup } from '../../http/math-markup.ts';
+import { withMathMarkup } from '../../math/math-markup.ts';
 
 /** Admin content browser, mounted at /api/admin/content. */
 export function contentRoutes(deps: { content: ContentRepository }) {

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { consumeRateLimit } from '../../http/rate-limit.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import { demoCheck, demoDiagnostic, demoSession } from './demo.usecases.ts';
-import { withMathMarkup } from '../../http/math-markup.ts';
+import { withMathMarkup } from '../../math/math-markup.ts';
 
 /** Signed-out visitors can call these, so they are limited per address (or per user when signed in). */
 export const DEMO_DRAW_RATE = { window: 10 * 60, max: 60 } as const;

@@ -18,7 +18,7 @@ import { finishDiagnostic } from './diagnostic-finish.usecases.ts';
 import { getResult, latestResult } from './diagnostic-results.usecases.ts';
 import type { DiagnosticDeps } from './diagnostic.shared.ts';
 import { getAttempt, nextDiagnosticQuestion, startDiagnostic } from './diagnostic.usecases.ts';
-import { withMathMarkup } from '../../http/math-markup.ts';
+import { withMathMarkup } from '../../math/math-markup.ts';
 
 /** Adaptive diagnostic (spec sections 2–4, 7, 9), mounted at /api/diagnostic. */
 export function diagnosticRoutes(

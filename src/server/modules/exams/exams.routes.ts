@@ -9,7 +9,7 @@ import { examHistory, getResult } from './exams-finish.usecases.ts';
 import { finishBody, heartbeatBody, historyQuery, saveBody, startExamBody } from './exams.schemas.ts';
 import type { ExamsDeps } from './exams.shared.ts';
 import { finishWithAnswers, getExam, heartbeat, saveAnswers, startExam } from './exams.usecases.ts';
-import { withMathMarkup } from '../../http/math-markup.ts';
+import { withMathMarkup } from '../../math/math-markup.ts';
 
 /** Mock egzamin ósmoklasisty (docs/decisions/0011-mock-exam.md), mounted at /api/exams. */
 export function examsRoutes(

@@ -5,7 +5,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { consumeRateLimit } from '../../http/rate-limit.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
-import { withMathMarkup } from '../../http/math-markup.ts';
+import { withMathMarkup } from '../../math/math-markup.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 import { bugReportBody, reportStatusBody, reportsQuery } from './feedback.schemas.ts';
 import { listReports, reportBug, setReportStatus } from './feedback.usecases.ts';

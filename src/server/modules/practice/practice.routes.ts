@@ -15,7 +15,7 @@ import {
   startSession,
   type PracticeDeps,
 } from './practice.usecases.ts';
-import { withMathMarkup } from '../../http/math-markup.ts';
+import { withMathMarkup } from '../../math/math-markup.ts';
 
 /** Practice sessions (spec section 7), mounted at /api/session. */
 export function practiceRoutes(

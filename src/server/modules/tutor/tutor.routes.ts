@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import { finalBody, hintBody, stepBody, tutorQuery } from './tutor.schemas.ts';
 import { checkTutorStep, finalAnswer, getTutor, takeHint, type TutorDeps } from './tutor.usecases.ts';
-import { withMathMarkup } from '../../http/math-markup.ts';
+import { withMathMarkup } from '../../math/math-markup.ts';
 
 /** Step tutor (training mode), mounted at /api/tutor. */
 export function tutorRoutes(
