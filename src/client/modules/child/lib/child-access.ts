@@ -6,7 +6,7 @@ import type {
   FamilyCodeResponse,
 } from '#server/contract.ts';
 import { api, isApiError } from '../../../lib/api.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { childAccessPl } from '../../../i18n/child-access.ts';
 
 const enc = encodeURIComponent;
 
@@ -19,7 +19,7 @@ export const childMeQuery = queryOptions({
 
 /** Why the signed-in child cannot practise now, in words for the child (never a plan or a price), or null. */
 export function childPracticeRefusal(me: Pick<ChildMeResponse, 'reason'>): string | null {
-  const t = pl.childAccess.home;
+  const t = childAccessPl.home;
   return me.reason === 'ask_parent'
     ? t.askParent
     : me.reason === 'daily_limit'

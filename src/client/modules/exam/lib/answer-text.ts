@@ -1,4 +1,4 @@
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import type { QuestionView } from '../../learning/lib/types.ts';
 
 /**
@@ -12,7 +12,7 @@ export function answerText(q: Pick<QuestionView, 'inputKind' | 'options'>, raw: 
     return option ? option.text : raw;
   }
   if (q.inputKind === 'truths') {
-    const words: Record<string, string> = { P: pl.learning.question.truthTrue, F: pl.learning.question.truthFalse };
+    const words: Record<string, string> = { P: learningPl.question.truthTrue, F: learningPl.question.truthFalse };
     return [...raw.toUpperCase()].map((c, i) => `${i + 1}. ${words[c] ?? c}`).join(', ');
   }
   return raw;
