@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedFile } from '../../src/server/http/prerendered-file.ts';
-import { routeFiles, routeModules, type Manifest } from './weights.ts';
+import { routeFiles, routeModules, type Manifest } from '../../scripts/route-chunks.ts';
 
 const distDir = 'dist/client';
 
