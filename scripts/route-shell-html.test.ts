@@ -13,6 +13,11 @@ describe('routeShellHtml', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it('preloads the data every page starts with as a same-origin fetch', () => {
+    const html = routeShellHtml('<head></head>', [], ['/api/onboarding/status']);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/onboarding/status">');
+  });
+
   it('refuses an index.html without a head to put them in', () => {
     expect(() => routeShellHtml('<body></body>', ['assets/a.js'])).toThrow(/no <\/head>/);
   });

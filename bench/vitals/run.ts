@@ -13,7 +13,7 @@
  * feedback painted (which includes the answer's round trip), in the child's session. Budgets
  * fail the run (exit 1).
  * `--quick`: the five routes `npm test` runs (landing, login, pricing, the child's home, the
- * session run). The last line is JSON.
+ * session run); `--routes A,B`: only those. The last line is JSON.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -139,10 +139,14 @@ interface Row {
   route: string;
   cold: Load;
   warm: Load;
-  interaction?: { nextPaintMs: number; feedbackMs: number };
+  interaction?: Interaction;
 }
 
 const quick = process.argv.includes('--quick');
+/** `--routes /student,/pricing`: only these routes (as bench:web names them), e.g. to compare a change. */
+const onlyRoutes = process.argv.includes('--routes')
+  ? new Set((process.argv[process.argv.indexOf('--routes') + 1] ?? '').split(','))
+  : null;
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 async function startServer(): Promise<{ base: string; server: ChildProcess }> {
@@ -190,6 +194,9 @@ async function load(context: BrowserContext, url: string): Promise<{ page: Page;
   cdp.on('Network.requestWillBeSent', (e) => {
     if (navigationStart === null && e.type === 'Document') navigationStart = e.timestamp;
   });
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (process.env.VITALS_DEBUG && e.request.url.includes('/api/')) console.error('API', e.request.url, e.type);
+  });
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.add(e.requestId);
   });
@@ -232,7 +239,17 @@ async function scriptSeconds(cdp: Awaited<ReturnType<BrowserContext['newCDPSessi
  * Answers the question on screen (any answer: the feedback is what is timed) and measures from
  * the click on "Sprawdź i dalej" to the next paint and to the feedback painted.
  */
-async function answerDelay(page: Page): Promise<{ nextPaintMs: number; feedbackMs: number }> {
+/**
+ * From the click on "Sprawdź i dalej": the next paint, the answer's response received (its round
+ * trip: the throttled network's 150 ms plus the server) and the feedback painted.
+ */
+interface Interaction {
+  nextPaintMs: number;
+  responseMs: number;
+  feedbackMs: number;
+}
+
+async function answerDelay(page: Page): Promise<Interaction> {
   const cdp = await page.context().newCDPSession(page);
   await throttle(cdp);
   const submit = page.getByRole('button', { name: 'Sprawdź i dalej' });
@@ -285,7 +302,15 @@ async function answerDelay(page: Page): Promise<{ nextPaintMs: number; feedbackM
   });
   const timing = await page.evaluate(() => {
     const w = window as unknown as { __clicked: number; __nextPaint: number; __feedback: number };
-    return { nextPaintMs: Math.round(w.__nextPaint - w.__clicked), feedbackMs: Math.round(w.__feedback - w.__clicked) };
+    const answer = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/api/session/answer') && e.startTime >= w.__clicked)
+      .at(-1) as PerformanceResourceTiming | undefined;
+    return {
+      nextPaintMs: Math.round(w.__nextPaint - w.__clicked),
+      responseMs: answer ? Math.round(answer.responseEnd - w.__clicked) : -1,
+      feedbackMs: Math.round(w.__feedback - w.__clicked),
+    };
   });
   await cdp.detach();
   return timing;
@@ -319,7 +344,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   checkCoverage();
-  const specs = ROUTES.filter((r) => !quick || r.quick);
+  const specs = ROUTES.filter((r) => (onlyRoutes ? onlyRoutes.has(r.route) : !quick || r.quick));
+  if (specs.length === 0) throw new Error(`no route named ${[...(onlyRoutes ?? [])].join(', ')}`);
   const { base, server } = await startServer();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const rows: Row[] = [];
@@ -379,7 +405,7 @@ async function main() {
     check(r.route, 'warm LCP', 'warmLcpMs', r.warm.lcpMs);
     if (r.interaction) {
       console.log(
-        `${r.route}: "Sprawdź i dalej" → next paint ${r.interaction.nextPaintMs} ms, → feedback painted ${r.interaction.feedbackMs} ms`,
+        `${r.route}: "Sprawdź i dalej" → next paint ${r.interaction.nextPaintMs} ms, → answer's response ${r.interaction.responseMs} ms, → feedback painted ${r.interaction.feedbackMs} ms`,
       );
       check(r.route, 'answer → feedback', 'feedbackMs', r.interaction.feedbackMs);
     }
