@@ -30,11 +30,42 @@ const BUDGET = { coldLcpMs: 2500, warmLcpMs: 1000, feedbackMs: 200 };
  * ±30 %. Delete a route's entry to enforce its budget.
  */
 const KNOWN_OVER: Record<string, { coldLcpMs?: number; warmLcpMs?: number; feedbackMs?: number }> = {
-  '/': { warmLcpMs: 2000 },
-  '/auth/login': { coldLcpMs: 6000, warmLcpMs: 4000 },
-  '/pricing': { coldLcpMs: 5000, warmLcpMs: 3000 },
-  '/student': { coldLcpMs: 6000, warmLcpMs: 4000 },
-  '/student/:studentId/session/run': { coldLcpMs: 6500, warmLcpMs: 5000, feedbackMs: 1500 },
+  // npm test's routes. The cold loads of /pricing, /student and the run measured 2,0–2,5 s: the
+  // ceiling keeps a loaded machine from failing them, a regression still does.
+  '/auth/login': { warmLcpMs: 2000 },
+  '/pricing': { coldLcpMs: 3500, warmLcpMs: 2000 },
+  '/student': { coldLcpMs: 3500, warmLcpMs: 3000 },
+  // The feedback waits for the answer's round trip: 150 ms of network and the server's time of it.
+  '/student/:studentId/session/run': { coldLcpMs: 3500, warmLcpMs: 2500, feedbackMs: 800 },
+  // The full run's pages over a budget in one of two runs (2026-11-28).
+  '/auth/register': { warmLcpMs: 2000 },
+  '/auth/signup': { warmLcpMs: 2000 },
+  '/auth/magic-login': { warmLcpMs: 2000 },
+  '/auth/forgot-password': { warmLcpMs: 2000 },
+  '/auth/reset-password': { warmLcpMs: 2000 },
+  '/diagnostic': { coldLcpMs: 4000, warmLcpMs: 2000 },
+  '/session': { warmLcpMs: 2000 },
+  '/me': { warmLcpMs: 2000 },
+  '/onboarding/next': { coldLcpMs: 4500, warmLcpMs: 2000 },
+  '/onboarding/consent': { warmLcpMs: 2000 },
+  '/onboarding/add-child': { warmLcpMs: 2500 },
+  '/onboarding/diagnostic': { coldLcpMs: 4500, warmLcpMs: 3000 },
+  '/onboarding/diagnostic/result/:id': { coldLcpMs: 4000, warmLcpMs: 2500 },
+  '/parent': { coldLcpMs: 5500, warmLcpMs: 3000 },
+  '/parent/home': { coldLcpMs: 5000, warmLcpMs: 2500 },
+  '/parent/dashboard': { coldLcpMs: 4000, warmLcpMs: 2500 },
+  '/parent/weekly': { warmLcpMs: 2000 },
+  '/parent/children/:studentId/login': { warmLcpMs: 2000 },
+  '/billing': { warmLcpMs: 2000 },
+  '/student/:studentId/session/start': { warmLcpMs: 2000 },
+  '/student/:studentId/session/summary': { warmLcpMs: 2500 },
+  '/student/:studentId/tutor/:questionId': { warmLcpMs: 2000 },
+  '/student/:studentId/diagnostic/start': { coldLcpMs: 4500, warmLcpMs: 2000 },
+  '/student/:studentId/exam': { warmLcpMs: 2500 },
+  '/student/:studentId/exam/result/:examId': { coldLcpMs: 5000, warmLcpMs: 3000 },
+  '/admin': { warmLcpMs: 2000 },
+  '/admin/security': { warmLcpMs: 2000 },
+  '/admin/content': { warmLcpMs: 2000 },
 };
 /** Lighthouse's mobile profile ("slow 4G" on a mid-range phone). */
 const THROTTLING = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
@@ -194,9 +225,6 @@ async function load(context: BrowserContext, url: string): Promise<{ page: Page;
   cdp.on('Network.requestWillBeSent', (e) => {
     if (navigationStart === null && e.type === 'Document') navigationStart = e.timestamp;
   });
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (process.env.VITALS_DEBUG && e.request.url.includes('/api/')) console.error('API', e.request.url, e.type);
-  });
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.add(e.requestId);
   });
@@ -336,6 +364,8 @@ function checkCoverage(): void {
     .map((r) => r.path)
     .filter((path) => !measured.has(path));
   if (missing.length > 0) throw new Error(`bench:vitals has no entry for ${missing.join(', ')}`);
+  const unknown = Object.keys(KNOWN_OVER).filter((route) => !measured.has(route));
+  if (unknown.length > 0) throw new Error(`KNOWN_OVER names no route of bench:vitals: ${unknown.join(', ')}`);
 }
 
 async function main() {
