@@ -8,8 +8,7 @@
  * A new build is a new script: it installs beside the old one, takes over at once and deletes the
  * shells of other builds; the assets of the build before stay, so a page still open from it can
  * load its lazy chunks. Pages are always asked of the network first, so a page and its files
- * always come from one build. Navigation preload asks for the page while the worker starts (on a
- * slow phone its start-up would otherwise delay every page it serves).
+ * always come from one build.
  */
 const BUILD = '__BUILD__';
 const PRECACHE = ['__PRECACHE__'];
@@ -39,7 +38,6 @@ self.addEventListener('activate', (event) => {
         .reverse();
       const keep = new Set([SHELL_CACHE, ASSETS_CACHE, ...olderAssets.slice(0, 1)]);
       await Promise.all(names.filter((name) => !keep.has(name)).map((name) => caches.delete(name)));
-      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
@@ -51,19 +49,16 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(page(request, event.preloadResponse));
+    event.respondWith(page(request));
     return;
   }
   if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
 });
 
-/**
- * A page: from the network (fresh, this build's) — the response the browser asked for while the
- * worker started, when navigation preload is on; without a network, the cached app shell.
- */
-async function page(request, preloaded) {
+/** A page: from the network (fresh, this build's); without a network, the cached app shell. */
+async function page(request) {
   try {
-    return (await preloaded) ?? (await fetch(request));
+    return await fetch(request);
   } catch (error) {
     const shell = await caches.match('/index.html', { cacheName: SHELL_CACHE });
     if (shell) return shell;
