@@ -66,7 +66,7 @@ const KNOWN_OVER: Record<string, { coldLcpMs?: number; warmLcpMs?: number; feedb
   '/student/:studentId/session/start': { warmLcpMs: 2000 },
   '/student/:studentId/session/summary': { warmLcpMs: 2500 },
   '/student/:studentId/tutor/:questionId': { warmLcpMs: 2000 },
-  '/student/:studentId/diagnostic/start': { coldLcpMs: 4500, warmLcpMs: 2000 },
+  '/student/:studentId/diagnostic/start': { coldLcpMs: 4500, warmLcpMs: 3000 },
   '/student/:studentId/exam': { warmLcpMs: 2500 },
   '/student/:studentId/exam/result/:examId': { coldLcpMs: 5000, warmLcpMs: 3000 },
   '/admin': { warmLcpMs: 2000 },
