@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { pl } from '../../../i18n/pl.ts';
 import { learningPl } from '../../../i18n/learning.ts';
 import { openTaskPl } from '../../../i18n/open-task.ts';
 import { diagnosticPl } from '../../../i18n/diagnostic.ts';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DbStatusResponse } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
 import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';

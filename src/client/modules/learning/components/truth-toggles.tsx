@@ -1,5 +1,4 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { pl } from '../../../i18n/pl.ts';
 import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { AnswerDraft, Verdict } from '../lib/answer.ts';

@@ -1,6 +1,5 @@
 import { nextReleases } from '#core/notifications/schedule.ts';
 import { TIME_ZONE_LABELS } from '#core/time/zones.ts';
-import { pl } from '../../../i18n/pl.ts';
 import { familyPl } from '../../../i18n/family.ts';
 import type { ParentSettings } from '../lib/settings.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pluralForm } from '#core/text/plural.ts';
-import { pl, plural } from '../../../i18n/pl.ts';
+import { plural } from '../../../i18n/pl.ts';
 import { familyPl } from '../../../i18n/family.ts';
 import { studentHomePl } from '../../../i18n/student-home.ts';
 import { homeNouns } from '../../../i18n/student-home.ts';
