@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedFile } from '../../src/server/http/prerendered-file.ts';
-import { routeFiles, routeModules, type Manifest } from './weights.ts';
+import { routeFiles, routeModules, type Manifest } from '../../scripts/route-chunks.ts';
 
 const distDir = 'dist/client';
 
@@ -21,7 +21,8 @@ const distDir = 'dist/client';
  */
 const budgets: Array<{
   path: string;
-  measure: 'firstLoad' | 'total';
+  /** firstJs: the first load's JavaScript alone. */
+  measure: 'firstLoad' | 'total' | 'firstJs';
   maxKb: number;
   knownOverKb?: number;
   why?: string;
@@ -29,6 +30,17 @@ const budgets: Array<{
   { path: '/', measure: 'firstLoad', maxKb: 90 },
   { path: '/student/:studentId/session/run', measure: 'total', maxKb: 200 },
 ];
+
+/**
+ * Issue 26: the first-load JavaScript of every page of the app (pre-rendered pages have their own
+ * budget above). Known over: React with React DOM, React Router and TanStack Query are 108 kB by
+ * themselves (README, bench:web), so only a smaller framework gets every route under 120 kB.
+ */
+const appRouteFirstJs = {
+  maxKb: 120,
+  knownOverKb: 170,
+  why: 'React, React DOM, React Router and TanStack Query are 108 kB of it',
+};
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -94,9 +106,22 @@ for (const row of table)
 const checked = budgets.map((budget) => {
   const row = rows.find((r) => r.path === budget.path);
   if (!row) throw new Error(`no route ${budget.path} in routes.tsx`);
-  const kbMeasured = row[budget.measure].all;
+  const kbMeasured = budget.measure === 'firstJs' ? row.firstLoad.js : row[budget.measure].all;
   const ok = kbMeasured <= budget.maxKb;
   return { ...budget, kb: kbMeasured, ok, fails: !ok && !(budget.knownOverKb && kbMeasured <= budget.knownOverKb) };
+});
+const appRows = rows.filter((r) => !r.prerendered);
+const overApp = appRows.filter((r) => r.firstLoad.js > appRouteFirstJs.maxKb);
+const heaviest = appRows.reduce((a, b) => (b.firstLoad.js > a.firstLoad.js ? b : a));
+checked.push({
+  path: `every app route (heaviest: ${heaviest.path})`,
+  measure: 'firstJs' as const,
+  maxKb: appRouteFirstJs.maxKb,
+  knownOverKb: appRouteFirstJs.knownOverKb,
+  why: `${overApp.length} of ${appRows.length} over; ${appRouteFirstJs.why}`,
+  kb: heaviest.firstLoad.js,
+  ok: overApp.length === 0,
+  fails: heaviest.firstLoad.js > appRouteFirstJs.knownOverKb,
 });
 for (const b of checked) {
   const verdict = b.ok ? 'ok  ' : b.fails ? 'OVER' : 'OVER (known, fails past ' + b.knownOverKb + ' kB: ' + b.why + ')';

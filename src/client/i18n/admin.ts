@@ -1,8 +1,8 @@
 import { pluralForm, type NounForms } from '#core/text/plural.ts';
 
 /**
- * Strings of the admin panel (/admin and /admin/db-check). Kept in its own file and placed at
- * `pl.admin` so parallel work on pl.ts does not collide.
+ * Strings of the admin panel (/admin and /admin/db-check). Imported by the admin
+ * modules only, so no other page downloads them (pl.ts holds the shared strings).
  */
 const nouns = {
   day: { one: 'dzień', few: 'dni', many: 'dni' },

@@ -2,12 +2,6 @@ import { DAILY_LIMIT_MAX, DAILY_LIMIT_MIN } from '#core/family/child-access.ts';
 
 /** A child's own sign-in (issue 23): the child's pages and the parent's "Logowanie dziecka". */
 export const childAccessPl = {
-  nav: {
-    tasks: 'Moje zadania',
-    progress: 'Postępy',
-    logout: 'Wyloguj',
-    childNav: 'Nawigacja ucznia',
-  },
   signIn: {
     title: 'Logowanie ucznia',
     subtitle: 'Wpisz kod rodziny, wybierz swoje imię i podaj PIN.',

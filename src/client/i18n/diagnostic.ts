@@ -2,8 +2,8 @@ import { pluralForm, type NounForms } from '#core/text/plural.ts';
 
 /**
  * Strings of the diagnostic (runner and result), the signed-out demos (/diagnostic, /session)
- * and the admin content browser. Kept in their own file and spread into `pl` so parallel work
- * on pl.ts does not collide. Spec wording (sections 2, 4, 8, 9) is verbatim.
+ * and the admin content browser. Imported by those modules only, so
+ * no other page downloads them. Spec wording (sections 2, 4, 8, 9) is verbatim.
  */
 const n = (count: number, forms: NounForms) => `${count} ${pluralForm(count, forms)}`;
 

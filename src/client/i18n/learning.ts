@@ -2,7 +2,7 @@ import { pluralForm, type NounForms } from '#core/text/plural.ts';
 
 /**
  * Strings of the learning screens (question card, practice session, step tutor, problem reports).
- * Kept in its own file and spread into `pl.learning` so parallel work on pl.ts does not collide.
+ * Imported by the modules that show them only, so no other page downloads them (pl.ts: shared strings).
  * Spec wording (sections 2, 5, 8) is verbatim.
  */
 export const learningNouns = {

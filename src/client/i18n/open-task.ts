@@ -1,6 +1,6 @@
 /**
- * Strings of open tasks ("zadania otwarte"): their parts and their marking. Own file so parallel
- * work on learning.ts and pl.ts does not collide; spread into `pl.openTask`.
+ * Strings of open tasks ("zadania otwarte"): their parts and their marking. Imported only where
+ * open tasks show, so no other page downloads them.
  * "pkt" is the exam's own abbreviation and needs no plural forms.
  */
 export const openTaskPl = {

@@ -1,16 +1,6 @@
 import { PRODUCT_NAME } from '#core/brand.ts';
 import type { Difficulty, Goal, Grade } from '#core/curriculum/student-profile.ts';
 import { pluralForm, type NounForms } from '#core/text/plural.ts';
-import { learningPl } from './learning.ts';
-import { diagnosticPl } from './diagnostic.ts';
-import { plansPl } from './plans.ts';
-import { adminPl } from './admin.ts';
-import { twoFactorPl } from './two-factor.ts';
-import { familyPl } from './family.ts';
-import { childAccessPl } from './child-access.ts';
-import { examPl } from './exam.ts';
-import { openTaskPl } from './open-task.ts';
-import { studentHomePl } from './student-home.ts';
 
 /** Polish count + noun ("1 sesja", "3 sesje", "5 sesji"), via Intl.PluralRules('pl-PL'). */
 export function plural(count: number, forms: NounForms): string {
@@ -29,7 +19,12 @@ export const nouns = {
 
 export type Role = 'parent' | 'student' | 'admin';
 
-/** Every user-visible string of the client. Wording from the spec is kept verbatim. */
+/**
+ * The strings every page may need (the shell, shared forms, auth, onboarding). A feature's own
+ * strings live in their own file beside this one (learning.ts, plans.ts, …) and its modules import
+ * that file, so a page downloads only the dictionaries of the features it shows.
+ * Wording from the spec is kept verbatim.
+ */
 export const pl = {
   product: PRODUCT_NAME,
   tagline: 'Matematyka na szóstkę',
@@ -56,6 +51,13 @@ export const pl = {
     skipToContent: 'Przejdź do treści',
     roleSwitcher: 'Widok',
     roleSwitcherHint: 'Zmienia tylko wyświetlany widok — nie nadaje uprawnień.',
+  },
+  /** A signed-in child's navigation (issue 23), in the header of every page. */
+  childNav: {
+    tasks: 'Moje zadania',
+    progress: 'Postępy',
+    logout: 'Wyloguj',
+    label: 'Nawigacja ucznia',
   },
   roles: { parent: 'Rodzic', student: 'Uczeń', admin: 'Administrator' } satisfies Record<Role, string>,
   footer: {
@@ -451,14 +453,4 @@ export const pl = {
     retry: 'Spróbuj ponownie',
     cookieSettings: 'Ustawienia plików cookie',
   },
-  admin: adminPl,
-  learning: learningPl,
-  openTask: openTaskPl,
-  diagnostic: diagnosticPl,
-  plans: plansPl,
-  twoFactor: twoFactorPl,
-  family: familyPl,
-  childAccess: childAccessPl,
-  exam: examPl,
-  studentHome: studentHomePl,
 } as const;

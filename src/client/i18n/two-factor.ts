@@ -1,6 +1,6 @@
 /**
  * Strings of admin two-factor: the code step at sign-in (/auth/two-factor) and the security page
- * (/admin/security). Own file, spread into `pl.twoFactor`, so parallel work on pl.ts does not collide.
+ * (/admin/security). Imported by those pages only.
  */
 export const twoFactorPl = {
   step: {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChildMeResponse } from '#server/contract.ts';
-import { pl } from '../i18n/pl.ts';
+import { childAccessPl } from '../i18n/child-access.ts';
 import { api } from './api.ts';
 
 /*
@@ -17,7 +17,7 @@ export const childMeQuery = queryOptions({
 
 /** Why the signed-in child cannot practise now, in words for the child (never a plan or a price), or null. */
 export function childPracticeRefusal(me: Pick<ChildMeResponse, 'reason'>): string | null {
-  const t = pl.childAccess.home;
+  const t = childAccessPl.home;
   return me.reason === 'ask_parent'
     ? t.askParent
     : me.reason === 'daily_limit'

@@ -7,11 +7,14 @@ import { whenIdle } from './when-idle.ts';
  * form is checked, and the code is fetched as soon as the browser is idle, so a child's first
  * tap on "Zaloguj" does not wait for it. A failed fetch (offline) is tried again on the next check.
  */
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<unknown>): Resolver<T> {
-  let ready: Promise<Resolver<T>> | null = null;
+export function lazyZodResolver<T extends FieldValues, TOutput = T>(
+  loadSchema: () => Promise<unknown>,
+): Resolver<T, unknown, TOutput> {
+  let ready: Promise<Resolver<T, unknown, TOutput>> | null = null;
   const load = () =>
     (ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as Parameters<typeof zodResolver>[0]) as unknown as Resolver<T>,
+      ([{ zodResolver }, schema]) =>
+        zodResolver(schema as Parameters<typeof zodResolver>[0]) as unknown as Resolver<T, unknown, TOutput>,
       (error: unknown) => {
         ready = null;
         throw error;

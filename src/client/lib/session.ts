@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import type { MeResponse, OnboardingStatus } from '#server/contract.ts';
 import { queryClient } from './query-client.ts';
+import { STATUS_PATH } from './status-path.ts';
 
 /** The one source of "who is signed in" for the header and the guards (works signed out). */
 export const statusQuery = queryOptions({
   queryKey: ['onboarding-status'],
-  queryFn: () => api.get<OnboardingStatus>('/api/onboarding/status'),
+  queryFn: () => api.get<OnboardingStatus>(STATUS_PATH),
   staleTime: 30_000,
 });
 

@@ -1,9 +1,10 @@
-import { existsSync, statSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { prerenderedFile } from './prerendered-file.ts';
+import { matchRouteShell, ROUTE_SHELLS_INDEX, type RouteShell } from './route-shell.ts';
 
 /**
  * Files of the client build that are worth compressing (the rest — fonts in woff2, images — are
@@ -59,11 +60,12 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 
 /**
  * Serves the built React app: a pre-rendered page where the build made one (landing, legal
- * pages), else the file, else index.html (SPA fallback) — except for a path that names a file
+ * pages), else the file, else the page's route shell (route-shell.ts) or index.html (SPA fallback) — except for a path that names a file
  * (`/assets/…`, anything ending in an extension): that is a 404, never a page of HTML that a
  * browser would try to run as a script or keep as a stylesheet.
  */
 export function mountClient(app: Hono<AppEnv>, distDir: string) {
+  const shells = routeShells(distDir);
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status !== 200) return;
@@ -81,10 +83,31 @@ export function mountClient(app: Hono<AppEnv>, distDir: string) {
     if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) {
       return c.text('Nie znaleziono pliku', 404);
     }
+    const shell = matchRouteShell(shells(), c.req.path);
+    if (shell && isFile(join(distDir, shell))) return sendFile(c, join(distDir, shell));
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) return c.text('Klient nie jest zbudowany. Uruchom: npm run build', 503);
     return sendFile(c, index);
   });
+}
+
+/** The build's route shells, read again when a new build replaced them (none before a build). */
+function routeShells(distDir: string): () => RouteShell[] {
+  const file = join(distDir, ROUTE_SHELLS_INDEX);
+  let cached: { mtimeMs: number; shells: RouteShell[] } | null = null;
+  return () => {
+    const stats = statOf(file);
+    if (!stats) return [];
+    if (cached?.mtimeMs !== stats.mtimeMs) {
+      try {
+        cached = { mtimeMs: stats.mtimeMs, shells: JSON.parse(readFileSync(file, 'utf8')) as RouteShell[] };
+      } catch {
+        // Being written by a build right now: index.html serves until it is complete.
+        return [];
+      }
+    }
+    return cached.shells;
+  };
 }
 
 /** The build's file for a URL path, or null for a path that could leave the build or names a dotfile. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../ui/toast-later.ts';
 import { PAID_PLAN_IDS, planName, type PaidPlanId } from '#core/plans/catalogue.ts';
 import type { AccessRequestsResponse, SendAccessCodeResponse } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -19,7 +19,7 @@ const REQUESTS_KEY = ['admin', 'access-requests'] as const;
  * answered with "Wyślij kod" (a single-use code for the requested plan, e-mailed) or closed.
  */
 export function AccessRequestsTab() {
-  const t = pl.admin.requests;
+  const t = adminPl.requests;
   const query = useQuery({
     queryKey: REQUESTS_KEY,
     queryFn: () => api.get<AccessRequestsResponse>('/api/admin/access-requests?limit=200'),
@@ -49,7 +49,7 @@ const statusTone = {
 } as const;
 
 function RequestItem({ request: r }: { request: AccessRequest }) {
-  const t = pl.admin.requests;
+  const t = adminPl.requests;
   const queryClient = useQueryClient();
   const planId = useId();
   const requested = r.plan && r.plan !== 'free' ? r.plan : null;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminAnalyticsResponse } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent } from '../../../lib/format.ts';
@@ -16,7 +16,7 @@ const WINDOWS = [14, 30] as const;
 const percentOf = (share: number | null) => (share === null ? '—' : formatPercent(share * 100));
 
 export function AnalyticsTab() {
-  const t = pl.admin.analytics;
+  const t = adminPl.analytics;
   const [days, setDays] = useState<(typeof WINDOWS)[number]>(14);
   const query = useQuery({
     queryKey: ['admin', 'analytics', days],

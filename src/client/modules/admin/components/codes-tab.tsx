@@ -11,7 +11,7 @@ import {
 } from '#core/plans/access-codes.ts';
 import { PAID_PLAN_IDS, planName, type PaidPlanId } from '#core/plans/catalogue.ts';
 import type { AdminCodesResponse, CreatedCodeResponse, RevokedCodeResponse } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -36,7 +36,7 @@ export function CodesTab() {
     <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
       <GenerateCodeForm />
       <Card padding="none" className="overflow-hidden">
-        <h2 className="px-4 pt-5 text-lg font-bold text-slate-900 sm:px-6">{pl.admin.codes.listTitle}</h2>
+        <h2 className="px-4 pt-5 text-lg font-bold text-slate-900 sm:px-6">{adminPl.codes.listTitle}</h2>
         <div className="p-4 sm:px-6">
           <QueryState query={query}>
             {query.data && <CodesList codes={query.data.codes} onRevoke={setRevoking} />}
@@ -65,7 +65,7 @@ const initialForm: CodeForm = {
 };
 
 function GenerateCodeForm() {
-  const t = pl.admin.codes;
+  const t = adminPl.codes;
   const queryClient = useQueryClient();
   const [form, setForm] = useState(initialForm);
   const create = useMutation({
@@ -155,7 +155,7 @@ const stateTone: Record<CodeState, string> = {
 };
 
 function CodesList({ codes, onRevoke }: { codes: AccessCode[]; onRevoke: (c: AccessCode) => void }) {
-  const t = pl.admin.codes;
+  const t = adminPl.codes;
   if (codes.length === 0) return <p className="text-slate-600">{t.empty}</p>;
   const now = new Date();
   return (
@@ -177,7 +177,7 @@ function CodesList({ codes, onRevoke }: { codes: AccessCode[]; onRevoke: (c: Acc
                 </span>
               </p>
               <p className="text-sm text-slate-700">
-                {t.planFor(planName(c.plan), pl.admin.days(c.durationDays))} · {t.uses}: {t.usesOf(c.used, c.maxUses)} ·{' '}
+                {t.planFor(planName(c.plan), adminPl.days(c.durationDays))} · {t.uses}: {t.usesOf(c.used, c.maxUses)} ·{' '}
                 {t.expires}: {formatDate(c.expiresAt)}
               </p>
               {c.uses.length > 0 && (
@@ -206,14 +206,14 @@ function CodesList({ codes, onRevoke }: { codes: AccessCode[]; onRevoke: (c: Acc
 async function copy(code: string) {
   try {
     await navigator.clipboard.writeText(code);
-    toast.success(pl.admin.codes.copied, { description: code });
+    toast.success(adminPl.codes.copied, { description: code });
   } catch {
-    toast.error(pl.admin.codes.copyFailed);
+    toast.error(adminPl.codes.copyFailed);
   }
 }
 
 function RevokeDialog({ code, onClose }: { code: AccessCode | null; onClose: () => void }) {
-  const t = pl.admin.codes;
+  const t = adminPl.codes;
   const queryClient = useQueryClient();
   const revoke = useMutation({
     mutationFn: (id: string) => api.post<RevokedCodeResponse>(`/api/admin/codes/${encodeURIComponent(id)}/revoke`, {}),
@@ -233,7 +233,7 @@ function RevokeDialog({ code, onClose }: { code: AccessCode | null; onClose: () 
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={revoke.isPending}>
-          {pl.admin.cancel}
+          {adminPl.cancel}
         </Button>
         <Button variant="danger" loading={revoke.isPending} onClick={() => code && revoke.mutate(code.id)}>
           {t.revokeConfirm}

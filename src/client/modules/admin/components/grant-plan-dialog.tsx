@@ -4,7 +4,7 @@ import { toast } from '../../../ui/toast-later.ts';
 import { DEFAULT_PLAN_DAYS } from '#core/plans/access-codes.ts';
 import { PLAN_IDS, planName, type PlanId } from '#core/plans/catalogue.ts';
 import type { GrantPlanResponse } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/card.tsx';
@@ -24,7 +24,7 @@ interface GrantForm {
  * e-mail is required, at least 1 day): a grant that cannot succeed is never confirmed.
  */
 export function grantFormErrors(form: GrantForm): Record<string, string> {
-  const t = pl.admin.users;
+  const t = adminPl.users;
   const errors: Record<string, string> = {};
   if (form.email.trim() === '') errors.email = t.emailRequired;
   const days = Number(form.durationDays.trim());
@@ -40,8 +40,8 @@ export function GrantPlanDialog({ email, onClose }: { email: string | null; onCl
     <Dialog
       open={email !== null}
       onClose={onClose}
-      title={pl.admin.users.grantTitle}
-      description={email ? pl.admin.users.grantFor(email) : undefined}
+      title={adminPl.users.grantTitle}
+      description={email ? adminPl.users.grantFor(email) : undefined}
     >
       {email && <GrantPlanForm key={email} fixedEmail={email} onDone={onClose} />}
     </Dialog>
@@ -53,7 +53,7 @@ export function GrantPlanDialog({ email, onClose }: { email: string | null; onCl
  * by the search (`fixedEmail`), or on its own with an e-mail field, as the spec's grant is.
  */
 export function GrantPlanForm({ fixedEmail, onDone }: { fixedEmail?: string; onDone?: () => void }) {
-  const t = pl.admin.users;
+  const t = adminPl.users;
   const queryClient = useQueryClient();
   const initial: GrantForm = {
     email: fixedEmail ?? '',
@@ -112,7 +112,7 @@ export function GrantPlanForm({ fixedEmail, onDone }: { fixedEmail?: string; onD
         <p className="rounded-xl bg-indigo-50 px-4 py-3 font-medium text-indigo-900" role="status">
           {form.plan === 'free'
             ? t.confirmFree(email)
-            : t.confirm(planName(form.plan), pl.admin.days(Number.isFinite(days) ? days : 0), email)}
+            : t.confirm(planName(form.plan), adminPl.days(Number.isFinite(days) ? days : 0), email)}
         </p>
       ) : (
         <>
@@ -167,7 +167,7 @@ export function GrantPlanForm({ fixedEmail, onDone }: { fixedEmail?: string; onD
           onClick={() => (confirming ? setConfirming(false) : onDone ? onDone() : edit(initial))}
           disabled={grant.isPending}
         >
-          {confirming ? t.back : onDone ? pl.admin.cancel : t.clear}
+          {confirming ? t.back : onDone ? adminPl.cancel : t.clear}
         </Button>
         <Button type="submit" loading={grant.isPending}>
           {grant.isPending ? t.submitting : confirming ? t.confirmSubmit : t.submit}

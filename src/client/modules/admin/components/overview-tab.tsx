@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOverviewResponse } from '#server/contract.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Card, StatCard } from '../../../ui/card.tsx';
@@ -8,7 +9,7 @@ import { BookIcon, CheckIcon, ShieldIcon, UserIcon, UsersIcon } from '../../../u
 import { QueryState } from './query-state.tsx';
 
 export function OverviewTab() {
-  const t = pl.admin;
+  const t = adminPl;
   const query = useQuery({
     queryKey: ['admin', 'overview'],
     queryFn: () => api.get<AdminOverviewResponse>('/api/admin/overview'),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/card.tsx';
 
@@ -20,7 +21,7 @@ export function QueryState({
   }
   if (query.isError) {
     return (
-      <Alert tone="error" title={pl.admin.loadFailed}>
+      <Alert tone="error" title={adminPl.loadFailed}>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
           {pl.common.retry}
         </Button>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { toast } from '../../../ui/toast-later.ts';
 import type { AdminReportsResponse, ReportStatusResponse } from '#server/contract.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -21,7 +23,7 @@ const FILTERS: readonly Filter[] = ['open', 'resolved', 'dismissed', 'all'];
  * report can be resolved or dismissed (and opened again); a question report shows the question.
  */
 export function ReportsTab({ kind }: { kind: 'question' | 'bug' }) {
-  const t = pl.admin.reports;
+  const t = adminPl.reports;
   const filterId = useId();
   const [filter, setFilter] = useState<Filter>('open');
   const query = useInfiniteQuery({
@@ -72,7 +74,7 @@ export function ReportsTab({ kind }: { kind: 'question' | 'bug' }) {
                 loading={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                {pl.admin.loadMore}
+                {adminPl.loadMore}
               </Button>
             )}
           </>
@@ -83,8 +85,8 @@ export function ReportsTab({ kind }: { kind: 'question' | 'bug' }) {
 }
 
 function ReportItem({ report: r }: { report: Report }) {
-  const t = pl.admin.reports;
-  const types: Record<string, string> = pl.learning.report.types;
+  const t = adminPl.reports;
+  const types: Record<string, string> = learningPl.report.types;
   const queryClient = useQueryClient();
   const title = r.kind === 'question' && r.issueType ? (types[r.issueType] ?? r.issueType) : pl.nav.reportBug;
   const setStatus = useMutation({

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { shortDay } from './short-day.ts';
 
 /**
@@ -25,7 +25,7 @@ export default function SessionsChart({ daily }: { daily: { day: string; session
           <Tooltip
             cursor={{ fill: '#eef2ff' }}
             labelFormatter={(day) => shortDay(String(day))}
-            formatter={(value) => [String(value), pl.admin.analytics.sessions]}
+            formatter={(value) => [String(value), adminPl.analytics.sessions]}
           />
           <Bar dataKey="sessions" fill="#4f46e5" radius={[4, 4, 0, 0]} maxBarSize={28} />
         </BarChart>

@@ -1,4 +1,4 @@
-import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const tones = {
@@ -13,7 +13,7 @@ export function StatusBadge({ status }: { status: keyof typeof tones }) {
     <span
       className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[status])}
     >
-      {pl.admin.status[status]}
+      {adminPl.status[status]}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { planName } from '#core/plans/catalogue.ts';
 import type { AdminUsersResponse } from '#server/contract.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,7 +13,7 @@ import { QueryState } from './query-state.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export function UsersTab() {
-  const t = pl.admin.users;
+  const t = adminPl.users;
   const inputId = useId();
   const grantTitleId = useId();
   const [draft, setDraft] = useState('');

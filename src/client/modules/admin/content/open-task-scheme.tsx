@@ -1,9 +1,9 @@
 import type { PartsAnswerSpec } from '#core/questions/types.ts';
 import { partAnswerText } from '#core/questions/open-task.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { openTaskPl } from '../../../i18n/open-task.ts';
 import { MathText } from '../../learning/index.ts';
 
-const t = pl.openTask;
+const t = openTaskPl;
 
 /** An open task as an author checks it: each part with its right answer, then the marking scheme. */
 export function OpenTaskScheme({ answer }: { answer: PartsAnswerSpec }) {

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
+import { openTaskPl } from '../../../i18n/open-task.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { cn } from '../../../lib/cn.ts';
 import { MathText, QuestionFigure } from '../../learning/index.ts';
 import type { ContentSample } from './api.ts';
 import { OpenTaskScheme } from './open-task-scheme.tsx';
 
-const t = pl.diagnostic.adminContent;
+const t = diagnosticPl.adminContent;
 
 /** A full item as an author checks it: what the pupil sees, and everything the server keeps. */
 export function SampleView({ sample }: { sample: ContentSample }) {
@@ -16,7 +18,7 @@ export function SampleView({ sample }: { sample: ContentSample }) {
       <Section title={t.stem}>
         <div className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
           <MathText text={item.stem} className="text-xl leading-relaxed text-slate-900" />
-          {item.figure && <QuestionFigure svg={item.figure} label={pl.learning.question.figure} className="mt-4" />}
+          {item.figure && <QuestionFigure svg={item.figure} label={learningPl.question.figure} className="mt-4" />}
         </div>
       </Section>
 
@@ -50,7 +52,7 @@ export function SampleView({ sample }: { sample: ContentSample }) {
       )}
 
       {item.answer.kind === 'parts' && (
-        <Section title={pl.openTask.schemeSection(item.answer.points)}>
+        <Section title={openTaskPl.schemeSection(item.answer.points)}>
           <OpenTaskScheme answer={item.answer} />
         </Section>
       )}

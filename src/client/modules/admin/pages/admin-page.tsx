@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container, PageHeader } from '../../../ui/card.tsx';
 import { AccessRequestsTab } from '../components/access-requests-tab.tsx';
@@ -28,7 +29,7 @@ const panels: Record<TabId, () => ReactNode> = {
 };
 
 export default function AdminPage() {
-  const t = pl.admin;
+  const t = adminPl;
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const selected: TabId = isTabId(requested) ? requested : 'overview';
@@ -63,7 +64,7 @@ export default function AdminPage() {
         actions={
           <>
             <ButtonLink to="/admin/content" variant="secondary" size="sm">
-              {pl.diagnostic.adminContent.navLink}
+              {diagnosticPl.adminContent.navLink}
             </ButtonLink>
             <ButtonLink to="/admin/db-check" variant="secondary" size="sm">
               {t.dbCheckLink}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AREA_NAMES, type AreaId } from '#core/curriculum/skills.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button, Spinner } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
@@ -11,7 +12,7 @@ import { contentApi, type ContentLevel, type ContentSkill } from '../content/api
 import { groupSkills } from '../content/group.ts';
 import { SampleView } from '../content/sample-view.tsx';
 
-const t = pl.diagnostic.adminContent;
+const t = diagnosticPl.adminContent;
 const LEVELS: readonly ContentLevel[] = [1, 2, 3];
 
 function newSeed(): number {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DbStatusResponse } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { adminPl } from '../../../i18n/admin.ts';
 import { api } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -9,7 +9,7 @@ import { ClockIcon, CogIcon, CheckIcon } from '../../../ui/icons.tsx';
 import { QueryState } from '../components/query-state.tsx';
 
 export default function DbCheckPage() {
-  const t = pl.admin.dbCheck;
+  const t = adminPl.dbCheck;
   const query = useQuery({
     queryKey: ['admin', 'db-status'],
     queryFn: () => api.get<DbStatusResponse>('/api/admin/db-status'),
@@ -36,7 +36,7 @@ export default function DbCheckPage() {
 }
 
 function DbStatus({ status: s }: { status: DbStatusResponse }) {
-  const t = pl.admin.dbCheck;
+  const t = adminPl.dbCheck;
   const complete = s.migrations.applied === s.migrations.shipped;
   const totalRows = s.tables.reduce((n, r) => n + r.rows, 0);
   return (

@@ -1,14 +1,24 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { pl } from '../../../i18n/pl.ts';
+import { twoFactorPl } from '../../../i18n/two-factor.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { authFailure, type AuthFailure } from '../lib/auth-failure.ts';
-import { backupCodeSchema, totpCodeSchema, type CodeValues } from '../lib/two-factor.ts';
+import type { CodeValues } from '../lib/two-factor.ts';
 
 export type CodeMethod = 'totp' | 'backup';
+
+// zod and the schemas come after the page painted (lib/lazy-zod-resolver.ts).
+const resolvers = {
+  totp: lazyZodResolver<CodeValues, { code: string }>(() =>
+    import('../lib/two-factor.ts').then((m) => m.totpCodeSchema),
+  ),
+  backup: lazyZodResolver<CodeValues, { code: string }>(() =>
+    import('../lib/two-factor.ts').then((m) => m.backupCodeSchema),
+  ),
+};
 
 /**
  * The form of one two-factor code (the sign-in step and enrolment's first code): validation by
@@ -19,9 +29,9 @@ export function useCodeForm(
   method: CodeMethod,
   handlers: { onAccepted: () => Promise<void>; onFailure: (failure: AuthFailure | null) => void },
 ) {
-  const t = pl.twoFactor.step;
+  const t = twoFactorPl.step;
   const form = useForm<CodeValues, unknown, { code: string }>({
-    resolver: zodResolver(method === 'totp' ? totpCodeSchema : backupCodeSchema),
+    resolver: resolvers[method],
     defaultValues: { code: '' },
   });
 
@@ -66,7 +76,7 @@ export function CodeField({ method, className, ...rest }: CodeFieldProps) {
   const totp = method === 'totp';
   return (
     <TextField
-      label={totp ? pl.twoFactor.step.codeLabel : pl.twoFactor.step.backupLabel}
+      label={totp ? twoFactorPl.step.codeLabel : twoFactorPl.step.backupLabel}
       autoComplete="one-time-code"
       inputMode={totp ? 'numeric' : 'text'}
       autoCapitalize="off"

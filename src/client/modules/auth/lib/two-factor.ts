@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pl } from '../../../i18n/pl.ts';
+import { twoFactorPl } from '../../../i18n/two-factor.ts';
 
-const t = pl.twoFactor.step;
+const t = twoFactorPl.step;
 
 /** A 6-digit TOTP code; spaces (apps show "123 456") are dropped. */
 export const totpCodeSchema = z.object({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { pl } from '../../../i18n/pl.ts';
+import { twoFactorPl } from '../../../i18n/two-factor.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { meQuery } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -39,7 +40,7 @@ export default function MePage() {
               </Button>
               {data.isAdmin && (
                 <ButtonLink to="/admin/security" variant="secondary">
-                  {pl.twoFactor.nudge.link}
+                  {twoFactorPl.nudge.link}
                 </ButtonLink>
               )}
             </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { twoFactorPl } from '../../../i18n/two-factor.ts';
 import { homeFor } from '../../../lib/guards.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -20,7 +21,7 @@ const CHALLENGE_GONE = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_
  * authenticator app or one backup code.
  */
 export default function TwoFactorPage() {
-  const t = pl.twoFactor.step;
+  const t = twoFactorPl.step;
   const [method, setMethod] = useState<CodeMethod>('totp');
   const [gone, setGone] = useState(false);
 
@@ -62,7 +63,7 @@ export default function TwoFactorPage() {
 }
 
 function CodeForm({ method, onGone }: { method: CodeMethod; onGone: () => void }) {
-  const t = pl.twoFactor.step;
+  const t = twoFactorPl.step;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { form, submit } = useCodeForm(method, {

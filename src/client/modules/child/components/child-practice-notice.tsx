@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { pl } from '../../../i18n/pl.ts';
+import { childAccessPl } from '../../../i18n/child-access.ts';
 import { useStatus } from '../../../lib/session.ts';
 import { Alert } from '../../../ui/card.tsx';
 import { childMeQuery, childPracticeRefusal } from '../../../lib/child-status.ts';
 
-const t = pl.childAccess.home;
+const t = childAccessPl.home;
 
 /**
  * On a signed-in child's home: the practice time left today under the parent's limit, or why

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
+import { childAccessPl } from '../../../i18n/child-access.ts';
 import { api } from '../../../lib/api.ts';
 import { CHILD_HOME } from '../../../lib/guards.ts';
 import { refreshSession, useStatus } from '../../../lib/session.ts';
@@ -10,7 +11,7 @@ import { useLogout } from '../../auth/hooks/use-logout.ts';
 import { tokenFromHash } from '../lib/child-access.ts';
 import { childDevice } from '../../../lib/storage.ts';
 
-const t = pl.childAccess.link;
+const t = childAccessPl.link;
 
 /** /child/link#token: the parent's one-time link opened on the child's device. */
 export default function ChildLinkPage() {
@@ -43,13 +44,13 @@ export default function ChildLinkPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t.title}</h1>
         {parentHere ? (
           <div className="mt-6 space-y-4">
-            <Alert tone="info" title={pl.childAccess.signIn.parentSignedIn} />
+            <Alert tone="info" title={childAccessPl.signIn.parentSignedIn} />
             <Button
               variant="secondary"
               className="w-full"
               onClick={() => void logout(`/child/link${window.location.hash}`)}
             >
-              {pl.childAccess.signIn.signOutParent}
+              {childAccessPl.signIn.signOutParent}
             </Button>
           </div>
         ) : !token || error ? (

@@ -5,6 +5,7 @@ import { toast } from '../../../ui/toast-later.ts';
 import type { ChildAccessSettings, FamilyCodeResponse, SignInLinkResponse, StudentResponse } from '#server/contract.ts';
 import { DAILY_LIMIT_MAX, DAILY_LIMIT_MIN } from '#core/family/child-access.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { childAccessPl } from '../../../i18n/child-access.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -14,7 +15,7 @@ import { QrCode } from '../../../ui/qr-code.tsx';
 import { settingsQuery } from '../../settings/lib/settings.ts';
 import { childAccessQuery, childDevicesQuery, familyCodeQuery } from '../lib/child-access.ts';
 
-const t = pl.childAccess.parent;
+const t = childAccessPl.parent;
 const enc = encodeURIComponent;
 const time = new Intl.DateTimeFormat('pl-PL', { timeStyle: 'short' });
 

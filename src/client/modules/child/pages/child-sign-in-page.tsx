@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pl } from '../../../i18n/pl.ts';
+import { childAccessPl } from '../../../i18n/child-access.ts';
 import { useStatus } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Card, Container } from '../../../ui/card.tsx';
@@ -9,7 +9,7 @@ import { useLogout } from '../../auth/hooks/use-logout.ts';
 import { useChildSignIn } from '../hooks/use-child-sign-in.ts';
 import { formatFamilyCode } from '../lib/child-access.ts';
 
-const t = pl.childAccess.signIn;
+const t = childAccessPl.signIn;
 
 /** /child/sign-in: a child signs in without an e-mail — family code, their name, their PIN. */
 export default function ChildSignInPage() {

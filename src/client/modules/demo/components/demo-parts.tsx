@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GRADES, type Grade } from '#core/curriculum/student-profile.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStatus } from '../../../lib/session.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -10,7 +11,7 @@ import { SparkIcon } from '../../../ui/icons.tsx';
 import { ProgressBar } from '../../diagnostic/components/countdown.tsx';
 import { childrenQuery } from '../../settings/lib/settings.ts';
 
-const t = pl.diagnostic.demo;
+const t = diagnosticPl.demo;
 
 /** The demo's intro/setup screen: what it is, a few facts, the grade, and the actions. */
 export function DemoIntro({

@@ -1,7 +1,7 @@
 import type { DemoCheckResponse, DemoDiagnosticResponse, DemoSessionResponse } from '#server/contract.ts';
 import { api, ApiError } from '../../../lib/api.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import type { QuestionView, RawAnswer } from '../../learning/index.ts';
 
 export type DemoDiagnostic = DemoDiagnosticResponse;
@@ -23,12 +23,12 @@ const tooMany = (e: unknown) => e instanceof ApiError && e.status === 429;
 
 /** The toast's text when a demo could not be loaded. */
 export function demoLoadError(e: unknown): string {
-  return tooMany(e) ? pl.diagnostic.demo.rateLimited : pl.diagnostic.demo.loadFailed;
+  return tooMany(e) ? diagnosticPl.demo.rateLimited : diagnosticPl.demo.loadFailed;
 }
 
 /** The toast's text when a demo answer could not be checked. */
 export function demoCheckError(e: unknown): string {
-  return tooMany(e) ? pl.diagnostic.demo.rateLimited : pl.diagnostic.demo.checkFailed;
+  return tooMany(e) ? diagnosticPl.demo.rateLimited : diagnosticPl.demo.checkFailed;
 }
 
 /**

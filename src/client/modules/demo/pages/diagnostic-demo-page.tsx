@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -24,7 +25,7 @@ import {
 } from '../lib/api.ts';
 import { demoScore, type DemoOutcome } from '../lib/score.ts';
 
-const t = pl.diagnostic.demo;
+const t = diagnosticPl.demo;
 const d = t.diagnostic;
 
 type Phase =
@@ -169,9 +170,7 @@ function Results({ data, outcomes, seconds }: { data: DemoDiagnostic; outcomes: 
           {d.score(score.correct, score.total)}
         </p>
         <p className="mt-1 text-slate-600">{d.time(formatClock(seconds))}</p>
-        <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">
-          {pl.diagnostic.result.level}
-        </p>
+        <p className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">{diagnosticPl.result.level}</p>
         <p className="text-2xl font-extrabold text-slate-900">{score.levelName}</p>
         <p className="mx-auto mt-2 max-w-xl leading-relaxed text-slate-700">{score.levelMessage}</p>
       </Card>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { BookIcon, SparkIcon } from '../../../ui/icons.tsx';
@@ -23,7 +24,7 @@ import {
 } from '../lib/api.ts';
 import { sessionXp } from '../lib/score.ts';
 
-const t = pl.diagnostic.demo;
+const t = diagnosticPl.demo;
 const s = t.session;
 /** Spec 4 and 9: feedback is shown for 3 s, then the next question. */
 const FEEDBACK_MS = 3000;

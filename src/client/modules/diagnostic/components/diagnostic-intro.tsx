@@ -1,10 +1,10 @@
-import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { LearningBlocked } from '../../plans/components/plan-gate.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { CheckIcon, ClockIcon, SparkIcon, TargetIcon } from '../../../ui/icons.tsx';
 
-const t = pl.diagnostic.intro;
+const t = diagnosticPl.intro;
 
 /** Intro before the test: who is taking it, how many questions, how long, and that "Nie wiem" is fine. */
 export function DiagnosticIntro({

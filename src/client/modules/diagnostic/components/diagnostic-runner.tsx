@@ -1,4 +1,4 @@
-import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { formatTime } from '../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
@@ -9,7 +9,7 @@ import type { AttemptView } from '../lib/api.ts';
 import { useDiagnosticRunner } from '../hooks/use-diagnostic-runner.ts';
 import { RunnerHeader, runnerAnswering, RunnerStatusPanel } from './runner-frame.tsx';
 
-const t = pl.diagnostic.runner;
+const t = diagnosticPl.runner;
 
 export function DiagnosticRunner({ view, tabId }: { view: AttemptView; tabId: string }) {
   const { state, announcement, setAnswer, back, advance, dontKnow, retryFinish } = useDiagnosticRunner(view, tabId);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { Button, Spinner } from '../../../ui/button.tsx';
 import { Alert, Card } from '../../../ui/card.tsx';
 import { Countdown, ProgressBar } from './countdown.tsx';
 
-const d = pl.diagnostic.runner;
+const d = diagnosticPl.runner;
 
 /**
  * The header card of a timed runner (the diagnostic and the mock exam): what is running and for

@@ -2,13 +2,14 @@ import { useCallback, useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { sendEvenOffline } from '../../../lib/query-client.ts';
 import { diagnosticApi, type AttemptView } from '../lib/api.ts';
 import { unsyncedAnswers, type DraftAnswers } from '../lib/draft.ts';
 import { useAutosavedRunner } from './use-autosaved-runner.ts';
 import { isNetwork } from './use-runner-loops.ts';
 
-const t = pl.diagnostic;
+const t = diagnosticPl;
 
 export type { RunnerPhase, RunnerState, SyncState } from '../lib/runner-state.ts';
 

@@ -1,12 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 import { toast } from '../../../ui/toast-later.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { HeartbeatResponse } from '../lib/api.ts';
 import { AUTOSAVE_MS, HEARTBEAT_MS, refreshLocalLock, releaseLocalLock } from '../lib/draft.ts';
 import { isTimeUp, type RunnerAction, type RunnerPhase, type RunnerState } from '../lib/runner-state.ts';
 
-const t = pl.diagnostic;
+const t = diagnosticPl;
 const FINISH_RETRY_MS = 5_000;
 
 /** The request never reached the server (offline). */

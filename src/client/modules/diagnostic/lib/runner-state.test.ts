@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import type { AttemptView, DiagnosticQuestion, NextResponse } from './api.ts';
 import type { DiagnosticDraft } from './draft.ts';
 import {
@@ -12,7 +12,7 @@ import {
   type RunnerState,
 } from './runner-state.ts';
 
-const t = pl.diagnostic.runner;
+const t = diagnosticPl.runner;
 const T0 = 1_000_000;
 
 const question = (index: number): DiagnosticQuestion =>

@@ -4,13 +4,13 @@
  * state, advancing to the next served question and the finish that survives reloads. Time comes
  * in the actions (`now`); the hook (`use-diagnostic-runner.ts`) does the requests and storage.
  */
-import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import type { QuestionView } from '../../learning/lib/types.ts';
 import type { AttemptView, NextResponse } from './api.ts';
 import { isAnswered, mergeAnswers, type DiagnosticDraft, type DraftAnswer, type DraftAnswers } from './draft.ts';
 import { CRITICAL_SECONDS, secondsLeft, syncDeadline, WARNING_SECONDS } from './timer.ts';
 
-const t = pl.diagnostic.runner;
+const t = diagnosticPl.runner;
 
 /** A served question with its 1-based position (the diagnostic's and the mock exam's). */
 export type RunnerQuestion = QuestionView & { index: number };

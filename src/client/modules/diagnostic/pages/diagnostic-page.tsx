@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { diagnosticPlan } from '#core/adaptive/diagnostic.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { ApiError, isApiError } from '../../../lib/api.ts';
 import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
 import { notePlanRefusal } from '../../plans/lib/api.ts';
@@ -18,7 +19,7 @@ import { resultPath } from '../hooks/use-diagnostic-runner.ts';
 import { diagnosticApi, type AttemptView } from '../lib/api.ts';
 import { currentTabId } from '../lib/draft.ts';
 
-const e = pl.diagnostic.errors;
+const e = diagnosticPl.errors;
 
 const attemptKey = (attemptId: string) => ['diagnostic', 'attempt', attemptId] as const;
 
@@ -39,7 +40,7 @@ export default function DiagnosticPage() {
     void navigate('/parent/dashboard', { replace: true });
   }, [studentId, navigate]);
 
-  if (!studentId) return <Loading label={pl.diagnostic.intro.loading} />;
+  if (!studentId) return <Loading label={diagnosticPl.intro.loading} />;
   if (attemptId) {
     return (
       <AttemptLoader
@@ -79,7 +80,7 @@ function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (
   const start = useMutation({
     mutationFn: () => diagnosticApi.start(studentId),
     onSuccess: (view) => {
-      if (view.resumed) toast.info(pl.diagnostic.intro.resumed, { description: pl.diagnostic.intro.resumedText });
+      if (view.resumed) toast.info(diagnosticPl.intro.resumed, { description: diagnosticPl.intro.resumedText });
       onStarted(view);
     },
     onError: (err) => {
@@ -99,7 +100,7 @@ function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (
   if (student.isError && !notFound) {
     return <ErrorBox title={pl.errors.loadData} onRetry={() => void student.refetch()} />;
   }
-  if (!student.data) return <Loading label={pl.diagnostic.intro.loading} />;
+  if (!student.data) return <Loading label={diagnosticPl.intro.loading} />;
   const s = student.data.student;
   const plan = diagnosticPlan(s.grade);
   return (
@@ -148,7 +149,7 @@ function AttemptLoader({ attemptId, onMissing }: { attemptId: string; onMissing:
   if (attempt.isError && !missing) {
     return <ErrorBox title={pl.errors.loadData} onRetry={() => void attempt.refetch()} />;
   }
-  if (!data || finishedId || data.status === 'finished') return <Loading label={pl.diagnostic.intro.loading} />;
+  if (!data || finishedId || data.status === 'finished') return <Loading label={diagnosticPl.intro.loading} />;
   return <DiagnosticRunner view={data} tabId={tabId} />;
 }
 

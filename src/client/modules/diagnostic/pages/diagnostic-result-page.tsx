@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
@@ -11,7 +12,7 @@ import { Alert, Card, Container } from '../../../ui/card.tsx';
 import { ArrowRight, SparkIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { diagnosticApi, type Bucket, type DiagnosticResult } from '../lib/api.ts';
 
-const t = pl.diagnostic.result;
+const t = diagnosticPl.result;
 const BUCKETS: readonly Bucket[] = ['know', 'in_progress', 'to_learn', 'open'];
 
 /** Colour plus a symbol per bucket, so the map does not rely on colour alone. */
@@ -58,16 +59,16 @@ export default function DiagnosticResultPage() {
 
   useEffect(() => {
     if (!notFound) return;
-    toast.error(pl.common.error, { description: pl.diagnostic.errors.resultNotFound });
+    toast.error(pl.common.error, { description: diagnosticPl.errors.resultNotFound });
     void navigate('/', { replace: true });
   }, [notFound, navigate]);
 
   if (query.isError && !notFound) {
     return (
       <Container size="sm" className="py-12">
-        <Alert tone="error" title={pl.diagnostic.errors.resultFailed}>
+        <Alert tone="error" title={diagnosticPl.errors.resultFailed}>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {pl.diagnostic.errors.retry}
+            {diagnosticPl.errors.retry}
           </Button>
         </Alert>
       </Container>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { pl } from '../../../i18n/pl.ts';
+import { examPl } from '../../../i18n/exam.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { examHistoryQuery, examResultPath } from '../lib/api.ts';
 
-const t = pl.exam.history;
+const t = examPl.history;
 
 /** A child's mock results over time: date, percent as a bar, points; each opens its result. */
 export function ExamHistory({ studentId, nickname }: { studentId: string; nickname: string }) {
@@ -28,7 +28,7 @@ export function ExamHistory({ studentId, nickname }: { studentId: string; nickna
               <span className="font-semibold text-slate-900 tabular-nums group-hover:underline">
                 <span className="sr-only">{formatDate(e.finishedAt)}: </span>
                 {formatPercent(e.percent)}
-                <span className="sr-only"> ({pl.exam.result.points(e.points, e.maxPoints)})</span>
+                <span className="sr-only"> ({examPl.result.points(e.points, e.maxPoints)})</span>
               </span>
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { examPl } from '../../../i18n/exam.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/card.tsx';
@@ -11,7 +11,7 @@ import { QuestionCard } from '../../learning/components/question-card.tsx';
 import { useExamRunner } from '../hooks/use-exam-runner.ts';
 import type { ExamView } from '../lib/api.ts';
 
-const t = pl.exam.runner;
+const t = examPl.runner;
 
 /** The mock exam: header with the clock, the list of tasks, one task at a time, finish with a confirm. */
 export function ExamRunner({ view, tabId }: { view: ExamView; tabId: string }) {

@@ -1,9 +1,9 @@
 import type { WeeklyReport } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { examPl } from '../../../i18n/exam.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { Card } from '../../../ui/card.tsx';
 
-const t = pl.exam.history;
+const t = examPl.history;
 
 /** The weekly report's mock exam results over time, per child (nothing when there are none). */
 export function WeeklyMocks({ reports }: { reports: readonly WeeklyReport[] }) {
@@ -35,7 +35,7 @@ export function WeeklyMocks({ reports }: { reports: readonly WeeklyReport[] }) {
           </ol>
         </section>
       ))}
-      <p className="mt-4 text-sm text-slate-600">{pl.exam.predictionMeaning}</p>
+      <p className="mt-4 text-sm text-slate-600">{examPl.predictionMeaning}</p>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { examPl } from '../../../i18n/exam.ts';
 import { useAutosavedRunner } from '../../diagnostic/hooks/use-autosaved-runner.ts';
 import { isAnswered } from '../../diagnostic/lib/draft.ts';
 import { answeredCount } from '../../diagnostic/lib/runner-state.ts';
@@ -20,7 +20,7 @@ export function useExamRunner(view: ExamView, tabId: string) {
       finish: examApi.finish,
       resultPath: (res: { examId: string }) => examResultPath(studentId, res.examId),
       finishedPath: (v: ExamView) => (v.status === 'finished' ? examResultPath(studentId, v.examId) : null),
-      finishFailedText: pl.exam.runner.finishFailed,
+      finishFailedText: examPl.runner.finishFailed,
     }),
     [studentId],
   );

@@ -1,4 +1,4 @@
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import type { QuestionView } from '../../learning/lib/types.ts';
 
 /**
@@ -20,7 +20,7 @@ export function answerText(
     return [...raw.toUpperCase()].map((c, i) => rows[i]?.choices.find((x) => x.letter === c)?.name ?? c).join(', ');
   }
   if (q.inputKind === 'truths') {
-    const words: Record<string, string> = { P: pl.learning.question.truthTrue, F: pl.learning.question.truthFalse };
+    const words: Record<string, string> = { P: learningPl.question.truthTrue, F: learningPl.question.truthFalse };
     return [...raw.toUpperCase()].map((c, i) => `${i + 1}. ${words[c] ?? c}`).join(', ');
   }
   return raw;

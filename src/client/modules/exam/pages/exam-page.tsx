@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { examPl } from '../../../i18n/exam.ts';
 import { ApiError, isApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Button, buttonClass, Spinner } from '../../../ui/button.tsx';
@@ -12,7 +13,7 @@ import { notePlanRefusal } from '../../plans/lib/api.ts';
 import { ExamRunner } from '../components/exam-runner.tsx';
 import { examApi, examResultPath, type ExamView } from '../lib/api.ts';
 
-const t = pl.exam.intro;
+const t = examPl.intro;
 const examKey = (examId: string) => ['exams', 'exam', examId] as const;
 
 /** The plan's refusals of a mock (Egzamin+ needed, the trial's one used, the trial over). */
@@ -107,7 +108,7 @@ function ExamLoader({ studentId, examId, onMissing }: { studentId: string; examI
   }, [finished, navigate, studentId, examId]);
   useEffect(() => {
     if (!missing) return;
-    toast.error(pl.common.error, { description: pl.exam.result.notFound });
+    toast.error(pl.common.error, { description: examPl.result.notFound });
     onMissing();
   }, [missing, onMissing]);
 
@@ -116,7 +117,7 @@ function ExamLoader({ studentId, examId, onMissing }: { studentId: string; examI
       <Container size="sm" className="py-12">
         <Alert tone="error" title={pl.errors.loadData}>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void exam.refetch()}>
-            {pl.exam.result.retry}
+            {examPl.result.retry}
           </Button>
         </Alert>
       </Container>

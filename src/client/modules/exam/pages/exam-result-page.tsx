@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
+import { examPl } from '../../../i18n/exam.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
@@ -12,7 +14,7 @@ import { QuestionFigure } from '../../learning/components/question-figure.tsx';
 import { examApi, type ExamResult } from '../lib/api.ts';
 import { answerText } from '../lib/answer-text.ts';
 
-const t = pl.exam.result;
+const t = examPl.result;
 
 /** /student/:studentId/exam/result/:examId: points, percent, areas, every task and the prediction. */
 export default function ExamResultPage() {
@@ -94,7 +96,7 @@ function Prediction({ r }: { r: ExamResult }) {
         <div className="absolute -inset-y-1 w-1 rounded bg-indigo-700" style={{ left: `calc(${percent}% - 2px)` }} />
       </div>
       <p className="mt-3 text-sm text-slate-600" data-testid="exam-prediction-meaning">
-        {pl.exam.predictionMeaning}
+        {examPl.predictionMeaning}
       </p>
     </Card>
   );
@@ -138,7 +140,7 @@ function TaskResult({ task }: { task: ExamResult['tasks'][number] }) {
           <h3 className="font-bold text-slate-900">
             {t.task(task.position)}{' '}
             <span className="font-normal text-slate-600">
-              {pl.exam.styles[task.style] ?? ''} · {task.areaName}
+              {examPl.styles[task.style] ?? ''} · {task.areaName}
             </span>
           </h3>
           <span
@@ -155,7 +157,7 @@ function TaskResult({ task }: { task: ExamResult['tasks'][number] }) {
           </span>
         </div>
         <MathText text={task.question.stem} className="text-base leading-relaxed text-slate-800" />
-        {task.question.figure && <QuestionFigure svg={task.question.figure} label={pl.learning.question.figure} />}
+        {task.question.figure && <QuestionFigure svg={task.question.figure} label={learningPl.question.figure} />}
         {task.marking ? (
           <OpenTaskMarking marking={task.marking} />
         ) : (

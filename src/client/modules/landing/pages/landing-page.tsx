@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PLANS } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { formatZloty } from '../../plans/lib/money.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/card.tsx';
@@ -166,7 +167,7 @@ function HeroIllustration() {
 
 /** Spec decisions: the /diagnostic and /session demos, open to signed-out visitors. */
 function TryWithoutSignup() {
-  const d = pl.diagnostic.demo;
+  const d = diagnosticPl.demo;
   const items = [
     { to: '/diagnostic', title: d.tryDiagnostic, Icon: BrainIcon },
     { to: '/session', title: d.trySession, Icon: SparkIcon },

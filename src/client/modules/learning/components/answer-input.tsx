@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { applyKey, keypadFits, type AnswerDraft } from '../lib/answer.ts';
 import type { PublicInputFields } from '#core/questions/public.ts';
@@ -8,7 +8,7 @@ import { MathText } from './math-text.tsx';
 import { TruthToggles } from './truth-toggles.tsx';
 import { mathToSpeech } from '../lib/math-speech.ts';
 
-const t = pl.learning.question;
+const t = learningPl.question;
 
 export type ChoiceMark = 'correct' | 'incorrect' | null;
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
+import { openTaskPl } from '../../../i18n/open-task.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { AnswerFeedback } from '../lib/types.ts';
 import { Celebration } from './celebration.tsx';
 import { MathText } from './math-text.tsx';
 import { OpenTaskMarking } from './open-task-marking.tsx';
 
-const t = pl.learning.question;
+const t = learningPl.question;
 
 /** Result of a check: correct / incorrect / invalid with the server's feedback and the worked solution. */
 export function FeedbackPanel({
@@ -23,7 +24,7 @@ export function FeedbackPanel({
   const { marking } = feedback;
   const partial = result === 'incorrect' && marking !== undefined && marking.points > 0;
   const title =
-    result === 'correct' ? praise : partial ? pl.openTask.partial : result === 'incorrect' ? t.incorrect : t.invalid;
+    result === 'correct' ? praise : partial ? openTaskPl.partial : result === 'incorrect' ? t.incorrect : t.invalid;
   return (
     <div
       className={cn(

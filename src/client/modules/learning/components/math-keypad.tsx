@@ -1,4 +1,4 @@
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { KEYPAD_ROWS } from '../lib/answer.ts';
 
@@ -12,7 +12,7 @@ interface MathKeypadProps {
   id?: string;
 }
 
-const t = pl.learning.keypad;
+const t = learningPl.keypad;
 
 /**
  * On-screen maths keys: digits, decimal comma, fraction bar, power, root, brackets, signs.

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { OpenTaskMarking } from '#core/questions/open-task.ts';
 import type { PublicOpenTaskPart, PublicQuestion } from '#core/questions/public.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { openTaskPl } from '../../../i18n/open-task.ts';
 import { cn } from '../../../lib/cn.ts';
 import { draftFromRaw, rawAnswer, slotCount, type AnswerDraft } from '../lib/answer.ts';
 import { AnswerInput } from './answer-input.tsx';
 import { MathText } from './math-text.tsx';
 
-const t = pl.openTask;
+const t = openTaskPl;
 
 export type OpenTaskResponses = Record<string, string>;
 

@@ -1,9 +1,9 @@
 import type { OpenTaskMarking as Marking } from '#core/questions/open-task.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { openTaskPl } from '../../../i18n/open-task.ts';
 import { cn } from '../../../lib/cn.ts';
 import { MathText } from './math-text.tsx';
 
-const t = pl.openTask;
+const t = openTaskPl;
 
 /**
  * The marking of an answered open task, as an examiner writes it: the points ("2/3 pkt"), each

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
+import { openTaskPl } from '../../../i18n/open-task.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import {
@@ -20,7 +21,7 @@ import { FeedbackPanel } from './feedback-panel.tsx';
 import { MathText } from './math-text.tsx';
 import { QuestionFigure } from './question-figure.tsx';
 
-const t = pl.learning.question;
+const t = learningPl.question;
 
 export interface QuestionCardProps {
   question: QuestionView;
@@ -160,9 +161,9 @@ function QuestionCardBody({
             {isOpenTask && (
               <Badge tone="sky">
                 <span aria-hidden="true">
-                  {pl.openTask.badge} · {pl.openTask.maxPoints(question.maxPoints ?? 0)}
+                  {openTaskPl.badge} · {openTaskPl.maxPoints(question.maxPoints ?? 0)}
                 </span>
-                <span className="sr-only">{pl.openTask.maxPointsLabel(question.maxPoints ?? 0)}</span>
+                <span className="sr-only">{openTaskPl.maxPointsLabel(question.maxPoints ?? 0)}</span>
               </Badge>
             )}
             {badges}
@@ -213,7 +214,7 @@ function QuestionCardBody({
                   onClick={() => setKeypadChoice(!keypadOpen)}
                 >
                   <KeypadIcon />
-                  {keypadOpen ? pl.learning.keypad.hide : pl.learning.keypad.show}
+                  {keypadOpen ? learningPl.keypad.hide : learningPl.keypad.show}
                 </Button>
               )}
             </div>

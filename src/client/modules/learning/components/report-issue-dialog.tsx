@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -14,7 +15,7 @@ import {
   type IssueType,
 } from '../lib/reports.ts';
 
-const t = pl.learning.report;
+const t = learningPl.report;
 
 interface ReportIssueDialogProps {
   open: boolean;

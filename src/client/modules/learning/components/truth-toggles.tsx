@@ -1,11 +1,11 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { AnswerDraft, Verdict } from '../lib/answer.ts';
 import type { VerdictRow } from '#core/questions/types.ts';
 import { MathText } from './math-text.tsx';
 
-const t = pl.learning.question;
+const t = learningPl.question;
 
 interface Choice {
   letter: Verdict;

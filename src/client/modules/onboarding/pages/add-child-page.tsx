@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
@@ -19,7 +18,13 @@ import { OnboardingHeading } from '../components/onboarding-heading.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { DIFFICULTIES, GOALS, GRADES } from '#core/curriculum/student-profile.ts';
 import type { CreatedStudentResponse } from '#server/contract.ts';
-import { childSchema, type ChildInput, type ChildValues } from '../lib/child-schema.ts';
+import type { ChildInput, ChildValues } from '../lib/child-schema.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+// zod and the schema come after the page painted (lib/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver<ChildInput, ChildValues>(() =>
+  import('../lib/child-schema.ts').then((m) => m.childSchema),
+);
 
 const choiceBase =
   'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 px-4 py-2.5 text-center font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500';
@@ -37,7 +42,7 @@ export default function AddChildPage() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ChildInput, unknown, ChildValues>({
-    resolver: zodResolver(childSchema),
+    resolver,
     defaultValues: { nickname: '', difficulties: [] },
   });
   const grade = useWatch({ control, name: 'grade' });

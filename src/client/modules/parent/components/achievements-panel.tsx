@@ -1,10 +1,11 @@
 import type { AchievementUnit } from '#core/reports/achievements.ts';
-import { pl, plural, nouns } from '../../../i18n/pl.ts';
+import { plural, nouns } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { Card } from '../../../ui/card.tsx';
 import { CheckIcon, SparkIcon } from '../../../ui/icons.tsx';
 import type { DashboardData } from '../lib/dashboard.ts';
 
-const t = pl.family.achievements;
+const t = familyPl.achievements;
 type Child = DashboardData['children'][number];
 type Next = NonNullable<Child['achievements']['next']>;
 

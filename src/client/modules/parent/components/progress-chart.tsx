@@ -1,9 +1,10 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse } from '#server/contract.ts';
-import { pl, plural, nouns } from '../../../i18n/pl.ts';
+import { plural, nouns } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { formatPercent } from '../../../lib/format.ts';
 
-const t = pl.family.charts;
+const t = familyPl.charts;
 type Day = DashboardResponse['daily'][number];
 
 const shortDate = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });

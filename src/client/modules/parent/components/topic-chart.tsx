@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Text, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { formatPercent } from '../../../lib/format.ts';
 
-const t = pl.family.topicChart;
+const t = familyPl.topicChart;
 type Topic = DashboardResponse['children'][number]['topicProgress'][number];
 
 /** Room for the area names on the left; long names wrap onto a second line. */

@@ -1,10 +1,11 @@
 import type { WeeklyReport } from '#server/contract.ts';
-import { pl, plural, nouns } from '../../../i18n/pl.ts';
+import { plural, nouns } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { Card } from '../../../ui/card.tsx';
 import { formatWeekRange } from '../lib/weekly.ts';
 
-const t = pl.family.weekly;
+const t = familyPl.weekly;
 
 function EyeIcon() {
   return (

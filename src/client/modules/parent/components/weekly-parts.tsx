@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { WeekSummary } from '#core/reports/weekly-report.ts';
-import { pl, plural, nouns } from '../../../i18n/pl.ts';
+import { plural, nouns } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { Card, StatCard } from '../../../ui/card.tsx';
 import { ArrowLeft, ArrowRight, BookIcon, ClockIcon, FlameIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { formatWeekRange, type NamedTopic } from '../lib/weekly.ts';
 
-const t = pl.family.weekly;
+const t = familyPl.weekly;
 
 /** Previous / next week; next is disabled at the current week (spec 2 and 5). */
 export function WeekNavigator({

@@ -2,6 +2,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pl, plural, nouns } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
+import { childAccessPl } from '../../../i18n/child-access.ts';
+import { examPl } from '../../../i18n/exam.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container, StatCard } from '../../../ui/card.tsx';
@@ -27,7 +30,7 @@ function ChartFallback({ label, className }: { label: string; className: string 
 
 /** Minutes and accuracy per day over the last four weeks, with a link to the weekly report. */
 function ProgressPanel({ data }: { data: DashboardData }) {
-  const c = pl.family.charts;
+  const c = familyPl.charts;
   return (
     <section aria-labelledby="progress-title" className="mt-8 min-w-0">
       <Card>
@@ -215,7 +218,7 @@ function ChildCard({ child, blocked }: { child: DashboardData['children'][number
       <ExamHistory studentId={child.id} nickname={child.nickname} />
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <Link to={examPath(child.id)} className={buttonClass('secondary', 'sm')}>
-          {pl.exam.card.title}
+          {examPl.card.title}
         </Link>
         {child.latestDiagnostic && (
           <Link to={diagnosticResultPath(child.latestDiagnostic.id)} className={buttonClass('secondary', 'sm')}>
@@ -233,7 +236,7 @@ function ChildCard({ child, blocked }: { child: DashboardData['children'][number
               {t.childDiagnostic}
             </Link>
             <Link to={childLoginPath(child.id)} className={buttonClass('secondary', 'sm')}>
-              {pl.childAccess.parent.open}
+              {childAccessPl.parent.open}
             </Link>
             <Link to={`/student/${child.id}/session/start`} className={buttonClass('primary', 'sm')}>
               {t.childSession}
@@ -338,7 +341,7 @@ function TopicProgress({ data }: { data: DashboardData }) {
       ) : (
         <p className="mt-1 text-sm text-slate-600">{child.nickname}</p>
       )}
-      <Suspense fallback={<ChartFallback label={pl.family.topicChart.loading} className="mt-3 h-64" />}>
+      <Suspense fallback={<ChartFallback label={familyPl.topicChart.loading} className="mt-3 h-64" />}>
         <TopicChart topics={child.topicProgress} />
       </Suspense>
     </Card>

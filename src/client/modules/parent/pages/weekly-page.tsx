@@ -6,6 +6,7 @@ import type { NotificationKind } from '#core/notifications/settings.ts';
 import { DEFAULT_TIME_ZONE } from '#core/time/zones.ts';
 import type { WeeklyReportEmailResponse } from '#server/contract.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { api } from '../../../lib/api.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
@@ -26,7 +27,7 @@ import {
   weekView,
 } from '../lib/weekly.ts';
 
-const t = pl.family.weekly;
+const t = familyPl.weekly;
 
 /** The test e-mail of a kind, with the spec's toasts. */
 function useSendEmail(success: { title: string; text: string }) {

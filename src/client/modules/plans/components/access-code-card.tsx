@@ -1,8 +1,8 @@
-import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { Card } from '../../../ui/card.tsx';
 import { AccessCodeForm } from './access-code-form.tsx';
 
-const t = pl.plans.accessCard;
+const t = plansPl.accessCard;
 
 /** Settings: redeem an access code (spec 8: the server's message or 'Nieprawidłowy kod lub kod wygasł'). */
 export function AccessCodeCard() {
@@ -12,7 +12,7 @@ export function AccessCodeCard() {
         {t.title}
       </h2>
       <p className="mt-1 mb-4 text-slate-600">{t.text}</p>
-      <AccessCodeForm fallback={pl.plans.code.invalidSettings} />
+      <AccessCodeForm fallback={plansPl.code.invalidSettings} />
     </Card>
   );
 }

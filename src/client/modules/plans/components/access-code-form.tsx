@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { toast } from '../../../ui/toast-later.ts';
 import { CODE_MAX_LENGTH } from '#core/plans/access-codes.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { useRedeemCode } from '../hooks/use-redeem-code.ts';
 import { codeInput, codeToSend, redeemFailure } from '../lib/access-code.ts';
 
-const t = pl.plans.code;
+const t = plansPl.code;
 
 /**
  * The access-code field and its button, shared by the /pricing dialog and the settings card.

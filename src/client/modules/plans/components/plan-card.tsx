@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { PLANS, type PlanId } from '#core/plans/catalogue.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { cn } from '../../../lib/cn.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { formatZloty, planPrice, type BillingPeriod } from '../lib/money.ts';
 
-const t = pl.plans;
+const t = plansPl;
 
 /** One plan of the catalogue: name, price for the period, its feature lines and an action. */
 export function PlanCard({

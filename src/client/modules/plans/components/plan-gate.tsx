@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
+import { childAccessPl } from '../../../i18n/child-access.ts';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
 import { useStatus } from '../../../lib/session.ts';
 import { childMeQuery, childPracticeRefusal } from '../../../lib/child-status.ts';
 
-const t = pl.plans.gate;
+const t = plansPl.gate;
 
 /**
  * In place of a start button once the trial is over: what is wrong and the way to the plans,
@@ -31,7 +32,7 @@ export function LearningBlocked({ className, tone = 'light' }: { className?: str
     >
       <p className="flex items-center gap-2 font-bold">
         <ShieldIcon className="size-5 shrink-0 text-rose-700" />
-        {childReason === undefined ? t.expiredTitle : (childReason ?? pl.childAccess.home.askParent)}
+        {childReason === undefined ? t.expiredTitle : (childReason ?? childAccessPl.home.askParent)}
       </p>
       {childReason === undefined && (
         <>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../../ui/toast-later.ts';
 import { planName, type PaidPlanId } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { meQuery, useStatus } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -11,7 +12,7 @@ import { TextAreaField, TextField } from '../../../ui/field.tsx';
 import { accessRequestEmailValid } from '../lib/access-code.ts';
 import { plansApi } from '../lib/api.ts';
 
-const t = pl.plans.request;
+const t = plansPl.request;
 
 /** The request-access form of /pricing, stored for the admins (spec-decisions). */
 export function RequestAccessDialog({ plan, onClose }: { plan: PaidPlanId | null; onClose: () => void }) {

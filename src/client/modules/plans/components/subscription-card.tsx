@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { planBadge } from '#core/plans/subscription-status.ts';
 import { planName } from '#core/plans/catalogue.ts';
 import { pl, plural, nouns } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -9,7 +10,7 @@ import { Alert, Card } from '../../../ui/card.tsx';
 import { useGatingStatus } from '../lib/api.ts';
 import { trialLeft } from '../lib/trial-banner.ts';
 
-const t = pl.plans.subscription;
+const t = plansPl.subscription;
 
 const badgeTone = {
   Aktywny: 'bg-emerald-100 text-emerald-900',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { ClockIcon, ShieldIcon, SparkIcon } from '../../../ui/icons.tsx';
@@ -8,7 +8,7 @@ import { useStatus } from '../../../lib/session.ts';
 import { useGatingStatus } from '../lib/api.ts';
 import { trialLeft, visibleBanner } from '../lib/trial-banner.ts';
 
-const t = pl.plans.banner;
+const t = plansPl.banner;
 
 const tones = {
   trial: { box: 'border-sky-200 bg-sky-50 text-sky-950', icon: 'bg-sky-100 text-sky-700', button: 'primary' },

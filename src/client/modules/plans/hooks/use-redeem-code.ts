@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../ui/toast-later.ts';
 import { planName } from '#core/plans/catalogue.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { plansApi, refreshGatingStatus } from '../lib/api.ts';
 
-const t = pl.plans.code;
+const t = plansPl.code;
 
 /**
  * Redeems an access code: on success the toast 'Sukces!' names the new plan, says whether it started,

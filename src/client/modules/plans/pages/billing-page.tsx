@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAID_PLAN_IDS, PLAN_IDS, PLANS, yearlySaving, type PlanId } from '#core/plans/catalogue.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card, Container, PageHeader } from '../../../ui/card.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { bestYearlySaving, formatPercentWhole, formatZloty, type BillingPeriod } from '../lib/money.ts';
 
-const t = pl.plans.billing;
+const t = plansPl.billing;
 
 /** /billing: the catalogue compared, monthly or yearly, with the yearly saving, payments 'wkrótce' and the FAQ. */
 export default function BillingPage() {
@@ -38,7 +39,7 @@ export default function BillingPage() {
 }
 
 function PeriodToggle({ period, onChange }: { period: BillingPeriod; onChange: (p: BillingPeriod) => void }) {
-  const upTo = pl.plans.price.upTo(formatPercentWhole(bestYearlySaving(PAID_PLAN_IDS)));
+  const upTo = plansPl.price.upTo(formatPercentWhole(bestYearlySaving(PAID_PLAN_IDS)));
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div role="group" aria-label={t.period} className="inline-flex rounded-xl bg-slate-100 p-1">
@@ -64,7 +65,7 @@ function PeriodToggle({ period, onChange }: { period: BillingPeriod; onChange: (
 
 function Saving({ plan }: { plan: PlanId }) {
   const s = yearlySaving(plan);
-  return <>{pl.plans.price.saving(formatZloty(s.amount), formatPercentWhole(s.percent))}</>;
+  return <>{plansPl.price.saving(formatZloty(s.amount), formatPercentWhole(s.percent))}</>;
 }
 
 function Comparison() {

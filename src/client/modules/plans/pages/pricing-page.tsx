@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAID_PLAN_IDS, type PaidPlanId } from '#core/plans/catalogue.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { useStatus } from '../../../lib/session.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { planRank } from '#core/plans/subscription-status.ts';
@@ -14,7 +14,7 @@ import { RequestAccessDialog } from '../components/request-access-dialog.tsx';
 import { TrialBanner } from '../components/trial-banner.tsx';
 import { useGatingStatus } from '../lib/api.ts';
 
-const t = pl.plans.pricing;
+const t = plansPl.pricing;
 
 /** /pricing: the three paid plans of the one catalogue, the access-code and request-access dialogs. */
 export default function PricingPage() {
@@ -108,16 +108,16 @@ export default function PricingPage() {
       <Dialog
         open={codeOpen}
         onClose={closeCode}
-        title={pl.plans.code.dialogTitle}
-        description={signedIn ? pl.plans.code.dialogText : undefined}
+        title={plansPl.code.dialogTitle}
+        description={signedIn ? plansPl.code.dialogText : undefined}
       >
         {signedIn ? (
-          <AccessCodeForm fallback={pl.plans.code.invalidPricing} onRedeemed={closeCode} initialCode={linkedCode} />
+          <AccessCodeForm fallback={plansPl.code.invalidPricing} onRedeemed={closeCode} initialCode={linkedCode} />
         ) : (
           <div className="space-y-4">
-            <p className="text-slate-700">{pl.plans.code.signInFirst}</p>
+            <p className="text-slate-700">{plansPl.code.signInFirst}</p>
             <Link to={loginPath} className={buttonClass('primary', 'md', 'w-full')}>
-              {pl.plans.code.signIn}
+              {plansPl.code.signIn}
             </Link>
           </div>
         )}

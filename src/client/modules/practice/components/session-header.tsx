@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatClock, SESSION_SECONDS } from '../lib/session.ts';
 import { CheckIcon, ClockIcon } from '../../learning/components/icons.tsx';
 
-const t = pl.learning.session;
+const t = learningPl.session;
 
 interface SessionHeaderProps {
   /** Local-clock deadline (server's remainingSeconds added to the local time), null while unknown. */

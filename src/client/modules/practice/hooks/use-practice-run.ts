@@ -4,6 +4,8 @@ import { sendEvenOffline } from '../../../lib/query-client.ts';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
 import type { CheckedAnswer } from '../../learning/lib/question-run.ts';
 import { practiceApi, type NextQuestionResponse } from '../lib/api.ts';
@@ -21,8 +23,8 @@ import {
   storedSessionStart,
 } from '../lib/session.ts';
 
-const t = pl.learning.session;
-const g = pl.plans.gate;
+const t = learningPl.session;
+const g = plansPl.gate;
 
 export type EndReason = 'user' | 'timeUp' | 'noQuestions' | 'ended' | 'trialEnded';
 

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { TOPIC_NAMES } from '#core/adaptive/diagnostic.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { Button, ButtonLink, buttonClass, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -11,7 +12,7 @@ import { SessionHeader } from '../components/session-header.tsx';
 import { usePracticeRun, type PracticeItem } from '../hooks/use-practice-run.ts';
 import { RepeatIcon, SparkleIcon, StairsIcon } from '../../learning/components/icons.tsx';
 
-const t = pl.learning.session;
+const t = learningPl.session;
 
 export default function SessionRunPage() {
   const { studentId = '' } = useParams();
@@ -54,7 +55,7 @@ function SessionRun({ studentId, sessionId }: { studentId: string; sessionId: st
 
   return (
     <Container size="md" className="pt-3 pb-10 sm:py-8">
-      <h1 className="sr-only">{pl.learning.session.runTitle}</h1>
+      <h1 className="sr-only">{learningPl.session.runTitle}</h1>
       <SessionHeader
         deadlineMs={run.deadlineMs}
         answered={state.counts.answered}

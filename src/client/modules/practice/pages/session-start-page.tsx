@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { childRefusal } from '../../child/lib/child-access.ts';
 import { isTrialExpired, planRefusal } from '../../plans/lib/plan-refusal.ts';
@@ -16,7 +17,7 @@ import { practiceApi } from '../lib/api.ts';
 import { rememberSessionStart } from '../lib/session.ts';
 import { BulbIcon, ClockIcon, PuzzleIcon, StairsIcon, TrophyIcon } from '../../learning/components/icons.tsx';
 
-const t = pl.learning.session;
+const t = learningPl.session;
 
 const planIcons = [ClockIcon, PuzzleIcon, StairsIcon, TrophyIcon];
 

@@ -4,6 +4,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pluralForm } from '#core/text/plural.ts';
 import { pl, plural } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
+import { plansPl } from '../../../i18n/plans.ts';
 import { learningNouns } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent } from '../../../lib/format.ts';
@@ -17,8 +19,8 @@ import { useLearningBlocked } from '../../plans/lib/gate.ts';
 import { lastQuestion, scoreBand, scoreTone } from '../lib/session.ts';
 import { StairsIcon, TargetIcon } from '../../learning/components/icons.tsx';
 
-const t = pl.learning.summary;
-const s = pl.learning.session;
+const t = learningPl.summary;
+const s = learningPl.session;
 
 export default function SessionSummaryPage() {
   const { studentId = '' } = useParams();
@@ -88,8 +90,8 @@ export default function SessionSummaryPage() {
     <Container size="md" className="py-8 sm:py-12">
       {params.get('end') === 'trial' && (
         <div role="status" className="mb-6 rounded-2xl bg-sky-50 px-5 py-4 text-sky-950 ring-1 ring-sky-200">
-          <p className="font-bold">{pl.plans.gate.sessionEndedTitle}</p>
-          <p className="mt-0.5">{pl.plans.gate.sessionEndedText}</p>
+          <p className="font-bold">{plansPl.gate.sessionEndedTitle}</p>
+          <p className="mt-0.5">{plansPl.gate.sessionEndedText}</p>
         </div>
       )}
       <div

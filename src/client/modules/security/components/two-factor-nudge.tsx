@@ -1,4 +1,4 @@
-import { pl } from '../../../i18n/pl.ts';
+import { twoFactorPl } from '../../../i18n/two-factor.ts';
 import { TextLink } from '../../auth/components/auth-card.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { TextLink } from '../../auth/components/auth-card.tsx';
 export function TwoFactorNudge() {
   return (
     <p className="-mt-4 mb-6 text-sm">
-      <TextLink to="/admin/security">{pl.twoFactor.nudge.link}</TextLink>
+      <TextLink to="/admin/security">{twoFactorPl.nudge.link}</TextLink>
     </p>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { twoFactorPl } from '../../../i18n/two-factor.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { refreshSession, useStatus } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
@@ -15,7 +15,7 @@ import { TotpQr } from '../components/totp-qr.tsx';
 import { useTwoFactorEnrolment } from '../hooks/use-two-factor-enrolment.ts';
 import { groupKey, totpSecret } from '../lib/totp-uri.ts';
 
-const t = pl.twoFactor.security;
+const t = twoFactorPl.security;
 
 /** /admin/security: an admin turns TOTP two-factor on (password → QR → first code → backup codes) or off. */
 export default function SecurityPage() {
@@ -125,8 +125,15 @@ function useHasPassword(): boolean | undefined {
   return accounts.data?.some((a) => a.providerId === 'credential');
 }
 
-const passwordSchema = z.object({ password: z.string().min(1, t.passwordRequired) });
-const noPasswordSchema = z.object({ password: z.string() });
+// zod and the schemas come after the page painted (lib/lazy-zod-resolver.ts).
+const passwordResolvers = {
+  required: lazyZodResolver<{ password: string }>(() =>
+    import('../lib/password-step.ts').then((m) => m.passwordSchema),
+  ),
+  optional: lazyZodResolver<{ password: string }>(() =>
+    import('../lib/password-step.ts').then((m) => m.noPasswordSchema),
+  ),
+};
 
 /** The password confirmation both switching on and switching off ask for (when the account has one). */
 function PasswordStep(props: {
@@ -145,7 +152,7 @@ function PasswordStep(props: {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ password: string }>({
-    resolver: zodResolver(props.needsPassword ? passwordSchema : noPasswordSchema),
+    resolver: passwordResolvers[props.needsPassword ? 'required' : 'optional'],
     defaultValues: { password: '' },
   });
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
 import { EXPORT_URL, requestAccountDeletion } from '../lib/account-data.ts';
 
-const t = pl.family.dataRights;
+const t = familyPl.dataRights;
 
 /** RODO art. 15, 17 and 20 from the settings: download everything, or delete the account after an e-mailed link. */
 export function DataRightsCard() {

@@ -1,9 +1,9 @@
 import { nextReleases } from '#core/notifications/schedule.ts';
 import { TIME_ZONE_LABELS } from '#core/time/zones.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import type { ParentSettings } from '../lib/settings.ts';
 
-const t = pl.family.notifications.next;
+const t = familyPl.notifications.next;
 
 function formatIn(at: Date, zone: string): string {
   return new Intl.DateTimeFormat('pl-PL', {

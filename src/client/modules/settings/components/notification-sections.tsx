@@ -1,12 +1,12 @@
 import { offersLightMode } from '#core/notifications/settings.ts';
 import { TIME_ZONE_LABELS, TIME_ZONES } from '#core/time/zones.ts';
 import type { Student } from '#server/contract.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { Checkbox } from '../../../ui/field.tsx';
 import type { ParentSettings } from '../lib/settings.ts';
 import { HOUR_OPTIONS, SelectField, SettingsSection } from './settings-controls.tsx';
 
-const t = pl.family.notifications;
+const t = familyPl.notifications;
 
 interface SectionProps {
   value: ParentSettings;

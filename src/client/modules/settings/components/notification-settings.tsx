@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -14,7 +15,7 @@ import {
   WeeklyReportSection,
 } from './notification-sections.tsx';
 
-const t = pl.family.notifications;
+const t = familyPl.notifications;
 
 /** Time zone, reminders, weekly reports, quiet hours and light mode, saved together on the button. */
 export function NotificationSettings() {

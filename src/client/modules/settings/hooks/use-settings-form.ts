@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../ui/toast-later.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { saveSettings, settingsQuery, type ParentSettings } from '../lib/settings.ts';
 
-const t = pl.family.notifications;
+const t = familyPl.notifications;
 
 /**
  * Spec 4: the settings load once, are edited locally and saved on the button. `value` is the

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 
-const t = pl.family.farewell;
+const t = familyPl.farewell;
 
 /** /account/deleted: the farewell after the family's data is gone (signed out by then). */
 export default function AccountDeletedPage() {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { clearSessionData } from '../../../lib/session.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container } from '../../../ui/card.tsx';
 import { confirmAccountDeletion } from '../lib/account-data.ts';
 
-const t = pl.family.deleteAccount;
+const t = familyPl.deleteAccount;
 
 /**
  * /account/delete?token=: the e-mailed link opens this page, and only the button deletes (a mail

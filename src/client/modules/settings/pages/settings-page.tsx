@@ -1,11 +1,11 @@
-import { pl } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
 import { Container, PageHeader } from '../../../ui/card.tsx';
 import { AccessCodeCard } from '../../plans/components/access-code-card.tsx';
 import { SubscriptionCard } from '../../plans/components/subscription-card.tsx';
 import { DataRightsCard } from '../components/data-rights-card.tsx';
 import { NotificationSettings } from '../components/notification-settings.tsx';
 
-const t = pl.family.settingsPage;
+const t = familyPl.settingsPage;
 
 /** /parent/settings (also /settings): a list of independent sections, each with its own data and save button. */
 export default function SettingsPage() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { pl, type Role } from '../../../i18n/pl.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -10,7 +10,9 @@ import { useChildLogout } from '../../child/hooks/use-child-logout.ts';
 import { CHILD_HOME, childMayOpen } from '../../../lib/guards.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { InstallHint } from './install-hint.tsx';
-import { ReportBugDialog } from './report-bug-dialog.tsx';
+
+// The bug report's dialog (with the form fields it needs) loads when it is first opened, not with every page.
+const ReportBugDialog = lazy(() => import('./report-bug-dialog.tsx').then((m) => ({ default: m.ReportBugDialog })));
 
 interface NavItem {
   to: string;
@@ -41,7 +43,7 @@ export function topLinks(signedIn: boolean, isAdmin: boolean): NavItem[] {
 
 /** A signed-in child's whole navigation (issue 23): their tasks, their progress, sign out. */
 export function childLinks(): NavItem[] {
-  const t = pl.childAccess.nav;
+  const t = pl.childNav;
   return [
     { to: CHILD_HOME, label: t.tasks, end: true },
     { to: `${CHILD_HOME}#postepy`, label: t.progress, anchor: true },
@@ -70,6 +72,7 @@ export function Layout() {
   const signedIn = status?.signedIn === true;
   const isAdmin = status?.isAdmin === true;
   const [bugOpen, setBugOpen] = useState(false);
+  const [bugOpened, setBugOpened] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const mobileId = useId();
@@ -113,7 +116,7 @@ export function Layout() {
             <span className="text-xl font-extrabold tracking-tight text-slate-900">{pl.product}</span>
           </Link>
           <nav
-            aria-label={child ? pl.childAccess.nav.childNav : pl.nav.mainNav}
+            aria-label={child ? pl.childNav.label : pl.nav.mainNav}
             className={cn('ml-2 hidden min-w-0 xl:ml-4', bar.show)}
           >
             <ul className={cn('flex items-center', bar.gap)}>
@@ -135,7 +138,7 @@ export function Layout() {
           <div className={cn('ml-auto hidden shrink-0 items-center gap-2', bar.showFlex)}>
             {child ? (
               <Button variant="secondary" size="sm" onClick={() => void childLogout()}>
-                {pl.childAccess.nav.logout}
+                {pl.childNav.logout}
               </Button>
             ) : signedIn ? (
               <>
@@ -187,7 +190,7 @@ export function Layout() {
             <div className="mt-3 border-t border-slate-200 pt-3">
               {child ? (
                 <Button variant="secondary" className="w-full" onClick={() => void childLogout()}>
-                  {pl.childAccess.nav.logout}
+                  {pl.childNav.logout}
                 </Button>
               ) : signedIn ? (
                 <MobileAccount isAdmin={isAdmin} />
@@ -221,7 +224,10 @@ export function Layout() {
               <li>
                 <button
                   type="button"
-                  onClick={() => setBugOpen(true)}
+                  onClick={() => {
+                    setBugOpened(true);
+                    setBugOpen(true);
+                  }}
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-medium text-slate-700 hover:text-indigo-700 focus-visible:outline-3 focus-visible:outline-indigo-500"
                 >
                   <BugIcon className="size-4" />
@@ -232,7 +238,11 @@ export function Layout() {
           </nav>
         </div>
       </footer>
-      <ReportBugDialog open={bugOpen} onClose={() => setBugOpen(false)} />
+      {bugOpened && (
+        <Suspense fallback={null}>
+          <ReportBugDialog open={bugOpen} onClose={() => setBugOpen(false)} />
+        </Suspense>
+      )}
       <CookieBanner />
       <ScrollRestoration />
     </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { pluralForm } from '#core/text/plural.ts';
-import { pl, plural } from '../../../i18n/pl.ts';
+import { plural } from '../../../i18n/pl.ts';
+import { familyPl } from '../../../i18n/family.ts';
+import { studentHomePl } from '../../../i18n/student-home.ts';
 import { homeNouns } from '../../../i18n/student-home.ts';
 import { Card } from '../../../ui/card.tsx';
 import { CheckIcon, FlameIcon, SparkIcon } from '../../../ui/icons.tsx';
@@ -8,8 +10,8 @@ import { TrophyIcon } from '../../learning/components/icons.tsx';
 import { NextAchievement } from '../../parent/components/achievements-panel.tsx';
 import type { StudentHome } from '../lib/api.ts';
 
-const t = pl.studentHome;
-const names = pl.family.achievements.names;
+const t = studentHomePl;
+const names = familyPl.achievements.names;
 const number = new Intl.NumberFormat('pl-PL');
 
 function Stat({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pl } from '../../../i18n/pl.ts';
+import { examPl } from '../../../i18n/exam.ts';
+import { studentHomePl } from '../../../i18n/student-home.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -9,8 +10,8 @@ import { examPath, examResultPath } from '../../exam/lib/api.ts';
 import { diagnosticResultPath } from '../../parent/lib/dashboard.ts';
 import type { StudentHome } from '../lib/api.ts';
 
-const t = pl.studentHome;
-const examText = pl.exam.card;
+const t = studentHomePl;
+const examText = examPl.card;
 
 function TestCard({
   icon,

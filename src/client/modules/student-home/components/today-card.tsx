@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { pl, plural, nouns } from '../../../i18n/pl.ts';
+import { plural, nouns } from '../../../i18n/pl.ts';
+import { studentHomePl } from '../../../i18n/student-home.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import type { StudentHome } from '../lib/api.ts';
 import { sessionRunPath } from '../hooks/use-start-practice.ts';
 
-const t = pl.studentHome.today;
+const t = studentHomePl.today;
 
 /** The ring of today's minutes against the goal (decorative; the figures are in the text). */
 function GoalRing({ minutes, goal }: { minutes: number; goal: number }) {

@@ -1,11 +1,11 @@
 import type { TopicId } from '#core/adaptive/diagnostic.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { studentHomePl } from '../../../i18n/student-home.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { StudentHome } from '../lib/api.ts';
 
-const t = pl.studentHome.topics;
+const t = studentHomePl.topics;
 type Topic = StudentHome['topics'][number];
 
 const TONES = {

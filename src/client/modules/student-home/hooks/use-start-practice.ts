@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import type { TopicId } from '#core/adaptive/diagnostic.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { studentHomePl } from '../../../i18n/student-home.ts';
 import { isTrialExpired } from '../../plans/lib/plan-refusal.ts';
 import { practiceApi } from '../../practice/lib/api.ts';
 import { rememberSessionStart } from '../../practice/lib/session.ts';
 import { studentHomeQuery } from '../lib/api.ts';
 import { childRefusal } from '../../child/lib/child-access.ts';
 
-const t = pl.studentHome.today;
+const t = studentHomePl.today;
 
 /** The run page of a session. */
 export const sessionRunPath = (studentId: string, sessionId: string) =>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
+import { studentHomePl } from '../../../i18n/student-home.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Alert, Card, Container } from '../../../ui/card.tsx';
 import { PlusIcon } from '../../../ui/icons.tsx';
@@ -15,7 +16,7 @@ import { useStartPractice } from '../hooks/use-start-practice.ts';
 import { studentHomeQuery } from '../lib/api.ts';
 import { ChildPracticeNotice } from '../../child/components/child-practice-notice.tsx';
 
-const t = pl.studentHome;
+const t = studentHomePl;
 
 function Loading() {
   return (

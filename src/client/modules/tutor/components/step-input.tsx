@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { applyKey, MathKeypad } from '../../learning/index.ts';
 import { useCoarsePointer } from '../../learning/lib/use-media.ts';
 import { KeyboardIcon } from '../../learning/components/icons.tsx';
@@ -21,7 +21,7 @@ export function StepInput({ id, label, value, onChange, onSubmit, disabled, desc
   const [keypadChoice, setKeypadChoice] = useState<boolean | null>(null);
   const open = (keypadChoice ?? coarse) && !disabled;
   const el = useRef<HTMLInputElement | null>(null);
-  const k = pl.learning.keypad;
+  const k = learningPl.keypad;
 
   const onKey = (key: string) => {
     const input = el.current;

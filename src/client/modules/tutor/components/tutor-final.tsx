@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import {
@@ -15,7 +15,7 @@ import { useCoarsePointer } from '../../learning/lib/use-media.ts';
 import { FinishIcon } from '../../learning/components/icons.tsx';
 import type { FinalView } from '../lib/tutor-flow.ts';
 
-const t = pl.learning.tutor;
+const t = learningPl.tutor;
 
 interface TutorFinalProps {
   headingId: string;

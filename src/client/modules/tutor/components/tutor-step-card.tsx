@@ -1,4 +1,4 @@
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { MathText } from '../../learning/index.ts';
@@ -7,7 +7,7 @@ import type { TutorStep } from '../lib/api.ts';
 import type { HintView, StepFeedback } from '../lib/tutor-flow.ts';
 import { StepInput } from './step-input.tsx';
 
-const t = pl.learning.tutor;
+const t = learningPl.tutor;
 
 interface TutorStepCardProps {
   step: TutorStep;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { rawAnswer, slotLabels, type AnswerDraft } from '../../learning/index.ts';
 import { isHintLimit, isStepsIncomplete, tutorApi, type TutorState } from '../lib/api.ts';
 import { planRefusal } from '../../plans/lib/plan-refusal.ts';
@@ -9,7 +10,7 @@ import { notePlanRefusal, noteTaskAnswered } from '../../plans/lib/api.ts';
 import { canTakeHint, finalLocked, initialTutorFlow, tutorFlowReducer } from '../lib/tutor-flow.ts';
 import { sendEvenOffline } from '../../../lib/query-client.ts';
 
-const t = pl.learning.tutor;
+const t = learningPl.tutor;
 /** Spec 4: a correct step moves on after 1.5 s. */
 const NEXT_STEP_DELAY_MS = 1500;
 

@@ -1,6 +1,6 @@
 import type { TutorFinalResponse, TutorHintResponse, TutorStateResponse, TutorStepResponse } from '#server/contract.ts';
 import { api, ApiError, isApiError } from '../../../lib/api.ts';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import type { RawAnswer } from '../../learning/index.ts';
 
 export type TutorState = TutorStateResponse;
@@ -30,7 +30,7 @@ export const tutorApi = {
 
 /** The spec's server messages are English (section 8); the child always reads Polish. */
 export function tutorLoadErrorMessage(e: unknown): string {
-  const t = pl.learning.tutor;
+  const t = learningPl.tutor;
   if (e instanceof ApiError) {
     if (isApiError(e, 'tutor.student_not_found', 'student.not_found')) return t.studentNotFound;
     if (isApiError(e, 'tutor.access_denied') || e.status === 403) return t.accessDenied;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { emptyDraft } from '../../learning/index.ts';
 import type { TutorState, TutorStep } from './api.ts';
 import {
@@ -12,7 +12,7 @@ import {
   type TutorFlowState,
 } from './tutor-flow.ts';
 
-const t = pl.learning.tutor;
+const t = learningPl.tutor;
 
 const step = (
   index: number,

@@ -2,11 +2,11 @@
  * The step tutor's flow as a pure reducer: steps checked one after another, hints up to the
  * limit, then the final answer. The hook (`use-tutor.ts`) sends the requests and dispatches.
  */
-import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { emptyDraft, slotCount, type AnswerDraft, type AnswerFeedback } from '../../learning/index.ts';
 import { activeStepIndex, type StepStatus, type TutorState, type TutorStep } from './api.ts';
 
-const t = pl.learning.tutor;
+const t = learningPl.tutor;
 
 export interface HintView {
   level: number;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
+import { learningPl } from '../../../i18n/learning.ts';
 import { Button, ButtonLink, Spinner } from '../../../ui/button.tsx';
 import { Alert, Container } from '../../../ui/card.tsx';
 import { MathText, QuestionFigure, ReportIssueDialog } from '../../learning/index.ts';
@@ -12,7 +13,7 @@ import { tutorApi, tutorLoadErrorMessage, type TutorState } from '../lib/api.ts'
 import { canTakeHint, doneCount, finalOpen } from '../lib/tutor-flow.ts';
 import { BulbIcon, FlagIcon, StairsIcon } from '../../learning/components/icons.tsx';
 
-const t = pl.learning.tutor;
+const t = learningPl.tutor;
 
 export default function TutorPage() {
   const { studentId = '', questionId = '' } = useParams();
@@ -36,7 +37,7 @@ export default function TutorPage() {
         <Alert tone="error" title={tutorLoadErrorMessage(query.error)}>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              {pl.learning.session.retry}
+              {learningPl.session.retry}
             </Button>
             <ButtonLink to="/parent/dashboard" variant="secondary" size="sm">
               {t.backToDashboard}
@@ -84,11 +85,11 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
         className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
         <h2 id={`${baseId}-q`} className="mb-3 text-lg font-bold text-indigo-700">
-          {pl.learning.question.titlePlain}
+          {learningPl.question.titlePlain}
           {q.skillName && <span className="mt-0.5 block text-sm font-medium text-slate-600">{q.skillName}</span>}
         </h2>
         <MathText text={q.stem} className="text-xl leading-relaxed text-slate-900 sm:text-2xl" />
-        {q.figure && <QuestionFigure svg={q.figure} label={pl.learning.question.figure} className="mt-5" />}
+        {q.figure && <QuestionFigure svg={q.figure} label={learningPl.question.figure} className="mt-5" />}
       </section>
 
       {state.hintLimit && (
@@ -144,7 +145,7 @@ function Tutor({ initial, studentId }: { initial: TutorState; studentId: string 
           className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-500"
         >
           <FlagIcon className="mr-1.5 size-4" />
-          {pl.learning.question.report}
+          {learningPl.question.report}
         </button>
       </div>
       <ReportIssueDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFiles, routeFiles, routeModules, type Manifest } from './weights.ts';
+import { htmlFiles, routeFiles, routeModules, type Manifest } from './route-chunks.ts';
 
 describe('routeModules', () => {
   it('gives every leaf its full path and the lazy modules of it and its parents', () => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { matchRouteShell, routeShellFile, type RouteShell } from './route-shell.ts';
+
+const shells: RouteShell[] = [
+  '/auth/login',
+  '/student',
+  '/student/:studentId/exam',
+  '/student/:studentId/exam/result/:examId',
+  '/student/:studentId/session/run',
+  '/parent/children/:studentId/login',
+].map((path) => ({ path, file: routeShellFile(path) }));
+
+describe('matchRouteShell', () => {
+  it('finds the shell of a literal path and of a path with parameters', () => {
+    expect(matchRouteShell(shells, '/auth/login')).toBe('routes/auth.login.html');
+    expect(matchRouteShell(shells, '/student')).toBe('routes/student.html');
+    expect(matchRouteShell(shells, '/student/abc-123/session/run')).toBe('routes/student._studentId.session.run.html');
+    expect(matchRouteShell(shells, '/student/abc/exam/result/x9')).toBe(
+      'routes/student._studentId.exam.result._examId.html',
+    );
+  });
+
+  it('serves no shell for a path no pattern matches exactly', () => {
+    expect(matchRouteShell(shells, '/')).toBeNull();
+    expect(matchRouteShell(shells, '/student/abc')).toBeNull();
+    expect(matchRouteShell(shells, '/student/abc/session/run/more')).toBeNull();
+    expect(matchRouteShell(shells, '/auth/login2')).toBeNull();
+    expect(matchRouteShell([{ path: '/*', file: 'routes/x.html' }], '/anything')).toBeNull();
+  });
+
+  it('prefers the pattern with more literal segments', () => {
+    const both: RouteShell[] = [
+      { path: '/student/:studentId/:tab', file: 'routes/tab.html' },
+      { path: '/student/:studentId/exam', file: 'routes/exam.html' },
+    ];
+    expect(matchRouteShell(both, '/student/a/exam')).toBe('routes/exam.html');
+    expect(matchRouteShell(both, '/student/a/other')).toBe('routes/tab.html');
+  });
+});
