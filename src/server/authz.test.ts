@@ -41,6 +41,7 @@ const ids = {
   weeklyReport: '',
   examRunning: '',
   examFinished: '',
+  examTask: '',
   familyCode: '',
   /** A device of the owner's child that the owner signs out in its row. */
   spareDevice: '',
@@ -86,6 +87,7 @@ beforeAll(async () => {
   ids.examFinished = (await owner('/api/exams/start', { studentId: ids.ownerChild })).examId;
   await owner('/api/exams/finish', { examId: ids.examFinished });
   ids.examRunning = (await owner('/api/exams/start', { studentId: ids.ownerChild })).examId;
+  ids.examTask = (await owner('/api/exams/start', { studentId: ids.ownerChild })).questions[0].id;
   // The sessions above make this week's report, computed on demand.
   ids.weeklyReport = (await owner('/api/parent/weekly-reports')).reports[0].id;
 
@@ -343,6 +345,10 @@ const matrix: Record<string, RouteCase> = {
   },
   'GET /api/admin/content/attempt/:id': {
     path: () => `/api/admin/content/attempt/${ids.question}`,
+    expected: adminOnly,
+  },
+  'GET /api/admin/content/exam-task/:id': {
+    path: () => `/api/admin/content/exam-task/${ids.examTask}`,
     expected: adminOnly,
   },
   'GET /api/admin/question-reports': { path: () => '/api/admin/question-reports?kind=bug', expected: adminOnly },
