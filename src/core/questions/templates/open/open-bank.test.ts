@@ -65,7 +65,7 @@ const RECOMPUTE: Record<string, (p: Record<string, number | string | boolean>, q
   },
   'roots.open-justify-compare': (p) => {
     const [k, m, N] = [num(p.k), num(p.m), num(p.N)];
-    return [k * k * m, N * N];
+    return [k * k * m, N * N, 'written'];
   },
   'multiply_sums.open-justify-constant': (p) => {
     const [a, b, c, d, k] = [num(p.a), num(p.b), num(p.c), num(p.d), num(p.k)];
@@ -97,13 +97,13 @@ const RECOMPUTE: Record<string, (p: Record<string, number | string | boolean>, q
   'pythagoras.open-justify-right': (p) => {
     const [a, b, c] = [num(p.a), num(p.b), num(p.c)];
     expect(a * a + b * b).toBeCloseTo(c * c, 9);
-    return [a * a + b * b, c * c];
+    return [a * a + b * b, c * c, 'written'];
   },
   'geometric_reasoning.open-justify-isosceles': (p, q) => {
     const alpha = num(p.alpha);
     const exterior = num(/kąt zewnętrzny przy wierzchołku \$[BC]\$ ma miarę \$(\d+)\^\\circ\$/.exec(q.stem)?.[1]);
     const given = 180 - exterior;
-    return [given, 180 - alpha - given];
+    return [given, 180 - alpha - given, 'written'];
   },
   'pythagoras.open-park-shortcut': (p) => {
     const [a, b] = [num(p.a), num(p.b)];
