@@ -228,6 +228,22 @@ const RECOMPUTE: Record<string, (p: Record<string, number | string | boolean>, q
     const discount = Math.round((totalGr * num(p.percent)) / 100) / 100;
     return [total, discount, num(p.note) - (total - discount)];
   },
+  'cuboid_prisms.open-box-diagonal': (p, q) => {
+    const [a, b, c] = [num(p.a), num(p.b), num(p.c)];
+    expect(q.stem).toContain(`$${String(p.c)}\\text{ ${String(p.unit)}}$.`);
+    return [Math.hypot(a, b), Math.hypot(a, b, c)];
+  },
+  'data_graphs.open-chart-percent': (p, q) => {
+    const counts = String(p.counts).split(';').map(Number);
+    // The pupil reads the counts off the table in the stem or the chart (its description).
+    const shown = q.figure ?? q.stem;
+    if (q.figure) counts.forEach((n, v) => expect(shown).toContain(`${v} — ${n} `));
+    else expect(shown).toContain(`\\text{liczba uczniów} & ${counts.join(' & ')} \\\\`);
+    const k = num(p.k);
+    const chosen = counts.filter((_, v) => (p.atMost ? v <= k : v >= k)).reduce((x, y) => x + y, 0);
+    const total = counts.reduce((x, y) => x + y, 0);
+    return [total, chosen, (100 * chosen) / total];
+  },
   'context_tasks.school-survey': (p) => {
     const [N, p1, n2, n3] = [num(p.N), num(p.p1), num(p.n2), num(p.n3)];
     const n1 = (N * p1) / 100;
