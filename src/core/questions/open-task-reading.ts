@@ -112,7 +112,15 @@ export function readQuantity(input: string): QuantityReading | Unreadable {
 export type Relation = '=' | '<' | '>' | '<=' | '>=';
 
 const RELATION_SIGN = /(<=|>=|≤|≥|=|<|>)/;
-const RELATION_OF: Record<string, Relation> = { '=': '=', '<': '<', '>': '>', '<=': '<=', '>=': '>=', '≤': '<=', '≥': '>=' };
+const RELATION_OF: Record<string, Relation> = {
+  '=': '=',
+  '<': '<',
+  '>': '>',
+  '<=': '<=',
+  '>=': '>=',
+  '≤': '<=',
+  '≥': '>=',
+};
 
 /**
  * A chain of terms joined by =, <, >, ≤, ≥ ("(3√2)² = 18 < 25 = 5²"). Names of angles are read
@@ -213,7 +221,8 @@ export function shapeOf(node: ExprNode): string {
       if (node.t === 'var') return node.name;
       if (node.t === 'pi') return 'π';
       if (node.t === 'sqrt' || node.t === 'cbrt') return `${node.t}(${shapeOf(node.a)})`;
-      if (node.t === 'div' || node.t === 'pow') return `{${shapeOf(node.a)}${node.t === 'div' ? '/' : '^'}${shapeOf(node.b)}}`;
+      if (node.t === 'div' || node.t === 'pow')
+        return `{${shapeOf(node.a)}${node.t === 'div' ? '/' : '^'}${shapeOf(node.b)}}`;
       return toText(node);
   }
   function n(x: ExprNode): 'sum' | 'product' | 'other' {

@@ -430,7 +430,8 @@ export function scoreOpenTask(q: Pick<QuestionInstance, 'answer'>, responses: Op
     let reading: PartReading;
     if (response === undefined || response.trim() === '') {
       reading = { credit: 'empty', check: EMPTY, value: expected, shown: false };
-    } else if (part.written) reading = readWrittenPart(part, response, { values: env, answered: answeredParts, truths });
+    } else if (part.written)
+      reading = readWrittenPart(part, response, { values: env, answered: answeredParts, truths });
     else if (part.answer.kind === 'choice') reading = readChoicePart(part, response);
     else if (part.answer.kind === 'expression') reading = readExpressionPart(part, response);
     else if (part.answer.kind === 'number') reading = readValuePart(part, response, expected);

@@ -118,13 +118,7 @@ const boxDiagonal: QuestionTemplate = {
   generate({ rng, level }): GeneratedBody {
     const box = rng.pick(CONTAINERS[level]);
     const [quadruple, k] = rng.pick(box.sizes);
-    const [x, y, c, d, D] = quadruple.map((v) => mul(rat(v), k)) as [
-      Rational,
-      Rational,
-      Rational,
-      Rational,
-      Rational,
-    ];
+    const [x, y, c, d, D] = quadruple.map((v) => mul(rat(v), k)) as [Rational, Rational, Rational, Rational, Rational];
     // The floor's sides in either order (the stem names them as measured).
     const [a, b] = rng.pick([true, false]) ? [x, y] : [y, x];
     const u = box.unit;

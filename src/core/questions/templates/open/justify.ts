@@ -95,7 +95,7 @@ const rootsCompare: QuestionTemplate = {
     const less = sq < N * N;
     const rootTex = k === 1 ? `\\sqrt{${m}}` : `${k}\\sqrt{${m}}`;
     const rel = less ? '<' : '>';
-    const squareOfRoot = k === 1 ? `sqrt(${m})^2` : `(${k}*sqrt(${m}))^2`;
+    const squareOfRoot = k === 1 ? `(sqrt(${m}))^2` : `(${k}*sqrt(${m}))^2`;
     return openItem(rng, {
       stem: `Uzasadnij, że $${rootTex} ${rel} ${N}$.`,
       parts: [
@@ -117,7 +117,7 @@ const rootsCompare: QuestionTemplate = {
                     feedback: `Do kwadratu podnosi się oba czynniki: $(${k}\\sqrt{${m}})^2 = ${k}^2 \\cdot ${m}$, a nie $${k} \\cdot ${m}$.`,
                   },
                 ],
-          work: `$(${rootTex})^2 = ${k === 1 ? '' : `${k}^2 \\cdot `}${m} = ${sq}$`,
+          work: k === 1 ? `$(${rootTex})^2 = ${m}$` : `$(${rootTex})^2 = ${k}^2 \\cdot ${m} = ${sq}$`,
         },
         {
           prompt: `Ile wynosi $${N}^2$?`,
@@ -639,7 +639,7 @@ const isoscelesFromAngles: QuestionTemplate = {
         },
         {
           role: 'reasoning',
-          prompt: `Zapisz uzasadnienie: porównaj miary kątów przy wierzchołkach $B$ i $C$ (litera $B$ oznacza kąt przy wierzchołku $B$).`,
+          prompt: `Zapisz uzasadnienie: porównaj miary kątów przy wierzchołkach $B$ i $C$ (kąt przy wierzchołku $B$ zapisz jako „kąt B” albo „B”).`,
           written: {
             kind: 'relation',
             model: `${givenExterior}=180-${exterior}=${beta}=180-${alpha}-${beta}=${other}`,
@@ -652,7 +652,7 @@ const isoscelesFromAngles: QuestionTemplate = {
               forms: [`180-${alpha}-${beta}`, `180-(${alpha}+${beta})`, `180-${alpha}-${givenExterior}`],
             },
           },
-          answerHint: 'Wpisz równość miar kątów, np. kąt B = kąt C = 50°.',
+          answerHint: 'Wpisz równość miar kątów, np. kąt B = kąt C = 47,5°.',
           work: `Kąty przy wierzchołkach $B$ i $C$ mają równe miary: $${degreesTex(beta)}$. Naprzeciw równych kątów leżą równe boki, więc $|AB| = |AC|$ i trójkąt jest równoramienny.`,
         },
       ],

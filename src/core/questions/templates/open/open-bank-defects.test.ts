@@ -63,7 +63,8 @@ describe('open-task bank: the defects of issue 24 stay fixed', () => {
         // A box is a box (5–80 cm a side), a room or a crate is one (0,5–6 m, at most 3 m high).
         const [a, b, c] = [num(q.params.a), num(q.params.b), num(q.params.c)];
         const [lo, hi, top] = q.params.unit === 'cm' ? [5, 80, 80] : [0.5, 6, 3];
-        if ([a, b, c].some((x) => x < lo || x > hi) || c > top) bad.push(`${where}: ${a} × ${b} × ${c} ${q.params.unit}`);
+        if ([a, b, c].some((x) => x < lo || x > hi) || c > top)
+          bad.push(`${where}: ${a} × ${b} × ${c} ${q.params.unit}`);
       }
       if (q.templateId === 'data_graphs.open-chart-percent') {
         const counts = String(q.params.counts).split(';').map(Number);

@@ -33,9 +33,7 @@ function intermediates(answer: PartsAnswerSpec): string[] {
     q.written?.kind === 'relation' && (q.written.left.part === id || q.written.right.part === id);
   return answer.parts
     .filter((p) =>
-      answer.parts.some(
-        (q) => (q.calc !== undefined && new RegExp(`\\b${p.id}\\b`).test(q.calc)) || relates(q, p.id),
-      ),
+      answer.parts.some((q) => (q.calc !== undefined && new RegExp(`\\b${p.id}\\b`).test(q.calc)) || relates(q, p.id)),
     )
     .map((p) => p.id);
 }
