@@ -596,6 +596,7 @@ export function partAnswerText(part: OpenTaskPart): string {
   // A written method or justification: the model as a pupil writes it, "(3√2)² = 18 < 25 = 5²".
   if (part.written)
     return answerText({ kind: 'expression', expr: part.written.model, variables: part.written.variables })
+      .replace(/\^(\d+)/g, (_, n: string) => [...n].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]).join(''))
       .replace(/\s*(<|>|=)\s*/g, ' $1 ')
       .replace(/(\d)\.(?=\d)/g, '$1,');
   return answerText(part.answer, part.options, part.unitLabel);

@@ -280,7 +280,7 @@ const constantDifference: QuestionTemplate = {
           written: {
             kind: 'identity',
             from: `(${k}*n+(${a}))*(${k}*n+(${b}))-(${k}*n+(${c}))*(${k}*n+(${dd}))`,
-            model: `(${k}*n+(${a}))*(${k}*n+(${b}))-(${k}*n+(${c}))*(${k}*n+(${dd}))=${expr(a * b)}-(${expr(c * dd)})=${K}`,
+            model: `${bin(a)}${bin(b)}-${bin(c)}${bin(dd)}=${expr(a * b)}-(${expr(c * dd)})=${K}`,
             variables: ['n'],
             value: K,
           },
@@ -473,7 +473,7 @@ const digitNumbers: QuestionTemplate = {
           written: {
             kind: 'identity',
             from: v.expr,
-            model: `${v.expr}=${v.factored.replace(/\\cdot/g, '*').replace(/ /g, '')}`,
+            model: `${v.sumTex}=${v.factored.replace(/\\cdot/g, '*').replace(/ /g, '')}`,
             variables: v.vars,
             divisor: v.d,
           },
