@@ -60,6 +60,8 @@ export const learningPl = {
       ':': 'dzielenie',
       x: 'x',
       '=': 'równa się',
+      '<': 'mniejsze niż',
+      '>': 'większe niż',
       ' ': 'spacja',
     } as Record<string, string>,
   },

@@ -113,6 +113,20 @@ describe('assemblePaper', () => {
     }
   });
 
+  it('draws the solids and the data open task from several templates, the box diagonal and the chart read among them', () => {
+    const open = (area: string) =>
+      new Set(
+        Array.from({ length: 200 }, (_, i) => assemblePaper({ templates: bank, predicted, seed: i + 1 })).flatMap((p) =>
+          p.filter((t) => t.kind === 'open' && t.area === area).map((t) => t.templateId),
+        ),
+      );
+    const [solids, data] = [open('solids'), open('data')];
+    expect(solids).toContain('cuboid_prisms.open-box-diagonal');
+    expect(data).toContain('data_graphs.open-chart-percent');
+    expect(solids.size).toBeGreaterThanOrEqual(3);
+    expect(data.size).toBeGreaterThanOrEqual(4);
+  });
+
   it('can ask every skill of the egzamin ósmoklasisty: each is on some of 300 papers', () => {
     const asked = new Set<string>();
     for (let seed = 1; seed <= 300; seed++)

@@ -10,7 +10,7 @@
  * "x = 12", "P = 12·5 = 60".
  */
 import { cleanMathInput, parseNumberLiteral, splitUnit, unitDimension } from '../math/parse-number.ts';
-import { type ExprNode, equivalent, evaluate, parseExpression, sameValue } from '../math/expression.ts';
+import { type ExprNode, equivalent, evaluate, parseExpression, sameValue, toText } from '../math/expression.ts';
 
 /** A number or a calculation the pupil wrote. */
 export interface QuantityReading {
@@ -108,14 +108,39 @@ export function readQuantity(input: string): QuantityReading | Unreadable {
   };
 }
 
-/** An expression (or a chain "A = B = C" of equal expressions) in the given letters. */
-export function readExpressionChain(
+/** How two neighbouring terms of a written chain are related. */
+export type Relation = '=' | '<' | '>' | '<=' | '>=';
+
+const RELATION_SIGN = /(<=|>=|≤|≥|=|<|>)/;
+const RELATION_OF: Record<string, Relation> = {
+  '=': '=',
+  '<': '<',
+  '>': '>',
+  '<=': '<=',
+  '>=': '>=',
+  '≤': '<=',
+  '≥': '>=',
+};
+
+/**
+ * A chain of terms joined by =, <, >, ≤, ≥ ("(3√2)² = 18 < 25 = 5²"). Names of angles are read
+ * as their letters ("∠B", "kąt B", "|∠B|" → B) and a degree sign is dropped.
+ */
+export function readRelationChain(
   input: string,
   variables: readonly string[],
-): { ok: true; sides: ExprNode[] } | Unreadable {
-  const cleaned = cleanMathInput(stripSentenceEnd(input));
-  const raw = cleaned.split('=').map((s) => s.trim());
-  const sides = raw.filter((s, i) => !(i === 0 && raw.length > 1 && NAME_ONLY.test(s) && !variables.includes(s)));
+): { ok: true; sides: ExprNode[]; links: Relation[] } | Unreadable {
+  const cleaned = cleanMathInput(stripSentenceEnd(input))
+    .replace(/°/g, '')
+    .replace(/\b(?:kąt|kat)\s*/gi, '')
+    .replace(/[∠|]/g, '');
+  const pieces = cleaned.split(RELATION_SIGN);
+  const raw = pieces.filter((_, i) => i % 2 === 0).map((s) => s.trim());
+  const links = pieces.filter((_, i) => i % 2 === 1).map((s) => RELATION_OF[s]!);
+  // A leading name ("P = …") is dropped unless it is one of the letters the pupil may use.
+  const named = raw.length > 1 && links[0] === '=' && NAME_ONLY.test(raw[0]!) && !variables.includes(raw[0]!);
+  const sides = named ? raw.slice(1) : raw;
+  if (named) links.shift();
   if (sides.length === 0 || sides.some((s) => s === '')) return { ok: false, reason: 'Popraw zapis wyrażenia.' };
   const out: ExprNode[] = [];
   for (const s of sides) {
@@ -123,7 +148,88 @@ export function readExpressionChain(
     if (!parsed.ok) return { ok: false, reason: parsed.reason };
     out.push(parsed.value);
   }
-  return { ok: true, sides: out };
+  return { ok: true, sides: out, links };
+}
+
+/** An expression (or a chain "A = B = C" of equal expressions) in the given letters. */
+export function readExpressionChain(
+  input: string,
+  variables: readonly string[],
+): { ok: true; sides: ExprNode[] } | Unreadable {
+  const chain = readRelationChain(input, variables);
+  if (!chain.ok) return chain;
+  if (chain.links.some((l) => l !== '=')) return { ok: false, reason: 'Wpisz równości, bez znaków „<” i „>”.' };
+  return { ok: true, sides: chain.sides };
+}
+
+/** True when each link of a chain of numbers holds ("18 < 25", "225 = 225"), the letters given values. */
+export function linksHold(
+  sides: readonly ExprNode[],
+  links: readonly Relation[],
+  env: Readonly<Record<string, number>>,
+): boolean {
+  return links.every((rel, i) => {
+    const [x, y] = [evaluate(sides[i]!, env), evaluate(sides[i + 1]!, env)];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
+    const eq = sameValue(x, y);
+    if (rel === '=') return eq;
+    if (rel === '<=') return eq || x < y;
+    if (rel === '>=') return eq || x > y;
+    return !eq && (rel === '<' ? x < y : x > y);
+  });
+}
+
+/**
+ * What a chain says of its terms i < j: '=' when every link between them is "=", '<' or '>'
+ * when the links go one way with at least one strict, '<=' / '>=' when none is strict, null
+ * when they go both ways (nothing follows).
+ */
+export function chainRelation(links: readonly Relation[], i: number, j: number): Relation | null {
+  const between = links.slice(i, j);
+  const down = between.some((l) => l === '<' || l === '<=');
+  const up = between.some((l) => l === '>' || l === '>=');
+  if (down && up) return null;
+  if (!down && !up) return '=';
+  const strict = between.some((l) => l === '<' || l === '>');
+  return down ? (strict ? '<' : '<=') : strict ? '>' : '>=';
+}
+
+/**
+ * A calculation's shape, regardless of the order of terms and factors: "12² + 9²" and "9² + 12²"
+ * are one calculation, "225" another. Two terms of the same calculation are the same written step.
+ */
+export function shapeOf(node: ExprNode): string {
+  const terms = (n: ExprNode, sign: string, out: string[]): string[] => {
+    if (n.t === 'add') return terms(n.b, sign, terms(n.a, sign, out));
+    if (n.t === 'sub') return terms(n.b, sign === '+' ? '-' : '+', terms(n.a, sign, out));
+    if (n.t === 'neg') return terms(n.a, sign === '+' ? '-' : '+', out);
+    out.push(`${sign}${shapeOf(n)}`);
+    return out;
+  };
+  const factors = (n: ExprNode, out: string[]): string[] => {
+    if (n.t === 'mul') return factors(n.b, factors(n.a, out));
+    out.push(shapeOf(n));
+    return out;
+  };
+  switch (n(node)) {
+    case 'sum':
+      return `(${terms(node, '+', []).sort().join('')})`;
+    case 'product':
+      return `[${factors(node, []).sort().join('*')}]`;
+    default:
+      if (node.t === 'num') return String(node.value);
+      if (node.t === 'var') return node.name;
+      if (node.t === 'pi') return 'π';
+      if (node.t === 'sqrt' || node.t === 'cbrt') return `${node.t}(${shapeOf(node.a)})`;
+      if (node.t === 'div' || node.t === 'pow')
+        return `{${shapeOf(node.a)}${node.t === 'div' ? '/' : '^'}${shapeOf(node.b)}}`;
+      return toText(node);
+  }
+  function n(x: ExprNode): 'sum' | 'product' | 'other' {
+    if (x.t === 'add' || x.t === 'sub' || (x.t === 'neg' && x.a.t !== 'num')) return 'sum';
+    if (x.t === 'mul') return 'product';
+    return 'other';
+  }
 }
 
 /** True when every side of the chain equals the next (a chain of true equalities). */

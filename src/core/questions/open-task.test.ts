@@ -324,3 +324,64 @@ describe('written methods and justifications (no options)', () => {
     expect(scoreOpenTask(item, { a: model.a!, b: `${model.b!.split('=')[0]} = ${d}(n + 100)` }).points).toBe(1);
   });
 });
+
+describe('written conclusions of "Uzasadnij" tasks: the relation the claim rests on', () => {
+  const numParam = (item: QuestionInstance, key: string) => Number(String(item.params[key]).replace(',', '.'));
+
+  it('roots: the squares compared, in either order, with the pupil own values (n − 1)', () => {
+    const item = generateQuestion('roots.open-justify-compare', 2, 3);
+    const [k, m, N] = [numParam(item, 'k'), numParam(item, 'm'), numParam(item, 'N')];
+    const sq = k * k * m;
+    const [rel, flipped] = sq < N * N ? ['<', '>'] : ['>', '<'];
+    const score = (r: Record<string, string>) => scoreOpenTask(item, r).points;
+    const parts = { a: String(sq), b: String(N * N) };
+    expect(score({ ...parts, c: `${sq} ${rel} ${N * N}` })).toBe(2);
+    expect(score({ ...parts, c: `${N * N} ${flipped} ${sq}` })).toBe(2);
+    expect(score({ ...parts, c: `(${k}√${m})² = ${k * k}·${m} = ${sq} ${rel} ${N * N} = ${N}²` })).toBe(2);
+    // Nothing computed in a) and b): the chain must show where its numbers come from.
+    expect(score({ c: `(${k}√${m})² = ${sq} ${rel} ${N * N} = ${N}²` })).toBe(2);
+    expect(score({ c: `${sq} ${rel} ${N * N}` })).toBe(0);
+    // A false relation, the claim restated, or a relation between other numbers proves nothing.
+    expect(score({ ...parts, c: `${sq} ${flipped} ${N * N}` })).toBe(1);
+    expect(score({ ...parts, c: `${k}√${m} ${rel} ${N}` })).toBe(1);
+    expect(score({ ...parts, c: '2 < 3' })).toBe(1);
+    expect(score({ ...parts, c: `${sq} = ${sq}` })).toBe(1);
+    // A slip in a), the comparison drawn consistently from it: one point lost.
+    const slip = sq + 1;
+    if (slip !== N * N) expect(score({ a: String(slip), b: parts.b, c: `${slip} ${rel} ${N * N}` })).toBe(1);
+  });
+
+  it('pythagoras: the sum of the squares of the shorter sides equal to the square of the longest', () => {
+    const item = generateQuestion('pythagoras.open-justify-right', 1, 2);
+    const [a, b, c] = [numParam(item, 'a'), numParam(item, 'b'), numParam(item, 'c')];
+    const score = (r: Record<string, string>) => scoreOpenTask(item, r).points;
+    const parts = { a: String(a * a + b * b), b: String(c * c) };
+    expect(score({ ...parts, c: `${a}² + ${b}² = ${a * a} + ${b * b} = ${c * c} = ${c}²` })).toBe(2);
+    expect(score({ c: `${c}² = ${b}² + ${a}²` })).toBe(2);
+    expect(score({ ...parts, c: `${a * a} + ${b * b} = ${c}·${c}` })).toBe(2);
+    // "225 = 225" or the square of one side alone does not relate the two quantities.
+    expect(score({ ...parts, c: `${c * c} = ${c * c}` })).toBe(1);
+    expect(score({ ...parts, c: `${c}² = ${c * c}` })).toBe(1);
+    expect(score({ ...parts, c: `${a}² + ${b}² = ${c + 1}²` })).toBe(1);
+  });
+
+  it('isosceles: the angles at B and C equal, named as the pupil names them', () => {
+    const item = generateQuestion('geometric_reasoning.open-justify-isosceles', 1, 4);
+    const [alpha, beta] = [numParam(item, 'alpha'), numParam(item, 'beta')];
+    const score = (r: Record<string, string>) => scoreOpenTask(item, r).points;
+    const parts = { a: String(beta), b: String(beta) };
+    expect(score({ ...parts, c: `kąt B = kąt C = ${beta}°` })).toBe(2);
+    expect(score({ ...parts, c: '∠C = ∠B' })).toBe(2);
+    expect(score({ c: `B = 180 − ${180 - beta} = ${beta} = 180 − ${alpha} − ${beta} = C` })).toBe(2);
+    // Names alone, nothing computed: the claim restated.
+    expect(score({ c: 'B = C' })).toBe(0);
+    expect(score({ ...parts, c: `B = ${beta + 1}` })).toBe(1);
+    expect(score({ ...parts, c: `${beta} = ${beta}` })).toBe(1);
+  });
+
+  it('shows the model conclusion as a pupil writes it', () => {
+    const item = generateQuestion('roots.open-justify-compare', 2, 3);
+    const marking = openTaskMarking(item, scoreOpenTask(item, {}));
+    expect(marking.parts[2]!.correctAnswer).toMatch(/^\(\d√\d+\)² = \d+ [<>] \d+ = \d+²$/);
+  });
+});

@@ -18,7 +18,17 @@ import { checkAnswer, type CheckResult, WRONG_UNIT_KEY } from './check-answer.ts
 import { unitDimension } from '../math/parse-number.ts';
 import { acceptedInputs, answerText } from './answer-forms.ts';
 import { type ExprNode, equivalent, evaluate, parseExpression, sameValue, toText } from '../math/expression.ts';
-import { chainHolds, readExpressionChain, readQuantity, sameQuantity } from './open-task-reading.ts';
+import {
+  chainHolds,
+  chainRelation,
+  linksHold,
+  readExpressionChain,
+  readQuantity,
+  readRelationChain,
+  type Relation,
+  sameQuantity,
+  shapeOf,
+} from './open-task-reading.ts';
 import type {
   ClosedAnswerSpec,
   CommonError,
@@ -26,6 +36,8 @@ import type {
   OpenTaskPartRole,
   PartsAnswerSpec,
   QuestionInstance,
+  RelatedQuantity,
+  WrittenMethod,
 } from './types.ts';
 
 /** The pupil's answer to an open task: part id → what was typed or chosen (choice: the index). */
@@ -124,8 +136,12 @@ export function checkPart(part: OpenTaskPart, response: string | undefined): Che
   return checkAnswer(partAsQuestion(part), response);
 }
 
-/** Ids of the earlier parts a part's calculation uses. */
+/** Ids of the earlier parts a part's calculation (or the relation it concludes) uses. */
 function dependsOn(part: OpenTaskPart, ids: readonly string[]): string[] {
+  if (part.written?.kind === 'relation') {
+    const uses = [part.written.left.part, part.written.right.part];
+    return ids.filter((id) => uses.includes(id));
+  }
   if (!part.calc) return [];
   const letters = new Set(part.calc.match(/\b[a-z]\b/g) ?? []);
   return ids.filter((id) => letters.has(id));
@@ -294,8 +310,66 @@ function showsFactor(node: ExprNode, d: number): boolean {
   return f !== 0 && f % d === 0;
 }
 
-function readWrittenPart(part: OpenTaskPart, response: string): PartReading {
+/** What the pupil computed in the earlier parts: their values (or the expected ones) and which they answered. */
+interface EarlierWork {
+  values: Readonly<Record<string, number>>;
+  answered: ReadonlySet<string>;
+  /** The right values of the parts (what a quantity's name, "B" for the angle at B, means). */
+  truths: Readonly<Record<string, number>>;
+}
+
+const flip = (r: Relation | null): Relation | null =>
+  r === '<' ? '>' : r === '>' ? '<' : r === '<=' ? '>=' : r === '>=' ? '<=' : r;
+
+/**
+ * A written conclusion ("(3√2)² = 18 < 25 = 5²"): every link true, and two of its terms standing
+ * for the two quantities (see RelatedQuantity) related as the claim needs, in either order. A
+ * relation between other numbers, a false link or the claim restated proves nothing.
+ */
+function readRelationPart(
+  response: string,
+  written: Extract<WrittenMethod, { kind: 'relation' }>,
+  earlier: EarlierWork,
+): PartReading {
+  const chain = readRelationChain(response, written.variables);
+  if (!chain.ok)
+    return { credit: 'unreadable', check: { result: 'invalid', reason: chain.reason }, value: null, shown: false };
+  const wrong: PartReading = { credit: 'wrong', check: { result: 'incorrect' }, value: null, shown: true };
+  const { left, right } = written;
+  // A quantity's name means the quantity itself ("B = 70" is true of the angle at B whatever
+  // the pupil's part says; a slip there costs that part's point, not this one).
+  const names: Record<string, number> = {};
+  for (const q of [left, right]) if (q.name && q.part in earlier.truths) names[q.name] = earlier.truths[q.part]!;
+  if (chain.sides.length < 2 || !linksHold(chain.sides, chain.links, names)) return wrong;
+  const shapes = (q: RelatedQuantity) =>
+    q.forms.map((f) => {
+      const parsed = parseExpression(f, written.variables);
+      if (!parsed.ok) throw new Error(`relation form ${f}: ${parsed.reason}`);
+      return shapeOf(parsed.value);
+    });
+  const [leftShapes, rightShapes] = [shapes(left), shapes(right)];
+  const stands = (node: ExprNode, q: RelatedQuantity, qShapes: readonly string[], other: RelatedQuantity) => {
+    if (qShapes.includes(shapeOf(node))) return true;
+    if (!earlier.answered.has(q.part)) return false;
+    if (node.t === 'var') return node.name === q.name;
+    const v = evaluate(node, names);
+    const [mine, theirs] = [earlier.values[q.part], earlier.values[other.part]];
+    return mine !== undefined && sameValue(v, mine) && !(theirs !== undefined && sameValue(v, theirs));
+  };
+  const sides = chain.sides;
+  const related = sides.some((x, i) =>
+    sides.some((y, j) => {
+      if (i === j || !stands(x, left, leftShapes, right) || !stands(y, right, rightShapes, left)) return false;
+      const rel = i < j ? chainRelation(chain.links, i, j) : flip(chainRelation(chain.links, j, i));
+      return rel === written.relation;
+    }),
+  );
+  return related ? { credit: 'right', check: { result: 'correct' }, value: null, shown: true } : wrong;
+}
+
+function readWrittenPart(part: OpenTaskPart, response: string, earlier: EarlierWork): PartReading {
   const written = part.written!;
+  if (written.kind === 'relation') return readRelationPart(response, written, earlier);
   const chain = readExpressionChain(response, written.variables);
   if (!chain.ok)
     return { credit: 'unreadable', check: { result: 'invalid', reason: chain.reason }, value: null, shown: false };
@@ -344,13 +418,20 @@ export function scoreOpenTask(q: Pick<QuestionInstance, 'answer'>, responses: Op
   const ids = answer.parts.map((p) => p.id);
   const env: Record<string, number> = {};
   const readings: PartReading[] = [];
+  const answeredParts = new Set<string>();
+  const truths: Record<string, number> = {};
+  for (const part of answer.parts) {
+    const t = trueNumber(part);
+    if (t !== null) truths[part.id] = t;
+  }
   answer.parts.forEach((part, i) => {
     const response = Object.hasOwn(responses, part.id) ? responses[part.id] : undefined;
     const expected = calcValue(part, env, ids.slice(0, i)) ?? trueNumber(part);
     let reading: PartReading;
     if (response === undefined || response.trim() === '') {
       reading = { credit: 'empty', check: EMPTY, value: expected, shown: false };
-    } else if (part.written) reading = readWrittenPart(part, response);
+    } else if (part.written)
+      reading = readWrittenPart(part, response, { values: env, answered: answeredParts, truths });
     else if (part.answer.kind === 'choice') reading = readChoicePart(part, response);
     else if (part.answer.kind === 'expression') reading = readExpressionPart(part, response);
     else if (part.answer.kind === 'number') reading = readValuePart(part, response, expected);
@@ -361,6 +442,7 @@ export function scoreOpenTask(q: Pick<QuestionInstance, 'answer'>, responses: Op
       reading = { credit, check, value: null, shown: false };
     }
     if (reading.value !== null) env[part.id] = reading.value;
+    if (reading.credit !== 'empty' && reading.credit !== 'unreadable') answeredParts.add(part.id);
     readings.push(reading);
   });
   // An empty part is shown by a later right part that needs it, directly or through others.
@@ -511,6 +593,12 @@ function creditFeedback(credit: PartCredit): string | undefined {
 
 /** A part's correct answer as Polish display text. */
 export function partAnswerText(part: OpenTaskPart): string {
+  // A written method or justification: the model as a pupil writes it, "(3√2)² = 18 < 25 = 5²".
+  if (part.written)
+    return answerText({ kind: 'expression', expr: part.written.model, variables: part.written.variables })
+      .replace(/\^(\d+)/g, (_, n: string) => [...n].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]).join(''))
+      .replace(/\s*(<|>|=)\s*/g, ' $1 ')
+      .replace(/(\d)\.(?=\d)/g, '$1,');
   return answerText(part.answer, part.options, part.unitLabel);
 }
 

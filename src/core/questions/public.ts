@@ -33,6 +33,8 @@ export interface PublicInputFields {
   verdictRows?: VerdictRow[];
   /** For inputKind 'expression': the letters the pupil may use. */
   variables?: string[];
+  /** A written conclusion ("18 < 25"): the keypad offers the signs < and >. */
+  relations?: true;
 }
 
 /** A part of an open task as the pupil sees it: no answer, no marking scheme. */
@@ -131,6 +133,7 @@ export function toPublicQuestion(
       prompt: part.prompt,
       role: part.role,
       ...inputFields({ ...partAsQuestion(part), answerHint: part.answerHint }),
+      ...(part.written?.kind === 'relation' ? { relations: true as const } : {}),
     }));
   }
   return out;

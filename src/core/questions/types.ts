@@ -158,7 +158,34 @@ export type WrittenMethod =
       variables: readonly string[];
       divisor?: number;
       value?: number;
+    }
+  | {
+      /**
+       * The conclusion a justification draws, written by the pupil as a chain of equalities and
+       * inequalities ("(3√2)² = 18 < 25 = 5²", "9² + 12² = 225 = 15²", "B = C = 70"): true link
+       * by link, relating the two quantities as `relation` says, in either order.
+       */
+      kind: 'relation';
+      model: string;
+      /** Letters the pupil may use to name the quantities (B and C for angles), [] when none. */
+      variables: readonly string[];
+      relation: '<' | '>' | '=';
+      left: RelatedQuantity;
+      right: RelatedQuantity;
     };
+
+/**
+ * A quantity a written relation speaks of: the part where it is computed (its value is the
+ * pupil's own there, n − 1), the letter naming it, and the calculations that are it ("9^2+12^2").
+ * A term of the pupil's chain stands for it when it is one of those calculations, when it is its
+ * name or its value and the pupil computed it in its part — a value only when no other quantity
+ * of the relation has the same value, so "225 = 225" cannot stand for "a² + b² = c²".
+ */
+export interface RelatedQuantity {
+  part: string;
+  name?: string;
+  forms: readonly string[];
+}
 
 /**
  * One line of the marking scheme, worded as the CKE's ("poprawna metoda obliczenia pola

@@ -93,7 +93,9 @@ export function writtenPart(spec: {
   written: WrittenMethod;
   answerHint: string;
 }): OpenTaskPart {
-  const expr = spec.written.kind === 'equation' ? spec.written.model.split('=')[0]! : spec.written.from;
+  const w = spec.written;
+  // The expression the part's answer spec holds: what the written work starts from.
+  const expr = w.kind === 'equation' ? w.model.split('=')[0]! : w.kind === 'identity' ? w.from : w.left.forms[0]!;
   return {
     id: spec.id,
     prompt: spec.prompt,

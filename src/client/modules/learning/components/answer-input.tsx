@@ -201,7 +201,14 @@ export function AnswerInput(props: AnswerInputProps) {
           {kind === 'text' && <span className="ml-2 hidden text-slate-500 sm:inline">({t.ctrlEnter})</span>}
         </p>
       )}
-      {useKeypad && <MathKeypad id={props.keypadId} onKey={onKey} variables={question.variables} />}
+      {useKeypad && (
+        <MathKeypad
+          id={props.keypadId}
+          onKey={onKey}
+          variables={question.variables}
+          relations={question.relations === true}
+        />
+      )}
     </div>
   );
 }

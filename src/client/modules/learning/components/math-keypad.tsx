@@ -7,21 +7,26 @@ interface MathKeypadProps {
   onKey: (key: string) => void;
   /** Letters for the 'x' key slot (e.g. the expression's variables); defaults to x. */
   variables?: readonly string[];
+  /** A row with < and > (a written conclusion compares two numbers). */
+  relations?: boolean;
   disabled?: boolean;
   className?: string;
   id?: string;
 }
 
 const t = learningPl.keypad;
+const RELATION_KEYS = ['<', '>'] as const;
 
 /**
  * On-screen maths keys: digits, decimal comma, fraction bar, power, root, brackets, signs.
  * Keys do not take focus on pointer press, so the answer box keeps its caret and the phone's
  * own keyboard stays closed.
  */
-export function MathKeypad({ onKey, variables, disabled, className, id }: MathKeypadProps) {
+export function MathKeypad({ onKey, variables, relations, disabled, className, id }: MathKeypadProps) {
   const letters = variables && variables.length > 0 ? variables.slice(0, 3) : ['x'];
-  const rows = KEYPAD_ROWS.map((row) => row.flatMap((k) => (k === 'x' ? letters : [k])));
+  const rows = [...KEYPAD_ROWS, ...(relations ? [RELATION_KEYS] : [])].map((row) =>
+    row.flatMap((k) => (k === 'x' ? letters : [k])),
+  );
   return (
     <div
       id={id}

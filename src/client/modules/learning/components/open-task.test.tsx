@@ -5,6 +5,7 @@ import { toPublicQuestion } from '#core/questions/public.ts';
 import { modelResponses, openTaskMarking, scoreOpenTask } from '#core/questions/open-task.ts';
 import { OpenTaskInput } from './open-task-input.tsx';
 import { OpenTaskMarking } from './open-task-marking.tsx';
+import { MathKeypad } from './math-keypad.tsx';
 import { draftFromRaw, rawAnswer, slotCount, slotLabels } from '../lib/answer.ts';
 
 const item = generateQuestion('percent_changes.open-two-changes', 2, 5);
@@ -28,6 +29,17 @@ describe('OpenTaskInput', () => {
     );
     expect(html).toContain('Część a): źle');
     expect(html).toContain('Część b): brak odpowiedzi do oceny');
+  });
+});
+
+describe('a written conclusion ("18 < 25")', () => {
+  it('gets the keys < and > on the keypad, only in that part', () => {
+    const justify = toPublicQuestion(generateQuestion('roots.open-justify-compare', 1, 1), 'q2');
+    expect(justify.parts!.map((p) => p.relations ?? false)).toEqual([false, false, true]);
+    const keys = (relations: boolean) => renderToStaticMarkup(<MathKeypad onKey={() => {}} relations={relations} />);
+    expect(keys(true)).toContain('aria-label="mniejsze niż"');
+    expect(keys(true)).toContain('aria-label="większe niż"');
+    expect(keys(false)).not.toContain('mniejsze niż');
   });
 });
 

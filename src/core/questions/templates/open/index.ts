@@ -8,6 +8,8 @@ import { justifyOpenTemplates } from './justify.ts';
 import { geometryOpenTemplates } from './geometry.ts';
 import { dataOpenTemplates } from './data.ts';
 import { contextOpenTemplates } from './context.ts';
+import { boxDiagonalTemplates } from './box-diagonal.ts';
+import { chartReadingTemplates } from './chart-reading.ts';
 
 /**
  * Open tasks ("zadania otwarte", answer kind 'parts'), grades 7–8. Each file holds the open
@@ -24,4 +26,6 @@ export const openTemplates: readonly QuestionTemplate[] = [
   ...geometryOpenTemplates,
   ...dataOpenTemplates,
   ...contextOpenTemplates,
+  ...boxDiagonalTemplates,
+  ...chartReadingTemplates,
 ];

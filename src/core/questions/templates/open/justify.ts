@@ -1,15 +1,16 @@
 /**
- * "Uzasadnij, że …" tasks: the pupil computes the key intermediate result, then chooses the
- * correct chain of reasoning among chains that each contain one typical flaw (checking an
- * example, a false premise, adding exponents, confusing the theorem with its converse).
- * CKE marking: 1 pkt for the key transformation, 1 pkt for the complete justification.
+ * "Uzasadnij, że …" tasks: the pupil computes the key intermediate results, then writes the
+ * justification — a chain of equalities to a form that shows the claim, or the relation the
+ * conclusion rests on ("(3√2)² = 18 < 25 = 5²") — checked symbolically, never chosen.
+ * CKE marking: 1 pkt for the key computation (istotny postęp), 1 pkt for the complete
+ * justification, the computation and the conclusion drawn from it (rozwiązanie pełne).
  */
 import type { Rng } from '../../../math/random.ts';
 import { type Rational, rat, add, mul } from '../../../math/rational.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { texValue, degreesTex, polyExpr, polyText } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
-import { dot, openItem } from './parts.ts';
+import { ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, dot, openItem } from './parts.ts';
 
 /** b^n + b^(n+1) + b^(n+2) = b^n(1 + b + b²), or b^(n+2) − b^n = b^n(b² − 1): divisible by the bracket. */
 const powersDivisible: QuestionTemplate = {
@@ -94,6 +95,7 @@ const rootsCompare: QuestionTemplate = {
     const less = sq < N * N;
     const rootTex = k === 1 ? `\\sqrt{${m}}` : `${k}\\sqrt{${m}}`;
     const rel = less ? '<' : '>';
+    const squareOfRoot = k === 1 ? `(sqrt(${m}))^2` : `(${k}*sqrt(${m}))^2`;
     return openItem(rng, {
       stem: `Uzasadnij, że $${rootTex} ${rel} ${N}$.`,
       parts: [
@@ -115,7 +117,7 @@ const rootsCompare: QuestionTemplate = {
                     feedback: `Do kwadratu podnosi się oba czynniki: $(${k}\\sqrt{${m}})^2 = ${k}^2 \\cdot ${m}$, a nie $${k} \\cdot ${m}$.`,
                   },
                 ],
-          work: `$(${rootTex})^2 = ${k === 1 ? '' : `${k}^2 \\cdot `}${m} = ${sq}$`,
+          work: k === 1 ? `$(${rootTex})^2 = ${m}$` : `$(${rootTex})^2 = ${k}^2 \\cdot ${m} = ${sq}$`,
         },
         {
           prompt: `Ile wynosi $${N}^2$?`,
@@ -130,10 +132,30 @@ const rootsCompare: QuestionTemplate = {
           ],
           work: `$${N}^2 = ${N * N}$`,
         },
+        {
+          role: 'reasoning',
+          prompt: `Zapisz uzasadnienie: porównaj kwadraty liczb $${rootTex}$ i $${N}$, używając znaku $${rel}$.`,
+          written: {
+            kind: 'relation',
+            model: `${squareOfRoot}=${sq}${rel}${N * N}=${N}^2`,
+            variables: [],
+            relation: rel,
+            left: {
+              part: 'a',
+              forms:
+                k === 1
+                  ? [`sqrt(${m})^2`, `sqrt(${m})*sqrt(${m})`]
+                  : [squareOfRoot, `${k}^2*${m}`, `${k * k}*${m}`, `${k}^2*sqrt(${m})^2`],
+            },
+            right: { part: 'b', forms: [`${N}^2`, `${N}*${N}`] },
+          },
+          answerHint: 'Wpisz ciąg równości i nierówności, np. (4√15)² = 240 < 256 = 16².',
+          work: `$(${rootTex})^2 = ${sq} ${rel} ${N * N} = ${N}^2$, a obie liczby są dodatnie, więc $${rootTex} ${rel} ${N}$.`,
+        },
       ],
       scheme: [
-        [1, 'obliczenie kwadratu liczby z pierwiastkiem', ['a']],
-        [1, 'pełne uzasadnienie: porównanie kwadratów dwóch liczb dodatnich', ['a', 'b']],
+        [1, 'obliczenie kwadratów obu liczb', ['a', 'b'], ISTOTNY_POSTEP],
+        [1, 'porównanie kwadratów dwóch liczb dodatnich i wniosek', ['a', 'b', 'c'], ROZWIAZANIE_PELNE],
       ],
       conclusion: `Teza jest uzasadniona: $${rootTex} ${rel} ${N}$.`,
       params: { k, m, N },
@@ -258,7 +280,7 @@ const constantDifference: QuestionTemplate = {
           written: {
             kind: 'identity',
             from: `(${k}*n+(${a}))*(${k}*n+(${b}))-(${k}*n+(${c}))*(${k}*n+(${dd}))`,
-            model: `(${k}*n+(${a}))*(${k}*n+(${b}))-(${k}*n+(${c}))*(${k}*n+(${dd}))=${expr(a * b)}-(${expr(c * dd)})=${K}`,
+            model: `${bin(a)}${bin(b)}-${bin(c)}${bin(dd)}=${expr(a * b)}-(${expr(c * dd)})=${K}`,
             variables: ['n'],
             value: K,
           },
@@ -451,7 +473,7 @@ const digitNumbers: QuestionTemplate = {
           written: {
             kind: 'identity',
             from: v.expr,
-            model: `${v.expr}=${v.factored.replace(/\\cdot/g, '*').replace(/ /g, '')}`,
+            model: `${v.sumTex}=${v.factored.replace(/\\cdot/g, '*').replace(/ /g, '')}`,
             variables: v.vars,
             divisor: v.d,
           },
@@ -523,10 +545,29 @@ const pythagorasConverse: QuestionTemplate = {
           ],
           work: `$${t(c)}^2 = ${t(sq(c))}$`,
         },
+        {
+          role: 'reasoning',
+          prompt: 'Zapisz uzasadnienie: porównaj sumę kwadratów dwóch krótszych boków z kwadratem najdłuższego boku.',
+          written: {
+            kind: 'relation',
+            model: `${dot(a)}^2+${dot(b)}^2=${dot(sq(a))}+${dot(sq(b))}=${dot(legsSq)}=${dot(c)}^2`,
+            variables: [],
+            relation: '=',
+            left: { part: 'a', forms: [`${dot(a)}^2+${dot(b)}^2`, `${dot(sq(a))}+${dot(sq(b))}`] },
+            right: { part: 'b', forms: [`${dot(c)}^2`, `${dot(c)}*${dot(c)}`] },
+          },
+          answerHint: 'Wpisz ciąg równości, np. 1,1² + 6² = 1,21 + 36 = 37,21 = 6,1².',
+          work: `$${t(a)}^2 + ${t(b)}^2 = ${t(legsSq)} = ${t(c)}^2$, więc z twierdzenia odwrotnego do twierdzenia Pitagorasa trójkąt jest prostokątny.`,
+        },
       ],
       scheme: [
-        [1, 'obliczenie sumy kwadratów dwóch krótszych boków', ['a']],
-        [1, 'pełne uzasadnienie z twierdzenia odwrotnego do twierdzenia Pitagorasa', ['a', 'b']],
+        [1, 'obliczenie sumy kwadratów dwóch krótszych boków i kwadratu najdłuższego boku', ['a', 'b'], ISTOTNY_POSTEP],
+        [
+          1,
+          'stwierdzenie, że suma kwadratów dwóch krótszych boków jest równa kwadratowi najdłuższego boku, i wniosek z twierdzenia odwrotnego do twierdzenia Pitagorasa',
+          ['a', 'b', 'c'],
+          ROZWIAZANIE_PELNE,
+        ],
       ],
       conclusion: `Teza jest uzasadniona: kąt prosty leży naprzeciw boku o długości $${t(c)}\\text{ cm}$.`,
       params: { a: t(a), b: t(b), c: t(c) },
@@ -596,10 +637,33 @@ const isoscelesFromAngles: QuestionTemplate = {
           ],
           work: `Kąt przy $${other}$: $180^\\circ - ${degreesTex(alpha)} - ${degreesTex(beta)} = ${degreesTex(beta)}$.`,
         },
+        {
+          role: 'reasoning',
+          prompt: `Zapisz uzasadnienie: porównaj miary kątów przy wierzchołkach $B$ i $C$ (kąt przy wierzchołku $B$ zapisz jako „kąt B” albo „B”).`,
+          written: {
+            kind: 'relation',
+            model: `${givenExterior}=180-${exterior}=${beta}=180-${alpha}-${beta}=${other}`,
+            variables: ['B', 'C'],
+            relation: '=',
+            left: { part: 'a', name: givenExterior, forms: [`180-${exterior}`] },
+            right: {
+              part: 'b',
+              name: other,
+              forms: [`180-${alpha}-${beta}`, `180-(${alpha}+${beta})`, `180-${alpha}-${givenExterior}`],
+            },
+          },
+          answerHint: 'Wpisz równość miar kątów, np. kąt B = kąt C = 47,5°.',
+          work: `Kąty przy wierzchołkach $B$ i $C$ mają równe miary: $${degreesTex(beta)}$. Naprzeciw równych kątów leżą równe boki, więc $|AB| = |AC|$ i trójkąt jest równoramienny.`,
+        },
       ],
       scheme: [
-        [1, 'poprawne obliczenie miary kąta wewnętrznego przy wierzchołku z kątem zewnętrznym', ['a']],
-        [1, 'pełne uzasadnienie: dwa równe kąty, więc równe boki naprzeciw nich', ['a', 'b']],
+        [1, 'poprawne obliczenie miary kąta wewnętrznego przy wierzchołku z kątem zewnętrznym', ['a'], ISTOTNY_POSTEP],
+        [
+          1,
+          'obliczenie miar obu kątów i wniosek: kąty przy wierzchołkach B i C są równe, więc trójkąt jest równoramienny',
+          ['a', 'b', 'c'],
+          ROZWIAZANIE_PELNE,
+        ],
       ],
       conclusion: `Teza jest uzasadniona: $|AB| = |AC|$.`,
       params: { alpha, beta, givenExterior },

@@ -59,6 +59,18 @@ describe('open-task bank: the defects of issue 24 stay fixed', () => {
         const h = num(q.params.H);
         if (h < 1 || h > 3) bad.push(`${where}: a tent ${h} m high`);
       }
+      if (q.templateId === 'cuboid_prisms.open-box-diagonal') {
+        // A box is a box (5–80 cm a side), a room or a crate is one (0,5–6 m, at most 3 m high).
+        const [a, b, c] = [num(q.params.a), num(q.params.b), num(q.params.c)];
+        const [lo, hi, top] = q.params.unit === 'cm' ? [5, 80, 80] : [0.5, 6, 3];
+        if ([a, b, c].some((x) => x < lo || x > hi) || c > top)
+          bad.push(`${where}: ${a} × ${b} × ${c} ${q.params.unit}`);
+      }
+      if (q.templateId === 'data_graphs.open-chart-percent') {
+        const counts = String(q.params.counts).split(';').map(Number);
+        const total = counts.reduce((x, y) => x + y, 0);
+        if (total < 18 || total > 32 || counts.some((n) => n < 1)) bad.push(`${where}: a class of ${total}`);
+      }
       const ratio = /\$(\d+(?: : \d+)+)\$/.exec(q.stem);
       if (q.templateId === 'proportional_division.open-ratio-share' && ratio) {
         const terms = ratio[1]!.split(' : ').map(Number);

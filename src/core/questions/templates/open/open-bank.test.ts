@@ -65,7 +65,7 @@ const RECOMPUTE: Record<string, (p: Record<string, number | string | boolean>, q
   },
   'roots.open-justify-compare': (p) => {
     const [k, m, N] = [num(p.k), num(p.m), num(p.N)];
-    return [k * k * m, N * N];
+    return [k * k * m, N * N, 'written'];
   },
   'multiply_sums.open-justify-constant': (p) => {
     const [a, b, c, d, k] = [num(p.a), num(p.b), num(p.c), num(p.d), num(p.k)];
@@ -97,13 +97,13 @@ const RECOMPUTE: Record<string, (p: Record<string, number | string | boolean>, q
   'pythagoras.open-justify-right': (p) => {
     const [a, b, c] = [num(p.a), num(p.b), num(p.c)];
     expect(a * a + b * b).toBeCloseTo(c * c, 9);
-    return [a * a + b * b, c * c];
+    return [a * a + b * b, c * c, 'written'];
   },
   'geometric_reasoning.open-justify-isosceles': (p, q) => {
     const alpha = num(p.alpha);
     const exterior = num(/kąt zewnętrzny przy wierzchołku \$[BC]\$ ma miarę \$(\d+)\^\\circ\$/.exec(q.stem)?.[1]);
     const given = 180 - exterior;
-    return [given, 180 - alpha - given];
+    return [given, 180 - alpha - given, 'written'];
   },
   'pythagoras.open-park-shortcut': (p) => {
     const [a, b] = [num(p.a), num(p.b)];
@@ -227,6 +227,22 @@ const RECOMPUTE: Record<string, (p: Record<string, number | string | boolean>, q
     const total = totalGr / 100;
     const discount = Math.round((totalGr * num(p.percent)) / 100) / 100;
     return [total, discount, num(p.note) - (total - discount)];
+  },
+  'cuboid_prisms.open-box-diagonal': (p, q) => {
+    const [a, b, c] = [num(p.a), num(p.b), num(p.c)];
+    expect(q.stem).toContain(`$${String(p.c)}\\text{ ${String(p.unit)}}$.`);
+    return [Math.hypot(a, b), Math.hypot(a, b, c)];
+  },
+  'data_graphs.open-chart-percent': (p, q) => {
+    const counts = String(p.counts).split(';').map(Number);
+    // The pupil reads the counts off the table in the stem or the chart (its description).
+    const shown = q.figure ?? q.stem;
+    if (q.figure) counts.forEach((n, v) => expect(shown).toContain(`${v} — ${n} `));
+    else expect(shown).toContain(`\\text{liczba uczniów} & ${counts.join(' & ')} \\\\`);
+    const k = num(p.k);
+    const chosen = counts.filter((_, v) => (p.atMost ? v <= k : v >= k)).reduce((x, y) => x + y, 0);
+    const total = counts.reduce((x, y) => x + y, 0);
+    return [total, chosen, (100 * chosen) / total];
   },
   'context_tasks.school-survey': (p) => {
     const [N, p1, n2, n3] = [num(p.N), num(p.p1), num(p.n2), num(p.n3)];

@@ -27,10 +27,14 @@ const ALL = items();
 
 const truth = (p: OpenTaskPart) => (p.answer.kind === 'number' ? p.answer.value.n / p.answer.value.d : null);
 
-/** Parts some later part's calculation needs: the intermediate results. */
+/** Parts some later part's calculation, or the relation a justification concludes, needs: the intermediate results. */
 function intermediates(answer: PartsAnswerSpec): string[] {
+  const relates = (q: OpenTaskPart, id: string) =>
+    q.written?.kind === 'relation' && (q.written.left.part === id || q.written.right.part === id);
   return answer.parts
-    .filter((p) => answer.parts.some((q) => q.calc !== undefined && new RegExp(`\\b${p.id}\\b`).test(q.calc)))
+    .filter((p) =>
+      answer.parts.some((q) => (q.calc !== undefined && new RegExp(`\\b${p.id}\\b`).test(q.calc)) || relates(q, p.id)),
+    )
     .map((p) => p.id);
 }
 
