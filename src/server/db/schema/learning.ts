@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { LearnerSkillState, StudentState, TopicId } from '#core/adaptive/index.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import { students } from './family.ts';
@@ -218,6 +219,12 @@ export const attempts = pgTable(
     index('attempts_student_created_position_idx').on(t.studentId, t.createdAt, t.position),
     // What an answer (item seen before) and a next question (templates asked before) read per child.
     index('attempts_student_template_level_idx').on(t.studentId, t.templateId, t.level),
+    // A child's diagnostic questions (the items a test keeps "seen" for the practice after it):
+    // a handful of rows per child, so that read never walks a long practice history, whichever
+    // plan the statistics of the other indexes suggest.
+    index('attempts_student_diagnostic_created_idx')
+      .on(t.studentId, t.createdAt)
+      .where(sql`${t.kind} = 'diagnostic'`),
     uniqueIndex('attempts_session_position_key').on(t.sessionId, t.position),
     uniqueIndex('attempts_diagnostic_position_key').on(t.diagnosticAttemptId, t.position),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_student_diagnostic_created_idx" ON "attempts" USING btree ("student_id","created_at") WHERE "attempts"."kind" = 'diagnostic';
