@@ -37,3 +37,8 @@ export function mistakesDistinct(correct: Rational, mistakes: readonly NumericMi
     mistakes.map((mk) => mk.value),
   );
 }
+
+/** A step's wrong answers from numeric mistakes (each recognised in the step, with its feedback). */
+export function stepErrors(mistakes: readonly NumericMistake[]): { code: string; value: Rational; feedback: string }[] {
+  return mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
+}

@@ -6,16 +6,13 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { qty } from '../../kit/format.ts';
 import type { NounForms } from '../../../text/plural.ts';
 import type { Rng } from '../../../math/random.ts';
 import { rat } from '../../../math/rational.ts';
-
-const stepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 
 /** Level 1: n : d = q r. r, so n = d · q + r. */
 function dividend(rng: Rng): GeneratedBody | null {

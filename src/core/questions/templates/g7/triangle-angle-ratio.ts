@@ -7,7 +7,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { qty } from '../../kit/format.ts';
 import type { Rng } from '../../../math/random.ts';
@@ -17,9 +17,6 @@ import { gcd, rat } from '../../../math/rational.ts';
 const PARTS: NounForms = { one: 'część', few: 'części', many: 'części' };
 const SUM = 'Suma miar kątów trójkąta jest równa $180^\\circ$.';
 const DEGREES_HINT = 'Wpisz miarę kąta w stopniach.';
-const stepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
-
 function angles(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   if (level === 1) {
     const d = 2 * rng.int(3, 35);

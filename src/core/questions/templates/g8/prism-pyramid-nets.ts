@@ -6,7 +6,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { cmText, qty } from '../../kit/format.ts';
 import type { NounForms } from '../../../text/plural.ts';
@@ -28,9 +28,6 @@ const genitive = (adjective: string): string => `${adjective.slice(0, -1)}ego`;
 const LATERAL_FACES: NounForms = { one: 'ściana boczna', few: 'ściany boczne', many: 'ścian bocznych' };
 
 /** The mistakes as the answer step's recognised wrong values. */
-const stepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
-
 function facesOfNet(n: number, prism: boolean): GeneratedBody {
   const solid = prism ? `graniastosłupa ${genitive(BASE_NAME[n]!)}` : `ostrosłupa ${genitive(BASE_NAME[n]!)}`;
   const bases = prism ? 2 : 1;

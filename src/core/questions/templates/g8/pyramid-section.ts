@@ -7,15 +7,12 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { cmText, texValue } from '../../kit/format.ts';
 import { pyramidSectionFigure } from '../../chart-figures.ts';
 import type { Rng } from '../../../math/random.ts';
 import { rat } from '../../../math/rational.ts';
-
-const stepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 
 const TRIANGLE_AREA = 'Pole trójkąta to połowa iloczynu podstawy i wysokości.';
 

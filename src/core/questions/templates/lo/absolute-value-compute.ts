@@ -6,15 +6,13 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, nonZeroInt, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { parenIfNeg } from '../../kit/format.ts';
 import type { Rng } from '../../../math/random.ts';
 import { rat } from '../../../math/rational.ts';
 
 const ABS = '$|a| = a$ dla $a \\ge 0$ i $|a| = -a$ dla $a < 0$: wartość bezwzględna nigdy nie jest ujemna.';
-const stepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 const p = (n: number): string => parenIfNeg(String(n), n);
 
 /** Level 1: |a − b| − |c − d| with a < b. */

@@ -6,7 +6,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { circlePointsFigure } from '../../figures.ts';
 import { rat } from '../../../math/rational.ts';
@@ -14,9 +14,6 @@ import { rat } from '../../../math/rational.ts';
 const DEGREES_HINT = 'Wpisz miarę kąta w stopniach.';
 const THEOREM =
   'Kąt wpisany jest połową kąta środkowego opartego na tym samym łuku: $|\\sphericalangle ACB| = \\frac{1}{2}|\\sphericalangle AOB|$.';
-
-const stepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 
 /** Angle measure for prose inside KaTeX: 40^\circ. */
 const deg = (v: number): string => `${v}^\\circ`;
@@ -107,7 +104,7 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
       },
       {
         key: 'halved_instead_of_doubled',
-        value: alpha % 2 === 0 ? rat(alpha / 2) : rat(alpha, 2),
+        value: rat(alpha, 2),
         feedback: 'Kąt środkowy jest WIĘKSZY od wpisanego — trzeba pomnożyć przez 2, a nie dzielić.',
       },
       {

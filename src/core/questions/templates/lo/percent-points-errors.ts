@@ -8,15 +8,13 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import type { Rng } from '../../../math/random.ts';
 import { type Rational, add, div, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import { CONTEXTS, points } from './percent-advanced.ts';
 
-const stepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 /** A percentage in KaTeX: 12{,}5\%. */
 const pct = (r: Rational): string => `${texValue(r)}\\%`;
 

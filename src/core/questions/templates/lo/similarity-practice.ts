@@ -7,15 +7,13 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { cmText, texValue } from '../../kit/format.ts';
 import type { Rng } from '../../../math/random.ts';
 import { type Rational, add, div, gcd, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import { formatNumber } from '../../../text/format.ts';
 
-const stepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 /** A length in metres in prose: 1,5 m. */
 const mText = (r: Rational): string => `${formatNumber(toNumber(r))} m`;
 const t = texValue;
