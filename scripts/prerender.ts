@@ -24,6 +24,9 @@ await build({
     emptyOutDir: true,
     manifest: false,
   },
+  // Bundled, not left to Node's resolver: the build's aliases (React's API on Preact) must apply
+  // to the router and every library too, or the page would render with a second React.
+  ssr: { noExternal: true },
 });
 const { renderPage } = (await import(pathToFileURL(join(serverBundleDir, 'prerender.js')).href)) as {
   renderPage: (path: string) => Promise<string>;

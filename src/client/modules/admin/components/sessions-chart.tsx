@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from '../../../ui/recharts.ts';
 import { adminPl } from '../../../i18n/admin.ts';
 import { shortDay } from './short-day.ts';
 

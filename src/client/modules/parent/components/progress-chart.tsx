@@ -1,4 +1,14 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from '../../../ui/recharts.ts';
 import type { DashboardResponse } from '#server/contract.ts';
 import { plural, nouns } from '../../../i18n/pl.ts';
 import { familyPl } from '../../../i18n/family.ts';

@@ -1,4 +1,14 @@
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Text, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Text,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from '../../../ui/recharts.ts';
 import type { DashboardResponse } from '#server/contract.ts';
 import { familyPl } from '../../../i18n/family.ts';
 import { formatPercent } from '../../../lib/format.ts';
