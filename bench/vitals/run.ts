@@ -286,6 +286,9 @@ interface Interaction {
 async function answerDelay(page: Page): Promise<Interaction> {
   const cdp = await page.context().newCDPSession(page);
   await throttle(cdp);
+  // A child reads the task before answering: by then the page's background work (the service
+  // worker caching the app, deferred chunks, fonts) is done, and it is not the answer's delay.
+  await page.waitForLoadState('networkidle');
   const submit = page.getByRole('button', { name: 'Sprawdź i dalej' });
   // Any answer will do; a question this filler cannot answer is skipped for the next one.
   for (let tries = 0; ; tries++) {
