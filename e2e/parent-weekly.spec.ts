@@ -11,6 +11,8 @@ test('a parent reads the week’s report, marks it read, sends a test e-mail and
   // The panel's progress chart (recharts, loaded lazily) with its text and table alternative.
   await page.goto('/parent/dashboard');
   const progress = page.getByRole('region', { name: 'Postęp w ostatnich tygodniach' });
+  // A chart loads as it comes near the screen (issue 26): the parent scrolls to it.
+  await progress.scrollIntoViewIfNeeded();
   await expect(progress.locator('.recharts-surface').first()).toBeVisible();
   await expect(progress.getByText(/^Razem: \d+ minut\w* nauki, dni z nauką: 1/)).toBeVisible();
   await progress.getByText('Pokaż dane w tabeli').click();
@@ -18,6 +20,7 @@ test('a parent reads the week’s report, marks it read, sends a test e-mail and
 
   // Topic progress per area: recharts bars with the figures in a table.
   const topics = page.getByTestId('topic-progress');
+  await topics.scrollIntoViewIfNeeded();
   await expect(topics.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await topics.getByText('Pokaż dane w tabeli').click();
   await expect(topics.getByRole('table').locator('tbody tr').first()).toBeVisible();

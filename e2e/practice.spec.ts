@@ -202,7 +202,9 @@ test('with two children the topic progress follows the child switcher', async ({
   };
   const figures = (id: string) =>
     dashboard.children.find((c) => c.id === id)!.topicProgress.map((p) => `${p.name}${p.mastery}%`);
-  // The chart's table alternative holds the same figures the bars draw.
+  // The chart's table alternative holds the same figures the bars draw; the chart loads as it
+  // comes near the screen.
+  await progress.scrollIntoViewIfNeeded();
   await expect(progress.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const shown = async () => (await progress.locator('tbody tr').allTextContents()).map((t) => t.replace(/\s+/g, ''));
   // The first child of the list is shown first; the switcher shows the other one.

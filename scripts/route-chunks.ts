@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { PAGE_ALIASES } from '../src/client/page-aliases.ts';
 
 /** One entry of Vite's build manifest (`build.manifest: true`), keyed by source path. */
 export interface ManifestChunk {
@@ -59,6 +60,11 @@ export function routeModules(source: string): RouteModules[] {
   };
   visit(file);
   return found;
+}
+
+/** Every page path of routes.tsx: its routes and the aliases it spreads in (nothing of their own). */
+export function pageRoutes(source: string): RouteModules[] {
+  return [...routeModules(source), ...Object.keys(PAGE_ALIASES).map((path) => ({ path, modules: [] }))];
 }
 
 function importsIn(node: ts.Node): string[] {

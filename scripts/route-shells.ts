@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { prerenderedFile } from '../src/server/http/prerendered-file.ts';
 import { ROUTE_SHELLS_INDEX, routeShellFile, type RouteShell } from '../src/server/http/route-shell.ts';
 import { STATUS_PATH } from '../src/client/lib/status-path.ts';
+import { PAGE_ALIASES } from '../src/client/page-aliases.ts';
 import { routeShellHtml } from './route-shell-html.ts';
 import { htmlFiles, routeFiles, routeModules, type Manifest } from './route-chunks.ts';
 
@@ -42,5 +43,7 @@ for (const route of routes) {
   writeFileSync(join(clientDir, file), routeShellHtml(indexHtml, own, [STATUS_PATH]));
   shells.push({ path: route.path, file });
 }
+// Aliases: the server redirects them before any of the app loads.
+for (const [path, redirect] of Object.entries(PAGE_ALIASES)) shells.push({ path, redirect });
 writeFileSync(join(clientDir, ROUTE_SHELLS_INDEX), JSON.stringify(shells));
-console.log(`route shells: ${shells.length} pages preload their own chunks`);
+console.log(`route shells: ${shells.filter((s) => 'file' in s).length} pages preload their own chunks`);

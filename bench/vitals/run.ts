@@ -18,7 +18,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { routeModules } from '../../scripts/route-chunks.ts';
+import { pageRoutes } from '../../scripts/route-chunks.ts';
 import { freePort } from '../free-port.ts';
 import { browserStorage, makeAccounts, type Ids, type SignedIn, type StorageState } from './accounts.ts';
 
@@ -369,7 +369,7 @@ async function newContext(browser: Browser, base: string, storageState?: Storage
 /** Every route of bench:web (routes.tsx) has its entry in ROUTES: a new page cannot be left out unnoticed. */
 function checkCoverage(): void {
   const measured = new Set(ROUTES.map((r) => r.route));
-  const missing = routeModules(readFileSync('src/client/routes.tsx', 'utf8'))
+  const missing = pageRoutes(readFileSync('src/client/routes.tsx', 'utf8'))
     .map((r) => r.path)
     .filter((path) => !measured.has(path));
   if (missing.length > 0) throw new Error(`bench:vitals has no entry for ${missing.join(', ')}`);

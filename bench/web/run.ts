@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedFile } from '../../src/server/http/prerendered-file.ts';
-import { routeFiles, routeModules, type Manifest } from '../../scripts/route-chunks.ts';
+import { pageRoutes, routeFiles, type Manifest } from '../../scripts/route-chunks.ts';
 
 const distDir = 'dist/client';
 
@@ -43,7 +43,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const routes = routeModules(readFileSync('src/client/routes.tsx', 'utf8'));
+const routes = pageRoutes(readFileSync('src/client/routes.tsx', 'utf8'));
 const allRouteKeys = new Set(routes.flatMap((r) => r.modules));
 
 const gzipped = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { PAGE_ALIASES } from './page-aliases.ts';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { pl } from './i18n/pl.ts';
 import {
@@ -131,7 +132,6 @@ export const routes: RouteObject[] = [
           throw redirect('/parent/dashboard');
         }),
       },
-      { path: 'parent/home', ...redirectOnly(() => redirect('/parent/dashboard')) },
       {
         path: 'parent/dashboard',
         loader: guarded(onboardingGuard),
@@ -158,7 +158,10 @@ export const routes: RouteObject[] = [
       // The e-mailed deletion link works signed out too: the signed token decides.
       { path: 'account/delete', ...page(() => import('./modules/settings/pages/delete-account-page.tsx')) },
       { path: 'account/deleted', ...page(() => import('./modules/settings/pages/account-deleted-page.tsx')) },
-      { path: 'settings', ...redirectOnly(() => redirect('/parent/settings')) },
+      ...Object.entries(PAGE_ALIASES).map(([from, to]) => ({
+        path: from.slice(1),
+        ...redirectOnly(() => redirect(to)),
+      })),
 
       {
         path: 'student',

@@ -84,7 +84,8 @@ export function mountClient(app: Hono<AppEnv>, distDir: string) {
       return c.text('Nie znaleziono pliku', 404);
     }
     const shell = matchRouteShell(shells(), c.req.path);
-    if (shell && isFile(join(distDir, shell))) return sendFile(c, join(distDir, shell));
+    if (shell && 'redirect' in shell) return c.redirect(`${shell.redirect}${new URL(c.req.url).search}`, 302);
+    if (shell && isFile(join(distDir, shell.file))) return sendFile(c, join(distDir, shell.file));
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) return c.text('Klient nie jest zbudowany. Uruchom: npm run build', 503);
     return sendFile(c, index);

@@ -12,7 +12,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<html><head></head><body>index</body></html>');
   const run = '/student/:studentId/session/run';
   writeFileSync(join(dir, routeShellFile(run)), '<html><head></head><body>session run shell</body></html>');
-  writeFileSync(join(dir, ROUTE_SHELLS_INDEX), JSON.stringify([{ path: run, file: routeShellFile(run) }]));
+  writeFileSync(
+    join(dir, ROUTE_SHELLS_INDEX),
+    JSON.stringify([
+      { path: run, file: routeShellFile(run) },
+      { path: '/parent/home', redirect: '/parent/dashboard' },
+    ]),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -27,5 +33,11 @@ describe('route shells', () => {
     expect(await shell.text()).toContain('session run shell');
     const other = await t.app.request('/student/s-1/nowhere');
     expect(await other.text()).toContain('index');
+  });
+
+  it('answers an alias with a redirect to its page, keeping the query', async () => {
+    const alias = await t.app.request('/parent/home?from=mail');
+    expect(alias.status).toBe(302);
+    expect(alias.headers.get('location')).toBe('/parent/dashboard?from=mail');
   });
 });

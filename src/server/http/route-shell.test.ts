@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchRouteShell, routeShellFile, type RouteShell } from './route-shell.ts';
+import { matchRouteShell as matchShell, routeShellFile, type RouteShell } from './route-shell.ts';
+
+const matchRouteShell = (list: readonly RouteShell[], path: string) => {
+  const shell = matchShell(list, path);
+  return shell && 'file' in shell ? shell.file : shell;
+};
 
 const shells: RouteShell[] = [
   '/auth/login',

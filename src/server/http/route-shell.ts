@@ -8,11 +8,11 @@
 /** Where the build lists its shells, relative to the client's build directory. */
 export const ROUTE_SHELLS_INDEX = 'routes/index.json';
 
-/** One shell: a route pattern as routes.tsx spells it (`/student/:studentId/session/run`) and its file. */
-export interface RouteShell {
-  path: string;
-  file: string;
-}
+/**
+ * One shell: a route pattern as routes.tsx spells it (`/student/:studentId/session/run`) and its
+ * file; or a path that only names another page (src/client/page-aliases.ts) and where it leads.
+ */
+export type RouteShell = { path: string; file: string } | { path: string; redirect: string };
 
 /** The shell's file name for a route pattern: one level under routes/, no characters a URL escapes. */
 export function routeShellFile(pattern: string): string {
@@ -21,13 +21,13 @@ export function routeShellFile(pattern: string): string {
 }
 
 /**
- * The shell for a request path, or null (index.html serves it). A pattern's `:param` matches one
+ * The shell for a request path, or null (index.html serves it); a redirect where the path is an alias. A pattern's `:param` matches one
  * segment; the pattern with the most literal segments wins, as in React Router's ranking (a
  * literal beats a parameter: /student/:id/exam never takes /student/:id/exam/result/:examId).
  */
-export function matchRouteShell(shells: readonly RouteShell[], path: string): string | null {
+export function matchRouteShell(shells: readonly RouteShell[], path: string): RouteShell | null {
   const segments = path.split('/').filter(Boolean);
-  let best: { file: string; literals: number } | null = null;
+  let best: { shell: RouteShell; literals: number } | null = null;
   for (const shell of shells) {
     const pattern = shell.path.split('/').filter(Boolean);
     if (pattern.length !== segments.length || pattern.includes('*')) continue;
@@ -37,7 +37,7 @@ export function matchRouteShell(shells: readonly RouteShell[], path: string): st
       literals += 1;
       return part === segments[i];
     });
-    if (matches && (!best || literals > best.literals)) best = { file: shell.file, literals };
+    if (matches && (!best || literals > best.literals)) best = { shell, literals };
   }
-  return best?.file ?? null;
+  return best?.shell ?? null;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { WhenVisible } from '../../../ui/when-visible.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pl, plural, nouns } from '../../../i18n/pl.ts';
@@ -28,6 +29,15 @@ function ChartFallback({ label, className }: { label: string; className: string 
   return <div className={`animate-pulse rounded-xl bg-slate-100 ${className}`} role="status" aria-label={label} />;
 }
 
+/** A chart whose code (recharts) loads once the chart comes near the screen. */
+function LazyChart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <WhenVisible fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </WhenVisible>
+  );
+}
+
 /** Minutes and accuracy per day over the last four weeks, with a link to the weekly report. */
 function ProgressPanel({ data }: { data: DashboardData }) {
   const c = familyPl.charts;
@@ -46,9 +56,9 @@ function ProgressPanel({ data }: { data: DashboardData }) {
             {c.weeklyLink}
           </Link>
         </div>
-        <Suspense fallback={<ChartFallback label={c.loading} className="mt-4 h-72" />}>
+        <LazyChart fallback={<ChartFallback label={c.loading} className="mt-4 h-72" />}>
           <ProgressChart days={data.daily} />
-        </Suspense>
+        </LazyChart>
       </Card>
     </section>
   );
@@ -341,9 +351,9 @@ function TopicProgress({ data }: { data: DashboardData }) {
       ) : (
         <p className="mt-1 text-sm text-slate-600">{child.nickname}</p>
       )}
-      <Suspense fallback={<ChartFallback label={familyPl.topicChart.loading} className="mt-3 h-64" />}>
+      <LazyChart fallback={<ChartFallback label={familyPl.topicChart.loading} className="mt-3 h-64" />}>
         <TopicChart topics={child.topicProgress} />
-      </Suspense>
+      </LazyChart>
     </Card>
   );
 }
