@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { initialSkillCalibration, initialWeights } from '#core/adaptive/index.ts';
 import { attempts, itemCalibration, learnerSkillState, modelWeights, skillCalibration } from '../../db/schema/index.ts';
@@ -131,6 +131,8 @@ describe('shared calibrations', () => {
   });
 
   it("writes an instance's increments behind the answers: at flush, within the write interval, again after a failure", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
     const written: SharedBatch[] = [];
     let failures = 1;
     const errors: unknown[] = [];
@@ -153,8 +155,11 @@ describe('shared calibrations', () => {
     // The first write fails: kept, and written with the next answer's increments.
     await cache.flush();
     expect(errors.length).toBe(1);
+    // The retry waits for the write interval (a fake clock): nothing before it passes, the batch after.
     cache.addShared(sharedUpdate('wb.item#1', 'wb_skill', 0.2));
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await vi.advanceTimersByTimeAsync(29);
+    expect(written).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(written.length).toBe(1);
     expect(written[0]!.answers).toBe(2);
     expect(written[0]!.items.get('wb.item#1')!.add.count).toBe(2);
