@@ -171,6 +171,8 @@ interface Load {
   jsBeforeLcpKb: number;
   scriptMs: number;
   requests: number;
+  /** API addresses asked for more than once while the page loaded: a route shell's preload the page did not use. */
+  askedTwice: string[];
 }
 interface Row {
   route: string;
@@ -228,8 +230,11 @@ async function load(context: BrowserContext, url: string): Promise<{ page: Page;
   const scripts = new Set<string>();
   const finished: Array<{ id: string; at: number; bytes: number }> = [];
   let navigationStart: number | null = null;
+  const apiAsked: string[] = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     if (navigationStart === null && e.type === 'Document') navigationStart = e.timestamp;
+    const asked = new URL(e.request.url);
+    if (asked.pathname.startsWith('/api/') && e.request.method === 'GET') apiAsked.push(asked.pathname + asked.search);
   });
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.add(e.requestId);
@@ -247,6 +252,7 @@ async function load(context: BrowserContext, url: string): Promise<{ page: Page;
     jsBeforeLcpKb: kb(finished.filter((f) => scripts.has(f.id) && f.at <= lcpAt).reduce((sum, f) => sum + f.bytes, 0)),
     scriptMs,
     requests: finished.length,
+    askedTwice: [...new Set(apiAsked.filter((path, i) => apiAsked.indexOf(path) !== i))],
   };
   await cdp.detach();
   return { page, result };
@@ -440,6 +446,8 @@ async function main() {
   };
   for (const r of rows) {
     if (r.cold.lcpMs === 0 || r.warm.lcpMs === 0) failures.push(`${r.route}: no largest contentful paint`);
+    for (const path of new Set([...r.cold.askedTwice, ...r.warm.askedTwice]))
+      failures.push(`${r.route}: ${path} asked twice (a preload the page did not use)`);
     check(r.route, 'cold LCP', 'coldLcpMs', r.cold.lcpMs);
     check(r.route, 'warm LCP', 'warmLcpMs', r.warm.lcpMs);
     if (r.interaction) {

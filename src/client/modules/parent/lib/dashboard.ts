@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { DASHBOARD_PATH } from '../../../lib/page-data.ts';
 import type { DashboardResponse } from '#server/contract.ts';
 
 export type DashboardData = DashboardResponse;
 
 export const dashboardQuery = queryOptions({
   queryKey: ['parent', 'dashboard'],
-  queryFn: () => api.get<DashboardData>('/api/parent/dashboard'),
+  queryFn: () => api.get<DashboardData>(DASHBOARD_PATH),
   staleTime: 30_000,
 });
 
