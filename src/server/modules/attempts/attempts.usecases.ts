@@ -9,7 +9,7 @@ import {
   type OpenTaskMarking,
   type OpenTaskScore,
 } from '#core/questions/open-task.ts';
-import { answerText } from '#core/questions/answer-forms.ts';
+import { itemAnswerText } from '#core/questions/answer-forms.ts';
 import { toPublicQuestion, type PublicQuestion } from '#core/questions/public.ts';
 import { skillName } from '#core/curriculum/skills.ts';
 import type { SQL } from 'drizzle-orm';
@@ -70,7 +70,7 @@ export function storedOutcome(a: AttemptRow, duplicate: boolean): AnswerOutcome 
     result: correct ? 'correct' : 'incorrect',
     feedback: partError?.feedback ?? feedbackFor(a, correct, a.errorKey),
     solution: a.item.solution,
-    correctAnswer: answerText(a.item.answer, a.item.options, a.item.unitLabel),
+    correctAnswer: itemAnswerText(a.item),
     duplicate,
     tutorAvailable: a.item.steps.length > 0,
   };
