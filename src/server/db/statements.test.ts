@@ -6,7 +6,7 @@ import { initialSkillState, initialStudentState } from '#core/adaptive/index.ts'
 import { NO_SUBSCRIPTION } from '#core/plans/subscription-status.ts';
 import { createAttemptsRepository } from '../modules/attempts/attempts.repository.ts';
 import { createLearnerModelRepository } from '../modules/learner-model/learner-model.repository.ts';
-import { subscriptionGuardValues, subscriptionUnchanged, trialTaskCount } from '../modules/plans/plans.repository.ts';
+import { subscriptionGuardValues, subscriptionUnchanged, trialTaskCount } from '../modules/plans/subscription-rows.ts';
 import type { Db } from './client.ts';
 import * as schema from './schema/index.ts';
 import { attempts } from './schema/index.ts';

@@ -12,7 +12,7 @@ import { StudentErrors } from '../students/students.errors.ts';
 import type { AttemptProgress, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.ts';
 import { answerAttempt, presentQuestion, StaleRead, type AnswerOutcome } from '../attempts/attempts.usecases.ts';
 import { DIAGNOSTIC_SKILLS, isLevel } from '../learner-model/learner-model.catalog.ts';
-import type { AskedBefore, LastDiagnosticOpen, StudentModel } from '../learner-model/learner-model.repository.ts';
+import type { AskedBefore, LastDiagnosticOpen, StudentModel } from '../learner-model/learner-model.reads.ts';
 import { answerReadingKeys, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
 import { closedTaskItems, openTaskItems, practiceItemsWithout } from './askable-items.ts';
 import { PracticeErrors } from './practice.errors.ts';
@@ -20,7 +20,7 @@ import type { PracticeRepository, SessionRow } from './practice.repository.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
 import type { AnswerBody } from './practice.schemas.ts';
 import type { ServedSkills } from './served-skills.ts';
-import { toSubscriptionJson } from '../plans/plans.repository.ts';
+import { toSubscriptionJson } from '../plans/subscription-rows.ts';
 import { recordAnswered, recordServed, type SessionSnapshot, type SessionSnapshots } from './session-snapshots.ts';
 import type { PracticeLimits } from '#core/family/child-access.ts';
 

@@ -1,6 +1,6 @@
 import { OPEN_CHECK_WINDOW, type LearnerSkillState, type StudentState } from '#core/adaptive/index.ts';
 import type { AttemptRow } from '../attempts/attempts.repository.ts';
-import { RECENT_ITEMS } from '../learner-model/learner-model.repository.ts';
+import { RECENT_ITEMS } from '../learner-model/learner-model.reads.ts';
 import type { SessionWithModel } from './practice.repository.ts';
 import { createLruCache } from '../../lru-cache.ts';
 
