@@ -235,7 +235,8 @@ export function recentAfterServed(
   recent: readonly RecentItem[],
   item: Pick<RecentItem, 'templateId' | 'level' | 'skillId'>,
 ): RecentItem[] {
-  return [...recent, { ...item, correct: false }].slice(-RECENT_ITEMS);
+  const served = { templateId: item.templateId, level: item.level, skillId: item.skillId, correct: false };
+  return [...recent, served].slice(-RECENT_ITEMS);
 }
 
 /** The recent window after the newest question was answered. */
