@@ -128,14 +128,17 @@ describe("Drizzle's internals the fast path relies on", () => {
       expect(rowsOf(await named.execute({ x: 1 }))).toEqual([{ n: 2 }]);
     });
 
-    it.runIf(process.env.TEST_DATABASE_URL)('gives PostgreSQL the name (a statement prepared on the connection)', async () => {
-      // In a transaction: one connection of the pool, the one the statement was prepared on.
-      const names = await database.db.transaction(async (tx) => {
-        const built = dialect.sqlToQuery(sql`select ${sql.placeholder('x')}::int as n`);
-        await prepareQuery(tx, built, 'drizzle_internals_named').execute({ x: 1 });
-        return rowsOf<{ name: string }>(await tx.execute(sql`select name from pg_prepared_statements`));
-      });
-      expect(names.map((r) => r.name)).toContain('drizzle_internals_named');
-    });
+    it.runIf(process.env.TEST_DATABASE_URL)(
+      'gives PostgreSQL the name (a statement prepared on the connection)',
+      async () => {
+        // In a transaction: one connection of the pool, the one the statement was prepared on.
+        const names = await database.db.transaction(async (tx) => {
+          const built = dialect.sqlToQuery(sql`select ${sql.placeholder('x')}::int as n`);
+          await prepareQuery(tx, built, 'drizzle_internals_named').execute({ x: 1 });
+          return rowsOf<{ name: string }>(await tx.execute(sql`select name from pg_prepared_statements`));
+        });
+        expect(names.map((r) => r.name)).toContain('drizzle_internals_named');
+      },
+    );
   });
 });

@@ -16,7 +16,12 @@ const SUBSCRIPTION = tableAs(subscriptions, 's');
 const TRIAL_COUNT = {
   row: tableAs(subscriptions),
   name: columnNames(subscriptions),
-  columns: nameList(subscriptions.userId, subscriptions.trialStartedAt, subscriptions.trialTasksUsed, subscriptions.updatedAt),
+  columns: nameList(
+    subscriptions.userId,
+    subscriptions.trialStartedAt,
+    subscriptions.trialTasksUsed,
+    subscriptions.updatedAt,
+  ),
 };
 
 /** A subscriptions row as JSON (timestamps as ISO text). */

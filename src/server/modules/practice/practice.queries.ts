@@ -3,7 +3,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SummaryAttempt, SummaryStep } from '#core/reports/session-summary.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/statements.ts';
-import { askedTemplates, attempts, attemptSteps, childAccess, practiceSessions, students } from '../../db/schema/index.ts';
+import {
+  askedTemplates,
+  attempts,
+  attemptSteps,
+  childAccess,
+  practiceSessions,
+  students,
+} from '../../db/schema/index.ts';
 import { columnNames, nameList, tableAs } from '../../db/sql-names.ts';
 import type { AttemptProgress } from '../attempts/attempts.repository.ts';
 import {

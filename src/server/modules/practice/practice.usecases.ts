@@ -86,7 +86,7 @@ async function ownedSession(parentId: string, sessionId: string, deps: PracticeD
 export async function nextQuestion(data: { parentId: string; sessionId: string; skip: boolean }, deps: PracticeDeps) {
   let skip = data.skip;
   let fromMemory = !skip;
-  for (let reads = 0; reads < 2; ) {
+  for (let reads = 0; reads < 2;) {
     const now = deps.now();
     const view = await deps.sessions.forServing(data.parentId, data.sessionId, { fromMemory, now });
     if (!view) throw PracticeErrors.notFound();

@@ -46,7 +46,12 @@ export interface SessionReader {
   /** Serves the question while what the view was made from still holds (null: it no longer held; nothing stored). */
   serve(view: SessionSnapshot, question: ChosenQuestion, now: Date): Promise<AttemptRow | null>;
   /** What answering the question reads; null when the session is not the parent's. */
-  forAnswer(parentId: string, sessionId: string, attemptId: string, p: { fromMemory: boolean }): Promise<AnswerView | null>;
+  forAnswer(
+    parentId: string,
+    sessionId: string,
+    attemptId: string,
+    p: { fromMemory: boolean },
+  ): Promise<AnswerView | null>;
   /** The session ended: nothing of it is served or answered any more. */
   ended(sessionId: string): void;
 }
@@ -142,7 +147,11 @@ export function createSessionReader(deps: {
       const found = await practice.findForAnswer(parentId, sessionId, attemptId, skills);
       if (!found) return null;
       const read = found.read && found.attempt?.skillId === servedSkill ? found.read : undefined;
-      return { session: found.session, attempt: found.attempt, reading: { read, onStored: () => answered(sessionId, attemptId) } };
+      return {
+        session: found.session,
+        attempt: found.attempt,
+        reading: { read, onStored: () => answered(sessionId, attemptId) },
+      };
     },
     ended: (sessionId) => snapshots.forget(sessionId),
   };
