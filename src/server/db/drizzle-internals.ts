@@ -54,6 +54,11 @@ export function plainSqlToQuery(statement: SQL): Query | null {
   return walk([statement]) ? { sql: text, params } : null;
 }
 
+/** Text written into a `sql` template as its own literal text is (not a value). */
+export function textChunk(text: string): StringChunk {
+  return new StringChunk(text);
+}
+
 /**
  * The session's prepared query for a built text: `name` makes it a named statement (PostgreSQL
  * parses and plans it once per connection), its values then the placeholders' given to execute.

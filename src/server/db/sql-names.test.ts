@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { attempts, learnerSkillState } from './schema/index.ts';
-import { columnNames, excludedSet, nameList, tableAs } from './sql-names.ts';
+import { columnNames, fixedText, nameList, tableAs, updateFromExcluded, value, withNames } from './sql-names.ts';
 
 const text = (statement: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(statement).sql;
 
@@ -21,7 +21,21 @@ describe('names of hand-written statements from the schema', () => {
     expect(text(sql`insert into ${columnNames(c).$from} (${nameList(c.studentId, c.skillId)})`)).toBe(
       'insert into learner_skill_state (student_id, skill_id)',
     );
-    expect(text(excludedSet(c.mastery, c.dueAt))).toBe('mastery = excluded.mastery, due_at = excluded.due_at');
+    expect(text(sql`${updateFromExcluded(c.mastery, c.dueAt)}`)).toBe(
+      'do update set mastery = excluded.mastery, due_at = excluded.due_at',
+    );
+  });
+
+  it('merges the names of a withNames statement into its text, the values given by key', () => {
+    const a = tableAs(attempts, 'a');
+    const write = withNames`select ${a.id} from ${a.$from} where ${a.level} = ${value('level')} limit ${fixedText(3)}`;
+    const built = write({ level: 2 });
+    expect(built.queryChunks).toHaveLength(3);
+    expect(new PgDialect().sqlToQuery(built)).toMatchObject({
+      sql: 'select a.id from attempts a where a.level = $1 limit 3',
+      params: [2],
+    });
+    expect(() => write({})).toThrow(/no value for level/);
   });
 
   it('takes only a plain alias (it writes no quotes)', () => {

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { answerReadingFields } from '../learner-model/learner-model.reads.ts';
 import { subscriptionField } from '../plans/subscription-rows.ts';
 import { askedTemplates, attemptSteps, attempts, students, type AttemptKind } from '../../db/schema/index.ts';
-import { columnNames, tableAs } from '../../db/sql-names.ts';
+import { columnNames, tableAs, value, withNames } from '../../db/sql-names.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AttemptStepRow = typeof attemptSteps.$inferSelect;
@@ -26,20 +26,21 @@ export interface AnswerWrite {
   now: Date;
 }
 
-// An answer's write: one update of one table, its names built once.
-const ANSWERED = columnNames(attempts);
-
 /**
  * Stores an answer on its attempt if it is still unanswered with the hints that were read: a
  * guarded statement for runAllOrNothing (returns a row only when it stored).
  */
+const ANSWER_WRITE = ((
+  c,
+) => withNames`update ${c.$from} set ${c.rawAnswer} = ${value('rawAnswer')}, ${c.correct} = ${value('correct')},
+    ${c.result} = ${value('result')}, ${c.errorKey} = ${value('errorKey')}, ${c.timeSpentMs} = ${value('timeSpentMs')},
+    ${c.answeredAt} = ${value('now')}
+    where ${c.id} = ${value('attemptId')} and ${c.result} is null and ${c.hintsUsed} = ${value('hintsUsed')}
+    returning 1`)(columnNames(attempts));
+
 function answerWrite(attemptId: string, read: Pick<AttemptRow, 'hintsUsed'>, p: AnswerWrite): SQL {
-  const c = ANSWERED;
-  return sql`update ${c.$from} set ${c.rawAnswer} = ${p.rawAnswer}, ${c.correct} = ${p.correct},
-    ${c.result} = ${p.correct ? 'correct' : 'incorrect'}, ${c.errorKey} = ${p.errorKey}, ${c.timeSpentMs} = ${p.timeSpentMs},
-    ${c.answeredAt} = ${p.now}
-    where ${c.id} = ${attemptId} and ${c.result} is null and ${c.hintsUsed} = ${read.hintsUsed}
-    returning 1`;
+  const result = p.correct ? 'correct' : 'incorrect';
+  return ANSWER_WRITE({ ...p, result, attemptId, hintsUsed: read.hintsUsed });
 }
 
 /** The columns of a served question that the insert leaves at their defaults (schema: attempts). */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LearnerSkillState, StudentState } from '#core/adaptive/index.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { attempts, learnerSkillState, learnerState } from '../../db/schema/index.ts';
-import { columnNames, excludedSet, nameList, tableAs } from '../../db/sql-names.ts';
+import { columnNames, fixedText, nameList, tableAs, updateFromExcluded, value, withNames } from '../../db/sql-names.ts';
 import { studentModelFields, toStudentModel, type StudentModel } from './learner-model.reads.ts';
 
 /** A learner_state row is created at this version; every write after moves it on by one. */
@@ -13,30 +13,31 @@ export function learnerVersionAfterWrite(read: number | null): number {
   return read === null ? FIRST_LEARNER_VERSION : read + 1;
 }
 
-// The names of the per-answer writes, built once: they are text chunks of every answer's statement.
-const LEARNER_STATE = (() => {
-  const t = tableAs(learnerState);
-  const c = learnerState;
-  return {
-    ...t,
-    name: columnNames(c),
-    columns: nameList(c.studentId, c.state, c.updatedAt, c.version),
-    key: nameList(c.studentId),
-    set: excludedSet(c.state, c.updatedAt),
-  };
-})();
-const SKILL_STATE = (() => {
+/** The learner's state over the version read (`readVersion`, -1 when none): an answer's guarded write. */
+const LEARNER_STATE_WRITE = ((t, c) =>
+  withNames`insert into ${t.$from} (${nameList(c.studentId, c.state, c.updatedAt, c.version)}) values (${value('studentId')}, ${value('state')}::jsonb, ${value('at')}, ${fixedText(FIRST_LEARNER_VERSION)})
+            on conflict (${nameList(c.studentId)}) ${updateFromExcluded(c.state, c.updatedAt)}, ${nameList(c.version)} = ${t.version} + 1
+            where ${t.version} = ${value('readVersion')}
+            returning 1`)(tableAs(learnerState), learnerState);
+
+/** The upsert of skill states, each column one array parameter unnested into rows (skillStatesUpsert). */
+function skillStatesWrite(overwrite: boolean) {
   const c = learnerSkillState;
+  const s = tableAs(c, 's');
   const stored = [c.ability, c.uncertainty, c.mastery, c.attempts, c.dueAt, c.state] as const;
-  return {
-    s: tableAs(c, 's'),
-    name: columnNames(c),
-    key: nameList(c.studentId, c.skillId),
-    columns: nameList(c.studentId, c.skillId, ...stored, c.updatedAt),
-    unnested: nameList(c.skillId, ...stored),
-    set: excludedSet(...stored, c.updatedAt),
-  };
-})();
+  const conflict = overwrite ? updateFromExcluded(...stored, c.updatedAt) : fixedText('do nothing');
+  return withNames`insert into ${columnNames(c).$from} (${nameList(c.studentId, c.skillId, ...stored, c.updatedAt)})
+    select ${value('studentId')}::uuid, ${s.skillId}, ${s.ability}, ${s.uncertainty}, ${s.mastery}, ${s.attempts},
+      ${s.dueAt}::timestamptz, ${s.state}::jsonb, ${value('at')}::timestamptz
+    from unnest(${value('skills')}::text[], ${value('ability')}::float8[],
+      ${value('uncertainty')}::float8[], ${value('mastery')}::float8[],
+      ${value('attempts')}::int[],
+      ${value('dueAt')}::text[],
+      ${value('state')}::text[])
+      as s(${nameList(c.skillId, ...stored)})
+    on conflict (${nameList(c.studentId, c.skillId)}) ${conflict}`;
+}
+const SKILL_STATES_WRITE = { overwrite: skillStatesWrite(true), fill: skillStatesWrite(false) };
 
 /**
  * One learner's model rows: it reads and stores, the use-cases run the model. Per-student rows
@@ -66,14 +67,8 @@ export function createLearnerModelRepository(db: Db) {
       at: Date;
     }): { guarded: SQL[]; always: SQLWrapper[] } {
       const state = JSON.stringify(p.student);
-      const ls = LEARNER_STATE;
       return {
-        guarded: [
-          sql`insert into ${ls.$from} (${ls.columns}) values (${p.studentId}, ${state}::jsonb, ${p.at}, ${sql.raw(String(FIRST_LEARNER_VERSION))})
-            on conflict (${ls.key}) do update set ${ls.set}, ${ls.name.version} = ${ls.version} + 1
-            where ${ls.version} = ${p.readVersion ?? -1}
-            returning 1`,
-        ],
+        guarded: [LEARNER_STATE_WRITE({ studentId: p.studentId, state, at: p.at, readVersion: p.readVersion ?? -1 })],
         always: skillStatesUpsert(p.studentId, p.skillStates, p.mastery, p.at, true),
       };
     },
@@ -147,20 +142,19 @@ function skillStatesUpsert(
   // One parameter per column (sql.param: Drizzle would spread a bare array into a list).
   const column = <T>(value: (state: LearnerSkillState, skillId: string) => T) =>
     sql.param(skills.map((skillId) => value(states[skillId]!, skillId)));
-  const { s, name, key, columns, unnested, set } = SKILL_STATE;
-  const rows = sql`select ${studentId}::uuid, ${s.skillId}, ${s.ability}, ${s.uncertainty}, ${s.mastery}, ${s.attempts},
-      ${s.dueAt}::timestamptz, ${s.state}::jsonb, ${at}::timestamptz
-    from unnest(${sql.param(skills)}::text[], ${column((s) => s.ability)}::float8[],
-      ${column((s) => s.uncertainty)}::float8[], ${column((_, id) => mastery[id] ?? 0)}::float8[],
-      ${column((s) => s.attempts)}::int[],
-      ${column((s) => (s.dueAt === null ? null : new Date(s.dueAt).toISOString()))}::text[],
-      ${column((s) => JSON.stringify(s))}::text[])
-      as s(${unnested})`;
-  const conflict = overwrite ? sql`do update set ${set}` : sql`do nothing`;
+  const write = overwrite ? SKILL_STATES_WRITE.overwrite : SKILL_STATES_WRITE.fill;
   return [
-    sql`insert into ${name.$from} (${columns})
-    ${rows}
-    on conflict (${key}) ${conflict}`,
+    write({
+      studentId,
+      at,
+      skills: sql.param(skills),
+      ability: column((s) => s.ability),
+      uncertainty: column((s) => s.uncertainty),
+      mastery: column((_, id) => mastery[id] ?? 0),
+      attempts: column((s) => s.attempts),
+      dueAt: column((s) => (s.dueAt === null ? null : new Date(s.dueAt).toISOString())),
+      state: column((s) => JSON.stringify(s)),
+    }),
   ];
 }
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PlanId } from '#core/plans/catalogue.ts';
 import { NO_SUBSCRIPTION, type StoredSubscription } from '#core/plans/subscription-status.ts';
 import { subscriptions } from '../../db/schema/index.ts';
-import { columnNames, nameList, tableAs } from '../../db/sql-names.ts';
+import { columnNames, nameList, tableAs, value, withNames } from '../../db/sql-names.ts';
 
 /**
  * The family's subscription row inside other statements: read as a column of a hot path's own
@@ -11,18 +11,25 @@ import { columnNames, nameList, tableAs } from '../../db/sql-names.ts';
  * each of them makes of the row, for a caller that keeps it (a practice session's snapshot).
  */
 
-// The names of the statements built on every answer, made once.
 const SUBSCRIPTION = tableAs(subscriptions, 's');
-const TRIAL_COUNT = {
-  row: tableAs(subscriptions),
-  name: columnNames(subscriptions),
-  columns: nameList(
-    subscriptions.userId,
-    subscriptions.trialStartedAt,
-    subscriptions.trialTasksUsed,
-    subscriptions.updatedAt,
-  ),
-};
+
+/** trialTaskCount's statement, its names written in once. */
+const TRIAL_TASK_COUNT = ((row, name) =>
+  withNames`insert into ${name.$from} (${nameList(subscriptions.userId, subscriptions.trialStartedAt, subscriptions.trialTasksUsed, subscriptions.updatedAt)})
+    values (${value('userId')}, ${value('now')}, 1, ${value('now')})
+    on conflict (${name.userId}) do update set
+      ${name.trialTasksUsed} = ${row.trialTasksUsed} + 1,
+      ${name.trialStartedAt} = coalesce(${row.trialStartedAt}, excluded.${name.trialStartedAt}),
+      ${name.updatedAt} = excluded.${name.updatedAt}
+    where ${row.trialTasksUsed} = ${value('tasksUsed')} and ${row.plan} = ${value('plan')}
+    returning 1`)(tableAs(subscriptions), columnNames(subscriptions));
+
+/** subscriptionUnchanged's condition, its names written in once. */
+const UNCHANGED = ((s) =>
+  withNames`coalesce((select ${s.plan} = ${value('plan')} and ${s.trialTasksUsed} = ${value('tasksUsed')}::int
+      and date_trunc('milliseconds', ${s.currentPeriodEnd}) is not distinct from ${value('periodEnd')}::timestamptz
+      and date_trunc('milliseconds', ${s.trialStartedAt}) is not distinct from ${value('startedAt')}::timestamptz
+    from ${s.$from} where ${s.userId} = ${value('userId')}), ${value('absent')}::boolean)`)(SUBSCRIPTION);
 
 /** A subscriptions row as JSON (timestamps as ISO text). */
 export interface SubscriptionJson {
@@ -65,15 +72,7 @@ export function toStoredSubscription(row: { subscription: SubscriptionJson | nul
  * created with the task counted; a concurrent count or plan change makes it return none.
  */
 export function trialTaskCount(userId: string, stored: StoredSubscription, now: Date): SQL {
-  const { row, name, columns } = TRIAL_COUNT;
-  return sql`insert into ${name.$from} (${columns})
-    values (${userId}, ${now}, 1, ${now})
-    on conflict (${name.userId}) do update set
-      ${name.trialTasksUsed} = ${row.trialTasksUsed} + 1,
-      ${name.trialStartedAt} = coalesce(${row.trialStartedAt}, excluded.${name.trialStartedAt}),
-      ${name.updatedAt} = excluded.${name.updatedAt}
-    where ${row.trialTasksUsed} = ${stored.tasksUsed} and ${row.plan} = ${stored.plan}
-    returning 1`;
+  return TRIAL_TASK_COUNT({ userId, now, tasksUsed: stored.tasksUsed, plan: stored.plan });
 }
 
 /** The family's row after trialTaskCount counted a task on `stored`: the trial starts with its first task. */
@@ -124,9 +123,5 @@ export function subscriptionGuardValues(stored: StoredSubscription): Subscriptio
  * milliseconds a JavaScript Date keeps.
  */
 export function subscriptionUnchanged(userId: unknown, expected: SubscriptionGuard): SQL {
-  const s = SUBSCRIPTION;
-  return sql`coalesce((select ${s.plan} = ${expected.plan} and ${s.trialTasksUsed} = ${expected.tasksUsed}::int
-      and date_trunc('milliseconds', ${s.currentPeriodEnd}) is not distinct from ${expected.periodEnd}::timestamptz
-      and date_trunc('milliseconds', ${s.trialStartedAt}) is not distinct from ${expected.startedAt}::timestamptz
-    from ${s.$from} where ${s.userId} = ${userId}), ${expected.absent}::boolean)`;
+  return UNCHANGED({ ...expected, userId });
 }

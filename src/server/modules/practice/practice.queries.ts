@@ -11,7 +11,7 @@ import {
   practiceSessions,
   students,
 } from '../../db/schema/index.ts';
-import { columnNames, nameList, tableAs } from '../../db/sql-names.ts';
+import { columnNames, nameList, tableAs, value, withNames } from '../../db/sql-names.ts';
 import type { AttemptProgress } from '../attempts/attempts.repository.ts';
 import {
   answerReadingFields,
@@ -177,7 +177,7 @@ export function preparedServe(db: Db) {
       select 1 from ${ps.$from} join ${st.$from} on ${st.id} = ${ps.studentId}
       where ${ps.id} = ${ph('sessionId')}::uuid and ${st.parentId} = ${ph('parentId')} and ${ps.status} = 'active'
         and ${st.grade} = ${ph('grade')} and ${st.goal} = ${ph('goal')} and ${st.difficulties} = ${ph('difficulties')}::text[]
-        and ${learnerVersionField(ps.studentId)}
+        and ${learnerVersionField(sql`${ps.studentId}`)}
           is not distinct from ${ph('learnerVersion')}::int
         and (${lastAttemptOf(ps.studentId)}) is not distinct from ${ph('lastAttemptId')}::uuid
         and ${subscriptionUnchanged(ph('parentId'), subscription)}
@@ -202,9 +202,12 @@ export function preparedServe(db: Db) {
   );
 }
 
-const SESSION = columnNames(practiceSessions);
-
 /** A guard (a statement that returns a row while it holds): the session is still active. */
+const SESSION_STILL_ACTIVE = ((c) =>
+  withNames`select 1 from ${c.$from} where ${c.id} = ${value('sessionId')} and ${c.status} = 'active'`)(
+  columnNames(practiceSessions),
+);
+
 export function sessionStillActive(sessionId: string): SQL {
-  return sql`select 1 from ${SESSION.$from} where ${SESSION.id} = ${sessionId} and ${SESSION.status} = 'active'`;
+  return SESSION_STILL_ACTIVE({ sessionId });
 }
