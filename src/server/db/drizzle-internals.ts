@@ -2,8 +2,10 @@ import { Param, Placeholder, SQL, StringChunk } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
- * Every use of Drizzle's private API, for the fast statement path (statements.ts): how a `sql`
- * template keeps its chunks, and the session's prepareQuery, which runs a built text by name.
+ * Every use of Drizzle's private API, for the fast statement path (statements.ts) and the names
+ * of hand-written statements (sql-names.ts): how a `sql` template keeps its chunks (text as
+ * StringChunks, values as given or as Params), and the session's prepareQuery, which runs a built
+ * text by name.
  * drizzle-internals.test.ts checks each of them against the installed Drizzle: an upgrade that
  * changes one fails there, not in production. package.json pins the version exactly.
  */
@@ -27,7 +29,7 @@ export function plainSqlToQuery(statement: SQL): Query | null {
   const walk = (chunks: readonly unknown[]): boolean => {
     for (const chunk of chunks) {
       if (chunk instanceof StringChunk) {
-        text += chunk.value.join('');
+        text += textOf(chunk);
       } else if (chunk instanceof SQL) {
         // sql.raw-like inlined values (`.inlineParams()`) are Drizzle's to write.
         if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
@@ -57,6 +59,11 @@ export function plainSqlToQuery(statement: SQL): Query | null {
 /** Text written into a `sql` template as its own literal text is (not a value). */
 export function textChunk(text: string): StringChunk {
   return new StringChunk(text);
+}
+
+/** The text a StringChunk writes. */
+export function textOf(chunk: StringChunk): string {
+  return chunk.value.join('');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, sql, type Column, type SQL, type StringChunk, type Table } from 'drizzle-orm';
-import { textChunk } from './drizzle-internals.ts';
+import { textChunk, textOf } from './drizzle-internals.ts';
 
 /**
  * Names of tables and columns for hand-written statements, taken from the schema's objects: a
@@ -83,7 +83,7 @@ export function withNames(strings: TemplateStringsArray, ...parts: readonly (Str
       keys.push(part.key);
       texts.push(strings[i + 1]!);
     } else {
-      texts[texts.length - 1] += part.value.join('') + strings[i + 1]!;
+      texts[texts.length - 1] += textOf(part) + strings[i + 1]!;
     }
   });
   const template = Object.assign([...texts], { raw: [...texts] }) as unknown as TemplateStringsArray;
