@@ -254,8 +254,8 @@ export async function fillAnswer(page: Page, q: PublicQuestion, known: KnownItem
     return;
   }
   if (q.inputKind === 'truths') {
-    // The stored answer is the letters in sentence order ("PF"); a wrong answer misjudges sentence 1.
-    const letters = [...known.answerText];
+    // The key is the letters in sentence order ("PF"; shown as "1. P, 2. F"); a wrong answer misjudges sentence 1.
+    const letters = [...(item.answer.kind === 'text' ? item.answer.accepted[0]! : '')];
     expect(letters).toHaveLength(q.truthCount ?? 0);
     if (!correct) letters[0] = letters[0] === 'P' ? 'F' : 'P';
     await markVerdicts(page, letters);
