@@ -6,7 +6,7 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { literalPattern, numberStep, step } from '../../kit/steps.ts';
 import { cmText, qty, texValue } from '../../kit/format.ts';
@@ -222,9 +222,6 @@ const recognise: QuestionTemplate = {
 
 const DIAMETER_IS_TWO_RADII = 'Średnica koła (i kuli) jest dwa razy dłuższa od promienia.';
 
-const asStepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
-
 /** Level 1: an object of a given shape, its radius from the diameter or the other way round. */
 function radiusOrDiameter(rng: Rng): GeneratedBody {
   const shape = rng.pick(['kula', 'walec', 'stozek'] as const);
@@ -279,7 +276,7 @@ function radiusOrDiameter(rng: Rng): GeneratedBody {
           `Oblicz $${texValue(given)} ${op} 2$.`,
           `$${texValue(given)} ${op} 2 = ${texValue(asked)}$`,
         ],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(asked, mistakes),
@@ -345,7 +342,7 @@ function rotatedFigure(rng: Rng): GeneratedBody | null {
         prompt: 'Oblicz średnicę podstawy (w cm).',
         value: rat(diameter),
         hints: [DIAMETER_IS_TWO_RADII, `Oblicz $${radius} \\cdot 2$.`, `$${radius} \\cdot 2 = ${diameter}$`],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(diameter, mistakes),
@@ -401,7 +398,7 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
             'Odległość między tymi ścianami to średnica piłki.',
             `Krawędź ma ${cmText(d)}.`,
           ],
-          errors: asStepErrors(mistakes),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(d, mistakes),
@@ -453,7 +450,7 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
           `Pomnóż średnicę przez liczbę piłeczek: $${texValue(d)} \\cdot ${n}$.`,
           `$${texValue(d)} \\cdot ${n} = ${texValue(height)}$`,
         ],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(height, mistakes),

@@ -3,7 +3,7 @@ import { pluralForm } from '../../../text/plural.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
@@ -99,7 +99,7 @@ const computeMean: QuestionTemplate = {
             `$${texValue(s)} : ${n}$`,
             `$${texValue(s)} : ${n} = ${texValue(mean)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(mean, d.mistakes),
@@ -162,7 +162,7 @@ const missingValue: QuestionTemplate = {
               `$${texValue(total)} - ${texValue(known[0]!)} - ${texValue(known[1]!)}$`,
               `$x = ${texValue(x)}$`,
             ],
-            errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(d.mistakes),
           }),
         ],
         commonErrors: numberErrors(x, d.mistakes),
@@ -229,7 +229,7 @@ const missingValue: QuestionTemplate = {
           prompt: level === 2 ? 'Jaka jest nowa ocena?' : 'Ile wynosi wzrost nowego zawodnika?',
           value: x,
           hints: ['Nowa wartość to różnica sum.', `$${texValue(newSum)} - ${texValue(oldSum)}$`, `$${texValue(x)}$`],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(x, d.mistakes),

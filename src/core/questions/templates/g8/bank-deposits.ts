@@ -7,7 +7,7 @@
  */
 import type { QuestionTemplate } from '../../types.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { isMoney, moneyAnswer, toGrosze } from '../../kit/money.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
@@ -123,7 +123,7 @@ const interestAndTax: QuestionTemplate = {
                 `$${texMoney(k)} + ${texMoney(yearly)}$`,
                 `$${texMoney(k)} + ${texMoney(yearly)} = ${texMoney(result)}$\u00a0zł`,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(result, mistakes),
@@ -163,7 +163,7 @@ const interestAndTax: QuestionTemplate = {
               prompt: monthsStep.prompt,
               value: interest,
               hints: monthsStep.hints,
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(interest, mistakes),
@@ -230,7 +230,7 @@ const interestAndTax: QuestionTemplate = {
               `$${texMoney(k)} + ${texMoney(interest)} - ${texMoney(tax)}$`,
               `$${texMoney(k)} + ${texMoney(interest)} - ${texMoney(tax)} = ${texMoney(result)}$\u00a0zł`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(result, mistakes),
@@ -362,7 +362,7 @@ const capitalisation: QuestionTemplate = {
                 `$${texMoney(after1)} + ${texMoney(second)}$`,
                 `$${texMoney(after1)} + ${texMoney(second)} = ${texMoney(after2)}$\u00a0zł`,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(after2, mistakes),
@@ -437,7 +437,7 @@ const capitalisation: QuestionTemplate = {
               `Podziel $${texMoney(payout)} : ${texValue(div(factorPercent, rat(100)))}$.`,
               `$${texMoney(payout)} : ${texValue(div(factorPercent, rat(100)))} = ${texMoney(k)}$\u00a0zł`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(k, mistakes),

@@ -1,7 +1,7 @@
 import { type Rational, rat, add, sub, div } from '../../../math/rational.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { pointPattern, step, numberStep, typedPoint } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
@@ -287,7 +287,7 @@ const segmentLength: QuestionTemplate = {
             `$\\sqrt{${Math.abs(dx)}^2 + ${Math.abs(dy)}^2} = \\sqrt{${sqSum}}$`,
             `$|AB| = ${len.n}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(len, d.mistakes),

@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue, cmText } from '../../kit/format.ts';
@@ -256,7 +256,7 @@ const countEdges: QuestionTemplate = {
                   : 'Graniastosłup ma $n$ ścian bocznych i dwie podstawy.',
                 solution,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ]
         : [
@@ -279,7 +279,7 @@ const countEdges: QuestionTemplate = {
                 'Narysuj bryłę i policz elementy po kolei: najpierw w podstawie, potem pozostałe.',
                 solution,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ];
     return {
