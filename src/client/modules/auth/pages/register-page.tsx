@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Checkbox, PasswordField, TextField } from '../../../ui/field.tsx';
+import { PasswordField, TextField } from '../../../ui/field.tsx';
+import { AuthSubmitButton, ConfirmPasswordField, DocumentConsentCheckbox } from '../components/auth-form-parts.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
 import type { RegisterValues } from '../lib/schemas.ts';
@@ -59,27 +59,15 @@ export default function RegisterPage() {
           />
           <PasswordStrength password={password} />
         </div>
-        <PasswordField
-          label={pl.auth.confirmPassword}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Checkbox
-          label={
-            <>
-              {t.acceptTerms}{' '}
-              <TextLink to="/terms" target="_blank">
-                {t.termsLink}
-              </TextLink>
-            </>
-          }
+        <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <DocumentConsentCheckbox
+          text={t.acceptTerms}
+          to="/terms"
+          linkText={t.termsLink}
           error={errors.acceptTerms?.message}
           {...register('acceptTerms')}
         />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <AuthSubmitButton submitting={isSubmitting} labels={t} />
       </form>
     </AuthCard>
   );
