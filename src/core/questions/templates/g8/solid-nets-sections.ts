@@ -4,7 +4,7 @@
  */
 import { rat, mul } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { numberStep, step, exprStepPatterns } from '../../kit/steps.ts';
@@ -338,15 +338,7 @@ const cubeNets: QuestionTemplate = {
  * ---------------------------------------------------------------------------------------- */
 
 /** Base edges whose diagonal is whole: legs and the diagonal. */
-const BASES: readonly [number, number, number][] = [
-  [3, 4, 5],
-  [4, 3, 5],
-  [6, 8, 10],
-  [8, 6, 10],
-  [5, 12, 13],
-  [12, 5, 13],
-  [9, 12, 15],
-];
+const BASES = RIGHT_TRIANGLES.slice(0, 7);
 
 const cm = (n: number): string => `${n} cm`;
 
