@@ -3,7 +3,7 @@
  * praktycznych i wskazuje je wśród innych brył): naming a drawn solid, an everyday object and a
  * solid described by its properties; and the radius and diameter of its base or of the ball.
  */
-import type { McqOption, QuestionTemplate } from '../../types.ts';
+import type { McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -222,6 +222,14 @@ const recognise: QuestionTemplate = {
 
 const DIAMETER_IS_TWO_RADII = 'Średnica koła (i kuli) jest dwa razy dłuższa od promienia.';
 
+/** The step doubling a ball's radius r into its diameter d. */
+const diameterStep = (prompt: string, r: Rational, d: Rational): QuestionStep =>
+  numberStep({
+    prompt,
+    value: d,
+    hints: [DIAMETER_IS_TWO_RADII, `Oblicz $${texValue(r)} \\cdot 2$.`, `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`],
+  });
+
 /** Level 1: an object of a given shape, its radius from the diameter or the other way round. */
 function radiusOrDiameter(rng: Rng): GeneratedBody {
   const shape = rng.pick(['kula', 'walec', 'stozek'] as const);
@@ -381,15 +389,7 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
       answerHint: 'Podaj długość w centymetrach.',
       unitLabel: 'cm',
       steps: [
-        numberStep({
-          prompt: 'Ile centymetrów ma średnica piłki?',
-          value: d,
-          hints: [
-            DIAMETER_IS_TWO_RADII,
-            `Oblicz $${texValue(r)} \\cdot 2$.`,
-            `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`,
-          ],
-        }),
+        diameterStep('Ile centymetrów ma średnica piłki?', r, d),
         numberStep({
           prompt: 'Ile centymetrów ma krawędź pudełka?',
           value: d,
@@ -433,15 +433,7 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
     answerHint: 'Podaj długość w centymetrach.',
     unitLabel: 'cm',
     steps: [
-      numberStep({
-        prompt: 'Ile centymetrów ma średnica jednej piłeczki?',
-        value: d,
-        hints: [
-          DIAMETER_IS_TWO_RADII,
-          `Oblicz $${texValue(r)} \\cdot 2$.`,
-          `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`,
-        ],
-      }),
+      diameterStep('Ile centymetrów ma średnica jednej piłeczki?', r, d),
       numberStep({
         prompt: 'Oblicz wysokość tuby (w cm).',
         value: height,
