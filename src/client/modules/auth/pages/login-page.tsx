@@ -9,7 +9,7 @@ import { pendingEmail } from '../../../lib/storage.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';
 import { PasswordField } from '../../../ui/field.tsx';
 import { AuthSubmitButton } from '../components/auth-form-parts.tsx';
-import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { AuthCard, FooterLink, TextLink } from '../components/auth-card.tsx';
 import type { LoginValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { authFailure, loginErrorMessage } from '../lib/auth-failure.ts';
@@ -63,11 +63,7 @@ export default function LoginPage() {
     <AuthCard
       title={t.title}
       subtitle={t.subtitle}
-      footer={
-        <p>
-          {t.noAccount} <TextLink to="/auth/register">{t.register}</TextLink>
-        </p>
-      }
+      footer={<FooterLink text={t.noAccount} to="/auth/register" link={t.register} />}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <EmailField error={errors.email?.message} {...register('email')} />

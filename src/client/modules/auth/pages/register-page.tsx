@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { PasswordField, TextField } from '../../../ui/field.tsx';
 import { AuthSubmitButton, ConfirmPasswordField, DocumentConsentCheckbox } from '../components/auth-form-parts.tsx';
-import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { AuthCard, FooterLink } from '../components/auth-card.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
 import type { RegisterValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -37,12 +37,8 @@ export default function RegisterPage() {
       subtitle={t.subtitle}
       footer={
         <div className="space-y-2">
-          <p>
-            {t.haveAccount} <TextLink to="/auth/login">{t.login}</TextLink>
-          </p>
-          <p>
-            {t.newerForm} <TextLink to="/auth/signup">{pl.auth.signup.title}</TextLink>
-          </p>
+          <FooterLink text={t.haveAccount} to="/auth/login" link={t.login} />
+          <FooterLink text={t.newerForm} to="/auth/signup" link={pl.auth.signup.title} />
         </div>
       }
     >

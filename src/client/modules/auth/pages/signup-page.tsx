@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { PasswordField } from '../../../ui/field.tsx';
 import { AuthSubmitButton, ConfirmPasswordField, DocumentConsentCheckbox } from '../components/auth-form-parts.tsx';
-import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { AuthCard, FooterLink } from '../components/auth-card.tsx';
 import type { SignupValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { signUp } from '../lib/sign-up.ts';
@@ -33,11 +33,7 @@ export default function SignupPage() {
     <AuthCard
       title={t.title}
       subtitle={t.subtitle}
-      footer={
-        <p>
-          {t.haveAccount} <TextLink to="/auth/login">{t.login}</TextLink>
-        </p>
-      }
+      footer={<FooterLink text={t.haveAccount} to="/auth/login" link={t.login} />}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <EmailField error={errors.email?.message} {...register('email')} />
