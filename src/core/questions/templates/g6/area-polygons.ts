@@ -131,6 +131,29 @@ function areaItem(spec: {
   };
 }
 
+/**
+ * The slips with an area that is half of base times height (a triangle, a trapezoid with the sum
+ * of its bases): the halving forgotten, the slanted side taken for the height.
+ */
+function halvedProductSlips(
+  lengths: { base: Rational; h: Rational; side: Rational },
+  words: { shape: string; formula: string; side: string },
+): NumericMistake[] {
+  const { base, h, side } = lengths;
+  return [
+    {
+      key: 'forgot_half',
+      value: mul(base, h),
+      feedback: `Zabrakło dzielenia przez 2. Pole ${words.shape} to ${words.formula}.`,
+    },
+    {
+      key: 'side_as_height',
+      value: div(mul(base, side), rat(2)),
+      feedback: `Użyto ${words.side} zamiast wysokości. Wysokość ma ${cmText(h)}.`,
+    },
+  ];
+}
+
 /** A step multiplying x by y (two lengths); the last hint works the product out. */
 function productStep(
   prompt: string,
@@ -216,18 +239,10 @@ const areaFigures: QuestionTemplate = {
         stem: 'Oblicz pole trójkąta przedstawionego na rysunku.',
         figure: triangleWithHeightFigure(a, b, h),
         area,
-        mistakes: [
-          {
-            key: 'forgot_half',
-            value: mul(a, h),
-            feedback: 'Zabrakło dzielenia przez 2. Pole trójkąta to $\\frac{1}{2} \\cdot a \\cdot h$.',
-          },
-          {
-            key: 'side_as_height',
-            value: div(mul(a, b), rat(2)),
-            feedback: `Użyto boku zamiast wysokości. Wysokość ma ${cmText(h)}.`,
-          },
-        ],
+        mistakes: halvedProductSlips(
+          { base: a, h, side: b },
+          { shape: 'trójkąta', formula: '$\\frac{1}{2} \\cdot a \\cdot h$', side: 'boku' },
+        ),
         steps: [
           productStep(
             'Oblicz iloczyn podstawy i wysokości: $a \\cdot h$.',
@@ -264,16 +279,10 @@ const areaFigures: QuestionTemplate = {
       figure: trapezoidFigure(a, b, h, c),
       area,
       mistakes: [
-        {
-          key: 'forgot_half',
-          value: mul(sum, h),
-          feedback: 'Zabrakło dzielenia przez 2. Pole trapezu to $\\frac{(a + b) \\cdot h}{2}$.',
-        },
-        {
-          key: 'side_as_height',
-          value: div(mul(sum, c), rat(2)),
-          feedback: `Użyto ramienia zamiast wysokości. Wysokość ma ${cmText(h)}.`,
-        },
+        ...halvedProductSlips(
+          { base: sum, h, side: c },
+          { shape: 'trapezu', formula: '$\\frac{(a + b) \\cdot h}{2}$', side: 'ramienia' },
+        ),
         {
           key: 'one_base_only',
           value: div(mul(a, h), rat(2)),
