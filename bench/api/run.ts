@@ -59,6 +59,7 @@ import {
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { URI, type TOTP } from 'otpauth';
 import { GOALS, GRADES } from '#core/curriculum/student-profile.ts';
 import { typedAnswer } from '#core/questions/typed-answers.ts';
 import type { CheckableQuestion } from '#core/questions/check-answer.ts';
@@ -405,11 +406,13 @@ class Client {
 }
 
 /** Signs an account up and verifies its address through the dev mailbox (which signs it in). */
+const PASSWORD = 'Haslo-Benchmark-123';
+
 async function signedUpVerified(base: string, email: string, name: string, rec: Recorder): Promise<Client> {
   const client = new Client(base, rec);
   const signUp = await client.request('auth:sign-up', 'POST', '/api/auth/sign-up/email', {
     email,
-    password: 'Haslo-Benchmark-123',
+    password: PASSWORD,
     name,
     callbackURL: '/onboarding/consent',
   });
@@ -502,6 +505,12 @@ const KEY_ADMIN = 'bench.admin@example.pl';
 async function adminApiKey(base: string): Promise<AnswerKey> {
   const admin = await signedUpVerified(base, KEY_ADMIN, 'Administrator benchmarku', new Recorder());
   admin.rec = null;
+  // Admins must enrol an authenticator before the admin routes answer (decision 0007).
+  const enabled = await admin.request('admin:2fa', 'POST', '/api/auth/two-factor/enable', { password: PASSWORD });
+  if (enabled.status !== 200) throw new Error(`two-factor enable ${enabled.status}: ${enabled.text}`);
+  const code = (URI.parse(enabled.json.totpURI) as TOTP).generate();
+  const verified = await admin.request('admin:2fa', 'POST', '/api/auth/two-factor/verify-totp', { code });
+  if (verified.status !== 200) throw new Error(`two-factor verify ${verified.status}: ${verified.text}`);
   return {
     async itemOf(attemptId) {
       const res = await admin.request('admin:attempt', 'GET', `/api/admin/content/attempt/${attemptId}`);

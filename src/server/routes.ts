@@ -51,7 +51,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { createPracticeRepository } from './modules/practice/practice.repository.ts';
-import { createServedSkills } from './modules/practice/served-skills.ts';
+import { createSessionReader } from './modules/practice/session-reader.ts';
 import type { SessionSnapshots } from './modules/practice/session-snapshots.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { studentHomeRoutes } from './modules/student-home/student-home.routes.ts';
@@ -106,6 +106,7 @@ export function apiRoutes(deps: {
   const plans = createPlansRepository(db);
   const planGate = createPlanGate({ db, plans, now });
   const childScope = createChildScope(db);
+  const practice = createPracticeRepository(db);
   const learning = { db, students, attempts, learner, shared, calibrations, hasConsent, planGate, now, childScope };
   const dashboard = createDashboardRepository(db);
   const trustProxy = config.trustProxy;
@@ -186,9 +187,8 @@ export function apiRoutes(deps: {
       prefix: '/api/session',
       routes: practiceRoutes({
         ...learning,
-        practice: createPracticeRepository(db),
-        servedSkills: createServedSkills(),
-        snapshots: deps.sessionSnapshots,
+        practice,
+        sessions: createSessionReader({ practice, attempts, snapshots: deps.sessionSnapshots }),
         practiceTime,
       }),
     },

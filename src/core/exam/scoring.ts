@@ -3,7 +3,7 @@
  * correct; an answer left empty or written so the checker refuses it ('invalid') earns nothing,
  * as an examiner gives no point for an answer that is not there.
  */
-import { answerText } from '../questions/answer-forms.ts';
+import { answerText, itemAnswerText } from '../questions/answer-forms.ts';
 import { checkAnswer } from '../questions/check-answer.ts';
 import {
   openTaskMarking,
@@ -47,7 +47,7 @@ export function scoreTask(item: QuestionInstance, answer: TaskAnswer, maxPoints:
 }
 
 export function scoreClosedTask(item: QuestionInstance, answer: TaskAnswer, maxPoints: number): TaskScore {
-  const marking = { correctAnswer: answerText(item.answer, item.options, item.unitLabel) };
+  const marking = { correctAnswer: itemAnswerText(item) };
   if (answer === null || answer.trim() === '') return { points: 0, maxPoints, marking };
   const check = checkAnswer(item, answer);
   return { points: check.result === 'correct' ? maxPoints : 0, maxPoints, marking };

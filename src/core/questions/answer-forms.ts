@@ -5,7 +5,7 @@
  */
 import { type Rational, isFiniteDecimal, rat, mul, toNumber } from '../math/rational.ts';
 import { formatNumber } from '../text/format.ts';
-import type { AnswerSpec, McqOption } from './types.ts';
+import type { AnswerSpec, McqOption, QuestionInstance } from './types.ts';
 
 /** Plain decimal string with a point for a rational with a terminating expansion. */
 function decimalString(r: Rational): string {
@@ -129,6 +129,21 @@ export function answerText(answer: AnswerSpec, options?: readonly McqOption[], u
     case 'parts':
       return answer.parts.map((p) => `${p.id}) ${answerText(p.answer, p.options, p.unitLabel)}`).join('; ');
   }
+}
+
+/**
+ * Polish text of an item's correct answer: answerText, except that the P/F verdicts, typed as
+ * letters in sentence order ("PF"), are written per sentence ("1. P, 2. F"), as the child marked
+ * them. (A TAK/NIE task's key already reads as words: "TAK, ponieważ 2".)
+ */
+export function itemAnswerText(
+  item: Pick<QuestionInstance, 'answer' | 'options' | 'unitLabel' | 'truthCount' | 'verdictRows'>,
+): string {
+  const { answer } = item;
+  if (answer.kind !== 'text' || !item.truthCount || item.verdictRows) {
+    return answerText(answer, item.options, item.unitLabel);
+  }
+  return [...(answer.accepted[0] ?? '')].map((letter, i) => `${i + 1}. ${letter}`).join(', ');
 }
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';

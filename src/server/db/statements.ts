@@ -1,6 +1,9 @@
-import { Param, Placeholder, SQL, sql, StringChunk, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './client.ts';
+import { plainSqlToQuery, prepareQuery } from './drizzle-internals.ts';
+
+const dialect = new PgDialect();
 
 /** Runs statements as data-modifying CTEs of one statement (they always run to completion). */
 export async function runTogether(ex: Executor, writes: readonly SQLWrapper[], prefix: string): Promise<void> {
@@ -70,59 +73,11 @@ function isWriteConflict(err: unknown): boolean {
   return false;
 }
 
-const dialect = new PgDialect();
-
-/** A statement's text and values, as the driver takes them. */
-interface Query {
-  sql: string;
-  params: unknown[];
-}
-
-/**
- * Drizzle's sqlToQuery for a statement made of text, values and nested `sql` only (what the hot
- * writes are: no tables, columns, names or placeholders); null for anything else. Drizzle's own
- * walk tells every chunk's kind through its `is()` prototype walk, about 0.1 ms for an answer's
- * write of a few hundred chunks; this one takes a few µs and yields the same text and values
- * (statements.test.ts compares them).
- */
-export function plainSqlToQuery(statement: SQL): Query | null {
-  const params: unknown[] = [];
-  let text = '';
-  const walk = (chunks: readonly unknown[]): boolean => {
-    for (const chunk of chunks) {
-      if (chunk instanceof StringChunk) {
-        text += chunk.value.join('');
-      } else if (chunk instanceof SQL) {
-        // sql.raw-like inlined values (`.inlineParams()`) are Drizzle's to write.
-        if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
-        if (!walk(chunk.queryChunks)) return false;
-      } else if (chunk instanceof Param) {
-        if (chunk.value instanceof Placeholder) return false;
-        const value: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
-        if (value instanceof SQL) return false;
-        params.push(value);
-        text += `$${params.length}`;
-      } else if (
-        chunk === null ||
-        chunk instanceof Date ||
-        ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk)
-      ) {
-        params.push(chunk);
-        text += `$${params.length}`;
-      } else if (chunk !== undefined) {
-        return false;
-      }
-    }
-    return true;
-  };
-  return walk([statement]) ? { sql: text, params } : null;
-}
-
 /** Runs a statement like `ex.execute`, without Drizzle's query building when plainSqlToQuery can read it. */
 export async function executeStatement(ex: Executor, statement: SQL): Promise<unknown> {
   const query = plainSqlToQuery(statement);
   if (!query) return ex.execute(statement);
-  return ex._.session.prepareQuery(query, undefined, undefined, false).execute();
+  return prepareQuery(ex, query).execute();
 }
 
 /**
@@ -132,7 +87,7 @@ export async function executeStatement(ex: Executor, statement: SQL): Promise<un
  * statement of a few dozen values), and PostgreSQL parses and plans it once per connection.
  */
 export function preparedStatement<Row>(db: Db, name: string, statement: SQL) {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  const prepared = prepareQuery(db, dialect.sqlToQuery(statement), name);
   return {
     execute: async (values: Record<string, unknown>): Promise<Row[]> => rowsOf<Row>(await prepared.execute(values)),
   };

@@ -31,10 +31,7 @@ import {
   user,
   weeklyReports,
 } from '../../db/schema/index.ts';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/statements.ts';
 
 const toDateOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
 
@@ -250,10 +247,8 @@ export function createAccountDataRepository(db: Db) {
             .from(childFamilies)
             .where(eq(childFamilies.parentId, userId)),
         ]);
-      const learning = await childData(
-        db,
-        children.map((c) => c.id),
-      );
+      const childIds = children.map((c) => c.id);
+      const learning = await childData(db, childIds);
       return {
         account: acc,
         logins,

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { answerReadingFields } from '../learner-model/learner-model.repository.ts';
-import { subscriptionField } from '../plans/plans.repository.ts';
+import { answerReadingFields } from '../learner-model/learner-model.reads.ts';
+import { subscriptionField } from '../plans/subscription-rows.ts';
 import { askedTemplates, attemptSteps, attempts, students, type AttemptKind } from '../../db/schema/index.ts';
+import { columnNames, tableAs, value, withNames } from '../../db/sql-names.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AttemptStepRow = typeof attemptSteps.$inferSelect;
@@ -29,12 +30,17 @@ export interface AnswerWrite {
  * Stores an answer on its attempt if it is still unanswered with the hints that were read: a
  * guarded statement for runAllOrNothing (returns a row only when it stored).
  */
+const ANSWER_WRITE = ((
+  c,
+) => withNames`update ${c.$from} set ${c.rawAnswer} = ${value('rawAnswer')}, ${c.correct} = ${value('correct')},
+    ${c.result} = ${value('result')}, ${c.errorKey} = ${value('errorKey')}, ${c.timeSpentMs} = ${value('timeSpentMs')},
+    ${c.answeredAt} = ${value('now')}
+    where ${c.id} = ${value('attemptId')} and ${c.result} is null and ${c.hintsUsed} = ${value('hintsUsed')}
+    returning 1`)(columnNames(attempts));
+
 function answerWrite(attemptId: string, read: Pick<AttemptRow, 'hintsUsed'>, p: AnswerWrite): SQL {
-  return sql`update attempts set raw_answer = ${p.rawAnswer}, correct = ${p.correct},
-    result = ${p.correct ? 'correct' : 'incorrect'}, error_key = ${p.errorKey}, time_spent_ms = ${p.timeSpentMs},
-    answered_at = ${p.now}
-    where id = ${attemptId} and result is null and hints_used = ${read.hintsUsed}
-    returning 1`;
+  const result = p.correct ? 'correct' : 'incorrect';
+  return ANSWER_WRITE({ ...p, result, attemptId, hintsUsed: read.hintsUsed });
 }
 
 /** The columns of a served question that the insert leaves at their defaults (schema: attempts). */
@@ -90,12 +96,13 @@ export function servedAttemptRow(p: ServedQuestion, id: string): AttemptRow {
 /** What answering reads (readForAnswer), built once as a named prepared statement (issue 14). */
 function preparedAnswerRead(db: Db) {
   const ph = (name: string) => sql.placeholder(name);
+  const a = tableAs(attempts, 'a');
   return db
     .select({
-      attempt: sql<AttemptAnswerState | null>`(select json_build_object('result', a.result, 'correct', a.correct,
-            'errorKey', a.error_key, 'hintsUsed', a.hints_used,
+      attempt: sql<AttemptAnswerState | null>`(select json_build_object('result', ${a.result}, 'correct', ${a.correct},
+            'errorKey', ${a.errorKey}, 'hintsUsed', ${a.hintsUsed},
             -- An open task's marking is rebuilt from the stored answer when it was answered concurrently.
-            'rawAnswer', a.raw_answer) from attempts a where a.id = ${ph('attemptId')})`,
+            'rawAnswer', ${a.rawAnswer}) from ${a.$from} where ${a.id} = ${ph('attemptId')})`,
       ...answerReadingFields({
         studentId: ph('studentId'),
         skills: ph('skills'),

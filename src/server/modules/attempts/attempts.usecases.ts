@@ -9,7 +9,7 @@ import {
   type OpenTaskMarking,
   type OpenTaskScore,
 } from '#core/questions/open-task.ts';
-import { answerText } from '#core/questions/answer-forms.ts';
+import { itemAnswerText } from '#core/questions/answer-forms.ts';
 import { toPublicQuestion, type PublicQuestion } from '#core/questions/public.ts';
 import { skillName } from '#core/curriculum/skills.ts';
 import type { SQL } from 'drizzle-orm';
@@ -17,9 +17,9 @@ import type { LearnerSkillState, StudentState } from '#core/adaptive/index.ts';
 import type { Db } from '../../db/client.ts';
 import { runAllOrNothing, WriteConflict } from '../../db/statements.ts';
 import { AppError } from '../../errors.ts';
-import { toAnswerReading } from '../learner-model/learner-model.repository.ts';
+import { toAnswerReading } from '../learner-model/learner-model.reads.ts';
 import { answerReadingKeys, planAnswerUpdate, type LearnerModelDeps } from '../learner-model/learner-model.usecases.ts';
-import { toStoredSubscription } from '../plans/plans.repository.ts';
+import { toStoredSubscription } from '../plans/subscription-rows.ts';
 import type { PlanGate } from '../plans/plans.usecases.ts';
 import type { AnswerRead, AttemptRow, AttemptsRepository } from './attempts.repository.ts';
 import { parseOpenTaskResponses } from './attempts.schemas.ts';
@@ -70,7 +70,7 @@ export function storedOutcome(a: AttemptRow, duplicate: boolean): AnswerOutcome 
     result: correct ? 'correct' : 'incorrect',
     feedback: partError?.feedback ?? feedbackFor(a, correct, a.errorKey),
     solution: a.item.solution,
-    correctAnswer: answerText(a.item.answer, a.item.options, a.item.unitLabel),
+    correctAnswer: itemAnswerText(a.item),
     duplicate,
     tutorAvailable: a.item.steps.length > 0,
   };

@@ -1,5 +1,5 @@
 import { SKILLS } from '#core/curriculum/skills.ts';
-import { answerText } from '#core/questions/answer-forms.ts';
+import { itemAnswerText } from '#core/questions/answer-forms.ts';
 import { toPublicQuestion } from '#core/questions/public.ts';
 import { allTemplates, generateQuestion, getTemplate } from '#core/questions/registry.ts';
 import type { Level } from '#core/questions/types.ts';
@@ -38,7 +38,7 @@ export function sampleItem(data: { templateId: string; level: Level; seed: numbe
   }
   return {
     item,
-    answerText: answerText(item.answer, item.options, item.unitLabel),
+    answerText: itemAnswerText(item),
     publicQuestion: toPublicQuestion(item, `${data.templateId}#${data.level}#${data.seed}`),
   };
 }
@@ -68,7 +68,7 @@ export async function attemptItem(data: { attemptId: string }, deps: { content: 
       answeredAt: row.answeredAt?.toISOString() ?? null,
     },
     item,
-    answerText: answerText(item.answer, item.options, item.unitLabel),
+    answerText: itemAnswerText(item),
   };
 }
 
@@ -90,6 +90,6 @@ export async function examTaskItem(data: { taskId: string }, deps: { content: Co
       rawAnswer: row.rawAnswer,
     },
     item,
-    answerText: answerText(item.answer, item.options, item.unitLabel),
+    answerText: itemAnswerText(item),
   };
 }

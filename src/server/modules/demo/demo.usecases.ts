@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createRng } from '#core/math/random.ts';
 import { skillName, skillsForGrade } from '#core/curriculum/skills.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
-import { answerText } from '#core/questions/answer-forms.ts';
+import { itemAnswerText } from '#core/questions/answer-forms.ts';
 import { checkAnswer } from '#core/questions/check-answer.ts';
 import { toPublicQuestion } from '#core/questions/public.ts';
 import { allTemplates, generateQuestion } from '#core/questions/registry.ts';
@@ -147,7 +147,7 @@ export function demoCheck(
     correct,
     result: check.result,
     feedback: correct ? CORRECT_FEEDBACK : (check.feedback ?? INCORRECT_FEEDBACK),
-    correctAnswer: answerText(item.answer, item.options, item.unitLabel),
+    correctAnswer: itemAnswerText(item),
     solution: item.solution,
   };
   if (check.result === 'incorrect' && check.errorKey) out.errorKey = check.errorKey;

@@ -1,4 +1,4 @@
-import { answerText } from '#core/questions/answer-forms.ts';
+import { itemAnswerText } from '#core/questions/answer-forms.ts';
 import type { QuestionInstance } from '#core/questions/types.ts';
 import { skillName } from '#core/curriculum/skills.ts';
 import type { IssueKind, IssueStatus } from '../../db/schema/index.ts';
@@ -47,7 +47,7 @@ function questionForReview(item: QuestionInstance) {
   return {
     stem: item.stem,
     options: item.options?.map((o) => o.text) ?? null,
-    answer: answerText(item.answer, item.options, item.unitLabel),
+    answer: itemAnswerText(item),
     skill: skillName(item.skillId),
     templateId: item.templateId,
     level: item.level,

@@ -14,7 +14,8 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { CalibrationCache } from './calibration-cache.ts';
 import { NEIGHBOURS, affectedSkills, itemKeyOf, typicalItemKeys } from './learner-model.catalog.ts';
-import type { AnswerReading, LearnerModelRepository } from './learner-model.repository.ts';
+import type { LearnerModelRepository } from './learner-model.repository.ts';
+import type { AnswerReading } from './learner-model.reads.ts';
 import type { SharedCalibrationsRepository } from './shared-calibrations.repository.ts';
 import type { SharedCalibrations, SharedUpdate } from './shared-update.ts';
 

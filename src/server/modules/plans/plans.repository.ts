@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PlanId } from '#core/plans/catalogue.ts';
 import { NO_SUBSCRIPTION, type StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -27,105 +26,6 @@ function toStored(row: SubscriptionRow | undefined): StoredSubscription {
     startedAt: row.trialStartedAt,
     tasksUsed: row.trialTasksUsed,
   };
-}
-
-/** A subscriptions row as JSON (timestamps as ISO text). */
-export interface SubscriptionJson {
-  plan: PlanId;
-  currentPeriodEnd: string | null;
-  note: string | null;
-  trialStartedAt: string | null;
-  trialTasksUsed: number;
-}
-
-/**
- * The family's stored subscription as a column of another statement (null = no row yet), so a
- * hot path reads it in the same round trip as its own rows; see toStoredSubscription.
- */
-export function subscriptionField(userId: AnyPgColumn | SQL) {
-  return {
-    subscription: sql<SubscriptionJson | null>`(select json_build_object('plan', s.plan, 'currentPeriodEnd', s.current_period_end, 'note', s.note,
-      'trialStartedAt', s.trial_started_at, 'trialTasksUsed', s.trial_tasks_used)
-      from subscriptions s where s.user_id = ${userId})`,
-  };
-}
-
-/** What subscriptionField read. */
-export function toStoredSubscription(row: { subscription: SubscriptionJson | null }): StoredSubscription {
-  const s = row.subscription;
-  if (!s) return NO_SUBSCRIPTION;
-  return {
-    plan: s.plan,
-    currentPeriodEnd: s.currentPeriodEnd === null ? null : new Date(s.currentPeriodEnd),
-    note: s.note,
-    startedAt: s.trialStartedAt === null ? null : new Date(s.trialStartedAt),
-    tasksUsed: s.trialTasksUsed,
-  };
-}
-
-/**
- * Counts one trial task if the family's row is still as read (`stored`): a statement for
- * runAllOrNothing's guarded writes (it returns a row only when it counted). A missing row is
- * created with the task counted; a concurrent count or plan change makes it return none.
- */
-export function trialTaskCount(userId: string, stored: StoredSubscription, now: Date): SQL {
-  return sql`insert into subscriptions (user_id, trial_started_at, trial_tasks_used, updated_at)
-    values (${userId}, ${now}, 1, ${now})
-    on conflict (user_id) do update set
-      trial_tasks_used = subscriptions.trial_tasks_used + 1,
-      trial_started_at = coalesce(subscriptions.trial_started_at, excluded.trial_started_at),
-      updated_at = excluded.updated_at
-    where subscriptions.trial_tasks_used = ${stored.tasksUsed} and subscriptions.plan = ${stored.plan}
-    returning 1`;
-}
-
-/** A stored subscription as subscriptionField reads it (the reverse of toStoredSubscription). */
-export function toSubscriptionJson(s: StoredSubscription): SubscriptionJson {
-  return {
-    plan: s.plan,
-    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
-    note: s.note,
-    trialStartedAt: s.startedAt?.toISOString() ?? null,
-    trialTasksUsed: s.tasksUsed,
-  };
-}
-
-/** What subscriptionUnchanged compares, as values (or, in a prepared statement, placeholders). */
-export interface SubscriptionGuard<V = unknown> {
-  plan: V;
-  tasksUsed: V;
-  /** ISO text or null. */
-  periodEnd: V;
-  startedAt: V;
-  /** Whether no row at all also holds (the stored subscription is NO_SUBSCRIPTION). */
-  absent: V;
-}
-
-export function subscriptionGuardValues(stored: StoredSubscription): SubscriptionGuard {
-  return {
-    plan: stored.plan,
-    tasksUsed: stored.tasksUsed,
-    periodEnd: stored.currentPeriodEnd?.toISOString() ?? null,
-    startedAt: stored.startedAt?.toISOString() ?? null,
-    absent:
-      stored.plan === NO_SUBSCRIPTION.plan &&
-      stored.currentPeriodEnd === null &&
-      stored.startedAt === null &&
-      stored.tasksUsed === NO_SUBSCRIPTION.tasksUsed,
-  };
-}
-
-/**
- * True while the family's row still holds what decides whether the family may learn (plan,
- * period, trial start and tasks) as `expected` says (subscriptionGuardValues): a guard for a write
- * made from an earlier read (practice's session snapshots). Timestamps are compared at the
- * milliseconds a JavaScript Date keeps.
- */
-export function subscriptionUnchanged(userId: unknown, expected: SubscriptionGuard): SQL {
-  return sql`coalesce((select s.plan = ${expected.plan} and s.trial_tasks_used = ${expected.tasksUsed}::int
-      and date_trunc('milliseconds', s.current_period_end) is not distinct from ${expected.periodEnd}::timestamptz
-      and date_trunc('milliseconds', s.trial_started_at) is not distinct from ${expected.startedAt}::timestamptz
-    from subscriptions s where s.user_id = ${userId}), ${expected.absent}::boolean)`;
 }
 
 /** A family's plan, trial, grants and the access codes; the family is always the parent's user id. */

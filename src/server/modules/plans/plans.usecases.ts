@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StudentsRepository } from '../students/students.repository.ts';
 import { StudentErrors } from '../students/students.errors.ts';
 import { PlanErrors } from './plans.errors.ts';
-import { trialTaskCount, type PlansRepository } from './plans.repository.ts';
+import type { PlansRepository } from './plans.repository.ts';
+import { trialTaskCount } from './subscription-rows.ts';
 
 export interface PlansDeps {
   db: Db;

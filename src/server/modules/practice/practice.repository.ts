@@ -1,19 +1,11 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TopicId } from '#core/adaptive/index.ts';
 import type { SummaryAttempt, SummaryStep } from '#core/reports/session-summary.ts';
 import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import type { PracticeLimits } from '#core/family/child-access.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  subscriptionField,
-  subscriptionGuardValues,
-  subscriptionUnchanged,
-  toStoredSubscription,
-  type SubscriptionGuard,
-} from '../plans/plans.repository.ts';
-import { preparedStatement } from '../../db/statements.ts';
-import { attempts, childAccess, practiceSessions, students } from '../../db/schema/index.ts';
+import { practiceSessions, students } from '../../db/schema/index.ts';
+import { subscriptionGuardValues, subscriptionUnchanged, toStoredSubscription } from '../plans/subscription-rows.ts';
 import {
   isUuid,
   servedAttemptRow,
@@ -23,17 +15,14 @@ import {
   type ServedQuestion,
 } from '../attempts/attempts.repository.ts';
 import {
-  answerReadingFields,
-  askedBeforeFields,
-  openTopicsField,
   toLastDiagnosticOpen,
-  studentModelFields,
   toAskedBefore,
   toStudentModel,
   type AskedBefore,
   type LastDiagnosticOpen,
   type StudentModel,
-} from '../learner-model/learner-model.repository.ts';
+} from '../learner-model/learner-model.reads.ts';
+import { preparedReads, preparedServe, sessionStillActive, SUBSCRIPTION_GUARD_KEYS } from './practice.queries.ts';
 
 export type SessionRow = typeof practiceSessions.$inferSelect;
 
@@ -54,164 +43,7 @@ export interface SessionWithModel {
   subscription: StoredSubscription;
 }
 
-/** The id of a child's newest question, any session or diagnostic (the recent window's order). */
-function lastAttemptOf(studentId: SQLWrapper) {
-  return sql`select a.id from attempts a where a.student_id = ${studentId}
-    order by a.created_at desc, a.position desc limit 1`;
-}
 export type StudentRow = typeof students.$inferSelect;
-
-/**
- * What a session's summary reads (core/reports/session-summary.ts), as columns of a statement
- * that has the session's id: its questions in order with their error texts' source only where an
- * error needs one (an item is a few kB: a session's items are not read to count its answers), and
- * its tutor steps.
- */
-function summaryFields(sessionId: AnyPgColumn | SQL) {
-  return {
-    summaryAttempts: sql<SummaryAttempt[]>`(select coalesce(json_agg(json_build_object('id', a.id,
-        'skillId', a.skill_id, 'result', a.result, 'errorKey', a.error_key,
-        'item', case when a.error_key is not null or exists(select 1 from attempt_steps e
-            where e.attempt_id = a.id and e.error_code is not null)
-          then json_build_object('steps', a.item->'steps', 'commonErrors', a.item->'commonErrors') end)
-        order by a.position), '[]'::json)
-      from attempts a where a.session_id = ${sessionId})`,
-    summarySteps: sql<SummaryStep[]>`(select coalesce(json_agg(json_build_object('attemptId', s.attempt_id,
-        'status', s.status, 'errorCode', s.error_code) order by s.attempt_id, s.step_index), '[]'::json)
-      from attempt_steps s join attempts a on a.id = s.attempt_id where a.session_id = ${sessionId})`,
-  };
-}
-
-/**
- * The reads of every learning request, built once as named prepared statements: Drizzle builds no
- * query per request, and PostgreSQL parses and plans each once per connection (issue 14).
- */
-function preparedReads(db: Db) {
-  const ownSession = and(
-    eq(practiceSessions.id, sql.placeholder('sessionId')),
-    eq(students.parentId, sql.placeholder('parentId')),
-  );
-  const sessionsStudent = eq(students.id, practiceSessions.studentId);
-  // The served question given, when it is that session's.
-  const sessionsAttempt = and(
-    eq(attempts.id, sql.placeholder('attemptId')),
-    eq(attempts.sessionId, practiceSessions.id),
-  );
-  return {
-    withModel: db
-      .select({
-        session: practiceSessions,
-        student: students,
-        progress: sql<AttemptProgress[]>`(select coalesce(json_agg(json_build_object(
-            'id', a.id, 'position', a.position, 'kind', a.kind, 'result', a.result) order by a.position), '[]'::json)
-            from attempts a where a.session_id = ${practiceSessions.id})`,
-        ...studentModelFields(practiceSessions.studentId),
-        learnerVersion: sql<
-          number | null
-        >`(select ls.version from learner_state ls where ls.student_id = ${practiceSessions.studentId})`,
-        lastAttemptId: sql<string | null>`(${lastAttemptOf(practiceSessions.studentId)})`,
-        ...askedBeforeFields(practiceSessions.studentId),
-        ...openTopicsField(practiceSessions.studentId),
-        ...subscriptionField(students.parentId),
-      })
-      .from(practiceSessions)
-      .innerJoin(students, sessionsStudent)
-      .where(ownSession)
-      .limit(1)
-      .prepare('practice_session_with_model'),
-    // With the parent's limits on the child's practice (docs/decisions/0019), in the same read.
-    studentWithPlan: db
-      .select({
-        student: students,
-        ...subscriptionField(students.parentId),
-        dailyLimitMinutes: childAccess.dailyLimitMinutes,
-        quietHoursApply: childAccess.quietHoursApply,
-      })
-      .from(students)
-      .leftJoin(childAccess, eq(childAccess.studentId, students.id))
-      .where(and(eq(students.id, sql.placeholder('studentId')), eq(students.parentId, sql.placeholder('parentId'))))
-      .limit(1)
-      .prepare('practice_student_with_plan'),
-    withSummary: db
-      .select({ session: practiceSessions, ...summaryFields(practiceSessions.id) })
-      .from(practiceSessions)
-      .innerJoin(students, sessionsStudent)
-      .where(ownSession)
-      .limit(1)
-      .prepare('practice_session_with_summary'),
-    summary: db
-      .select(summaryFields(sql`${sql.placeholder('sessionId')}::uuid`))
-      .from(sql`(select 1) as one`)
-      .prepare('practice_session_summary'),
-    withAttempt: db
-      .select({ session: practiceSessions, attempt: attempts })
-      .from(practiceSessions)
-      .innerJoin(students, sessionsStudent)
-      .leftJoin(attempts, sessionsAttempt)
-      .where(ownSession)
-      .limit(1)
-      .prepare('practice_session_with_attempt'),
-    // withAttempt and, for the given skills, what answering reads (attempts' readForAnswer).
-    forAnswer: db
-      .select({
-        session: practiceSessions,
-        attempt: attempts,
-        ...answerReadingFields({
-          studentId: practiceSessions.studentId,
-          skills: sql.placeholder('skills'),
-          seen: { templateId: attempts.templateId, level: attempts.level, exceptAttemptId: attempts.id },
-        }),
-        ...subscriptionField(students.parentId),
-      })
-      .from(practiceSessions)
-      .innerJoin(students, sessionsStudent)
-      .leftJoin(attempts, sessionsAttempt)
-      .where(ownSession)
-      .limit(1)
-      .prepare('practice_session_for_answer'),
-  };
-}
-
-/**
- * Serving a question from what the session's snapshot was made from (serveIfCurrent), built once
- * as a named prepared statement; its values are the placeholders' names.
- */
-function preparedServe(db: Db) {
-  const ph = (name: string) => sql.placeholder(name);
-  const subscription = Object.fromEntries(
-    ['plan', 'tasksUsed', 'periodEnd', 'startedAt', 'absent'].map((k) => [k, ph(`subscription_${k}`)]),
-  ) as unknown as SubscriptionGuard;
-  return preparedStatement<{ id: string; item_seen: boolean }>(
-    db,
-    'practice_serve_if_current',
-    sql`with guard as (
-      select 1 from practice_sessions ps join students st on st.id = ps.student_id
-      where ps.id = ${ph('sessionId')}::uuid and st.parent_id = ${ph('parentId')} and ps.status = 'active'
-        and st.grade = ${ph('grade')} and st.goal = ${ph('goal')} and st.difficulties = ${ph('difficulties')}::text[]
-        and (select ls.version from learner_state ls where ls.student_id = ps.student_id)
-          is not distinct from ${ph('learnerVersion')}::int
-        and (${lastAttemptOf(sql`ps.student_id`)}) is not distinct from ${ph('lastAttemptId')}::uuid
-        and ${subscriptionUnchanged(ph('parentId'), subscription)}
-    ), served as (
-      insert into attempts (student_id, session_id, kind, position, template_id, level, seed, question_id,
-        skill_id, params, item, predicted, created_at)
-      select ${ph('studentId')}::uuid, ${ph('sessionId')}::uuid, ${ph('kind')}, ${ph('position')}::int,
-        ${ph('templateId')}, ${ph('level')}::int, ${ph('seed')}::bigint, ${ph('questionId')}, ${ph('skillId')},
-        ${ph('params')}::jsonb, ${ph('item')}::jsonb, ${ph('predicted')}::float8, ${ph('now')}::timestamptz
-      from guard
-      on conflict do nothing
-      returning id, student_id, template_id, created_at
-    ), asked as (
-      insert into asked_templates (student_id, template_id, first_asked_at)
-      select student_id, template_id, created_at from served
-      on conflict do nothing
-    )
-    select served.id, exists(select 1 from attempts a where a.student_id = ${ph('studentId')}::uuid
-      and a.template_id = ${ph('templateId')} and a.level = ${ph('level')}::int
-      and a.result in ('correct', 'incorrect')) as item_seen
-    from served`,
-  );
-}
 
 /** Practice sessions; every read by id joins the acting parent. */
 export function createPracticeRepository(db: Db) {
@@ -380,6 +212,7 @@ export function createPracticeRepository(db: Db) {
     ): Promise<{ attempt: AttemptRow; itemSeen: boolean } | null> {
       const { item, expect } = p;
       const subscription = subscriptionGuardValues(expect.subscription);
+      const guard = Object.fromEntries(SUBSCRIPTION_GUARD_KEYS.map((k) => [`subscription_${k}`, subscription[k]]));
       const rows = await serve.execute({
         sessionId: p.sessionId,
         parentId: p.parentId,
@@ -388,7 +221,7 @@ export function createPracticeRepository(db: Db) {
         difficulties: expect.student.difficulties,
         learnerVersion: expect.learnerVersion,
         lastAttemptId: expect.lastAttemptId,
-        ...Object.fromEntries(Object.entries(subscription).map(([k, v]) => [`subscription_${k}`, v])),
+        ...guard,
         studentId: p.studentId,
         kind: p.kind,
         position: p.position,
@@ -412,7 +245,7 @@ export function createPracticeRepository(db: Db) {
      */
     snapshotGuards(p: { parentId: string; session: { id: string }; subscription: StoredSubscription }): SQL[] {
       return [
-        sql`select 1 from practice_sessions where id = ${p.session.id} and status = 'active'`,
+        sessionStillActive(p.session.id),
         sql`select 1 where ${subscriptionUnchanged(p.parentId, subscriptionGuardValues(p.subscription))}`,
       ];
     },

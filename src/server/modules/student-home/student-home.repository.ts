@@ -5,7 +5,7 @@ import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
 import type { students } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/statements.ts';
-import { subscriptionField, toStoredSubscription, type SubscriptionJson } from '../plans/plans.repository.ts';
+import { subscriptionField, toStoredSubscription, type SubscriptionJson } from '../plans/subscription-rows.ts';
 
 export type StudentRow = typeof students.$inferSelect;
 
