@@ -203,6 +203,19 @@ export function pieChartFigure(sectors: readonly Sector[], ariaLabel: string): s
  * coordinate grid, with the end points of the domain marked as filled dots.
  */
 export function brokenLineGraphFigure(vertices: readonly (readonly [number, number])[], ariaLabel: string): string {
+  const { plane, pts, body } = brokenLineOnPlane(vertices);
+  return svgDoc(plane.width, plane.height, body + svgDot(pts[0]!) + svgDot(pts[pts.length - 1]!), ariaLabel);
+}
+
+/**
+ * A coordinate grid one unit wider than the vertices (and the origin) with the broken line through
+ * them drawn; the plane and the vertices in pixels, for what a figure adds to it.
+ */
+export function brokenLineOnPlane(vertices: readonly (readonly [number, number])[]): {
+  plane: ReturnType<typeof coordinatePlane>;
+  pts: { x: number; y: number }[];
+  body: string;
+} {
   const xs = vertices.map((v) => v[0]);
   const ys = vertices.map((v) => v[1]);
   const plane = coordinatePlane(
@@ -212,10 +225,10 @@ export function brokenLineGraphFigure(vertices: readonly (readonly [number, numb
     Math.max(0, ...ys) + 1,
   );
   const pts = vertices.map(([x, y]) => plane.toPx(x, y));
-  let body = plane.body;
-  body += `<polyline points="${pts.map((p) => `${r1(p.x)},${r1(p.y)}`).join(' ')}" fill="none" stroke="${FIG_ACCENT}" stroke-width="3" stroke-linejoin="round"/>`;
-  body += svgDot(pts[0]!) + svgDot(pts[pts.length - 1]!);
-  return svgDoc(plane.width, plane.height, body, ariaLabel);
+  const body =
+    plane.body +
+    `<polyline points="${pts.map((p) => `${r1(p.x)},${r1(p.y)}`).join(' ')}" fill="none" stroke="${FIG_ACCENT}" stroke-width="3" stroke-linejoin="round"/>`;
+  return { plane, pts, body };
 }
 
 /* ------------------------------------------------------------------------------------------

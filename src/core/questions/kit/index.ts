@@ -12,6 +12,7 @@
  * - matching.ts  the exam's "dobieranie": two sentences completed by A/B and C/D
  * - tak-nie.ts   the exam's "TAK/NIE and its justification 1/2/3"
  * - open-task.ts  open tasks: parts, marking scheme (criteria), the item assembled
+ * - numeric-item.ts  a numeric item: answer and common errors from one value and its mistakes
  * - steps.ts     worked steps, numeric steps, step patterns
  * - format.ts    KaTeX/text formatters: numbers, brackets, sums, percent, degrees, lengths, money
  * - surds.ts     exact lengths k·√2, k·√3 (special right triangles)
@@ -31,3 +32,4 @@ export * from './format.ts';
 export * from './surds.ts';
 export * from './money.ts';
 export * from './open-task.ts';
+export * from './numeric-item.ts';

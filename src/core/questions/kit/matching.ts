@@ -47,15 +47,7 @@ export function matchingBody(
   const wrong = [firstIsA ? 'B' : 'A', secondIsC ? 'D' : 'C'] as const;
   const [A, B] = firstIsA ? [first.right, first.wrong] : [first.wrong, first.right];
   const [C, D] = secondIsC ? [second.right, second.wrong] : [second.wrong, second.right];
-  const pairs = ['A', 'B'].flatMap((x) => ['C', 'D'].map((y) => [x, y] as const));
-  const options: McqOption[] = pairs.map(([x, y]) => {
-    const text = `${x} i ${y}`;
-    const firstOk = x === right[0];
-    const secondOk = y === right[1];
-    if (firstOk && secondOk) return { text };
-    return { text, errorKey: !firstOk && !secondOk ? 'both_wrong' : !firstOk ? first.errorKey : second.errorKey };
-  });
-  const textOf = (key: string) => options.find((o) => o.errorKey === key)!.text;
+  const { options, answer, commonErrors } = matchingChoice(right, first, second);
   const sentenceStep = (s: MatchSentence, i: 0 | 1) =>
     step({
       prompt: `Które zakończenie ${i === 0 ? 'pierwszego' : 'drugiego'} zdania jest poprawne? Wpisz ${i === 0 ? 'A albo B' : 'C albo D'}.`,
@@ -68,13 +60,46 @@ export function matchingBody(
     type: 'mcq',
     stem: `${MATCH_INSTRUCTION}\n\n${intro ? `${intro}\n\n` : ''}${first.text} A. ${A} albo B. ${B}\n\n${second.text} C. ${C} albo D. ${D}`,
     options,
+    answer,
+    commonErrors,
+    steps: [sentenceStep(first, 0), sentenceStep(second, 1)],
+    solution: `${first.explain}, więc ${right[0]}. ${second.explain}, więc ${right[1]}. Odpowiedź: ${right[0]} i ${right[1]}.`,
+  };
+}
+
+/** The slip a wrong ending stands for: its key and what to tell the pupil who picks it. */
+interface EndingSlip {
+  errorKey: string;
+  feedback: string;
+}
+
+/**
+ * The four pairs as options in the exam's order (A i C, A i D, B i C, B i D), the right one
+ * `right`; each wrong pair tagged with the slip of the sentence it completes wrongly ('both_wrong'
+ * when it completes both wrongly), and the common errors of those three pairs.
+ */
+export function matchingChoice(
+  right: readonly ['A' | 'B', 'C' | 'D'],
+  first: EndingSlip,
+  second: EndingSlip,
+  bothWrongFeedback = `Oba wybory są błędne. ${first.feedback} ${second.feedback}`,
+): { options: McqOption[]; answer: Extract<AnswerSpec, { kind: 'choice' }>; commonErrors: CommonError[] } {
+  const pairs = ['A', 'B'].flatMap((x) => ['C', 'D'].map((y) => [x, y] as const));
+  const options: McqOption[] = pairs.map(([x, y]) => {
+    const text = `${x} i ${y}`;
+    const firstOk = x === right[0];
+    const secondOk = y === right[1];
+    if (firstOk && secondOk) return { text };
+    return { text, errorKey: !firstOk && !secondOk ? 'both_wrong' : !firstOk ? first.errorKey : second.errorKey };
+  });
+  const textOf = (key: string) => options.find((o) => o.errorKey === key)!.text;
+  return {
+    options,
     answer: { kind: 'choice', index: pairs.findIndex(([x, y]) => x === right[0] && y === right[1]) },
     commonErrors: [
       textError(first.errorKey, textOf(first.errorKey), first.feedback),
       textError(second.errorKey, textOf(second.errorKey), second.feedback),
-      textError('both_wrong', textOf('both_wrong'), `Oba wybory są błędne. ${first.feedback} ${second.feedback}`),
+      textError('both_wrong', textOf('both_wrong'), bothWrongFeedback),
     ],
-    steps: [sentenceStep(first, 0), sentenceStep(second, 1)],
-    solution: `${first.explain}, więc ${right[0]}. ${second.explain}, więc ${right[1]}. Odpowiedź: ${right[0]} i ${right[1]}.`,
   };
 }

@@ -79,6 +79,21 @@ export function dec(x: number, digits = 6): number {
 }
 
 /**
+ * Pythagorean triples [leg, leg, hypotenuse], the shorter leg first, in the order templates draw
+ * from them (a template that wants only the smaller ones takes a prefix).
+ */
+export const PYTHAGOREAN_TRIPLES: readonly (readonly [number, number, number])[] = [
+  [3, 4, 5],
+  [6, 8, 10],
+  [5, 12, 13],
+  [8, 15, 17],
+  [9, 12, 15],
+  [12, 16, 20],
+  [7, 24, 25],
+  [15, 20, 25],
+];
+
+/**
  * Right triangles with whole sides [leg, leg, hypotenuse], each in both orders of the legs: the
  * half of a base edge, a height and a slant height of a pyramid, a ladder, a section.
  */

@@ -145,3 +145,22 @@ export function pointPattern(x: Rational, y: Rational): string {
 
 /** A point as a pupil types it: (2; -1,5). */
 export const typedPoint = (x: Rational, y: Rational): string => `(${typed(x, 'decimal')}; ${typed(y, 'decimal')})`;
+
+/** The step asking for the least common denominator L of denominators b and d, hinted by multiples. */
+export function commonDenominatorStep(
+  prompt: string,
+  [b, d]: readonly [number, number],
+  L: number,
+  errors?: readonly { code: string; patterns: readonly string[]; feedback: string }[],
+): QuestionStep {
+  return step({
+    prompt,
+    ...expectNumber(L),
+    hints: [
+      'Szukaj najmniejszej liczby podzielnej przez oba mianowniki.',
+      `Sprawdzaj wielokrotności liczby ${Math.max(b, d)}.`,
+      `$\\text{NWW}(${b}, ${d}) = ${L}$`,
+    ],
+    errors,
+  });
+}

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { answerTimeMs, answersOfOneSave, requiredId, tabId } from '../../http/autosave-input.ts';
 
-const id = (message: string) => z.string({ error: message }).min(1, { error: message }).max(100);
-const examId = id('Brak identyfikatora egzaminu');
-const tabId = z.string().min(1).max(100);
-
-export const MAX_ANSWERS_PER_SAVE = 40;
+const examId = requiredId('Brak identyfikatora egzaminu');
 
 /**
  * One autosaved answer. raw: a closed task's answer (a choice's index, P/F letters), an open
@@ -17,21 +14,14 @@ export const examAnswerEntry = z.object({
     .optional()
     .default(null),
   clientUpdatedAt: z.number().int().min(0),
-  timeMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600 * 1000)
-    .optional(),
+  timeMs: answerTimeMs,
 });
 export type ExamAnswerEntry = z.infer<typeof examAnswerEntry>;
 
-const answers = z
-  .record(z.string().max(100), examAnswerEntry)
-  .refine((r) => Object.keys(r).length <= MAX_ANSWERS_PER_SAVE, { error: 'Zbyt wiele odpowiedzi naraz' });
+const answers = answersOfOneSave(examAnswerEntry);
 
-export const startExamBody = z.object({ studentId: id('Brak identyfikatora ucznia') });
+export const startExamBody = z.object({ studentId: requiredId('Brak identyfikatora ucznia') });
 export const heartbeatBody = z.object({ examId, tabId });
 export const saveBody = z.object({ examId, tabId: tabId.optional(), answers });
 export const finishBody = z.object({ examId, tabId: tabId.optional(), answers: answers.optional() });
-export const historyQuery = z.object({ studentId: id('Brak identyfikatora ucznia') });
+export const historyQuery = z.object({ studentId: requiredId('Brak identyfikatora ucznia') });

@@ -99,6 +99,14 @@ function ReportItem({ report: r }: { report: Report }) {
     onError: (e) => toast.error(t.updateFailed, { description: e.message }),
   });
   const short = r.description.length > 40 ? `${r.description.slice(0, 40)}…` : r.description;
+  // An open report can be resolved or dismissed; a closed one only opened again.
+  const moves: readonly { to: Status; label: string; ariaLabel: string }[] =
+    r.status === 'open'
+      ? [
+          { to: 'resolved', label: t.resolve, ariaLabel: t.resolveLabel(short) },
+          { to: 'dismissed', label: t.dismiss, ariaLabel: t.dismissLabel(short) },
+        ]
+      : [{ to: 'open', label: t.reopen, ariaLabel: t.reopenLabel(short) }];
   return (
     <li className="space-y-2 px-4 py-4 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -143,38 +151,18 @@ function ReportItem({ report: r }: { report: Report }) {
         )}
       </p>
       <div className="flex flex-wrap gap-2 pt-1">
-        {r.status === 'open' ? (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={setStatus.isPending}
-              onClick={() => setStatus.mutate('resolved')}
-              aria-label={t.resolveLabel(short)}
-            >
-              {t.resolve}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={setStatus.isPending}
-              onClick={() => setStatus.mutate('dismissed')}
-              aria-label={t.dismissLabel(short)}
-            >
-              {t.dismiss}
-            </Button>
-          </>
-        ) : (
+        {moves.map((m) => (
           <Button
+            key={m.to}
             size="sm"
             variant="secondary"
             disabled={setStatus.isPending}
-            onClick={() => setStatus.mutate('open')}
-            aria-label={t.reopenLabel(short)}
+            onClick={() => setStatus.mutate(m.to)}
+            aria-label={m.ariaLabel}
           >
-            {t.reopen}
+            {m.label}
           </Button>
-        )}
+        ))}
       </div>
     </li>
   );

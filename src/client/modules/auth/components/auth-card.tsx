@@ -44,3 +44,12 @@ export function TextLink(props: LinkProps) {
     />
   );
 }
+
+/** A footer line: a question or remark, then the link that answers it ("Nie masz konta? Załóż konto"). */
+export function FooterLink({ text, to, link }: { text: string; to: string; link: string }) {
+  return (
+    <p>
+      {text} <TextLink to={to}>{link}</TextLink>
+    </p>
+  );
+}

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { authClient, preloadAuthClient } from '../../../lib/auth-client.ts';
-import { Button } from '../../../ui/button.tsx';
 import { MailIcon } from '../../../ui/icons.tsx';
+import { AuthSubmitButton } from '../components/auth-form-parts.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
 import type { EmailOnlyValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -62,9 +62,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t.title} subtitle={t.subtitle} footer={footer}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <EmailField error={errors.email?.message} {...register('email')} />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <AuthSubmitButton submitting={isSubmitting} labels={t} />
       </form>
     </AuthCard>
   );

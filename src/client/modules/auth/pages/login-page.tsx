@@ -7,9 +7,9 @@ import { homeFor } from '../../../lib/guards.ts';
 import { safeNextPath } from '../../../lib/next-path.ts';
 import { pendingEmail } from '../../../lib/storage.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';
-import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
-import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { AuthSubmitButton } from '../components/auth-form-parts.tsx';
+import { AuthCard, FooterLink, TextLink } from '../components/auth-card.tsx';
 import type { LoginValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { authFailure, loginErrorMessage } from '../lib/auth-failure.ts';
@@ -63,11 +63,7 @@ export default function LoginPage() {
     <AuthCard
       title={t.title}
       subtitle={t.subtitle}
-      footer={
-        <p>
-          {t.noAccount} <TextLink to="/auth/register">{t.register}</TextLink>
-        </p>
-      }
+      footer={<FooterLink text={t.noAccount} to="/auth/register" link={t.register} />}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <EmailField error={errors.email?.message} {...register('email')} />
@@ -78,9 +74,7 @@ export default function LoginPage() {
           aside={<TextLink to="/auth/forgot-password">{t.forgot}</TextLink>}
           {...register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <AuthSubmitButton submitting={isSubmitting} labels={t} />
       </form>
       <div className="mt-6 border-t border-slate-200 pt-5 text-center">
         <TextLink to={next ? `/auth/magic-login?${new URLSearchParams({ next }).toString()}` : '/auth/magic-login'}>

@@ -7,6 +7,7 @@ import { authClient, preloadAuthClient } from '../../../lib/auth-client.ts';
 import { safeNextPath } from '../../../lib/next-path.ts';
 import { Button } from '../../../ui/button.tsx';
 import { MailIcon } from '../../../ui/icons.tsx';
+import { AuthSubmitButton } from '../components/auth-form-parts.tsx';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
 import type { EmailOnlyValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -95,9 +96,7 @@ export default function MagicLoginPage() {
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <EmailField error={errors.email?.message} {...register('email')} />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <AuthSubmitButton submitting={isSubmitting} labels={t} />
       </form>
     </AuthCard>
   );

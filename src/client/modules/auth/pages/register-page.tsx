@@ -1,9 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Checkbox, PasswordField, TextField } from '../../../ui/field.tsx';
-import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { PasswordField, TextField } from '../../../ui/field.tsx';
+import { AuthSubmitButton, ConfirmPasswordField, DocumentConsentCheckbox } from '../components/auth-form-parts.tsx';
+import { AuthCard, FooterLink } from '../components/auth-card.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
 import type { RegisterValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -37,12 +37,8 @@ export default function RegisterPage() {
       subtitle={t.subtitle}
       footer={
         <div className="space-y-2">
-          <p>
-            {t.haveAccount} <TextLink to="/auth/login">{t.login}</TextLink>
-          </p>
-          <p>
-            {t.newerForm} <TextLink to="/auth/signup">{pl.auth.signup.title}</TextLink>
-          </p>
+          <FooterLink text={t.haveAccount} to="/auth/login" link={t.login} />
+          <FooterLink text={t.newerForm} to="/auth/signup" link={pl.auth.signup.title} />
         </div>
       }
     >
@@ -59,27 +55,15 @@ export default function RegisterPage() {
           />
           <PasswordStrength password={password} />
         </div>
-        <PasswordField
-          label={pl.auth.confirmPassword}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Checkbox
-          label={
-            <>
-              {t.acceptTerms}{' '}
-              <TextLink to="/terms" target="_blank">
-                {t.termsLink}
-              </TextLink>
-            </>
-          }
+        <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <DocumentConsentCheckbox
+          text={t.acceptTerms}
+          to="/terms"
+          linkText={t.termsLink}
           error={errors.acceptTerms?.message}
           {...register('acceptTerms')}
         />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <AuthSubmitButton submitting={isSubmitting} labels={t} />
       </form>
     </AuthCard>
   );

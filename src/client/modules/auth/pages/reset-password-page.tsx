@@ -4,9 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { authClient, preloadAuthClient } from '../../../lib/auth-client.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
+import { buttonClass } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
+import { AuthSubmitButton, ConfirmPasswordField } from '../components/auth-form-parts.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import type { ResetValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -87,15 +88,8 @@ export default function ResetPasswordPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <PasswordField
-          label={pl.auth.confirmPassword}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <AuthSubmitButton submitting={isSubmitting} labels={t} />
       </form>
     </AuthCard>
   );

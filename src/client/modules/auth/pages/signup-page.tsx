@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Checkbox, PasswordField } from '../../../ui/field.tsx';
-import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { PasswordField } from '../../../ui/field.tsx';
+import { AuthSubmitButton, ConfirmPasswordField, DocumentConsentCheckbox } from '../components/auth-form-parts.tsx';
+import { AuthCard, FooterLink } from '../components/auth-card.tsx';
 import type { SignupValues } from '../lib/schemas.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { signUp } from '../lib/sign-up.ts';
@@ -33,11 +33,7 @@ export default function SignupPage() {
     <AuthCard
       title={t.title}
       subtitle={t.subtitle}
-      footer={
-        <p>
-          {t.haveAccount} <TextLink to="/auth/login">{t.login}</TextLink>
-        </p>
-      }
+      footer={<FooterLink text={t.haveAccount} to="/auth/login" link={t.login} />}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         <EmailField error={errors.email?.message} {...register('email')} />
@@ -48,41 +44,24 @@ export default function SignupPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <PasswordField
-          label={pl.auth.confirmPassword}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <div className="space-y-3">
-          <Checkbox
-            label={
-              <>
-                {t.acceptTermsPrefix}{' '}
-                <TextLink to="/terms" target="_blank">
-                  {t.termsLink}
-                </TextLink>
-              </>
-            }
+          <DocumentConsentCheckbox
+            text={t.acceptTermsPrefix}
+            to="/terms"
+            linkText={t.termsLink}
             error={errors.acceptTerms?.message}
             {...register('acceptTerms')}
           />
-          <Checkbox
-            label={
-              <>
-                {t.acceptPrivacyPrefix}{' '}
-                <TextLink to="/privacy" target="_blank">
-                  {t.privacyLink}
-                </TextLink>
-              </>
-            }
+          <DocumentConsentCheckbox
+            text={t.acceptPrivacyPrefix}
+            to="/privacy"
+            linkText={t.privacyLink}
             error={errors.acceptPrivacy?.message}
             {...register('acceptPrivacy')}
           />
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <AuthSubmitButton submitting={isSubmitting} labels={t} />
       </form>
     </AuthCard>
   );

@@ -5,8 +5,9 @@ import { pl } from '../../../i18n/pl.ts';
 import { twoFactorPl } from '../../../i18n/two-factor.ts';
 import { homeFor } from '../../../lib/guards.ts';
 import { clearSessionData, loadStatus } from '../../../lib/session.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
+import { buttonClass } from '../../../ui/button.tsx';
 import { ShieldIcon } from '../../../ui/icons.tsx';
+import { AuthSubmitButton } from '../components/auth-form-parts.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { commonAuthFailure } from '../lib/auth-failure.ts';
 import { safeNextPath } from '../../../lib/next-path.ts';
@@ -94,9 +95,7 @@ function CodeForm({ method, onGone }: { method: CodeMethod; onGone: () => void }
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? t.submitting : t.submit}
-      </Button>
+      <AuthSubmitButton submitting={isSubmitting} labels={t} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { statusQuery } from '../../../lib/session.ts';
 import { pendingEmail } from '../../../lib/storage.ts';
 import { Button, Spinner } from '../../../ui/button.tsx';
 import { MailIcon } from '../../../ui/icons.tsx';
-import { AuthCard, TextLink } from '../components/auth-card.tsx';
+import { AuthCard, FooterLink } from '../components/auth-card.tsx';
 import { VERIFIED_CALLBACK } from '../lib/sign-up.ts';
 
 /** Spec 4: confirmation is polled every 5 seconds. */
@@ -71,11 +71,7 @@ export default function VerifyPage() {
           t.textNoEmail
         )
       }
-      footer={
-        <p>
-          {t.otherDevice} <TextLink to="/auth/login">{t.login}</TextLink>
-        </p>
-      }
+      footer={<FooterLink text={t.otherDevice} to="/auth/login" link={t.login} />}
     >
       <ol className="space-y-3">
         {t.steps.map((step, i) => (

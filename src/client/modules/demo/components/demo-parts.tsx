@@ -5,13 +5,30 @@ import { pl } from '../../../i18n/pl.ts';
 import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStatus } from '../../../lib/session.ts';
-import { ButtonLink } from '../../../ui/button.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { SparkIcon } from '../../../ui/icons.tsx';
 import { ProgressBar } from '../../diagnostic/components/countdown.tsx';
 import { childrenQuery } from '../../settings/lib/settings.ts';
 
 const t = diagnosticPl.demo;
+
+/** The intro's main action: load the demo for the chosen grade. */
+export function DemoStartButton({
+  load,
+  grade,
+  label,
+}: {
+  load: { mutate: (grade: Grade) => void; isPending: boolean };
+  grade: Grade;
+  label: string;
+}) {
+  return (
+    <Button size="lg" onClick={() => load.mutate(grade)} loading={load.isPending} className="sm:min-w-56">
+      {label}
+    </Button>
+  );
+}
 
 /** The demo's intro/setup screen: what it is, a few facts, the grade, and the actions. */
 export function DemoIntro({

@@ -1,28 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from '../../../ui/toast-later.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
-import { pl } from '../../../i18n/pl.ts';
 import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent } from '../../../lib/format.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { ArrowRight, TargetIcon } from '../../../ui/icons.tsx';
 import { QuestionCard } from '../../learning/index.ts';
-import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
 import { Countdown } from '../../diagnostic/components/countdown.tsx';
 import { formatClock } from '../../diagnostic/lib/timer.ts';
-import { DemoIntro, DemoRunHeader, SignupCta } from '../components/demo-parts.tsx';
+import { DemoIntro, DemoRunHeader, DemoStartButton, SignupCta } from '../components/demo-parts.tsx';
 import { useDemoLoad } from '../hooks/use-demo-load.ts';
-import {
-  demoApi,
-  demoCheckError,
-  demoRunCalls,
-  type DemoCheck,
-  type DemoDiagnostic,
-  type DemoDiagnosticQuestion,
-} from '../lib/api.ts';
+import { useDemoRun } from '../hooks/use-demo-run.ts';
+import { demoApi, type DemoDiagnostic } from '../lib/api.ts';
 import { demoScore, type DemoOutcome } from '../lib/score.ts';
 
 const t = diagnosticPl.demo;
@@ -65,9 +56,7 @@ function DiagnosticDemo() {
             <ButtonLink to="/parent/dashboard" variant="secondary" size="lg">
               {d.later}
             </ButtonLink>
-            <Button size="lg" onClick={() => start.mutate(grade)} loading={start.isPending} className="sm:min-w-56">
-              {d.start}
-            </Button>
+            <DemoStartButton load={start} grade={grade} label={d.start} />
           </>
         }
       />
@@ -112,12 +101,9 @@ function Assessment({
 }) {
   const elapsed = useElapsed(startedAt);
   // One question after another (spec 4); there is no going back in the simple version.
-  const run = useQuestionRun<DemoDiagnosticQuestion, DemoCheck>(demoRunCalls(data.token, data.questions), {
-    first: data.questions[0],
+  const run = useDemoRun(data, {
     advanceAfter: (check) => (check.result === 'invalid' ? null : 0),
     onComplete: (state) => onDone(state.outcomes.map((o) => (o === 'skipped' ? 'dontKnow' : o))),
-    onNextError: () => false,
-    onCheckError: (e) => toast.error(pl.common.error, { description: demoCheckError(e) }),
   });
   const { item: question, check } = run.state;
   const index = run.state.served - 1;

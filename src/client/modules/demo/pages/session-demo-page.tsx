@@ -2,26 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
 import type { Grade } from '#core/curriculum/student-profile.ts';
-import { pl } from '../../../i18n/pl.ts';
 import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card, Container } from '../../../ui/card.tsx';
 import { BookIcon, SparkIcon } from '../../../ui/icons.tsx';
 import { MathText, QuestionCard } from '../../learning/index.ts';
-import { useQuestionRun } from '../../learning/hooks/use-question-run.ts';
 import { Countdown } from '../../diagnostic/components/countdown.tsx';
 import { formatClock } from '../../diagnostic/lib/timer.ts';
-import { DemoIntro, DemoRunHeader, SignupCta } from '../components/demo-parts.tsx';
+import { DemoIntro, DemoRunHeader, DemoStartButton, SignupCta } from '../components/demo-parts.tsx';
 import { useDemoLoad } from '../hooks/use-demo-load.ts';
+import { useDemoRun } from '../hooks/use-demo-run.ts';
 import { useDemoClock } from '../hooks/use-demo-clock.ts';
-import {
-  demoApi,
-  demoCheckError,
-  demoRunCalls,
-  type DemoCheck,
-  type DemoSession,
-  type DemoSessionQuestion,
-} from '../lib/api.ts';
+import { demoApi, type DemoSession } from '../lib/api.ts';
 import { sessionXp } from '../lib/score.ts';
 
 const t = diagnosticPl.demo;
@@ -59,11 +51,7 @@ function SessionDemo() {
       grade={grade}
       onGrade={setGrade}
       icon={<BookIcon />}
-      actions={
-        <Button size="lg" onClick={() => start.mutate(grade)} loading={start.isPending} className="sm:min-w-56">
-          {s.start}
-        </Button>
-      }
+      actions={<DemoStartButton load={start} grade={grade} label={s.start} />}
     />
   );
 }
@@ -84,12 +72,9 @@ function Running({
     onComplete(state.counts, clock.spent());
   };
   // After the 3-second feedback: the next question, or the end after the last one.
-  const run = useQuestionRun<DemoSessionQuestion, DemoCheck>(demoRunCalls(data.token, data.questions), {
-    first: data.questions[0],
+  const run = useDemoRun(data, {
     advanceAfter: (check) => (check.result === 'invalid' ? null : FEEDBACK_MS),
     onComplete: complete,
-    onNextError: () => false,
-    onCheckError: (e) => toast.error(pl.common.error, { description: demoCheckError(e) }),
   });
   const timeUp = clock.remaining === 0;
   useEffect(() => {

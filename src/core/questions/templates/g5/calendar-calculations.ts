@@ -9,7 +9,7 @@ import type { CommonError, Level, QuestionStep, QuestionTemplate } from '../../t
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromErrors } from '../../kit/mcq.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { numberStep, step } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
@@ -254,7 +254,7 @@ const daysBetween: QuestionTemplate = {
             `$${sumText}${inclusive ? ' + 1' : ''}$`,
             `$${sumText}${inclusive ? ' + 1' : ''} = ${answer}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       );
       return {

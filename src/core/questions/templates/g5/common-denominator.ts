@@ -3,7 +3,7 @@ import { cmp, gcd, lcm, rat } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { numberError } from '../../kit/errors.ts';
-import { step, literalPattern, expectNumber } from '../../kit/steps.ts';
+import { step, literalPattern, expectNumber, commonDenominatorStep } from '../../kit/steps.ts';
 import { tf } from '../../kit/format.ts';
 
 const lowestCommon: QuestionTemplate = {
@@ -107,22 +107,13 @@ const lowestCommon: QuestionTemplate = {
         answer: numberAnswer(ans),
         answerHint: 'Wpisz licznik.',
         steps: [
-          step({
-            prompt: 'Jaki jest najmniejszy wspólny mianownik?',
-            ...expectNumber(L),
-            hints: [
-              'Szukaj najmniejszej liczby podzielnej przez oba mianowniki.',
-              `Sprawdzaj wielokrotności liczby ${Math.max(b, d)}.`,
-              `$\\text{NWW}(${b}, ${d}) = ${L}$`,
-            ],
-            errors: [
-              {
-                code: 'product_not_lcm',
-                patterns: [`^${b * d}$`],
-                feedback: 'To wspólny mianownik, ale nie najmniejszy.',
-              },
-            ],
-          }),
+          commonDenominatorStep('Jaki jest najmniejszy wspólny mianownik?', [b, d], L, [
+            {
+              code: 'product_not_lcm',
+              patterns: [`^${b * d}$`],
+              feedback: 'To wspólny mianownik, ale nie najmniejszy.',
+            },
+          ]),
           step({
             prompt: `Przez jaką liczbę trzeba pomnożyć mianownik ${b}, aby otrzymać ${L}?`,
             ...expectNumber(k),
@@ -218,15 +209,11 @@ const compareFractions: QuestionTemplate = {
         answer: { kind: 'text' as const, accepted: [sign], compared: [rat(a, b), rat(c, d)] as const },
         answerHint: 'Wpisz jeden znak: <, > lub =.',
         steps: [
-          step({
-            prompt: `Jaki jest najmniejszy wspólny mianownik ułamków $${tf(a, b)}$ i $${tf(c, d)}$?`,
-            ...expectNumber(L),
-            hints: [
-              'Szukaj najmniejszej liczby podzielnej przez oba mianowniki.',
-              `Sprawdzaj wielokrotności liczby ${Math.max(b, d)}.`,
-              `$\\text{NWW}(${b}, ${d}) = ${L}$`,
-            ],
-          }),
+          commonDenominatorStep(
+            `Jaki jest najmniejszy wspólny mianownik ułamków $${tf(a, b)}$ i $${tf(c, d)}$?`,
+            [b, d],
+            L,
+          ),
           ...toExpand.map((f) =>
             step({
               prompt: `Rozszerz $${tf(f.n, f.den)}$ do mianownika ${L}. Jaki będzie licznik?`,

@@ -1,4 +1,4 @@
-import type { QuestionTemplate, CommonError } from '../../types.ts';
+import type { QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -8,6 +8,15 @@ import { cuboidFigure } from '../../figures.ts';
 
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
+
+/** A step multiplying x by y (a length, an area or a volume in `unit`): why, the product, worked out. */
+function productStep(prompt: string, x: number, y: number, why: string, unit: 'cm' | 'cm²' | 'cm³'): QuestionStep {
+  return step({
+    prompt,
+    ...expectNumber(x * y),
+    hints: [why, `$${x} \\cdot ${y}$`, `$${x} \\cdot ${y} = ${x * y}$ ${unit}`],
+  });
+}
 
 const volume: QuestionTemplate = {
   id: 'cuboid_prisms.volume',
@@ -39,16 +48,14 @@ const volume: QuestionTemplate = {
           answerHint: 'Podaj wynik w cm³.',
           unitLabel: 'cm³',
           steps: [
-            step({
-              prompt: 'Oblicz pole podstawy (w cm²).',
-              ...expectNumber(a * b),
-              hints: ['Podstawa jest prostokątem.', `$${a} \\cdot ${b}$`, `$${a} \\cdot ${b} = ${a * b}$ cm²`],
-            }),
-            step({
-              prompt: 'Pomnóż pole podstawy przez wysokość. Ile wynosi objętość?',
-              ...expectNumber(V),
-              hints: ['$V = a \\cdot b \\cdot c$', `$${a * b} \\cdot ${c}$`, `$${a * b} \\cdot ${c} = ${V}$ cm³`],
-            }),
+            productStep('Oblicz pole podstawy (w cm²).', a, b, 'Podstawa jest prostokątem.', 'cm²'),
+            productStep(
+              'Pomnóż pole podstawy przez wysokość. Ile wynosi objętość?',
+              a * b,
+              c,
+              '$V = a \\cdot b \\cdot c$',
+              'cm³',
+            ),
           ],
           commonErrors: errors,
           solution: `$V = ${a} \\cdot ${b} \\cdot ${c} = ${a * b} \\cdot ${c} = ${V}$ cm³`,
@@ -122,15 +129,7 @@ const volume: QuestionTemplate = {
         answerHint: 'Podaj wynik w cm.',
         unitLabel: 'cm',
         steps: [
-          step({
-            prompt: 'Oblicz pole podstawy (w cm²).',
-            ...expectNumber(a * b),
-            hints: [
-              'Podstawa to prostokąt o bokach danych krawędzi.',
-              `$${a} \\cdot ${b}$`,
-              `$${a} \\cdot ${b} = ${a * b}$ cm²`,
-            ],
-          }),
+          productStep('Oblicz pole podstawy (w cm²).', a, b, 'Podstawa to prostokąt o bokach danych krawędzi.', 'cm²'),
           step({
             prompt: 'Oblicz długość trzeciej krawędzi.',
             ...expectNumber(c),
@@ -168,11 +167,7 @@ const surface: QuestionTemplate = {
           answerHint: 'Podaj wynik w cm².',
           unitLabel: 'cm²',
           steps: [
-            step({
-              prompt: 'Oblicz pole jednej ściany (w cm²).',
-              ...expectNumber(a * a),
-              hints: ['Ściana sześcianu jest kwadratem.', `$${a} \\cdot ${a}$`, `$${a} \\cdot ${a} = ${a * a}$ cm²`],
-            }),
+            productStep('Oblicz pole jednej ściany (w cm²).', a, a, 'Ściana sześcianu jest kwadratem.', 'cm²'),
             step({
               prompt: 'Ile ścian ma sześcian?',
               ...expectNumber(6),
@@ -181,15 +176,13 @@ const surface: QuestionTemplate = {
                 { code: 'four_faces', patterns: ['^4$'], feedback: 'Nie zapomnij o podstawie i górnej ścianie.' },
               ],
             }),
-            step({
-              prompt: 'Oblicz pole powierzchni sześcianu.',
-              ...expectNumber(P),
-              hints: [
-                'Pomnóż pole ściany przez liczbę ścian.',
-                `$6 \\cdot ${a * a}$`,
-                `$6 \\cdot ${a * a} = ${P}$ cm²`,
-              ],
-            }),
+            productStep(
+              'Oblicz pole powierzchni sześcianu.',
+              6,
+              a * a,
+              'Pomnóż pole ściany przez liczbę ścian.',
+              'cm²',
+            ),
           ],
           commonErrors: errors,
           solution: `$P = 6 \\cdot ${a}^2 = 6 \\cdot ${a * a} = ${P}$ cm²`,
@@ -240,11 +233,7 @@ const surface: QuestionTemplate = {
         answerHint: 'Podaj wynik w cm².',
         unitLabel: 'cm²',
         steps: [
-          step({
-            prompt: `Oblicz pole ${noLid ? 'dna' : 'podstawy'} (w cm²).`,
-            ...expectNumber(ab),
-            hints: ['To prostokąt.', `$${a} \\cdot ${b}$`, `$${a} \\cdot ${b} = ${ab}$ cm²`],
-          }),
+          productStep(`Oblicz pole ${noLid ? 'dna' : 'podstawy'} (w cm²).`, a, b, 'To prostokąt.', 'cm²'),
           step({
             prompt: 'Oblicz łączne pole czterech ścian bocznych (w cm²).',
             ...expectNumber(2 * (ac + bc)),
@@ -315,11 +304,7 @@ const edges: QuestionTemplate = {
                 { code: 'vertices_as_edges', patterns: ['^8$'], feedback: 'To liczba wierzchołków.' },
               ],
             }),
-            step({
-              prompt: 'Ile centymetrów drutu zużyto?',
-              ...expectNumber(ans),
-              hints: ['Wszystkie krawędzie sześcianu są równe.', `$12 \\cdot ${a}$`, `$12 \\cdot ${a} = ${ans}$ cm`],
-            }),
+            productStep('Ile centymetrów drutu zużyto?', 12, a, 'Wszystkie krawędzie sześcianu są równe.', 'cm'),
           ],
           commonErrors: errors,
           solution: `Sześcian ma 12 krawędzi po ${a} cm: $12 \\cdot ${a} = ${ans}$ cm.`,

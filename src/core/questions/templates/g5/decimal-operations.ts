@@ -1,4 +1,4 @@
-import type { QuestionTemplate, CommonError } from '../../types.ts';
+import type { QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
 import { type Rational, add, mul, rat, sub, toNumber, div } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -48,6 +48,40 @@ function smallerFromLarger(a: number, b: number, places: number): Rational {
   return D(Number(out), places);
 }
 
+/**
+ * The step writing A = a/10 (one decimal place) with two places, a zero appended; `how` is the
+ * second hint.
+ */
+function padWithZeroStep(a: number, how: string): QuestionStep {
+  const A = D(a, 1);
+  return step({
+    prompt: `Dopisz zero, aby $${decimalTex(A)}$ miała dwie cyfry po przecinku. Jak wygląda ta liczba?`,
+    expected: `${decimalTex(A).replace('{,}', ',')}0`,
+    patterns: [`^${String(Math.floor(a / 10))}\\.${a % 10}0$`],
+    hints: ['Zero dopisane na końcu po przecinku nie zmienia liczby.', how, `$${decimalTex(A)} = ${decimalTex(A)}0$`],
+  });
+}
+
+/** The last step of a division moved to a whole divisor d: shifted : d, worked out in the last hint. */
+function divideByWholeStep(
+  shifted: Rational,
+  d: number,
+  quotient: Rational,
+  calculation: string,
+  errors?: readonly { code: string; patterns: readonly string[]; feedback: string }[],
+): QuestionStep {
+  return step({
+    prompt: `Oblicz $${decimalTex(shifted)} : ${d}$.`,
+    ...expectNumber(quotient),
+    hints: [
+      'Teraz dzielisz przez liczbę naturalną.',
+      calculation,
+      `$${decimalTex(shifted)} : ${d} = ${decimalTex(quotient)}$`,
+    ],
+    errors,
+  });
+}
+
 const addSub: QuestionTemplate = {
   id: 'decimal_operations.add-sub',
   skillId: 'decimal_operations',
@@ -81,16 +115,7 @@ const addSub: QuestionTemplate = {
           answer: numberAnswer(ans),
           answerHint: ANSWER_HINT,
           steps: [
-            step({
-              prompt: `Dopisz zero, aby $${decimalTex(A)}$ miała dwie cyfry po przecinku. Jak wygląda ta liczba?`,
-              expected: `${decimalTex(A).replace('{,}', ',')}0`,
-              patterns: [`^${String(Math.floor(a / 10))}\\.${a % 10}0$`],
-              hints: [
-                'Zero dopisane na końcu po przecinku nie zmienia liczby.',
-                `Dopisz 0 na końcu liczby ${decimalTex(A).replace('{,}', ',')}.`,
-                `$${decimalTex(A)} = ${decimalTex(A)}0$`,
-              ],
-            }),
+            padWithZeroStep(a, `Dopisz 0 na końcu liczby ${decimalTex(A).replace('{,}', ',')}.`),
             step({
               prompt: 'Dodaj liczby sposobem pisemnym, przecinek pod przecinkiem. Ile wynosi suma?',
               ...expectNumber(ans, 'decimal'),
@@ -197,16 +222,7 @@ const addSub: QuestionTemplate = {
         answer: numberAnswer(ans),
         answerHint: ANSWER_HINT,
         steps: [
-          step({
-            prompt: `Dopisz zero, aby $${decimalTex(A)}$ miała dwie cyfry po przecinku. Jak wygląda ta liczba?`,
-            expected: `${decimalTex(A).replace('{,}', ',')}0`,
-            patterns: [`^${String(Math.floor(a / 10))}\\.${a % 10}0$`],
-            hints: [
-              'Zero dopisane na końcu po przecinku nie zmienia liczby.',
-              `Dopisz 0 na końcu.`,
-              `$${decimalTex(A)} = ${decimalTex(A)}0$`,
-            ],
-          }),
+          padWithZeroStep(a, `Dopisz 0 na końcu.`),
           step({
             prompt: 'Odejmij sposobem pisemnym, przecinek pod przecinkiem. Ile wynosi różnica?',
             ...expectNumber(ans, 'decimal'),
@@ -513,22 +529,19 @@ const divide: QuestionTemplate = {
                 `Mnożymy obie liczby przez ${k}.`,
               ],
             }),
-            step({
-              prompt: `Oblicz $${decimalTex(shifted)} : ${d}$.`,
-              ...expectNumber(ans),
-              hints: [
-                'Teraz dzielisz przez liczbę naturalną.',
-                `$${decimalTex(litres)} : ${decimalTex(bottle)} = ${decimalTex(shifted)} : ${d}$`,
-                `$${decimalTex(shifted)} : ${d} = ${q}$`,
-              ],
-              errors: [
+            divideByWholeStep(
+              shifted,
+              d,
+              ans,
+              `$${decimalTex(litres)} : ${decimalTex(bottle)} = ${decimalTex(shifted)} : ${d}$`,
+              [
                 {
                   code: 'divisor_only_shifted',
                   patterns: [`^${String(toNumber(onlyDividend)).replace('.', '\\.')}$`],
                   feedback: 'W dzielnej też przesuń przecinek.',
                 },
               ],
-            }),
+            ),
           ],
           commonErrors: errors,
           solution: `Mnożymy dzielną i dzielnik przez ${k}: $${decimalTex(litres)} : ${decimalTex(bottle)} = ${decimalTex(shifted)} : ${d} = ${q}$. ${cook.name} napełni ${qty(q, JARS[jars])}.`,
@@ -550,15 +563,7 @@ const divide: QuestionTemplate = {
               `$${decimalTex(dividend)} \\cdot ${k} = ${decimalTex(shifted)}$`,
             ],
           }),
-          step({
-            prompt: `Oblicz $${decimalTex(shifted)} : ${d}$.`,
-            ...expectNumber(ans),
-            hints: [
-              'Teraz dzielisz przez liczbę naturalną.',
-              `$${decimalTex(shifted)} : ${d}$`,
-              `$${decimalTex(shifted)} : ${d} = ${q}$`,
-            ],
-          }),
+          divideByWholeStep(shifted, d, ans, `$${decimalTex(shifted)} : ${d}$`),
         ],
         commonErrors: errors,
         solution: `$${decimalTex(dividend)} : ${decimalTex(divisor)} = ${decimalTex(shifted)} : ${d} = ${q}$`,

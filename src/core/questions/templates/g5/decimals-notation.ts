@@ -3,7 +3,7 @@ import type { Rng } from '../../../math/random.ts';
 import { type Rational, add, gcd, mul, rat, toNumber } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
-import { numberError, numberErrors, type NumericMistake, textError } from '../../kit/errors.ts';
+import { numberError, numberErrors, type NumericMistake, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { step, numberStep, expectNumber } from '../../kit/steps.ts';
 import { qty, tf, tmix, decimalText } from '../../kit/format.ts';
@@ -493,7 +493,7 @@ const decimalNumberLine: QuestionTemplate = {
           `Do ${decimalText(base)} dodaj $${jumps} \\cdot ${texR(line.tick)}$.`,
           `$${texR(base)} + ${jumps} \\cdot ${texR(line.tick)} = ${texR(ans)}$`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ];
     return {

@@ -7,7 +7,7 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberPattern, numberStep, step } from '../../kit/steps.ts';
 import type { Rng } from '../../../math/random.ts';
@@ -331,7 +331,7 @@ function largestPrime(rng: Rng): GeneratedBody | null {
           `$${n} = ${productTex(sorted)}$`,
           `Największy czynnik to ${max}.`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(max, mistakes),
@@ -380,7 +380,7 @@ function distinctPrimes(rng: Rng): GeneratedBody | null {
           `Różne czynniki: ${[...new Set(sorted)].join(', ')}.`,
           `Jest ich ${different}.`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(different, mistakes),
@@ -426,7 +426,7 @@ function oddSumOfPrimes(rng: Rng): GeneratedBody | null {
         prompt: 'Jaka jest większa z liczb?',
         value: rat(big),
         hints: ['Jedna z liczb to 2.', `Odejmij: $${n} - 2$.`, `$${n} - 2 = ${big}$, a ${big} jest liczbą pierwszą.`],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(big, mistakes),

@@ -6,7 +6,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texNumber } from '../../../text/format.ts';
 import { rat } from '../../../math/rational.ts';
@@ -90,7 +90,7 @@ function estimateItem(e: Estimate): GeneratedBody | null {
           `Oblicz $${tra} ${op} ${trb}$.`,
           `$${tra} ${op} ${trb} = ${te}$`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(estimate, mistakes),

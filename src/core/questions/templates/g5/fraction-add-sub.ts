@@ -6,7 +6,7 @@ import type { Rng } from '../../../math/random.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { type NumericMistake, mistakesDistinct, numberError, numberErrors } from '../../kit/errors.ts';
 import { CHOICE_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
-import { step, expectNumber } from '../../kit/steps.ts';
+import { step, expectNumber, commonDenominatorStep } from '../../kit/steps.ts';
 import { texMixed, tf, tmix } from '../../kit/format.ts';
 import type { CommonError } from '../../types.ts';
 
@@ -223,22 +223,18 @@ const unlikeDenominators: QuestionTemplate = {
         answer: answerOf(ans),
         answerHint: HINT,
         steps: [
-          step({
-            prompt: `Jaki jest najmniejszy wspólny mianownik ułamków $${tf(a, b)}$ i $${tf(c, d)}$?`,
-            ...expectNumber(L),
-            hints: [
-              'Szukaj najmniejszej liczby podzielnej przez oba mianowniki.',
-              `Sprawdzaj wielokrotności liczby ${Math.max(b, d)}.`,
-              `$\\text{NWW}(${b}, ${d}) = ${L}$`,
-            ],
-            errors: [
+          commonDenominatorStep(
+            `Jaki jest najmniejszy wspólny mianownik ułamków $${tf(a, b)}$ i $${tf(c, d)}$?`,
+            [b, d],
+            L,
+            [
               {
                 code: 'add_denominators',
                 patterns: [`^${b + d}$`],
                 feedback: 'Mianowników nie dodajemy: wspólny mianownik musi dzielić się przez oba.',
               },
             ].filter(() => (b + d) % b !== 0 || (b + d) % d !== 0),
-          }),
+          ),
           step({
             prompt:
               level === 3

@@ -6,7 +6,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { formatNumber } from '../../../text/format.ts';
 import { qty } from '../../kit/format.ts';
@@ -185,7 +185,7 @@ function largeNumber(n: number, level: number): GeneratedBody | null {
           'Każda grupa poza pierwszą ma dokładnie trzy cyfry — brakujące miejsca uzupełnij zerami.',
           `${groupsText}`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(n, mistakes),

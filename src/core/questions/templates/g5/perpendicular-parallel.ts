@@ -6,7 +6,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { degreesTex } from '../../kit/format.ts';
 import { rat } from '../../../math/rational.ts';
@@ -36,7 +36,7 @@ function body(item: Item, params: Record<string, number>): GeneratedBody {
         prompt: 'Ile stopni ma szukany kąt?',
         value: rat(item.answer),
         hints: item.last,
-        errors: item.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(item.mistakes),
       }),
     ],
     commonErrors: numberErrors(item.answer, item.mistakes),

@@ -6,16 +6,13 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { cmText, texValue } from '../../kit/format.ts';
 import { type Rational, add, div, mul, rat, sub } from '../../../math/rational.ts';
 
 const DISTANCE_HINT =
   'Odległość punktu od prostej to długość odcinka prostopadłego poprowadzonego od punktu do tej prostej.';
-
-const asStepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 
 /** Level 1 (between = true) and level 2: the distance of parallel lines a and b from a point's distances. */
 function parallelLines(x: Rational, y: Rational, between: boolean): GeneratedBody | null {
@@ -75,7 +72,7 @@ function parallelLines(x: Rational, y: Rational, between: boolean): GeneratedBod
             : 'Odcinek od $P$ do $a$ jest częścią odcinka od $P$ do $b$ — odejmij.',
           `$${first} ${op} ${second} = ${td}$`,
         ],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(distance, mistakes),
@@ -148,7 +145,7 @@ function vertexFromHypotenuse(a: number, b: number, c: number, scale: number): G
           `Z pola: $\\frac{1}{2} \\cdot ${lc} \\cdot h = ${tArea}$, więc $h = 2 \\cdot ${tArea} : ${lc}$.`,
           `$h = ${texValue(mul(rat(2), area))} : ${lc} = ${tH}$`,
         ],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(h, mistakes),

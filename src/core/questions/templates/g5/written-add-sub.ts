@@ -11,7 +11,7 @@ import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { CHOICE_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { qty } from '../../kit/format.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { ratOf } from '../../kit/numbers.ts';
 import { texNumber } from '../../../text/format.ts';
@@ -116,7 +116,7 @@ const columnAddition: QuestionTemplate = {
               'Najpierw to, co zapisano w ostatniej kolumnie, potem kolejne cyfry aż do kolumny jedności.',
               `$${numbersTex} = ${texNumber(total)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(ratOf(total), mistakes),
@@ -226,7 +226,7 @@ function subtractionWork(d: NonNullable<ReturnType<typeof drawSubtraction>>, mis
           `Sprawdź wynik dodawaniem: różnica dodana do ${texNumber(b)} ma dać ${texNumber(a)}.`,
           `$${texNumber(a)} - ${texNumber(b)} = ${texNumber(diff)}$, bo $${texNumber(diff)} + ${texNumber(b)} = ${texNumber(a)}$`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     solution: `${capitalise(work.join('; '))}. Wynik: $${texNumber(a)} - ${texNumber(b)} = ${texNumber(diff)}$. Sprawdzenie: $${texNumber(diff)} + ${texNumber(b)} = ${texNumber(a)}$.`,

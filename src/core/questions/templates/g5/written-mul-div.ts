@@ -11,7 +11,7 @@ import { numberAnswer, ratOf } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { CHOICE_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { qty } from '../../kit/format.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep, step } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
@@ -145,7 +145,7 @@ const columnMultiplication: QuestionTemplate = {
                 'Najpierw to, co zapisano przy ostatniej cyfrze, potem kolejne cyfry aż do jedności.',
                 `$${n(a)} \\cdot ${f} = ${n(product)}$`,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(ratOf(product), mistakes),
@@ -214,7 +214,7 @@ function longMultiplication(a: number, b: number, rowLeftOut = false) {
           `Dodaj $${rows}$.`,
           `$${rows} = ${n(product)}$`,
         ] as const,
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     solution: `${bDigits.map((d, place) => `$${n(a)} \\cdot ${d * 10 ** place} = ${n(partials[place]!)}$`).join(', ')}. Suma wierszy: $${rows} = ${n(product)}$, więc $${n(a)} \\cdot ${n(b)} = ${n(product)}$.`,
@@ -395,7 +395,7 @@ const longDivision: QuestionTemplate = {
                 `Sprawdź mnożeniem: iloraz razy ${d} ma dać ${n(dividend)}.`,
                 `$${n(dividend)} : ${d} = ${n(q)}$, bo $${n(q)} \\cdot ${d} = ${n(dividend)}$`,
               ],
-              errors: qMistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(qMistakes),
             }),
           ],
           commonErrors: numberErrors(ratOf(q), qMistakes),

@@ -1,7 +1,7 @@
-import type { QuestionTemplate } from '../../types.ts';
+import type { QuestionStep, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { cmText, decimalTex } from '../../kit/format.ts';
 import { type Rational, add, mul, div, rat, toNumber } from '../../../math/rational.ts';
@@ -107,13 +107,79 @@ function trapezoidFigure(a: Rational, b: Rational, h: Rational, c: Rational): st
   );
 }
 
+/** An item whose answer is an area in cm², its common errors from the numeric mistakes. */
+function areaItem(spec: {
+  stem: string;
+  figure: string;
+  area: Rational;
+  mistakes: readonly NumericMistake[];
+  steps: QuestionStep[];
+  solution: string;
+  params: Record<string, number>;
+}): GeneratedBody {
+  return {
+    type: 'numeric',
+    stem: spec.stem,
+    figure: spec.figure,
+    answer: numberAnswer(spec.area),
+    answerHint: 'Podaj pole w cm².',
+    unitLabel: 'cm²',
+    commonErrors: numberErrors(spec.area, spec.mistakes),
+    steps: spec.steps,
+    solution: spec.solution,
+    params: spec.params,
+  };
+}
+
+/**
+ * The slips with an area that is half of base times height (a triangle, a trapezoid with the sum
+ * of its bases): the halving forgotten, the slanted side taken for the height.
+ */
+function halvedProductSlips(
+  lengths: { base: Rational; h: Rational; side: Rational },
+  words: { shape: string; formula: string; side: string },
+): NumericMistake[] {
+  const { base, h, side } = lengths;
+  return [
+    {
+      key: 'forgot_half',
+      value: mul(base, h),
+      feedback: `Zabrakło dzielenia przez 2. Pole ${words.shape} to ${words.formula}.`,
+    },
+    {
+      key: 'side_as_height',
+      value: div(mul(base, side), rat(2)),
+      feedback: `Użyto ${words.side} zamiast wysokości. Wysokość ma ${cmText(h)}.`,
+    },
+  ];
+}
+
+/** A step multiplying x by y (two lengths); the last hint works the product out. */
+function productStep(
+  prompt: string,
+  x: Rational,
+  y: Rational,
+  hints: readonly [string, string],
+  errors?: { code: string; value: Rational; feedback: string }[],
+): QuestionStep {
+  return numberStep({
+    prompt,
+    value: mul(x, y),
+    hints: [...hints, `$${decimalTex(x)} \\cdot ${decimalTex(y)} = ${decimalTex(mul(x, y))}$`],
+    errors,
+  });
+}
+
+/** The last step, the area itself; the last hint states it. */
+function areaStep(prompt: string, area: Rational, hints: readonly [string, string]): QuestionStep {
+  return numberStep({ prompt, value: area, hints: [...hints, `$P = ${decimalTex(area)}$ cm²`] });
+}
+
 const areaFigures: QuestionTemplate = {
   id: 'area_polygons.parallelogram-triangle-trapezoid',
   skillId: 'area_polygons',
   title: 'Pole równoległoboku, trójkąta i trapezu',
   generate({ rng, level }): GeneratedBody {
-    const unitLabel = 'cm²';
-    const answerHint = 'Podaj pole w cm².';
     if (level === 1) {
       const { a, b, h } = redraw(() => {
         const a = rng.int(5, 15);
@@ -122,27 +188,23 @@ const areaFigures: QuestionTemplate = {
         return a === b || a === h ? null : { a: rat(a), b: rat(b), h: rat(h) };
       });
       const area = mul(a, h);
-      const errors = numberErrors(area, [
-        {
-          key: 'side_as_height',
-          value: mul(a, b),
-          feedback: `Pomnożono podstawę przez bok ukośny. Pole to podstawa razy wysokość (${cmText(h)}).`,
-        },
-        { key: 'area_perimeter_confused', value: mul(rat(2), add(a, b)), feedback: 'Obliczono obwód, a nie pole.' },
-        {
-          key: 'extra_half',
-          value: div(area, rat(2)),
-          feedback: 'Podzielono przez 2 jak w trójkącie. Pole równoległoboku to $a \\cdot h$, bez dzielenia.',
-        },
-      ]);
-      return {
-        type: 'numeric',
+      return areaItem({
         stem: `Oblicz pole równoległoboku przedstawionego na rysunku.`,
         figure: parallelogramFigure(a, b, h),
-        answer: numberAnswer(area),
-        answerHint,
-        unitLabel,
-        commonErrors: errors,
+        area,
+        mistakes: [
+          {
+            key: 'side_as_height',
+            value: mul(a, b),
+            feedback: `Pomnożono podstawę przez bok ukośny. Pole to podstawa razy wysokość (${cmText(h)}).`,
+          },
+          { key: 'area_perimeter_confused', value: mul(rat(2), add(a, b)), feedback: 'Obliczono obwód, a nie pole.' },
+          {
+            key: 'extra_half',
+            value: div(area, rat(2)),
+            feedback: 'Podzielono przez 2 jak w trójkącie. Pole równoległoboku to $a \\cdot h$, bez dzielenia.',
+          },
+        ],
         steps: [
           numberStep({
             prompt: 'Jaką długość ma wysokość opuszczona na podstawę długości ' + cmText(a) + '? (w cm)',
@@ -154,19 +216,14 @@ const areaFigures: QuestionTemplate = {
             ],
             errors: [{ code: 'side_as_height', value: b, feedback: 'To bok ukośny, a nie wysokość.' }],
           }),
-          numberStep({
-            prompt: `Oblicz pole: $P = a \\cdot h$.`,
-            value: area,
-            hints: [
-              'Pole równoległoboku to podstawa razy wysokość.',
-              `$P = ${decimalTex(a)} \\cdot ${decimalTex(h)}$`,
-              `$P = ${decimalTex(area)}$ cm²`,
-            ],
-          }),
+          areaStep(`Oblicz pole: $P = a \\cdot h$.`, area, [
+            'Pole równoległoboku to podstawa razy wysokość.',
+            `$P = ${decimalTex(a)} \\cdot ${decimalTex(h)}$`,
+          ]),
         ],
         solution: `$P = a \\cdot h = ${decimalTex(a)} \\cdot ${decimalTex(h)} = ${decimalTex(area)}$, więc pole wynosi ${decimalTex(area)} cm².`,
         params: { a: toNumber(a), b: toNumber(b), h: toNumber(h) },
-      };
+      });
     }
     if (level === 2) {
       const { a, b, h } = redraw(() => {
@@ -178,50 +235,33 @@ const areaFigures: QuestionTemplate = {
         return a === b || a === h || b === 2 * h ? null : { a: rat(a), b: rat(b), h: rat(h) };
       });
       const area = div(mul(a, h), rat(2));
-      const errors = numberErrors(area, [
-        {
-          key: 'forgot_half',
-          value: mul(a, h),
-          feedback: 'Zabrakło dzielenia przez 2. Pole trójkąta to $\\frac{1}{2} \\cdot a \\cdot h$.',
-        },
-        {
-          key: 'side_as_height',
-          value: div(mul(a, b), rat(2)),
-          feedback: `Użyto boku zamiast wysokości. Wysokość ma ${cmText(h)}.`,
-        },
-      ]);
-      return {
-        type: 'numeric',
+      return areaItem({
         stem: 'Oblicz pole trójkąta przedstawionego na rysunku.',
         figure: triangleWithHeightFigure(a, b, h),
-        answer: numberAnswer(area),
-        answerHint,
-        unitLabel,
-        commonErrors: errors,
+        area,
+        mistakes: halvedProductSlips(
+          { base: a, h, side: b },
+          { shape: 'trójkąta', formula: '$\\frac{1}{2} \\cdot a \\cdot h$', side: 'boku' },
+        ),
         steps: [
-          numberStep({
-            prompt: 'Oblicz iloczyn podstawy i wysokości: $a \\cdot h$.',
-            value: mul(a, h),
-            hints: [
+          productStep(
+            'Oblicz iloczyn podstawy i wysokości: $a \\cdot h$.',
+            a,
+            h,
+            [
               'Wysokość to odcinek prostopadły do podstawy (linia przerywana).',
               `Podstawa: ${cmText(a)}, wysokość: ${cmText(h)}.`,
-              `$${decimalTex(a)} \\cdot ${decimalTex(h)} = ${decimalTex(mul(a, h))}$`,
             ],
-            errors: [{ code: 'side_as_height', value: mul(a, b), feedback: 'Użyj wysokości, a nie boku.' }],
-          }),
-          numberStep({
-            prompt: 'Podziel wynik przez 2 i podaj pole trójkąta.',
-            value: area,
-            hints: [
-              'Trójkąt to połowa równoległoboku o tej samej podstawie i wysokości.',
-              `$P = \\frac{1}{2} \\cdot ${decimalTex(a)} \\cdot ${decimalTex(h)}$`,
-              `$P = ${decimalTex(area)}$ cm²`,
-            ],
-          }),
+            [{ code: 'side_as_height', value: mul(a, b), feedback: 'Użyj wysokości, a nie boku.' }],
+          ),
+          areaStep('Podziel wynik przez 2 i podaj pole trójkąta.', area, [
+            'Trójkąt to połowa równoległoboku o tej samej podstawie i wysokości.',
+            `$P = \\frac{1}{2} \\cdot ${decimalTex(a)} \\cdot ${decimalTex(h)}$`,
+          ]),
         ],
         solution: `$P = \\frac{1}{2} \\cdot a \\cdot h = \\frac{1}{2} \\cdot ${decimalTex(a)} \\cdot ${decimalTex(h)} = \\frac{1}{2} \\cdot ${decimalTex(mul(a, h))} = ${decimalTex(area)}$ (cm²).`,
         params: { a: toNumber(a), b: toNumber(b), h: toNumber(h) },
-      };
+      });
     }
     const { a, b, h, c } = redraw(() => {
       const a = rng.int(8, 24);
@@ -234,31 +274,21 @@ const areaFigures: QuestionTemplate = {
     });
     const sum = add(a, b);
     const area = div(mul(sum, h), rat(2));
-    const errors = numberErrors(area, [
-      {
-        key: 'forgot_half',
-        value: mul(sum, h),
-        feedback: 'Zabrakło dzielenia przez 2. Pole trapezu to $\\frac{(a + b) \\cdot h}{2}$.',
-      },
-      {
-        key: 'side_as_height',
-        value: div(mul(sum, c), rat(2)),
-        feedback: `Użyto ramienia zamiast wysokości. Wysokość ma ${cmText(h)}.`,
-      },
-      {
-        key: 'one_base_only',
-        value: div(mul(a, h), rat(2)),
-        feedback: 'Użyto tylko jednej podstawy. We wzorze jest suma obu podstaw.',
-      },
-    ]);
-    return {
-      type: 'numeric',
+    return areaItem({
       stem: 'Oblicz pole trapezu przedstawionego na rysunku.',
       figure: trapezoidFigure(a, b, h, c),
-      answer: numberAnswer(area),
-      answerHint,
-      unitLabel,
-      commonErrors: errors,
+      area,
+      mistakes: [
+        ...halvedProductSlips(
+          { base: sum, h, side: c },
+          { shape: 'trapezu', formula: '$\\frac{(a + b) \\cdot h}{2}$', side: 'ramienia' },
+        ),
+        {
+          key: 'one_base_only',
+          value: div(mul(a, h), rat(2)),
+          feedback: 'Użyto tylko jednej podstawy. We wzorze jest suma obu podstaw.',
+        },
+      ],
       steps: [
         numberStep({
           prompt: 'Oblicz sumę długości podstaw $a + b$.',
@@ -269,29 +299,21 @@ const areaFigures: QuestionTemplate = {
             `$${decimalTex(a)} + ${decimalTex(b)} = ${decimalTex(sum)}$`,
           ],
         }),
-        numberStep({
-          prompt: 'Pomnóż sumę podstaw przez wysokość.',
-          value: mul(sum, h),
-          hints: [
-            'Wysokość to odcinek zaznaczony linią przerywaną.',
-            `$${decimalTex(sum)} \\cdot ${decimalTex(h)}$`,
-            `$${decimalTex(sum)} \\cdot ${decimalTex(h)} = ${decimalTex(mul(sum, h))}$`,
-          ],
-          errors: [{ code: 'side_as_height', value: mul(sum, c), feedback: 'Użyj wysokości, a nie ramienia.' }],
-        }),
-        numberStep({
-          prompt: 'Podziel wynik przez 2 i podaj pole trapezu.',
-          value: area,
-          hints: [
-            'We wzorze na pole trapezu jest dzielenie przez 2.',
-            `$${decimalTex(mul(sum, h))} : 2$`,
-            `$P = ${decimalTex(area)}$ cm²`,
-          ],
-        }),
+        productStep(
+          'Pomnóż sumę podstaw przez wysokość.',
+          sum,
+          h,
+          ['Wysokość to odcinek zaznaczony linią przerywaną.', `$${decimalTex(sum)} \\cdot ${decimalTex(h)}$`],
+          [{ code: 'side_as_height', value: mul(sum, c), feedback: 'Użyj wysokości, a nie ramienia.' }],
+        ),
+        areaStep('Podziel wynik przez 2 i podaj pole trapezu.', area, [
+          'We wzorze na pole trapezu jest dzielenie przez 2.',
+          `$${decimalTex(mul(sum, h))} : 2$`,
+        ]),
       ],
       solution: `$P = \\frac{(a + b) \\cdot h}{2} = \\frac{(${decimalTex(a)} + ${decimalTex(b)}) \\cdot ${decimalTex(h)}}{2} = \\frac{${decimalTex(sum)} \\cdot ${decimalTex(h)}}{2} = \\frac{${decimalTex(mul(sum, h))}}{2} = ${decimalTex(area)}$ (cm²).`,
       params: { a: toNumber(a), b: toNumber(b), h: toNumber(h), c: toNumber(c) },
-    };
+    });
   },
 };
 
@@ -334,55 +356,41 @@ const rhombusAndHeight: QuestionTemplate = {
         return e === f || e * f === 2 * (e + f) || e % 2 !== 0 || f % 2 !== 0 ? null : { e: rat(e), f: rat(f) };
       });
       const area = div(mul(e, f), rat(2));
-      const errors = numberErrors(area, [
-        {
-          key: 'forgot_half',
-          value: mul(e, f),
-          feedback: 'Zabrakło dzielenia przez 2. Pole rombu to $\\frac{e \\cdot f}{2}$.',
-        },
-        {
-          key: 'diagonals_added',
-          value: add(e, f),
-          feedback: 'Dodano przekątne. Pole rombu to połowa iloczynu przekątnych.',
-        },
-        {
-          key: 'both_halved',
-          value: mul(div(e, rat(2)), div(f, rat(2))),
-          feedback:
-            'Podzielono przez 2 obie przekątne, więc wynik jest dwa razy za mały. Dzielimy przez 2 tylko raz: $\\frac{e \\cdot f}{2}$.',
-        },
-      ]);
-      return {
-        type: 'numeric',
+      return areaItem({
         stem: `Przekątne rombu mają długości ${cmText(e)} i ${cmText(f)}. Oblicz pole tego rombu.`,
         figure: rhombusFigure(e, f),
-        answer: numberAnswer(area),
-        answerHint: 'Podaj pole w cm².',
-        unitLabel: 'cm²',
-        commonErrors: errors,
-        steps: [
-          numberStep({
-            prompt: 'Pomnóż długości przekątnych.',
+        area,
+        mistakes: [
+          {
+            key: 'forgot_half',
             value: mul(e, f),
-            hints: [
-              'Romb jest połową prostokąta o bokach równych przekątnym.',
-              `$${decimalTex(e)} \\cdot ${decimalTex(f)}$`,
-              `$${decimalTex(e)} \\cdot ${decimalTex(f)} = ${decimalTex(mul(e, f))}$`,
-            ],
-          }),
-          numberStep({
-            prompt: 'Podziel iloczyn przez 2.',
-            value: area,
-            hints: [
-              'Pole rombu to połowa iloczynu przekątnych.',
-              `$${decimalTex(mul(e, f))} : 2$`,
-              `$P = ${decimalTex(area)}$ cm²`,
-            ],
-          }),
+            feedback: 'Zabrakło dzielenia przez 2. Pole rombu to $\\frac{e \\cdot f}{2}$.',
+          },
+          {
+            key: 'diagonals_added',
+            value: add(e, f),
+            feedback: 'Dodano przekątne. Pole rombu to połowa iloczynu przekątnych.',
+          },
+          {
+            key: 'both_halved',
+            value: mul(div(e, rat(2)), div(f, rat(2))),
+            feedback:
+              'Podzielono przez 2 obie przekątne, więc wynik jest dwa razy za mały. Dzielimy przez 2 tylko raz: $\\frac{e \\cdot f}{2}$.',
+          },
+        ],
+        steps: [
+          productStep('Pomnóż długości przekątnych.', e, f, [
+            'Romb jest połową prostokąta o bokach równych przekątnym.',
+            `$${decimalTex(e)} \\cdot ${decimalTex(f)}$`,
+          ]),
+          areaStep('Podziel iloczyn przez 2.', area, [
+            'Pole rombu to połowa iloczynu przekątnych.',
+            `$${decimalTex(mul(e, f))} : 2$`,
+          ]),
         ],
         solution: `$P = \\frac{e \\cdot f}{2} = \\frac{${decimalTex(e)} \\cdot ${decimalTex(f)}}{2} = \\frac{${decimalTex(mul(e, f))}}{2} = ${decimalTex(area)}$ (cm²).`,
         params: { e: toNumber(e), f: toNumber(f) },
-      };
+      });
     }
     const triangle = level === 3;
     const { a, h } = redraw(() => {

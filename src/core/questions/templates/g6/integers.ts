@@ -1,7 +1,7 @@
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { numberErrors, type NumericMistake } from '../../kit/errors.ts';
+import { numberErrors, type NumericMistake, stepErrors } from '../../kit/errors.ts';
 import { numberPattern, step, numberStep } from '../../kit/steps.ts';
 import { parenIfNeg, qty, celsiusText } from '../../kit/format.ts';
 import { rat } from '../../../math/rational.ts';
@@ -683,7 +683,7 @@ const numberLine: QuestionTemplate = {
             `$${texNumber(b)} - ${tp(a)} = ${texNumber(b)} + ${-a}$`,
             `$${texNumber(b)} - ${tp(a)} = ${d}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       solution: `Jedna działka to ${tick}, więc A oznacza liczbę $${texNumber(a)}$, a B liczbę $${texNumber(b)}$. Odległość między nimi: $${texNumber(b)} - ${tp(a)} = ${texNumber(b)} + ${-a} = ${d}$.`,
@@ -756,7 +756,7 @@ const temperatureChanges: QuestionTemplate = {
               `$${texNumber(mid)} - ${down}$`,
               `$${texNumber(mid)} - ${down} = ${texNumber(t)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(t), mistakes),
@@ -811,7 +811,7 @@ const temperatureChanges: QuestionTemplate = {
               `$${texNumber(t1)} - ${d * h}$`,
               `$${texNumber(t1)} - ${d * h} = ${texNumber(t2)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(t2), mistakes),
@@ -859,7 +859,7 @@ const temperatureChanges: QuestionTemplate = {
           prompt: 'Po ilu godzinach?',
           value: rat(h),
           hints: [`Co godzinę temperatura spada o ${qty(d, DEGREES)}.`, `$${drop} : ${d}$`, `$${drop} : ${d} = ${h}$`],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(rat(h), mistakes),

@@ -6,7 +6,7 @@ import { rat, mul, sub, div } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
 import { texValue, percentTex } from '../../kit/format.ts';
@@ -128,7 +128,7 @@ const surveyBars: QuestionTemplate = {
             prompt: 'O ilu uczniów więcej?',
             value: diff,
             hints: ['Odejmij mniejszą liczbę od większej.', `$${ci} - ${cj}$`, `$${ci} - ${cj} = ${ci - cj}$`],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(diff, mistakes),
@@ -167,7 +167,7 @@ const surveyBars: QuestionTemplate = {
               `Odczytaj wszystkie słupki: $${sumTex}$.`,
               `$${sumTex} = ${total}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(total), mistakes),
@@ -214,7 +214,7 @@ const surveyBars: QuestionTemplate = {
             `$\\frac{${ci}}{${total}} \\cdot 100\\%$`,
             `$\\frac{${ci}}{${total}} \\cdot 100\\% = ${percentTex(pct.n / pct.d)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(pct, mistakes),
@@ -337,7 +337,7 @@ const pieChart: QuestionTemplate = {
             prompt: 'Jaki procent stanowi brakująca część?',
             value: rat(p),
             hints: ['Całe koło to 100%.', `$100 - ${sum}$`, `$100 - ${sum} = ${p}$`],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(p), mistakes),
@@ -380,7 +380,7 @@ const pieChart: QuestionTemplate = {
               `$\\frac{${p}}{100} \\cdot ${total}$`,
               `$\\frac{${p}}{100} \\cdot ${total} = ${texValue(count)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(count, mistakes),
@@ -422,7 +422,7 @@ const pieChart: QuestionTemplate = {
             `$\\frac{${p}}{100} \\cdot 360^\\circ$`,
             `$\\frac{${p}}{100} \\cdot 360^\\circ = ${texValue(angle)}^\\circ$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(angle, mistakes),

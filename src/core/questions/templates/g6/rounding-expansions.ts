@@ -1,7 +1,7 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { numberErrors, textError } from '../../kit/errors.ts';
+import { numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { withPlaces } from '../../answer-forms.ts';
@@ -392,7 +392,7 @@ const periodicDigit: QuestionTemplate = {
               `Okres: ${e.period}.`,
               `Cyfra ${digit}.`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: errors,

@@ -3,10 +3,10 @@
  * praktycznych i wskazuje je wśród innych brył): naming a drawn solid, an everyday object and a
  * solid described by its properties; and the radius and diameter of its base or of the ball.
  */
-import type { McqOption, QuestionTemplate } from '../../types.ts';
+import type { McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { literalPattern, numberStep, step } from '../../kit/steps.ts';
 import { cmText, qty, texValue } from '../../kit/format.ts';
@@ -222,8 +222,13 @@ const recognise: QuestionTemplate = {
 
 const DIAMETER_IS_TWO_RADII = 'Średnica koła (i kuli) jest dwa razy dłuższa od promienia.';
 
-const asStepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
+/** The step doubling a ball's radius r into its diameter d. */
+const diameterStep = (prompt: string, r: Rational, d: Rational): QuestionStep =>
+  numberStep({
+    prompt,
+    value: d,
+    hints: [DIAMETER_IS_TWO_RADII, `Oblicz $${texValue(r)} \\cdot 2$.`, `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`],
+  });
 
 /** Level 1: an object of a given shape, its radius from the diameter or the other way round. */
 function radiusOrDiameter(rng: Rng): GeneratedBody {
@@ -279,7 +284,7 @@ function radiusOrDiameter(rng: Rng): GeneratedBody {
           `Oblicz $${texValue(given)} ${op} 2$.`,
           `$${texValue(given)} ${op} 2 = ${texValue(asked)}$`,
         ],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(asked, mistakes),
@@ -345,7 +350,7 @@ function rotatedFigure(rng: Rng): GeneratedBody | null {
         prompt: 'Oblicz średnicę podstawy (w cm).',
         value: rat(diameter),
         hints: [DIAMETER_IS_TWO_RADII, `Oblicz $${radius} \\cdot 2$.`, `$${radius} \\cdot 2 = ${diameter}$`],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(diameter, mistakes),
@@ -384,15 +389,7 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
       answerHint: 'Podaj długość w centymetrach.',
       unitLabel: 'cm',
       steps: [
-        numberStep({
-          prompt: 'Ile centymetrów ma średnica piłki?',
-          value: d,
-          hints: [
-            DIAMETER_IS_TWO_RADII,
-            `Oblicz $${texValue(r)} \\cdot 2$.`,
-            `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`,
-          ],
-        }),
+        diameterStep('Ile centymetrów ma średnica piłki?', r, d),
         numberStep({
           prompt: 'Ile centymetrów ma krawędź pudełka?',
           value: d,
@@ -401,7 +398,7 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
             'Odległość między tymi ścianami to średnica piłki.',
             `Krawędź ma ${cmText(d)}.`,
           ],
-          errors: asStepErrors(mistakes),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(d, mistakes),
@@ -436,15 +433,7 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
     answerHint: 'Podaj długość w centymetrach.',
     unitLabel: 'cm',
     steps: [
-      numberStep({
-        prompt: 'Ile centymetrów ma średnica jednej piłeczki?',
-        value: d,
-        hints: [
-          DIAMETER_IS_TWO_RADII,
-          `Oblicz $${texValue(r)} \\cdot 2$.`,
-          `$${texValue(r)} \\cdot 2 = ${texValue(d)}$`,
-        ],
-      }),
+      diameterStep('Ile centymetrów ma średnica jednej piłeczki?', r, d),
       numberStep({
         prompt: 'Oblicz wysokość tuby (w cm).',
         value: height,
@@ -453,7 +442,7 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
           `Pomnóż średnicę przez liczbę piłeczek: $${texValue(d)} \\cdot ${n}$.`,
           `$${texValue(d)} \\cdot ${n} = ${texValue(height)}$`,
         ],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(height, mistakes),

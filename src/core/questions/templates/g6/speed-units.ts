@@ -7,7 +7,7 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
 import { numberAnswer, ratOf } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texMixed, texValue } from '../../kit/format.ts';
@@ -138,7 +138,7 @@ const convertSpeed: QuestionTemplate = {
               `Oblicz $${texValue(metresPerFromTime)} : ${perTime}$${level === 3 ? ' i skróć ułamek' : ''}.`,
               `$${texValue(metresPerFromTime)} : ${perTime} = ${level === 3 ? `\\frac{${texValue(metresPerFromTime)}}{${perTime}} = ` : ''}${level === 3 && !isFiniteDecimal(ans) ? texMixed(ans) : texValue(ans)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         );
       } else {
@@ -184,7 +184,7 @@ const convertSpeed: QuestionTemplate = {
               'Podziel przez 1000.',
               `$${texValue(metresPerHour)} : 1000 = ${texValue(ans)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         );
       }
@@ -412,7 +412,7 @@ const compareSpeeds: QuestionTemplate = {
               `$${texValue(fast.kmh)} - ${texValue(slowKmh)}$`,
               `$${texValue(fast.kmh)} - ${texValue(slowKmh)} = ${texValue(diff)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(diff, mistakes),

@@ -2,7 +2,7 @@ import { rat } from '../../../math/rational.ts';
 import { pluralForm } from '../../../text/plural.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw, type GeneratedBody } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { parenIfNeg, polyText } from '../../kit/format.ts';
 import type { CommonError, QuestionTemplate } from '../../types.ts';
@@ -63,7 +63,7 @@ const evaluate: QuestionTemplate = {
             prompt: 'Jaka jest wartość całego wyrażenia?',
             value: rat(value),
             hints: ['Do iloczynu dodaj drugi składnik.', `$${a * x} + ${b}$`, `$${a * x} + ${b} = ${value}$`],
-            errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(d.mistakes),
           }),
         ],
         commonErrors: numberErrors(value, d.mistakes),
@@ -124,7 +124,7 @@ const evaluate: QuestionTemplate = {
             prompt: 'Jaka jest wartość całego wyrażenia?',
             value: rat(value),
             hints: ['Dodaj oba wyniki.', `$${a * x} + ${-b * y}$`, `$${a * x} + ${-b * y} = ${value}$`],
-            errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(d.mistakes),
           }),
         ],
         commonErrors: numberErrors(value, d.mistakes),
@@ -204,7 +204,7 @@ const evaluate: QuestionTemplate = {
             `$${a * x * x} + ${br(b * x)} + ${br(c)}$`,
             `$${a * x * x} + ${br(b * x)} + ${br(c)} = ${value}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(value, d.mistakes),

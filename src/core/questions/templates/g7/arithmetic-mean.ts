@@ -3,11 +3,11 @@ import { pluralForm } from '../../../text/plural.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
-import { mcqFromErrors } from '../../kit/mcq.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
+import { MATCH_INSTRUCTION, matchingChoice } from '../../kit/matching.ts';
 import { texValue } from '../../kit/format.ts';
-import type { McqOption, QuestionTemplate } from '../../types.ts';
+import type { QuestionTemplate } from '../../types.ts';
 
 const sum = (xs: readonly Rational[]): Rational => xs.reduce((s, v) => add(s, v), rat(0));
 const list = (xs: readonly Rational[]): string => xs.map((v) => `$${texValue(v)}$`).join(', ');
@@ -99,7 +99,7 @@ const computeMean: QuestionTemplate = {
             `$${texValue(s)} : ${n}$`,
             `$${texValue(s)} : ${n} = ${texValue(mean)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(mean, d.mistakes),
@@ -162,7 +162,7 @@ const missingValue: QuestionTemplate = {
               `$${texValue(total)} - ${texValue(known[0]!)} - ${texValue(known[1]!)}$`,
               `$x = ${texValue(x)}$`,
             ],
-            errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(d.mistakes),
           }),
         ],
         commonErrors: numberErrors(x, d.mistakes),
@@ -229,7 +229,7 @@ const missingValue: QuestionTemplate = {
           prompt: level === 2 ? 'Jaka jest nowa ocena?' : 'Ile wynosi wzrost nowego zawodnika?',
           value: x,
           hints: ['Nowa wartość to różnica sum.', `$${texValue(newSum)} - ${texValue(oldSum)}$`, `$${texValue(x)}$`],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(x, d.mistakes),
@@ -279,32 +279,26 @@ const meanMatching: QuestionTemplate = {
     const xFirst = rng.chance(0.5);
     const [optA, optB] = xFirst ? [x, wrongX.value] : [wrongX.value, x];
     const rightXLetter = xFirst ? 'A' : 'B';
-    const wrongXLetter = xFirst ? 'B' : 'A';
     const rightDir = grows ? 'C' : 'D';
-    const wrongDir = grows ? 'D' : 'C';
     const correct = `${rightXLetter} i ${rightDir}`;
     const directionFeedback = `Dopisana liczba $${texValue(k)}$ jest ${grows ? 'większa' : 'mniejsza'} od średniej $${texValue(m)}$, więc średnia ${grows ? 'wzrośnie' : 'zmaleje'}.`;
-    const errors = [
-      { key: wrongX.key, text: `${wrongXLetter} i ${rightDir}`, feedback: wrongX.feedback },
-      { key: 'mean_change_direction', text: `${rightXLetter} i ${wrongDir}`, feedback: directionFeedback },
-      { key: 'both_wrong', text: `${wrongXLetter} i ${wrongDir}`, feedback: `${wrongX.feedback} ${directionFeedback}` },
-    ];
-    const distractors: McqOption[] = errors.map((e) => ({ text: e.text, errorKey: e.key }));
-    const { options } = mcqFromErrors(rng, correct, distractors);
-    // Options stay in the exam order (A i C, A i D, B i C, B i D), not shuffled.
-    const order = ['A i C', 'A i D', 'B i C', 'B i D'];
-    const sorted = [...options].sort((p, q) => order.indexOf(p.text) - order.indexOf(q.text));
+    const { options, answer, commonErrors } = matchingChoice(
+      [rightXLetter, rightDir],
+      { errorKey: wrongX.key, feedback: wrongX.feedback },
+      { errorKey: 'mean_change_direction', feedback: directionFeedback },
+      `${wrongX.feedback} ${directionFeedback}`,
+    );
     const total = mul(m, rat(4));
     const list = known.map((v) => `$${texValue(v)}$`).join(', ');
     return {
       type: 'mcq',
       stem:
-        'Uzupełnij zdania. Wybierz odpowiedź spośród oznaczonych literami A i B oraz odpowiedź spośród oznaczonych literami C i D.\n\n' +
+        `${MATCH_INSTRUCTION}\n\n` +
         `Średnia arytmetyczna czterech liczb: ${list} i $x$ jest równa $${texValue(m)}$.\n\n` +
         `Liczba $x$ jest równa A. $${texValue(optA)}$ albo B. $${texValue(optB)}$.\n\n` +
         `Jeśli do tych czterech liczb dopiszemy liczbę $${texValue(k)}$, to średnia arytmetyczna C. wzrośnie albo D. zmaleje.`,
-      options: sorted,
-      answer: { kind: 'choice', index: sorted.findIndex((o) => o.text === correct) },
+      options,
+      answer,
       steps: [
         numberStep({
           prompt: 'Ile musi wynosić suma czterech liczb?',
@@ -331,7 +325,7 @@ const meanMatching: QuestionTemplate = {
           ],
         }),
       ],
-      commonErrors: errors.map((e) => textError(e.key, e.text, e.feedback)),
+      commonErrors,
       solution: `Suma czterech liczb to $4 \\cdot ${texValue(m)} = ${texValue(total)}$, więc $x = ${texValue(x)}$ (${rightXLetter}). Nowa średnia to $${texValue(newMean)}$, czyli ${grows ? 'większa' : 'mniejsza'} od $${texValue(m)}$ (${rightDir}). Odpowiedź: ${correct}.`,
       params: { known: known.map(texValue).join(';'), m: texValue(m), k: texValue(k) },
     };

@@ -3,7 +3,7 @@ import { pluralForm, type NounForms } from '../../../text/plural.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { type PfStatement, pfPairBody } from '../../kit/true-false-pair.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texMoney, texValue, moneyTex } from '../../kit/format.ts';
@@ -106,7 +106,7 @@ const unitRate: QuestionTemplate = {
             `$${texMoney(unitPrice)} \\cdot ${texValue(n2)}$`,
             `$${texMoney(unitPrice)} \\cdot ${texValue(n2)} = ${texMoney(p2)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(p2, d.mistakes),

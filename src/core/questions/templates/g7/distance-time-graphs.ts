@@ -6,7 +6,7 @@ import { type Rational, rat, div, sub, mul, add, isFiniteDecimal } from '../../.
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
 import { texValue } from '../../kit/format.ts';
@@ -124,7 +124,7 @@ function speedStep(km: number, time: Rational, v: Rational, mistakes: readonly N
       `$${km} : ${texValue(time)}$`,
       `$${km} : ${texValue(time)} = ${texValue(v)}$`,
     ],
-    errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+    errors: stepErrors(mistakes),
   });
 }
 
@@ -204,7 +204,7 @@ const journey: QuestionTemplate = {
               `$${stopHalves} \\cdot 30\\text{ min}$`,
               `$${stopHalves} \\cdot 30 = ${stopHalves * 30}$ minut.`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(minutes, mistakes),
@@ -250,7 +250,7 @@ const journey: QuestionTemplate = {
               'Idź pionowo w górę do wykresu, a potem poziomo do osi $s$.',
               `Punkt wykresu ma wysokość $${kmTex(value)}$.`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(value, mistakes),
@@ -566,7 +566,7 @@ const twoTravellers: QuestionTemplate = {
             prompt: 'O ile km/h większa była druga prędkość?',
             value: diff,
             hints: ['Odejmij prędkości.', `$${vB} - ${vA}$`, `$${vB} - ${vA} = ${vB - vA}$`],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(diff, mistakes),
@@ -618,7 +618,7 @@ const twoTravellers: QuestionTemplate = {
             `Sprawdź: $${vA} \\cdot ${texValue(meet)} = ${meetKm}$ oraz $${vB} \\cdot (${texValue(meet)} - ${texValue(rat(t0, 2))}) = ${meetKm}$.`,
             `$${hTex(meet)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(meet, mistakes),

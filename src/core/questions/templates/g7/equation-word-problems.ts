@@ -4,7 +4,7 @@ import { pluralForm } from '../../../text/plural.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type AgePair, pickAgePair, pickTwoPeople, verb } from '../../kit/people.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import type { McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
@@ -84,7 +84,7 @@ const solveStory: QuestionTemplate = {
             prompt: 'Ile wynosi $x$?',
             value: rat(x),
             hints: ['Podziel obie strony przez 3.', `$x = ${s - 3} : 3$`, `$x = ${x}$`],
-            errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(d.mistakes),
           }),
         ],
         commonErrors: numberErrors(x, d.mistakes),
@@ -134,7 +134,7 @@ const solveStory: QuestionTemplate = {
             prompt: 'Ile wynosi $x$?',
             value: rat(x),
             hints: ['Podziel przez 2.', `$x = ${s - diff} : 2$`, `$x = ${x}$`],
-            errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(d.mistakes),
           }),
         ],
         commonErrors: numberErrors(x, d.mistakes),
@@ -173,7 +173,7 @@ const solveStory: QuestionTemplate = {
                 `$x = ${m * n} - ${n}$`,
                 `$x = ${x.n}$`,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ]
         : [
@@ -194,7 +194,7 @@ const solveStory: QuestionTemplate = {
                 `$x = ${m * n - n} : ${k - m}$`,
                 `$x = ${x.n}$`,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ]),
     ];

@@ -2,7 +2,7 @@ import { type Rational, rat, div } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, nonZeroInt, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { polyText, texValue } from '../../kit/format.ts';
@@ -73,7 +73,7 @@ function drawEquation(rng: Rng, level: Level): Equation {
             prompt: 'Ile wynosi $x$?',
             value: rat(x),
             hints: [`Podziel obie strony przez ${a}.`, `$x = ${c - b} : ${a}$`, `$x = ${x}$`],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         solution: `$${a}x = ${c} - ${b} = ${c - b}$, więc $x = ${c - b} : ${a} = ${x}$.`,
@@ -140,7 +140,7 @@ function drawEquation(rng: Rng, level: Level): Equation {
             prompt: 'Ile wynosi $x$?',
             value: rat(x),
             hints: ['Podziel obie strony przez współczynnik przy $x$.', `$x = ${d - b} : ${br(a - cc)}$`, `$x = ${x}$`],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         solution: `$${polyText([
@@ -238,7 +238,7 @@ function drawEquation(rng: Rng, level: Level): Equation {
             `$x = ${right} : ${br(coef)}$`,
             `$x = ${texValue(x)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       solution:

@@ -2,7 +2,7 @@ import { type Rational, rat, mul, div, add, sub, toNumber } from '../../../math/
 import { texNumber } from '../../../text/format.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { pl, texMoney, texValue, moneyTex, percentTex, qty } from '../../kit/format.ts';
@@ -89,7 +89,7 @@ const oneChange: QuestionTemplate = {
             up ? 'Dodaj zmianę do ceny początkowej.' : 'Odejmij zmianę od ceny początkowej.',
             `$${texMoney(x)} ${up ? '+' : '-'} ${texMoney(change)} = ${texMoney(result)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(result, d.mistakes),
@@ -199,7 +199,7 @@ const twoChanges: QuestionTemplate = {
             `$${texValue(mid)} - ${texValue(div(mul(mid, rat(q)), rat(100)))}$`,
             `$${texMoney(mid)} - ${texMoney(cut)} = ${texMoney(result)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(result, d.mistakes),

@@ -4,7 +4,7 @@ import { texNumber } from '../../../text/format.ts';
 import { pluralForm, HUNDREDTHS } from '../../../text/plural.ts';
 import { numberAnswer, typed } from '../../kit/numbers.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberPattern, step, numberStep } from '../../kit/steps.ts';
 import { pl, texValue, percentTex, qty } from '../../kit/format.ts';
@@ -94,7 +94,7 @@ function percentSteps(d: PercentOf) {
         `Oblicz $${texNumber(d.a)} \\cdot ${texValue(d.decimal)}$.`,
         `$${texValue(d.decimal)} \\cdot ${texNumber(d.a)} = ${texValue(d.answer)}$`,
       ],
-      errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+      errors: stepErrors(d.mistakes),
     }),
   ];
 }
@@ -257,7 +257,7 @@ const whatPercent: QuestionTemplate = {
             `Oblicz $\\frac{${a}}{${b}} \\cdot 100\\%$.`,
             `$\\frac{${a}}{${b}} \\cdot 100\\% = ${texValue(answer)}\\%$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(answer, d.mistakes),

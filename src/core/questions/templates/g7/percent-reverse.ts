@@ -4,7 +4,7 @@ import { texNumber } from '../../../text/format.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { moneyTex, pl, percentTex, texMoney, texValue } from '../../kit/format.ts';
@@ -78,7 +78,7 @@ function reverseSteps(d: Reverse) {
         'Pomnóż wynik poprzedniego kroku przez 100.',
         `$${texValue(d.onePercent)} \\cdot 100 = ${texValue(d.x)}$`,
       ],
-      errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+      errors: stepErrors(d.mistakes),
     }),
   ];
 }
@@ -226,7 +226,7 @@ const priceBefore: QuestionTemplate = {
             'Pomnóż wynik poprzedniego kroku przez 100.',
             `$${texValue(onePercent)} \\cdot 100 = ${texValue(x)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(x, d.mistakes),

@@ -8,7 +8,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer, ratOf } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { isMoney, moneyAnswer, toGrosze } from '../../kit/money.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
@@ -113,7 +113,7 @@ const vat: QuestionTemplate = {
                 `$${texMoney(netto)} + ${texMoney(tax)}$`,
                 `$${texMoney(netto)} + ${texMoney(tax)} = ${texMoney(brutto)}$\u00a0zł`,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(brutto, mistakes),
@@ -184,7 +184,7 @@ const vat: QuestionTemplate = {
               `Pomnóż $${texValue(onePercent)} \\cdot 100$.`,
               `$${texValue(onePercent)} \\cdot 100 = ${texMoney(netto)}$\u00a0zł`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(netto, mistakes),
@@ -277,7 +277,7 @@ const successiveDiscounts: QuestionTemplate = {
                 `Pomnóż $${texMoney(mid)} \\cdot ${texValue(rat(100 - q, 100))}$.`,
                 `$${texMoney(mid)} \\cdot ${texValue(rat(100 - q, 100))} = ${texMoney(result)}$`,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(result, mistakes),
@@ -353,7 +353,7 @@ const successiveDiscounts: QuestionTemplate = {
                 `$${texMoney(x)} - ${texMoney(result)}$`,
                 `$${texMoney(x)} - ${texMoney(result)} = ${texMoney(loss)}$`,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(loss, mistakes),
@@ -425,7 +425,7 @@ const successiveDiscounts: QuestionTemplate = {
               `$100\\% - ${percentTex(paid)}$`,
               `$100\\% - ${percentTex(paid)} = ${percentTex(total)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(ratOf(total), mistakes),

@@ -16,6 +16,18 @@ const pow = (b: Rational, n: number): Rational => {
   return r;
 };
 
+const BASE_TIMES_EXPONENT = 'Pomnożono podstawę przez wykładnik. Potęga to iloczyn jednakowych czynników.';
+
+/** A power of a negative base with the wrong sign: the rule for its exponent's parity. */
+const negativePowerSign = (n: number): string =>
+  n % 2 === 0 ? 'Parzysta potęga liczby ujemnej jest dodatnia.' : 'Nieparzysta potęga liczby ujemnej jest ujemna.';
+
+/** (−a)^n taken for −a·n, and for a·n (the sign lost too, told with `lostSignFeedback`). */
+const baseTimesExponent = (a: number, n: number, lostSignFeedback: string): NumericMistake[] => [
+  { key: 'base_times_exponent', value: rat(-a * n), feedback: BASE_TIMES_EXPONENT },
+  { key: 'base_times_exponent_positive', value: rat(a * n), feedback: lostSignFeedback },
+];
+
 const evaluate: QuestionTemplate = {
   id: 'powers.evaluate',
   skillId: 'powers',
@@ -94,26 +106,14 @@ const evaluate: QuestionTemplate = {
           ? {
               key: 'odd_power_sign',
               value: neg(v),
-              feedback:
-                n % 2 === 0
-                  ? 'Parzysta potęga liczby ujemnej jest dodatnia.'
-                  : 'Nieparzysta potęga liczby ujemnej jest ujemna.',
+              feedback: negativePowerSign(n),
             }
           : {
               key: 'minus_squared',
               value: neg(v),
               feedback: `Bez nawiasu minus nie jest potęgowany: $-${a}^{${n}} = -(${a}^{${n}})$. Tylko $(-${a})^{${n}}$ jest dodatnie.`,
             },
-        {
-          key: 'base_times_exponent',
-          value: rat(-a * n),
-          feedback: 'Pomnożono podstawę przez wykładnik. Potęga to iloczyn jednakowych czynników.',
-        },
-        {
-          key: 'base_times_exponent_positive',
-          value: rat(a * n),
-          feedback: 'Pomnożono podstawę przez wykładnik i zgubiono znak.',
-        },
+        ...baseTimesExponent(a, n, 'Pomnożono podstawę przez wykładnik i zgubiono znak.'),
       ]);
       return {
         type: 'numeric',
@@ -307,21 +307,9 @@ const completeSentence: QuestionTemplate = {
         {
           key: 'odd_power_sign',
           value: neg(v),
-          feedback:
-            n % 2 === 0
-              ? 'Parzysta potęga liczby ujemnej jest dodatnia.'
-              : 'Nieparzysta potęga liczby ujemnej jest ujemna.',
+          feedback: negativePowerSign(n),
         },
-        {
-          key: 'base_times_exponent',
-          value: rat(-a * n),
-          feedback: 'Pomnożono podstawę przez wykładnik. Potęga to iloczyn jednakowych czynników.',
-        },
-        {
-          key: 'base_times_exponent_positive',
-          value: rat(a * n),
-          feedback: 'Pomnożono podstawę przez wykładnik. Potęga to iloczyn jednakowych czynników.',
-        },
+        ...baseTimesExponent(a, n, BASE_TIMES_EXPONENT),
       ];
       solution = `$${expr} = ${Array(n).fill(`(-${a})`).join(' \\cdot ')} = ${texRational(v)}$`;
       params = { a, n };
@@ -373,10 +361,7 @@ const completeSentence: QuestionTemplate = {
         {
           key: 'odd_power_sign',
           value: neg(v),
-          feedback:
-            n % 2 === 0
-              ? 'Parzysta potęga liczby ujemnej jest dodatnia.'
-              : 'Nieparzysta potęga liczby ujemnej jest ujemna.',
+          feedback: negativePowerSign(n),
         },
         { key: 'base_times_exponent', value: mul(base, rat(n)), feedback: 'Pomnożono podstawę przez wykładnik.' },
         {

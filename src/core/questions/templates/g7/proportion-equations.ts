@@ -5,7 +5,7 @@
 import { type Rational, rat, div, sub, add, gcd } from '../../../math/rational.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { polyText, texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
@@ -156,7 +156,7 @@ const proportionEquation: QuestionTemplate = {
                     : `Dodaj $${-p}$ do obu stron.`,
               `$x = ${texValue(x)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(x, mistakes),

@@ -2,7 +2,7 @@ import { rat, mul, div } from '../../../math/rational.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPeople, pickTwoPeople, verb } from '../../kit/people.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue, qty } from '../../kit/format.ts';
@@ -94,7 +94,7 @@ const splitRatio: QuestionTemplate = {
             `$${ratio[askIndex]} \\cdot ${unit}$`,
             `$${ratio[askIndex]} \\cdot ${unit} = ${answer.n}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(answer, d.mistakes),
@@ -234,7 +234,7 @@ const mixtureE8: QuestionTemplate = {
                   `$${texValue(total)} : ${parts} = ${texValue(answer)}$`,
                 ]
               : [`Ilość ${mx.first} to ${a} części.`, `$${a} \\cdot ${texValue(unit)}$`, `$${texValue(answer)}$`],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors,

@@ -1,5 +1,5 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { PYTHAGOREAN_TRIPLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors, textError } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
@@ -7,17 +7,6 @@ import { step, numberStep } from '../../kit/steps.ts';
 import { decimalTex } from '../../kit/format.ts';
 import { add, div, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
-
-const TRIPLES: readonly [number, number, number][] = [
-  [3, 4, 5],
-  [6, 8, 10],
-  [5, 12, 13],
-  [8, 15, 17],
-  [9, 12, 15],
-  [12, 16, 20],
-  [7, 24, 25],
-  [15, 20, 25],
-];
 
 const evaluate: QuestionTemplate = {
   id: 'roots.evaluate',
@@ -154,7 +143,7 @@ const evaluate: QuestionTemplate = {
         params: { a, b },
       };
     }
-    const [x, y, z] = rng.pick(TRIPLES);
+    const [x, y, z] = rng.pick(PYTHAGOREAN_TRIPLES);
     const swap = rng.chance(0.5);
     const [p, q] = swap ? [y, x] : [x, y];
     const v = rat(z);

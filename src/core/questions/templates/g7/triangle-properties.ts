@@ -2,7 +2,7 @@ import { type Rational, rat, add, cmp, eq } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { texValue, degreesTex } from '../../kit/format.ts';
@@ -113,7 +113,7 @@ const missingAngle: QuestionTemplate = {
               `$180^\\circ - ${degreesTex(a + b)}$`,
               `$\\gamma = ${degreesTex(g)}$`,
             ],
-            errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(d.mistakes),
           }),
         ],
         commonErrors: numberErrors(g, d.mistakes),
@@ -195,7 +195,7 @@ const missingAngle: QuestionTemplate = {
                   `$${degreesTex(180 - vertex)} : 2$`,
                   `$\\alpha = ${degreesTex(answer)}$`,
                 ],
-                errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+                errors: stepErrors(d.mistakes),
               }),
             ]
           : [
@@ -212,7 +212,7 @@ const missingAngle: QuestionTemplate = {
                   `$180^\\circ - ${degreesTex(2 * base)}$`,
                   `$\\gamma = ${degreesTex(answer)}$`,
                 ],
-                errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+                errors: stepErrors(d.mistakes),
               }),
             ],
         commonErrors: numberErrors(answer, d.mistakes),
@@ -276,7 +276,7 @@ const missingAngle: QuestionTemplate = {
             `$180^\\circ - ${degreesTex(a)} - ${degreesTex(180 - ext)}$`,
             `$\\beta = ${degreesTex(b)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(b, d.mistakes),

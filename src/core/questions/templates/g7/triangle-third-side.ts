@@ -6,7 +6,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { cmText } from '../../kit/format.ts';
 import type { Rng } from '../../../math/random.ts';
@@ -103,7 +103,7 @@ function thirdSide(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
           `$${b - a} < x < ${a + b}$`,
           level === 3 ? `Od ${lo} do ${hi}: $${hi} - ${lo} + 1 = ${count}$` : `${level === 1 ? hi : lo} cm`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(answer, mistakes),

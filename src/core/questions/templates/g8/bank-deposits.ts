@@ -5,15 +5,40 @@
  * for a few months, the tax taken from the whole amount (or forgotten), simple interest where
  * the interest is capitalised, the rate applied in full every half year.
  */
-import type { QuestionTemplate } from '../../types.ts';
+import type { QuestionStep, QuestionTemplate } from '../../types.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { isMoney, moneyAnswer, toGrosze } from '../../kit/money.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import { type Rational, add, div, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { pluralForm } from '../../../text/plural.ts';
+
+/**
+ * A step whose answer is an amount of money: the hints say why, then the calculation (with what to
+ * do with it, when that is a multiplication or division), then the calculation worked out.
+ */
+function moneyStep(spec: {
+  prompt: string;
+  value: Rational;
+  why: string;
+  calculation: string;
+  verb?: 'Pomnóż' | 'Podziel';
+  errors?: readonly { code: string; value: Rational; feedback: string }[];
+}): QuestionStep {
+  return numberStep({
+    money: true,
+    prompt: spec.prompt,
+    value: spec.value,
+    hints: [
+      spec.why,
+      spec.verb ? `${spec.verb} $${spec.calculation}$.` : `$${spec.calculation}$`,
+      `$${spec.calculation} = ${texMoney(spec.value)}$\u00a0zł`,
+    ],
+    errors: spec.errors,
+  });
+}
 
 const TAX = 19;
 
@@ -59,15 +84,12 @@ const interestAndTax: QuestionTemplate = {
       const tax = div(mul(interest, rat(TAX)), rat(100));
       const net = sub(interest, tax);
       const lead = `${saver.name} ${deposited(saver)} $${moneyTex(k)}$ na lokatę ${level === 1 ? 'roczną' : `na ${monthsText(months)}`} oprocentowaną $${percentTex(r)}$ w skali roku.`;
-      const yearlyStep = numberStep({
-        money: true,
+      const yearlyStep = moneyStep({
         prompt: `Ile wynosiłyby odsetki za cały rok ($${percentTex(r)}$ wpłaty)?`,
         value: yearly,
-        hints: [
-          `$${percentTex(r)} = ${texValue(rat(r, 100))}$`,
-          `Pomnóż $${texMoney(k)} \\cdot ${texValue(rat(r, 100))}$.`,
-          `$${texMoney(k)} \\cdot ${texValue(rat(r, 100))} = ${texMoney(yearly)}$\u00a0zł`,
-        ],
+        why: `$${percentTex(r)} = ${texValue(rat(r, 100))}$`,
+        calculation: `${texMoney(k)} \\cdot ${texValue(rat(r, 100))}`,
+        verb: 'Pomnóż',
       });
       const monthsStep = numberStep({
         money: true,
@@ -114,16 +136,12 @@ const interestAndTax: QuestionTemplate = {
           unitLabel: 'zł',
           steps: [
             yearlyStep,
-            numberStep({
-              money: true,
+            moneyStep({
               prompt: 'Ile pieniędzy będzie na lokacie po roku?',
               value: result,
-              hints: [
-                'Do wpłaty dodaj odsetki.',
-                `$${texMoney(k)} + ${texMoney(yearly)}$`,
-                `$${texMoney(k)} + ${texMoney(yearly)} = ${texMoney(result)}$\u00a0zł`,
-              ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              why: 'Do wpłaty dodaj odsetki.',
+              calculation: `${texMoney(k)} + ${texMoney(yearly)}`,
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(result, mistakes),
@@ -163,7 +181,7 @@ const interestAndTax: QuestionTemplate = {
               prompt: monthsStep.prompt,
               value: interest,
               hints: monthsStep.hints,
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(interest, mistakes),
@@ -204,15 +222,12 @@ const interestAndTax: QuestionTemplate = {
         steps: [
           yearlyStep,
           monthsStep,
-          numberStep({
-            money: true,
+          moneyStep({
             prompt: `Ile wynosi podatek ($${percentTex(TAX)}$ odsetek)?`,
             value: tax,
-            hints: [
-              'Podatek liczy się tylko od odsetek.',
-              `Pomnóż $${texMoney(interest)} \\cdot 0{,}19$.`,
-              `$${texMoney(interest)} \\cdot 0{,}19 = ${texMoney(tax)}$\u00a0zł`,
-            ],
+            why: 'Podatek liczy się tylko od odsetek.',
+            calculation: `${texMoney(interest)} \\cdot 0{,}19`,
+            verb: 'Pomnóż',
             errors: [
               {
                 code: 'tax_from_whole_amount',
@@ -221,16 +236,12 @@ const interestAndTax: QuestionTemplate = {
               },
             ],
           }),
-          numberStep({
-            money: true,
+          moneyStep({
             prompt: 'Ile pieniędzy bank wypłaci (wpłata + odsetki − podatek)?',
             value: result,
-            hints: [
-              'Dodaj odsetki do wpłaty i odejmij podatek.',
-              `$${texMoney(k)} + ${texMoney(interest)} - ${texMoney(tax)}$`,
-              `$${texMoney(k)} + ${texMoney(interest)} - ${texMoney(tax)} = ${texMoney(result)}$\u00a0zł`,
-            ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            why: 'Dodaj odsetki do wpłaty i odejmij podatek.',
+            calculation: `${texMoney(k)} + ${texMoney(interest)} - ${texMoney(tax)}`,
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(result, mistakes),
@@ -336,15 +347,12 @@ const capitalisation: QuestionTemplate = {
                     ]
                   : [],
             }),
-            numberStep({
-              money: true,
+            moneyStep({
               prompt: `Ile wynoszą odsetki za ${level === 1 ? 'drugi rok' : 'drugie półrocze'}?`,
               value: second,
-              hints: [
-                `Odsetki liczy się od kwoty po pierwszym ${level === 1 ? 'roku' : 'półroczu'}: $${moneyTex(after1)}$.`,
-                `Pomnóż $${texMoney(after1)} \\cdot ${texValue(periodRate)}$.`,
-                `$${texMoney(after1)} \\cdot ${texValue(periodRate)} = ${texMoney(second)}$\u00a0zł`,
-              ],
+              why: `Odsetki liczy się od kwoty po pierwszym ${level === 1 ? 'roku' : 'półroczu'}: $${moneyTex(after1)}$.`,
+              calculation: `${texMoney(after1)} \\cdot ${texValue(periodRate)}`,
+              verb: 'Pomnóż',
               errors: [
                 {
                   code: 'simple_interest',
@@ -353,16 +361,12 @@ const capitalisation: QuestionTemplate = {
                 },
               ],
             }),
-            numberStep({
-              money: true,
+            moneyStep({
               prompt: `Ile pieniędzy będzie na lokacie na koniec?`,
               value: after2,
-              hints: [
-                'Dodaj odsetki do kwoty po pierwszym okresie.',
-                `$${texMoney(after1)} + ${texMoney(second)}$`,
-                `$${texMoney(after1)} + ${texMoney(second)} = ${texMoney(after2)}$\u00a0zł`,
-              ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              why: 'Dodaj odsetki do kwoty po pierwszym okresie.',
+              calculation: `${texMoney(after1)} + ${texMoney(second)}`,
+              errors: stepErrors(mistakes),
             }),
           ],
           commonErrors: numberErrors(after2, mistakes),
@@ -428,16 +432,13 @@ const capitalisation: QuestionTemplate = {
               },
             ],
           }),
-          numberStep({
-            money: true,
+          moneyStep({
             prompt: 'Ile wynosiła wpłata?',
             value: k,
-            hints: [
-              `$${percentTex(toNumber(factorPercent))}$ wpłaty to $${moneyTex(payout)}$.`,
-              `Podziel $${texMoney(payout)} : ${texValue(div(factorPercent, rat(100)))}$.`,
-              `$${texMoney(payout)} : ${texValue(div(factorPercent, rat(100)))} = ${texMoney(k)}$\u00a0zł`,
-            ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            why: `$${percentTex(toNumber(factorPercent))}$ wpłaty to $${moneyTex(payout)}$.`,
+            calculation: `${texMoney(payout)} : ${texValue(div(factorPercent, rat(100)))}`,
+            verb: 'Podziel',
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(k, mistakes),

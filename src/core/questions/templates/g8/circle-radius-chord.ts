@@ -6,7 +6,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { cmText, qty, texValue } from '../../kit/format.ts';
 import type { NounForms } from '../../../text/plural.ts';
@@ -15,9 +15,6 @@ import { type Rational, add, div, mul, rat } from '../../../math/rational.ts';
 const DIAMETER_HINT = 'Średnica to cięciwa przechodząca przez środek okręgu; jest dwa razy dłuższa od promienia.';
 
 const EQUAL_CIRCLES: NounForms = { one: 'koło', few: 'jednakowe koła', many: 'jednakowych kół' };
-
-const asStepErrors = (mistakes: readonly NumericMistake[]) =>
-  mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
 
 function radiusDiameter(length: number, givenDiameter: boolean): GeneratedBody {
   const given = rat(length);
@@ -59,7 +56,7 @@ function radiusDiameter(length: number, givenDiameter: boolean): GeneratedBody {
           `Oblicz $${texValue(given)} ${op} 2$.`,
           `$${texValue(given)} ${op} 2 = ${texValue(asked)}$`,
         ],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(asked, mistakes),
@@ -108,7 +105,7 @@ function chordTriangle(r: number, chord: number): GeneratedBody | null {
         prompt: 'Oblicz obwód trójkąta $AOB$ (w cm).',
         value: rat(perimeter),
         hints: ['$OB$ też jest promieniem.', `Dodaj $|OA| + |OB| + |AB|$.`, `$${r} + ${r} + ${chord} = ${perimeter}$`],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(perimeter, mistakes),
@@ -170,7 +167,7 @@ function circlesInRectangle(n: number, r: Rational): GeneratedBody | null {
           `Oblicz $2 \\cdot (${texValue(long)} + ${texValue(d)})$.`,
           `$2 \\cdot (${texValue(long)} + ${texValue(d)}) = ${texValue(perimeter)}$`,
         ],
-        errors: asStepErrors(mistakes),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(perimeter, mistakes),

@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { cmText } from '../../kit/format.ts';
@@ -246,7 +246,7 @@ const areaCircumference: QuestionTemplate = {
               `Pomnóż promień ${cmText(r)} przez 2.`,
               `$2\\pi \\cdot ${r} = ${2 * r}\\pi$`,
             ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     );
     const solution = askArea
@@ -360,7 +360,7 @@ const sector: QuestionTemplate = {
             `${what[0]!.toUpperCase()}${what.slice(1)} to ułamek z pierwszego kroku razy wynik z drugiego.`,
             `$${texRational(part)} \\cdot ${fullTex} = ${piTex(correct)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),
@@ -416,7 +416,7 @@ const scaleCircle: QuestionTemplate = {
             'Podziel nowe pole przez stare.',
             `$${k * k}\\pi : \\pi = ${k * k}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ];
       params = { k, asArea: 1 };
@@ -475,7 +475,7 @@ const scaleCircle: QuestionTemplate = {
           hints: areaAsked
             ? ['$P = \\pi r^2$', `Podnieś ${r} do kwadratu.`, solution]
             : ['$L = 2\\pi r$', `Pomnóż ${r} przez 2.`, solution],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ];
       params = { r, areaAsked: areaAsked ? 1 : 0 };

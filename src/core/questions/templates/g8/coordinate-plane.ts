@@ -1,12 +1,12 @@
 import { type Rational, rat, add, sub, div } from '../../../math/rational.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
-import { mcqFromErrors } from '../../kit/mcq.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { pointPattern, step, numberStep, typedPoint } from '../../kit/steps.ts';
+import { MATCH_INSTRUCTION, matchingChoice } from '../../kit/matching.ts';
 import { texValue } from '../../kit/format.ts';
 import { coordinatePlane, svgDoc, svgDot, svgLine, FIG_ACCENT } from '../../figures.ts';
-import type { CommonError, McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
+import type { CommonError, QuestionStep, QuestionTemplate } from '../../types.ts';
 
 type P = [number, number];
 
@@ -287,7 +287,7 @@ const segmentLength: QuestionTemplate = {
             `$\\sqrt{${Math.abs(dx)}^2 + ${Math.abs(dy)}^2} = \\sqrt{${sqSum}}$`,
             `$|AB| = ${len.n}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(len, d.mistakes),
@@ -336,25 +336,20 @@ const midpointLengthMatching: QuestionTemplate = {
     const [optA, optB] = sFirst ? [S, wrongS] : [wrongS, S];
     const [optC, optD] = lFirst ? [len, wrongLen.value] : [wrongLen.value, len];
     const rS = sFirst ? 'A' : 'B';
-    const wS = sFirst ? 'B' : 'A';
     const rL = lFirst ? 'C' : 'D';
-    const wL = lFirst ? 'D' : 'C';
     const correct = `${rS} i ${rL}`;
     const sFeedback = 'Współrzędne środka to połowa SUMY współrzędnych końców, a nie połowa ich różnicy.';
-    const errors = [
-      { key: 'half_difference', text: `${wS} i ${rL}`, feedback: sFeedback },
-      { key: wrongLen.key, text: `${rS} i ${wL}`, feedback: wrongLen.feedback },
-      { key: 'both_wrong', text: `${wS} i ${wL}`, feedback: `${sFeedback} ${wrongLen.feedback}` },
-    ];
-    const distractors: McqOption[] = errors.map((e) => ({ text: e.text, errorKey: e.key }));
-    const { options } = mcqFromErrors(rng, correct, distractors);
-    const order = ['A i C', 'A i D', 'B i C', 'B i D'];
-    const sorted = [...options].sort((p, q) => order.indexOf(p.text) - order.indexOf(q.text));
+    const { options, answer, commonErrors } = matchingChoice(
+      [rS, rL],
+      { errorKey: 'half_difference', feedback: sFeedback },
+      { errorKey: wrongLen.key, feedback: wrongLen.feedback },
+      `${sFeedback} ${wrongLen.feedback}`,
+    );
     const sq = dx * dx + dy * dy;
     return {
       type: 'mcq',
       stem:
-        'Uzupełnij zdania. Wybierz odpowiedź spośród oznaczonych literami A i B oraz odpowiedź spośród oznaczonych literami C i D.\n\n' +
+        `${MATCH_INSTRUCTION}\n\n` +
         `Dane są punkty $K = ${ptN(A)}$ i $L = ${ptN(B)}$.\n\n` +
         `Środkiem odcinka $KL$ jest punkt A. $${pt(optA[0], optA[1])}$ albo B. $${pt(optB[0], optB[1])}$.\n\n` +
         `Długość odcinka $KL$ jest równa C. $${optC}$ albo D. $${optD}$.`,
@@ -365,8 +360,8 @@ const midpointLengthMatching: QuestionTemplate = {
         ],
         [A, B],
       ),
-      options: sorted,
-      answer: { kind: 'choice', index: sorted.findIndex((o) => o.text === correct) },
+      options,
+      answer,
       steps: [
         numberStep({
           prompt: 'Ile wynosi pierwsza współrzędna środka odcinka $KL$?',
@@ -398,7 +393,7 @@ const midpointLengthMatching: QuestionTemplate = {
           errors: [{ code: wrongLen.key, value: rat(wrongLen.value), feedback: wrongLen.feedback }],
         }),
       ],
-      commonErrors: errors.map((e) => textError(e.key, e.text, e.feedback)),
+      commonErrors,
       solution: `$S = ${pt(S[0], S[1])}$ (${rS}), $|KL| = \\sqrt{${Math.abs(dx)}^2 + ${Math.abs(dy)}^2} = ${len}$ (${rL}). Odpowiedź: ${correct}.`,
       params: { ax: A[0], ay: A[1], bx: B[0], by: B[1] },
     };

@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
@@ -222,7 +222,7 @@ const drawProbability: QuestionTemplate = {
             `Wszystkich kul jest ${total}.`,
             `$P = \\frac{${fav}}{${total}}${correct.d !== total ? ` = ${texRational(correct)}` : ''}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),
@@ -279,7 +279,7 @@ const countOutcomes: QuestionTemplate = {
               'Pomnóż liczbę bluzek przez liczbę spódnic.',
               `$${k} \\cdot ${s} = ${k * s}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(correct, mistakes),
@@ -350,7 +350,7 @@ const countOutcomes: QuestionTemplate = {
               'Pomnóż liczby możliwości z dwóch poprzednich kroków.',
               `$${m} \\cdot ${m - 1} = ${m * (m - 1)}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(correct, mistakes),
@@ -393,7 +393,7 @@ const countOutcomes: QuestionTemplate = {
             'Każdy mecz łączy dwie drużyny, więc w iloczynie pojawia się dwukrotnie.',
             `$\\frac{${n} \\cdot ${n - 1}}{2} = ${(n * (n - 1)) / 2}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),

@@ -36,6 +36,45 @@ const POLYGONS: readonly [number, string][] = [
 const DIVIDE = 'Aby pozbyć się mnożenia, podziel obie strony równości — a nie mnóż.';
 const SUBTRACT_NOT = 'Między literami jest mnożenie, więc trzeba dzielić, a nie odejmować.';
 
+const TIMES_WORD: Record<number, string> = { 2: 'two', 3: 'three' };
+
+/**
+ * R = (X·T)/n solved for T: multiply both sides by n, then divide by X (the triangle's height from
+ * its area, the pyramid's height from its volume).
+ */
+function multiplyOutDenominator(n: 2 | 3, R: string, X: string, T: string): Rearrangement {
+  return {
+    formula: `${R} = \\frac{${X} \\cdot ${T}}{${n}}`,
+    target: T,
+    vars: [R, X, T],
+    expr: `${n}*${R}/${X}`,
+    tex: `\\frac{${n}${R}}{${X}}`,
+    variants: [`${n}*${R}/${X}`, `(${n}*${R})/${X}`, `${n}*(${R}/${X})`],
+    wrong: [
+      {
+        key: 'divide_instead_of_multiply',
+        expr: `${R}/(${n}*${X})`,
+        tex: `\\frac{${R}}{${n}${X}}`,
+        feedback: `Aby pozbyć się dzielenia przez ${n}, obie strony trzeba pomnożyć przez ${n}, a nie dzielić.`,
+      },
+      {
+        key: `forgot_${TIMES_WORD[n]}`,
+        expr: `${R}/${X}`,
+        tex: `\\frac{${R}}{${X}}`,
+        feedback: `Zgubiono dzielenie przez ${n} we wzorze — najpierw pomnóż obie strony przez ${n}.`,
+      },
+      { key: 'subtracted_instead', expr: `${n}*${R}-${X}`, tex: `${n}${R} - ${X}`, feedback: SUBTRACT_NOT },
+    ],
+    first: {
+      prompt: `Pomnóż obie strony przez ${n}. Ile wynosi teraz $${X} \\cdot ${T}$?`,
+      expected: `${n}${R}`,
+      variants: [`${n}*${R}`, `${R}*${n}`],
+      hint: `$${n} \\cdot \\frac{${X} ${T}}{${n}} = ${X} ${T}$`,
+    },
+    solution: `Mnożymy obie strony przez ${n}: $${n}${R} = ${X} \\cdot ${T}$, potem dzielimy przez $${X}$: $${T} = \\frac{${n}${R}}{${X}}$.`,
+  };
+}
+
 function bank(level: Level, rng: Rng): Rearrangement[] {
   const k = rng.int(2, 9);
   const m = rng.int(2, 9);
@@ -161,66 +200,8 @@ function bank(level: Level, rng: Rng): Rearrangement[] {
   }
   if (level === 2) {
     return [
-      {
-        formula: 'P = \\frac{a \\cdot h}{2}',
-        target: 'h',
-        vars: ['P', 'a', 'h'],
-        expr: '2*P/a',
-        tex: '\\frac{2P}{a}',
-        variants: ['2*P/a', '(2*P)/a', '2*(P/a)'],
-        wrong: [
-          {
-            key: 'divide_instead_of_multiply',
-            expr: 'P/(2*a)',
-            tex: '\\frac{P}{2a}',
-            feedback: 'Aby pozbyć się dzielenia przez 2, obie strony trzeba pomnożyć przez 2, a nie dzielić.',
-          },
-          {
-            key: 'forgot_two',
-            expr: 'P/a',
-            tex: '\\frac{P}{a}',
-            feedback: 'Zgubiono dzielenie przez 2 we wzorze — najpierw pomnóż obie strony przez 2.',
-          },
-          { key: 'subtracted_instead', expr: '2*P-a', tex: '2P - a', feedback: SUBTRACT_NOT },
-        ],
-        first: {
-          prompt: 'Pomnóż obie strony przez 2. Ile wynosi teraz $a \\cdot h$?',
-          expected: '2P',
-          variants: ['2*P', 'P*2'],
-          hint: '$2 \\cdot \\frac{a h}{2} = a h$',
-        },
-        solution: 'Mnożymy obie strony przez 2: $2P = a \\cdot h$, potem dzielimy przez $a$: $h = \\frac{2P}{a}$.',
-      },
-      {
-        formula: 'V = \\frac{P \\cdot H}{3}',
-        target: 'H',
-        vars: ['V', 'P', 'H'],
-        expr: '3*V/P',
-        tex: '\\frac{3V}{P}',
-        variants: ['3*V/P', '(3*V)/P', '3*(V/P)'],
-        wrong: [
-          {
-            key: 'divide_instead_of_multiply',
-            expr: 'V/(3*P)',
-            tex: '\\frac{V}{3P}',
-            feedback: 'Aby pozbyć się dzielenia przez 3, obie strony trzeba pomnożyć przez 3, a nie dzielić.',
-          },
-          {
-            key: 'forgot_three',
-            expr: 'V/P',
-            tex: '\\frac{V}{P}',
-            feedback: 'Zgubiono dzielenie przez 3 we wzorze — najpierw pomnóż obie strony przez 3.',
-          },
-          { key: 'subtracted_instead', expr: '3*V-P', tex: '3V - P', feedback: SUBTRACT_NOT },
-        ],
-        first: {
-          prompt: 'Pomnóż obie strony przez 3. Ile wynosi teraz $P \\cdot H$?',
-          expected: '3V',
-          variants: ['3*V', 'V*3'],
-          hint: '$3 \\cdot \\frac{P H}{3} = P H$',
-        },
-        solution: 'Mnożymy obie strony przez 3: $3V = P \\cdot H$, potem dzielimy przez $P$: $H = \\frac{3V}{P}$.',
-      },
+      multiplyOutDenominator(2, 'P', 'a', 'h'),
+      multiplyOutDenominator(3, 'V', 'P', 'H'),
       {
         formula: 'V = a \\cdot b \\cdot c',
         target: 'c',

@@ -8,7 +8,7 @@ import { type Rational, rat, eq, cmp } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer, typed } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromErrors } from '../../kit/mcq.ts';
 import { numberPattern, numberStep, step } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
@@ -126,7 +126,7 @@ const readValues: QuestionTemplate = {
               'Idź pionowo do wykresu, a potem poziomo do osi $y$.',
               `Wykres przechodzi przez punkt $${ptTex(a, fa)}$, więc $f(${a}) = ${fa.n}$.`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(fa, mistakes),
@@ -184,7 +184,7 @@ const readValues: QuestionTemplate = {
               'Idź poziomo do wykresu, a potem pionowo do osi $x$.',
               `Wykres przechodzi przez punkt $${ptTex(x, c)}$, więc $x = ${x.n}$.`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(x, mistakes),

@@ -2,7 +2,7 @@ import { rat } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { type Pt, svgAngle, svgDoc, svgDot, svgLine, svgText } from '../../figures.ts';
@@ -209,7 +209,7 @@ const angleChase: QuestionTemplate = {
           equal ? `$\\beta = \\alpha$` : `$\\beta = 180^\\circ - ${a}^\\circ$`,
           `$\\beta = ${b}^\\circ$`,
         ],
-        errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(d.mistakes),
       }),
     );
     const why =

@@ -3,7 +3,7 @@ import type { Rng } from '../../../math/random.ts';
 import { type NounForms, pluralForm } from '../../../text/plural.ts';
 import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { qty, texValue, degreesTex } from '../../kit/format.ts';
@@ -97,7 +97,7 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
             `$${n - 2} \\cdot 180^\\circ$`,
             `$${degreesTex(sumAngles)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       solution: `$(${n} - 2) \\cdot 180^\\circ = ${n - 2} \\cdot 180^\\circ = ${degreesTex(sumAngles)}$`,
@@ -148,7 +148,7 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
             `$${sumAngles}^\\circ : ${n}$`,
             `$${degreesTex(angle)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       solution: `$(${n} - 2) \\cdot 180^\\circ : ${n} = ${sumAngles}^\\circ : ${n} = ${degreesTex(angle)}$`,
@@ -199,7 +199,7 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
           `$360^\\circ : ${degreesTex(ext)}$`,
           `$n = ${n}$`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     solution: `Kąt zewnętrzny: $180^\\circ - ${degreesTex(angle)} = ${degreesTex(ext)}$, liczba boków: $360^\\circ : ${degreesTex(ext)} = ${n}$.`,
@@ -394,8 +394,7 @@ const rhombusTrapezoid: QuestionTemplate = {
             prompt: 'Ile wynosi długość boku rombu?',
             value: rat(s),
             hints: ['Bok rombu jest przeciwprostokątną.', `$\\sqrt{${p * p + q * q}}$`, `$${s}$`],
-            errors:
-              level === 1 ? d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })) : [],
+            errors: level === 1 ? stepErrors(d.mistakes) : [],
           }),
           ...(level === 2
             ? [
@@ -403,7 +402,7 @@ const rhombusTrapezoid: QuestionTemplate = {
                   prompt: 'Ile wynosi obwód rombu?',
                   value: answer,
                   hints: ['Romb ma cztery równe boki.', `$4 \\cdot ${s}$`, `$${answer.n}$`],
-                  errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+                  errors: stepErrors(d.mistakes),
                 }),
               ]
             : []),
@@ -475,7 +474,7 @@ const rhombusTrapezoid: QuestionTemplate = {
           prompt: 'Ile wynosi pole trapezu?',
           value: area,
           hints: ['$P = \\frac{(a + b) \\cdot h}{2}$', `$\\frac{(${a} + ${b}) \\cdot ${h}}{2}$`, `$${texValue(area)}$`],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(area, d.mistakes),

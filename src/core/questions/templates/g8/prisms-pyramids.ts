@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue, cmText } from '../../kit/format.ts';
@@ -98,6 +98,69 @@ function prismFigure(
   return svgDoc(B.x + 16 + textWidth(labels.height), yBase + 32, body, 'Graniastosłup prosty o podstawie trójkąta');
 }
 
+/** A solid with an n-gon base: `edgesPerSide`·n edges and n + `bases` faces. */
+interface SolidKind {
+  name: string;
+  genitive: string;
+  edgesPerSide: number;
+  bases: number;
+  /** The slip of counting only the lateral faces, in this solid's words. */
+  lateralOnly: string;
+  lateralOnlyKey: string;
+  /** Feedback when the other solid's face count is given. */
+  confused: string;
+  /** "podstawę" / "dwie podstawy": what the faces add to the lateral ones. */
+  basesText: string;
+}
+
+const SOLIDS: Record<'ostrosłup' | 'graniastosłup', SolidKind> = {
+  ostrosłup: {
+    name: 'Ostrosłup',
+    genitive: 'ostrosłupa',
+    edgesPerSide: 2,
+    bases: 1,
+    lateralOnlyKey: 'base_face_not_counted',
+    lateralOnly: 'Policzono tylko ściany boczne. Podstawa też jest ścianą ostrosłupa.',
+    confused: 'To liczba ścian graniastosłupa. Ostrosłup ma tylko jedną podstawę.',
+    basesText: 'podstawę',
+  },
+  graniastosłup: {
+    name: 'Graniastosłup',
+    genitive: 'graniastosłupa',
+    edgesPerSide: 3,
+    bases: 2,
+    lateralOnlyKey: 'bases_not_counted',
+    lateralOnly: 'Policzono tylko ściany boczne. Do ścian graniastosłupa należą też dwie podstawy.',
+    confused: 'To liczba ścian ostrosłupa. Graniastosłup ma dwie podstawy.',
+    basesText: 'dwie podstawy',
+  },
+};
+
+/** Level 3: the number of faces of a solid given by its number of edges. */
+function facesFromEdges(
+  solid: SolidKind,
+  n: number,
+): { stem: string; correct: Rational; mistakes: NumericMistake[]; solution: string } {
+  const k = solid.edgesPerSide;
+  const e = k * n;
+  const faces = n + solid.bases;
+  return {
+    stem: `${DOKONCZ_INSTRUCTION}\n\n${solid.name} ma ${edges(e)}. Liczba wszystkich ścian tego ${solid.genitive} jest równa`,
+    correct: rat(faces),
+    mistakes: [
+      { key: solid.lateralOnlyKey, value: rat(n), feedback: solid.lateralOnly },
+      {
+        key: 'base_as_edges',
+        value: rat(e + solid.bases),
+        feedback: `Liczba krawędzi to nie liczba boków podstawy. ${solid.name} o podstawie $n$-kąta ma $${k}n$ krawędzi, więc podstawa ma ${sides(n)}.`,
+      },
+      // The other solid has one base more or one base fewer.
+      { key: 'prism_pyramid_confused', value: rat(n + 3 - solid.bases), feedback: solid.confused },
+    ],
+    solution: `${solid.name} o podstawie $n$-kąta ma $${k}n$ krawędzi, więc $${k}n = ${e}$, czyli $n = ${n}$. Ma ${lateralFaces(n)} i ${solid.basesText}: $${n} + ${solid.bases} = ${faces}$.`,
+  };
+}
+
 const countEdges: QuestionTemplate = {
   id: 'prisms_pyramids.count-elements',
   skillId: 'prisms_pyramids',
@@ -183,53 +246,9 @@ const countEdges: QuestionTemplate = {
     } else {
       n = rng.int(4, 12);
       asked = 'ścian';
-      if (rng.chance(0.5)) {
-        solid = 'ostrosłup';
-        const e = 2 * n;
-        stem = `${DOKONCZ_INSTRUCTION}\n\nOstrosłup ma ${edges(e)}. Liczba wszystkich ścian tego ostrosłupa jest równa`;
-        correct = rat(n + 1);
-        mistakes = [
-          {
-            key: 'base_face_not_counted',
-            value: rat(n),
-            feedback: 'Policzono tylko ściany boczne. Podstawa też jest ścianą ostrosłupa.',
-          },
-          {
-            key: 'base_as_edges',
-            value: rat(e + 1),
-            feedback: `Liczba krawędzi to nie liczba boków podstawy. Ostrosłup o podstawie $n$-kąta ma $2n$ krawędzi, więc podstawa ma ${sides(n)}.`,
-          },
-          {
-            key: 'prism_pyramid_confused',
-            value: rat(n + 2),
-            feedback: 'To liczba ścian graniastosłupa. Ostrosłup ma tylko jedną podstawę.',
-          },
-        ];
-        solution = `Ostrosłup o podstawie $n$-kąta ma $2n$ krawędzi, więc $2n = ${e}$, czyli $n = ${n}$. Ma ${lateralFaces(n)} i podstawę: $${n} + 1 = ${n + 1}$.`;
-      } else {
-        solid = 'graniastosłup';
-        const e = 3 * n;
-        stem = `${DOKONCZ_INSTRUCTION}\n\nGraniastosłup ma ${edges(e)}. Liczba wszystkich ścian tego graniastosłupa jest równa`;
-        correct = rat(n + 2);
-        mistakes = [
-          {
-            key: 'bases_not_counted',
-            value: rat(n),
-            feedback: 'Policzono tylko ściany boczne. Do ścian graniastosłupa należą też dwie podstawy.',
-          },
-          {
-            key: 'base_as_edges',
-            value: rat(e + 2),
-            feedback: `Liczba krawędzi to nie liczba boków podstawy. Graniastosłup o podstawie $n$-kąta ma $3n$ krawędzi, więc podstawa ma ${sides(n)}.`,
-          },
-          {
-            key: 'prism_pyramid_confused',
-            value: rat(n + 1),
-            feedback: 'To liczba ścian ostrosłupa. Graniastosłup ma dwie podstawy.',
-          },
-        ];
-        solution = `Graniastosłup o podstawie $n$-kąta ma $3n$ krawędzi, więc $3n = ${e}$, czyli $n = ${n}$. Ma ${lateralFaces(n)} i dwie podstawy: $${n} + 2 = ${n + 2}$.`;
-      }
+      const kind = rng.chance(0.5) ? 'ostrosłup' : 'graniastosłup';
+      solid = kind;
+      ({ stem, correct, mistakes, solution } = facesFromEdges(SOLIDS[kind], n));
     }
     const { options, answer, commonErrors } = mcqFromMistakes(rng, correct, mistakes, (r) => String(r.n));
     const steps =
@@ -256,7 +275,7 @@ const countEdges: QuestionTemplate = {
                   : 'Graniastosłup ma $n$ ścian bocznych i dwie podstawy.',
                 solution,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ]
         : [
@@ -279,7 +298,7 @@ const countEdges: QuestionTemplate = {
                 'Narysuj bryłę i policz elementy po kolei: najpierw w podstawie, potem pozostałe.',
                 solution,
               ],
-              errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+              errors: stepErrors(mistakes),
             }),
           ];
     return {

@@ -89,50 +89,21 @@ function pyramidSection(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
       },
     ];
     if (!mistakesDistinct(rat(area), mistakes)) return null;
-    return {
-      type: 'numeric',
+    return sectionThroughHeight({
       stem: `Ostrosłup prawidłowy czworokątny $ABCDS$ ma krawędź podstawy długości ${cmText(a)}, a wysokość jego ściany bocznej ma długość ${cmText(slant)}. Przecięto go płaszczyzną przechodzącą przez wierzchołek $S$ i środki $K$, $L$ krawędzi $AB$ i $CD$ (rysunek). Oblicz pole przekroju $SKL$.`,
       figure,
-      answer: numberAnswer(area),
-      answerHint: 'Podaj pole w cm².',
-      unitLabel: 'cm²',
-      steps: [
-        numberStep({
-          prompt: 'Jaką długość ma odcinek $OK$ (w cm)?',
-          value: rat(half),
-          hints: [
-            '$O$ to środek kwadratu, $K$ — środek jego boku.',
-            'To połowa krawędzi podstawy.',
-            `$${a} : 2 = ${half}$`,
-          ],
-        }),
-        numberStep({
-          prompt: 'Oblicz wysokość ostrosłupa $SO$ (w cm).',
-          value: rat(h),
-          hints: [
-            `Trójkąt $SOK$ jest prostokątny, a $SK$ (${slant} cm) to wysokość ściany bocznej.`,
-            `$|SO|^2 = ${slant}^2 - ${half}^2$`,
-            `$|SO|^2 = ${slant * slant} - ${half * half} = ${h * h}$, $|SO| = ${h}$`,
-          ],
-          errors: [
-            { code: 'slant_as_height', value: rat(slant), feedback: 'To wysokość ściany bocznej, nie ostrosłupa.' },
-          ],
-        }),
-        numberStep({
-          prompt: 'Oblicz pole przekroju (w cm²).',
-          value: rat(area),
-          hints: [
-            TRIANGLE_AREA,
-            `$\\frac{1}{2} \\cdot ${a} \\cdot ${h}$`,
-            `$\\frac{1}{2} \\cdot ${a} \\cdot ${h} = ${area}$`,
-          ],
-          errors: stepErrors(mistakes),
-        }),
-      ],
-      commonErrors: numberErrors(area, mistakes),
+      base: a,
+      triangle: [half, h, slant],
+      halfStep: {
+        prompt: 'Jaką długość ma odcinek $OK$ (w cm)?',
+        hints: ['$O$ to środek kwadratu, $K$ — środek jego boku.', 'To połowa krawędzi podstawy.'],
+      },
+      rightTriangleHint: `Trójkąt $SOK$ jest prostokątny, a $SK$ (${slant} cm) to wysokość ściany bocznej.`,
+      slantAsHeight: { code: 'slant_as_height', feedback: 'To wysokość ściany bocznej, nie ostrosłupa.' },
+      mistakes,
       solution: `$|OK| = ${half}$ cm. Z twierdzenia Pitagorasa w trójkącie $SOK$: $|SO| = \\sqrt{${slant}^2 - ${half}^2} = \\sqrt{${h * h}} = ${h}$ cm. Pole przekroju: $\\frac{1}{2} \\cdot ${a} \\cdot ${h} = ${area}$ cm².`,
       params: { a, slant },
-    };
+    });
   }
   // Level 3: through the diagonal AC; given the diagonal 2·half and the lateral edge.
   const d = 2 * half;
@@ -146,49 +117,78 @@ function pyramidSection(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
     { key: 'no_half', value: rat(d * h), feedback: TRIANGLE_AREA },
   ];
   if (!mistakesDistinct(rat(area), mistakes)) return null;
-  return {
-    type: 'numeric',
+  return sectionThroughHeight({
     stem: `W ostrosłupie prawidłowym czworokątnym $ABCDS$ przekątna podstawy $AC$ ma długość ${cmText(d)}, a krawędź boczna — ${cmText(slant)}. Przecięto go płaszczyzną przechodzącą przez wierzchołek $S$ i przekątną $AC$ (rysunek). Oblicz pole przekroju $ACS$.`,
     figure,
+    base: d,
+    triangle: [half, h, slant],
+    halfStep: {
+      prompt: 'Jaką długość ma odcinek $AO$ (w cm)?',
+      hints: ['$O$ to punkt przecięcia przekątnych kwadratu.', 'Przekątne kwadratu dzielą się na połowy.'],
+    },
+    rightTriangleHint: 'Trójkąt $AOS$ jest prostokątny (kąt prosty przy $O$).',
+    slantAsHeight: { code: 'edge_as_height', feedback: 'To krawędź boczna, nie wysokość ostrosłupa.' },
+    mistakes,
+    solution: `$|AO| = ${d} : 2 = ${half}$ cm. W trójkącie prostokątnym $AOS$: $|SO| = \\sqrt{${slant}^2 - ${half}^2} = \\sqrt{${h * h}} = ${h}$ cm. Przekrój $ACS$ to trójkąt o podstawie ${cmText(d)} i wysokości ${cmText(h)}: pole $\\frac{1}{2} \\cdot ${d} \\cdot ${h} = ${area}$ cm².`,
+    params: { d, slant },
+  });
+}
+
+/**
+ * Levels 2–3: a section through the apex whose base is `base` and whose height is the pyramid's
+ * height SO, found from the right triangle (half of the base, SO, slant).
+ */
+function sectionThroughHeight(spec: {
+  stem: string;
+  figure: string;
+  base: number;
+  triangle: readonly [half: number, h: number, slant: number];
+  halfStep: { prompt: string; hints: readonly [string, string] };
+  rightTriangleHint: string;
+  slantAsHeight: { code: string; feedback: string };
+  mistakes: readonly NumericMistake[];
+  solution: string;
+  params: Record<string, number>;
+}): GeneratedBody {
+  const [half, h, slant] = spec.triangle;
+  const area = half * h;
+  return {
+    type: 'numeric',
+    stem: spec.stem,
+    figure: spec.figure,
     answer: numberAnswer(area),
     answerHint: 'Podaj pole w cm².',
     unitLabel: 'cm²',
     steps: [
       numberStep({
-        prompt: 'Jaką długość ma odcinek $AO$ (w cm)?',
+        prompt: spec.halfStep.prompt,
         value: rat(half),
-        hints: [
-          '$O$ to punkt przecięcia przekątnych kwadratu.',
-          'Przekątne kwadratu dzielą się na połowy.',
-          `$${d} : 2 = ${half}$`,
-        ],
+        hints: [...spec.halfStep.hints, `$${spec.base} : 2 = ${half}$`],
       }),
       numberStep({
         prompt: 'Oblicz wysokość ostrosłupa $SO$ (w cm).',
         value: rat(h),
         hints: [
-          'Trójkąt $AOS$ jest prostokątny (kąt prosty przy $O$).',
+          spec.rightTriangleHint,
           `$|SO|^2 = ${slant}^2 - ${half}^2$`,
           `$|SO|^2 = ${slant * slant} - ${half * half} = ${h * h}$, $|SO| = ${h}$`,
         ],
-        errors: [
-          { code: 'edge_as_height', value: rat(slant), feedback: 'To krawędź boczna, nie wysokość ostrosłupa.' },
-        ],
+        errors: [{ ...spec.slantAsHeight, value: rat(slant) }],
       }),
       numberStep({
         prompt: 'Oblicz pole przekroju (w cm²).',
         value: rat(area),
         hints: [
           TRIANGLE_AREA,
-          `$\\frac{1}{2} \\cdot ${d} \\cdot ${h}$`,
-          `$\\frac{1}{2} \\cdot ${d} \\cdot ${h} = ${area}$`,
+          `$\\frac{1}{2} \\cdot ${spec.base} \\cdot ${h}$`,
+          `$\\frac{1}{2} \\cdot ${spec.base} \\cdot ${h} = ${area}$`,
         ],
-        errors: stepErrors(mistakes),
+        errors: stepErrors(spec.mistakes),
       }),
     ],
-    commonErrors: numberErrors(area, mistakes),
-    solution: `$|AO| = ${d} : 2 = ${half}$ cm. W trójkącie prostokątnym $AOS$: $|SO| = \\sqrt{${slant}^2 - ${half}^2} = \\sqrt{${h * h}} = ${h}$ cm. Przekrój $ACS$ to trójkąt o podstawie ${cmText(d)} i wysokości ${cmText(h)}: pole $\\frac{1}{2} \\cdot ${d} \\cdot ${h} = ${area}$ cm².`,
-    params: { d, slant },
+    commonErrors: numberErrors(area, spec.mistakes),
+    solution: spec.solution,
+    params: spec.params,
   };
 }
 

@@ -2,7 +2,7 @@ import { type Rational, rat, mul, add, sub, eq, cmp } from '../../../math/ration
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
 import { type TakNieReason, takNieBody } from '../../kit/tak-nie.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -121,7 +121,7 @@ const hypotenuse: QuestionTemplate = {
             `$\\sqrt{${texValue(s)}}$`,
             `$\\sqrt{${texValue(s)}} = ${texValue(c)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors: numberErrors(c, d.mistakes),
@@ -206,7 +206,7 @@ const leg: QuestionTemplate = {
             `$\\sqrt{${texValue(diff)}}$`,
             `$\\sqrt{${texValue(diff)}} = ${texValue(b)}$`,
           ],
-          errors: d.mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.mistakes),
         }),
       ],
       commonErrors,

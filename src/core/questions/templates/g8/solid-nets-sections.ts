@@ -4,9 +4,9 @@
  */
 import { rat, mul } from '../../../math/rational.ts';
 import type { Rng } from '../../../math/random.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
+import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { numberStep, step, exprStepPatterns } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { type NetCells, cuboidSectionFigure, netsFigure } from '../../chart-figures.ts';
@@ -250,7 +250,7 @@ const cubeNets: QuestionTemplate = {
               'W pasku trzech kwadratów w jednej linii pierwszy i trzeci leżą po złożeniu naprzeciw siebie.',
               `Naprzeciw ściany ${k} leży ściana ${numbers[o]}.`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(answer, mistakes),
@@ -323,7 +323,7 @@ const cubeNets: QuestionTemplate = {
             `$7 - ${dice.shownOpp}$`,
             `$7 - ${dice.shownOpp} = ${7 - dice.shownOpp}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(answer, mistakes),
@@ -338,15 +338,7 @@ const cubeNets: QuestionTemplate = {
  * ---------------------------------------------------------------------------------------- */
 
 /** Base edges whose diagonal is whole: legs and the diagonal. */
-const BASES: readonly [number, number, number][] = [
-  [3, 4, 5],
-  [4, 3, 5],
-  [6, 8, 10],
-  [8, 6, 10],
-  [5, 12, 13],
-  [12, 5, 13],
-  [9, 12, 15],
-];
+const BASES = RIGHT_TRIANGLES.slice(0, 7);
 
 const cm = (n: number): string => `${n} cm`;
 
@@ -484,7 +476,7 @@ const cuboidSection: QuestionTemplate = {
               `$${d} \\cdot ${c}$`,
               `$${d} \\cdot ${c} = ${d * c}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(area, mistakes),
@@ -528,7 +520,7 @@ const cuboidSection: QuestionTemplate = {
             `$\\frac{1}{2} \\cdot ${d} \\cdot ${c}$`,
             `$\\frac{1}{2} \\cdot ${d} \\cdot ${c} = ${texValue(area)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(area, mistakes),

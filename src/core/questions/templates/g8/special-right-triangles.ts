@@ -6,7 +6,7 @@
 import { rat, type Rational } from '../../../math/rational.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep, step } from '../../kit/steps.ts';
 import { type Surd, surdExpr, surdPatterns, surdTex, surdTyped } from '../../kit/surds.ts';
@@ -283,7 +283,7 @@ const isoscelesRight: QuestionTemplate = {
             `$${(c * c) / 2} : 2$`,
             `$${(c * c) / 2} : 2 = ${(c * c) / 4}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(area, mistakes),

@@ -1,7 +1,7 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-pair.ts';
 import { numberPattern, step, numberStep } from '../../kit/steps.ts';
 import { cmText } from '../../kit/format.ts';
@@ -490,7 +490,7 @@ const bisectorPerimeter: QuestionTemplate = {
             prompt: 'Ile centymetrów ma odcinek $BD$?',
             value: rat(correct),
             hints: ['$|BD| = |AD|$', 'Odczytaj długość $AD$ z treści.', `$|BD| = ${ad}$ cm`],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(correct), mistakes),
@@ -561,7 +561,7 @@ const bisectorPerimeter: QuestionTemplate = {
           prompt: level === 2 ? 'Oblicz obwód trójkąta $ADC$ (w cm).' : 'Oblicz $|AC|$ (w cm).',
           value: rat(correct),
           hints: ['Obwód $ADC = |AC| + |CD| + |DA|$.', `Wstaw $|CD| + |DA| = ${bc}$.`, solution],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(rat(correct), mistakes),

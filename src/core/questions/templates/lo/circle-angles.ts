@@ -4,10 +4,10 @@
  * with the text.
  */
 import type { QuestionTemplate } from '../../types.ts';
-import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
+import { type NumericItemSpec, numericItem } from '../../kit/numeric-item.ts';
 import { circlePointsFigure } from '../../figures.ts';
 import { rat } from '../../../math/rational.ts';
 
@@ -17,6 +17,10 @@ const THEOREM =
 
 /** Angle measure for prose inside KaTeX: 40^\circ. */
 const deg = (v: number): string => `${v}^\\circ`;
+
+/** An item whose answer is an angle in degrees. */
+const angleItem = (spec: Omit<NumericItemSpec, 'answerHint' | 'unitLabel'>): GeneratedBody =>
+  numericItem({ ...spec, answerHint: DEGREES_HINT, unitLabel: '°' });
 
 /**
  * Central angle AOB and inscribed angle ACB on the same (minor) arc AB: level 1 gives the
@@ -39,6 +43,22 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
   ];
   const setting =
     'Punkty $A$, $B$ i $C$ leżą na okręgu o środku $O$ (rysunek), a kąty $ACB$ i $AOB$ są oparte na tym samym łuku $AB$.';
+  // Levels 1–2: one of the two angles on arc AB given, the other asked.
+  const sameArcFigure = (given: { at: 'O' | 'C'; label: string }, asked: 'O' | 'C', ariaLabel: string): string =>
+    circlePointsFigure({
+      points,
+      segments,
+      angles: [
+        { at: given.at, from: 'A', to: 'B', label: given.label },
+        { at: asked, from: 'A', to: 'B', label: '?' },
+      ],
+      ariaLabel,
+    });
+  const ratioStep = numberStep({
+    prompt: 'Ile razy kąt środkowy jest większy od kąta wpisanego opartego na tym samym łuku?',
+    value: rat(2),
+    hints: ['Porównaj kąt przy środku okręgu z kątem przy punkcie $C$.', THEOREM, 'Dwa razy.'],
+  });
   if (level === 1) {
     const mistakes: NumericMistake[] = [
       {
@@ -58,27 +78,17 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
       },
     ];
     if (!mistakesDistinct(rat(alpha), mistakes)) return null;
-    return {
-      type: 'numeric',
+    return angleItem({
       stem: `${setting} Kąt środkowy $AOB$ ma miarę $${deg(central)}$. Oblicz miarę kąta wpisanego $ACB$.`,
-      figure: circlePointsFigure({
-        points,
-        segments,
-        angles: [
-          { at: 'O', from: 'A', to: 'B', label: `${central}°` },
-          { at: 'C', from: 'A', to: 'B', label: '?' },
-        ],
-        ariaLabel: `Okrąg o środku O, kąt środkowy AOB o mierze ${central}° i kąt wpisany ACB oparty na tym samym łuku`,
-      }),
-      answer: numberAnswer(alpha),
-      answerHint: DEGREES_HINT,
-      unitLabel: '°',
+      figure: sameArcFigure(
+        { at: 'O', label: `${central}°` },
+        'C',
+        `Okrąg o środku O, kąt środkowy AOB o mierze ${central}° i kąt wpisany ACB oparty na tym samym łuku`,
+      ),
+      value: alpha,
+      mistakes,
       steps: [
-        numberStep({
-          prompt: 'Ile razy kąt środkowy jest większy od kąta wpisanego opartego na tym samym łuku?',
-          value: rat(2),
-          hints: ['Porównaj kąt przy środku okręgu z kątem przy punkcie $C$.', THEOREM, 'Dwa razy.'],
-        }),
+        ratioStep,
         numberStep({
           prompt: 'Oblicz miarę kąta $ACB$ (w stopniach).',
           value: rat(alpha),
@@ -90,10 +100,9 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
           errors: stepErrors(mistakes),
         }),
       ],
-      commonErrors: numberErrors(alpha, mistakes),
       solution: `${THEOREM} Stąd $|\\sphericalangle ACB| = ${central}^\\circ : 2 = ${deg(alpha)}$.`,
       params: { alpha, central, cShift },
-    };
+    });
   }
   if (level === 2) {
     const mistakes: NumericMistake[] = [
@@ -114,27 +123,17 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
       },
     ];
     if (!mistakesDistinct(rat(central), mistakes)) return null;
-    return {
-      type: 'numeric',
+    return angleItem({
       stem: `${setting} Kąt wpisany $ACB$ ma miarę $${deg(alpha)}$. Oblicz miarę kąta środkowego $AOB$.`,
-      figure: circlePointsFigure({
-        points,
-        segments,
-        angles: [
-          { at: 'C', from: 'A', to: 'B', label: `${alpha}°` },
-          { at: 'O', from: 'A', to: 'B', label: '?' },
-        ],
-        ariaLabel: `Okrąg o środku O, kąt wpisany ACB o mierze ${alpha}° i kąt środkowy AOB oparty na tym samym łuku`,
-      }),
-      answer: numberAnswer(central),
-      answerHint: DEGREES_HINT,
-      unitLabel: '°',
+      figure: sameArcFigure(
+        { at: 'C', label: `${alpha}°` },
+        'O',
+        `Okrąg o środku O, kąt wpisany ACB o mierze ${alpha}° i kąt środkowy AOB oparty na tym samym łuku`,
+      ),
+      value: central,
+      mistakes,
       steps: [
-        numberStep({
-          prompt: 'Ile razy kąt środkowy jest większy od kąta wpisanego opartego na tym samym łuku?',
-          value: rat(2),
-          hints: ['Porównaj kąt przy środku okręgu z kątem przy punkcie $C$.', THEOREM, 'Dwa razy.'],
-        }),
+        ratioStep,
         numberStep({
           prompt: 'Oblicz miarę kąta $AOB$ (w stopniach).',
           value: rat(central),
@@ -146,10 +145,9 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
           errors: stepErrors(mistakes),
         }),
       ],
-      commonErrors: numberErrors(central, mistakes),
       solution: `${THEOREM} Stąd $|\\sphericalangle AOB| = 2 \\cdot ${deg(alpha)} = ${deg(central)}$.`,
       params: { alpha, central, cShift },
-    };
+    });
   }
   // Level 3: the base angle of the isosceles triangle AOB.
   const base = 90 - alpha;
@@ -171,8 +169,7 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
     },
   ];
   if (!mistakesDistinct(rat(base), mistakes)) return null;
-  return {
-    type: 'numeric',
+  return angleItem({
     stem: `${setting} Kąt wpisany $ACB$ ma miarę $${deg(alpha)}$. Oblicz miarę kąta $OAB$.`,
     figure: circlePointsFigure({
       points,
@@ -183,9 +180,8 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
       ],
       ariaLabel: `Okrąg o środku O, kąt wpisany ACB o mierze ${alpha}°, trójkąt AOB`,
     }),
-    answer: numberAnswer(base),
-    answerHint: DEGREES_HINT,
-    unitLabel: '°',
+    value: base,
+    mistakes,
     steps: [
       numberStep({
         prompt: 'Oblicz miarę kąta środkowego $AOB$ (w stopniach).',
@@ -210,10 +206,9 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
         errors: stepErrors(mistakes),
       }),
     ],
-    commonErrors: numberErrors(base, mistakes),
     solution: `${THEOREM} Zatem $|\\sphericalangle AOB| = 2 \\cdot ${deg(alpha)} = ${deg(central)}$. Trójkąt $AOB$ jest równoramienny ($|OA| = |OB|$ — promienie), więc $|\\sphericalangle OAB| = (180^\\circ - ${deg(central)}) : 2 = ${deg(base)}$.`,
     params: { alpha, central, cShift },
-  };
+  });
 }
 
 const inscribedCentralTemplate: QuestionTemplate = {
@@ -258,8 +253,7 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
       },
     ];
     if (!mistakesDistinct(rat(answer), mistakes)) return null;
-    return {
-      type: 'numeric',
+    return angleItem({
       stem: `Odcinek $AB$ jest średnicą okręgu o środku $O$, a punkt $C$ leży na tym okręgu (rysunek). Kąt $CAB$ ma miarę $${deg(beta)}$. Oblicz miarę kąta $ABC$.`,
       figure: circlePointsFigure({
         points: [
@@ -278,9 +272,8 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
         ],
         ariaLabel: `Okrąg o środku O i średnicy AB, punkt C na okręgu, kąt CAB o mierze ${beta}°`,
       }),
-      answer: numberAnswer(answer),
-      answerHint: DEGREES_HINT,
-      unitLabel: '°',
+      value: answer,
+      mistakes,
       steps: [
         numberStep({
           prompt: 'Jaką miarę ma kąt $ACB$ (w stopniach)?',
@@ -302,10 +295,9 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
           errors: stepErrors(mistakes),
         }),
       ],
-      commonErrors: numberErrors(answer, mistakes),
       solution: `Kąt $ACB$ jest oparty na średnicy, więc ma $90^\\circ$. Z sumy kątów trójkąta: $|\\sphericalangle ABC| = 180^\\circ - 90^\\circ - ${deg(beta)} = ${deg(answer)}$.`,
       params: { beta },
-    };
+    });
   }
   if (level === 2) {
     // A, B symmetric about the bottom (arc AB = 2·alpha); D on the major arc with angle DAB = beta.
@@ -333,8 +325,7 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
       },
     ];
     if (!mistakesDistinct(rat(answer), mistakes)) return null;
-    return {
-      type: 'numeric',
+    return angleItem({
       stem: `Punkty $A$, $B$, $C$ i $D$ leżą na okręgu (rysunek), a kąty $ACB$ i $ADB$ są oparte na tym samym łuku $AB$. Kąt $ACB$ ma miarę $${deg(alpha)}$, a kąt $DAB$ ma miarę $${deg(beta)}$. Oblicz miarę kąta $ABD$.`,
       figure: circlePointsFigure({
         points: [
@@ -358,9 +349,8 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
         ariaLabel: `Okrąg z punktami A, B, C i D, kąt ACB o mierze ${alpha}°, kąt DAB o mierze ${beta}°`,
         centre: false,
       }),
-      answer: numberAnswer(answer),
-      answerHint: DEGREES_HINT,
-      unitLabel: '°',
+      value: answer,
+      mistakes,
       steps: [
         numberStep({
           prompt: 'Jaką miarę ma kąt $ADB$ (w stopniach)?',
@@ -389,10 +379,9 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
           errors: stepErrors(mistakes),
         }),
       ],
-      commonErrors: numberErrors(answer, mistakes),
       solution: `Kąty wpisane $ADB$ i $ACB$ są oparte na tym samym łuku, więc $|\\sphericalangle ADB| = ${deg(alpha)}$. W trójkącie $ABD$: $|\\sphericalangle ABD| = 180^\\circ - ${deg(alpha)} - ${deg(beta)} = ${deg(answer)}$.`,
       params: { alpha, beta },
-    };
+    });
   }
   // Level 3: the central angle AOB = gamma over the upper (shorter) arc, D on that arc.
   const gamma = 2 * a;
@@ -415,8 +404,7 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
     },
   ];
   if (!mistakesDistinct(rat(answer), mistakes)) return null;
-  return {
-    type: 'numeric',
+  return angleItem({
     stem: `Punkty $A$, $B$ i $D$ leżą na okręgu o środku $O$ (rysunek). Kąt środkowy $AOB$ ma miarę $${deg(gamma)}$, a punkt $D$ leży na krótszym łuku $AB$. Oblicz miarę kąta $ADB$.`,
     figure: circlePointsFigure({
       points: [
@@ -436,9 +424,8 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
       ],
       ariaLabel: `Okrąg o środku O, kąt środkowy AOB o mierze ${gamma}°, punkt D na krótszym łuku AB`,
     }),
-    answer: numberAnswer(answer),
-    answerHint: DEGREES_HINT,
-    unitLabel: '°',
+    value: answer,
+    mistakes,
     steps: [
       numberStep({
         prompt: 'Jaką miarę ma kąt środkowy oparty na dłuższym łuku $AB$ (w stopniach)?',
@@ -460,10 +447,9 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
         errors: stepErrors(mistakes),
       }),
     ],
-    commonErrors: numberErrors(answer, mistakes),
     solution: `Kąt $ADB$ jest oparty na dłuższym łuku $AB$, na którym jest oparty kąt środkowy $360^\\circ - ${deg(gamma)} = ${deg(360 - gamma)}$. Kąt wpisany jest jego połową: $|\\sphericalangle ADB| = ${deg(360 - gamma)} : 2 = ${deg(answer)}$.`,
     params: { gamma },
-  };
+  });
 }
 
 const diameterAndArcsTemplate: QuestionTemplate = {

@@ -1,6 +1,6 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { gcd, rat, type Rational } from '../../../math/rational.ts';
@@ -124,7 +124,7 @@ const logValue: QuestionTemplate = {
               : 'Odczytaj wykładnik z poprzedniego kroku.',
             sol,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(value, mistakes),
@@ -365,7 +365,7 @@ const rationalExponent: QuestionTemplate = {
             negative ? 'Minus w wykładniku oznacza odwrotność.' : `Podnieś ${root} do potęgi ${m}.`,
             sol,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(

@@ -6,7 +6,7 @@
 import type { CommonError, McqOption, QuestionTemplate } from '../../types.ts';
 import { numberAnswer, typed } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { exprStepPatterns, numberPattern, numberStep, step } from '../../kit/steps.ts';
 import { polyText } from '../../kit/format.ts';
@@ -317,7 +317,7 @@ function excludedValue(rng: Rng): GeneratedBody | null {
         prompt: `Rozwiąż równanie $${den} = 0$.`,
         value: rat(b),
         hints: ['Wyrażenie nie ma sensu, gdy mianownik jest zerem.', `Przenieś liczbę na prawą stronę.`, `$x = ${b}$`],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(b, mistakes),

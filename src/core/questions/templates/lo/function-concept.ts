@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { polyText, texBaseParen } from '../../kit/format.ts';
@@ -129,7 +129,7 @@ const functionValue: QuestionTemplate = {
             'Najpierw potęgi, potem mnożenie, na końcu dodawanie.',
             sol,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(value, mistakes),
@@ -211,7 +211,7 @@ const zeroOfFunction: QuestionTemplate = {
           prompt: 'Podaj miejsce zerowe.',
           value: zero,
           hints: [`Podziel obie strony przez $${a}$.`, `$x = \\frac{${-b}}{${a}}$`, sol],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(zero, mistakes),

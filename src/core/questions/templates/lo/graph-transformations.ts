@@ -7,33 +7,23 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
 import { type GeneratedBody, nonZeroInt, redrawItem } from '../../kit/draw.ts';
 import { numberStep, pointPattern, step, typedPoint } from '../../kit/steps.ts';
-import { FIG_ACCENT, coordinatePlane, svgDoc, svgDot } from '../../figures.ts';
+import { svgDoc, svgDot } from '../../figures.ts';
+import { brokenLineOnPlane } from '../../chart-figures.ts';
 import type { Rng } from '../../../math/random.ts';
 import { rat } from '../../../math/rational.ts';
 
 type P = readonly [number, number];
 
-const r1 = (v: number): string => String(Math.round(v * 10) / 10);
 const ptTex = ([x, y]: P): string => `(${x};\\ ${y})`;
 const ptText = ([x, y]: P): string => `(${String(x).replace('-', '−')}; ${String(y).replace('-', '−')})`;
 
 /** The graph of f (a broken line through integer points) with the point A marked. */
 function graphWithPoint(vertices: readonly P[], a: P): string {
-  const xs = vertices.map((v) => v[0]);
-  const ys = vertices.map((v) => v[1]);
-  const plane = coordinatePlane(
-    Math.min(0, ...xs) - 1,
-    Math.max(0, ...xs) + 1,
-    Math.min(0, ...ys) - 1,
-    Math.max(0, ...ys) + 1,
-  );
-  const pts = vertices.map(([x, y]) => plane.toPx(x, y));
-  let body = plane.body;
-  body += `<polyline points="${pts.map((p) => `${r1(p.x)},${r1(p.y)}`).join(' ')}" fill="none" stroke="${FIG_ACCENT}" stroke-width="3" stroke-linejoin="round"/>`;
+  const { plane, body } = brokenLineOnPlane(vertices);
   const others = vertices.filter((v) => v[0] !== a[0]).map((v) => [v[0], v[1]] as const);
-  body += svgDot(plane.toPx(a[0], a[1]), '#db2777') + plane.label(a[0], a[1], 'A', others);
+  const pointA = svgDot(plane.toPx(a[0], a[1]), '#db2777') + plane.label(a[0], a[1], 'A', others);
   const aria = `Wykres funkcji f: łamana przez punkty ${vertices.map(ptText).join(', ')}; zaznaczony punkt A = ${ptText(a)}`;
-  return svgDoc(plane.width, plane.height, body, aria);
+  return svgDoc(plane.width, plane.height, body + pointA, aria);
 }
 
 /** A broken line over x = −5…5 (every 2 or 3 units a vertex), with A one of its vertices. */

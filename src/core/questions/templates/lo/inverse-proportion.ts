@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue, qty } from '../../kit/format.ts';
 import { rat, mul, div, type Rational } from '../../../math/rational.ts';
@@ -126,7 +126,7 @@ const workTime: QuestionTemplate = {
               `Podziel wynik z poprzedniego kroku przez ${m}.`,
               `$${nA * t} : ${m} = ${correct}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(correct), mistakes),
@@ -195,7 +195,7 @@ const workTime: QuestionTemplate = {
             `Sprawnych urządzeń jest $${nA} - ${k} = ${nA - k}$.`,
             `$${restWork} : ${nA - k} = ${correct}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(rat(correct), mistakes),
@@ -347,7 +347,7 @@ const hyperbola: QuestionTemplate = {
               : 'Rozwiąż równanie $\\frac{a}{x} = y$ względem $x$: $x = \\frac{a}{y}$.',
             `Wynik: $${texValue(correct)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),

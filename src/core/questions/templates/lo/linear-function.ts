@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { texParenIfNeg } from '../../kit/format.ts';
@@ -108,7 +108,7 @@ const slopeFromPoints: QuestionTemplate = {
           prompt: 'Oblicz współczynnik kierunkowy $a$.',
           value: a,
           hints: ['$a = \\frac{y_B - y_A}{x_B - x_A}$', `$x_B - x_A = ${x2 - x1}$`, aSol],
-          errors: askB ? [] : mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: askB ? [] : stepErrors(mistakes),
         }),
         ...(askB
           ? [
@@ -120,7 +120,7 @@ const slopeFromPoints: QuestionTemplate = {
                   `$${y1} = ${tr(a)} \\cdot ${texParenIfNeg(rat(x1))} + b$`,
                   `$b = ${tr(b)}$`,
                 ],
-                errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+                errors: stepErrors(mistakes),
               }),
             ]
           : []),
@@ -233,7 +233,7 @@ const parallelPerpendicular: QuestionTemplate = {
             `$${q} = ${tr(slope)} \\cdot ${texParenIfNeg(P)} + b$`,
             `$b = ${tr(correct)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),

@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { polyText } from '../../kit/format.ts';
@@ -208,7 +208,7 @@ const extremeInteger: QuestionTemplate = {
             prompt: 'Podaj najmniejszą liczbę całkowitą spełniającą nierówność.',
             value: rat(correct),
             hints: [`$x > ${texRational(t)}$`, 'Szukamy najmniejszej liczby całkowitej większej od tej liczby.', sol],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(correct), mistakes),
@@ -315,7 +315,7 @@ const extremeInteger: QuestionTemplate = {
           prompt: 'Podaj największą liczbę całkowitą spełniającą nierówność.',
           value: rat(correct),
           hints: ['Zaznacz rozwiązanie na osi liczbowej.', 'Szukamy największej liczby całkowitej w tym zbiorze.', sol],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(rat(correct), mistakes),

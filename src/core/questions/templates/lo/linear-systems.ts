@@ -144,6 +144,24 @@ const OPT = {
 } as const;
 type Kind = 'one' | 'none' | 'many';
 
+/**
+ * The slope of one line of the system: read off at once (level 1), or with y's coefficient b to
+ * divide by after moving the x term across.
+ */
+function slopeStep(ordinal: 'pierwszej' | 'drugiej', index: 1 | 2, slope: Rational, yCoefficient: number | null) {
+  return numberStep({
+    prompt: `Jaki jest współczynnik kierunkowy ${ordinal} prostej?`,
+    value: slope,
+    hints: [
+      'Zapisz równanie w postaci $y = ax + b$.',
+      yCoefficient === null
+        ? 'Odczytaj liczbę stojącą przy $x$.'
+        : `Przenieś wyraz z $x$ na prawą stronę i podziel przez $${yCoefficient}$.`,
+      `$a_${index} = ${texRational(slope)}$`,
+    ],
+  });
+}
+
 const numberOfSolutions: QuestionTemplate = {
   id: 'linear_systems.number-of-solutions',
   skillId: 'linear_systems',
@@ -207,28 +225,8 @@ const numberOfSolutions: QuestionTemplate = {
       options,
       answer,
       steps: [
-        numberStep({
-          prompt: 'Jaki jest współczynnik kierunkowy pierwszej prostej?',
-          value: slope1,
-          hints: [
-            'Zapisz równanie w postaci $y = ax + b$.',
-            level === 1
-              ? 'Odczytaj liczbę stojącą przy $x$.'
-              : `Przenieś wyraz z $x$ na prawą stronę i podziel przez $${b}$.`,
-            `$a_1 = ${texRational(slope1)}$`,
-          ],
-        }),
-        numberStep({
-          prompt: 'Jaki jest współczynnik kierunkowy drugiej prostej?',
-          value: slope2,
-          hints: [
-            'Zapisz równanie w postaci $y = ax + b$.',
-            level === 1
-              ? 'Odczytaj liczbę stojącą przy $x$.'
-              : `Przenieś wyraz z $x$ na prawą stronę i podziel przez $${b2}$.`,
-            `$a_2 = ${texRational(slope2)}$`,
-          ],
-        }),
+        slopeStep('pierwszej', 1, slope1, level === 1 ? null : b),
+        slopeStep('drugiej', 2, slope2, level === 1 ? null : b2),
         numberStep({
           prompt: 'Jaki jest wyraz wolny drugiej prostej (w postaci $y = ax + b$)?',
           value: int2,

@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { moneyTex, moneyText, texMoney, texValue } from '../../kit/format.ts';
 import { pickAdult, verb } from '../../kit/people.ts';
@@ -67,7 +67,7 @@ const percentagePoints: QuestionTemplate = {
               'Odejmij mniejszą wartość od większej.',
               `$${p2} - ${p1} = ${diff}$`,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(diff), mistakes),
@@ -130,7 +130,7 @@ const percentagePoints: QuestionTemplate = {
           prompt: 'O ile procent zmieniła się wartość?',
           value: relative,
           hints: ['Zamień ułamek na procenty.', 'Pomnóż przez 100%.', sol],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(relative, mistakes),
@@ -241,7 +241,7 @@ const compoundInterest: QuestionTemplate = {
             'Odejmij wpłatę od końcowej kwoty.',
             `$${texMoney(final)} - ${texMoney(rat(K))} = ${texMoney(interest)}$`,
           ],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       );
     }
@@ -368,7 +368,7 @@ const relativeError: QuestionTemplate = {
                 prompt: `Oblicz błąd bezwzględny: $|${xs} - ${ys}|$.`,
                 value: absErr,
                 hints: ['Odejmij przybliżenie od wartości dokładnej.', 'Weź wartość bezwzględną różnicy.', sol],
-                errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+                errors: stepErrors(mistakes),
               }),
             ]
           : [
@@ -376,7 +376,7 @@ const relativeError: QuestionTemplate = {
                 prompt: 'Oblicz błąd względny w procentach.',
                 value: rel,
                 hints: ['Podziel błąd bezwzględny przez wartość dokładną.', 'Pomnóż wynik przez 100%.', sol],
-                errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+                errors: stepErrors(mistakes),
               }),
             ]),
       ],

@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors, textError } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
@@ -97,7 +97,7 @@ const intervalIntegers: QuestionTemplate = {
               'Od $m$ do $k$ jest $k - m + 1$ liczb całkowitych.',
               solution,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(rat(count), mistakes),
@@ -182,7 +182,7 @@ const intervalIntegers: QuestionTemplate = {
           prompt: 'Ile liczb całkowitych należy do $A \\cap B$?',
           value: rat(inter),
           hints: ['Uwzględnij nawiasy przy końcach.', `$A \\cap B = ${interTex}$`, solution],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(rat(inter), mistakes),

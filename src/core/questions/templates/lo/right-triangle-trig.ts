@@ -1,6 +1,6 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
 import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import { type Surd, surdExpr, surdPatterns, surdTex, surdTyped } from '../../kit/surds.ts';
 import { rat, div, type Rational } from '../../../math/rational.ts';
@@ -175,7 +175,7 @@ const ratioFromSides: QuestionTemplate = {
           `$${fnTex(f)} \\alpha = ${def}$`,
           sol,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     );
     return {
@@ -325,10 +325,7 @@ const sideFromRatio: QuestionTemplate = {
     const numeric = stepsSpec.map((s, i) =>
       numberStep({
         ...s,
-        errors:
-          i === stepsSpec.length - 1
-            ? mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }))
-            : [],
+        errors: i === stepsSpec.length - 1 ? stepErrors(mistakes) : [],
       }),
     );
     const steps =

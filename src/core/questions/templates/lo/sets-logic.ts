@@ -6,7 +6,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { qty } from '../../kit/format.ts';
 import type { Rng } from '../../../math/random.ts';
@@ -152,7 +152,7 @@ function setsItem(
           'Wypisz elementy tego zbioru.',
           `$${OP_TEX[op]} = ${resultTex}$`,
         ],
-        errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+        errors: stepErrors(mistakes),
       }),
     ],
     commonErrors: numberErrors(result.length, mistakes),
@@ -298,7 +298,7 @@ function venn(rng: Rng): GeneratedBody | null {
   const solution = askOnly
     ? `Od osób z pierwszej grupy odejmujemy te, które należą do obu: $${a} - ${both} = ${onlyA}$.`
     : `Liczba osób należących do co najmniej jednej grupy: $${a} + ${b} - ${both} = ${union}$ (część wspólną odejmujemy, bo policzono ją dwa razy). Liczba osób spoza obu grup: $${total} - ${union} = ${neither}$.`;
-  const stepErrors = mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback }));
+  const errors = stepErrors(mistakes);
   return {
     type: 'numeric',
     stem,
@@ -319,7 +319,7 @@ function venn(rng: Rng): GeneratedBody | null {
               'Od liczby osób z pierwszej grupy odejmij część wspólną.',
               `$${a} - ${both} = ${onlyA}$`,
             ],
-            errors: stepErrors,
+            errors,
           }),
         ]
       : [
@@ -347,7 +347,7 @@ function venn(rng: Rng): GeneratedBody | null {
               'Od liczby uczniów odejmij wynik poprzedniego kroku.',
               `$${total} - ${union} = ${neither}$`,
             ],
-            errors: stepErrors,
+            errors,
           }),
         ],
     commonErrors: numberErrors(answer, mistakes),

@@ -1,7 +1,7 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { step, exprStepPatterns, numberStep } from '../../kit/steps.ts';
 import { polyExpr, polyText } from '../../kit/format.ts';
 import { rat } from '../../../math/rational.ts';
@@ -248,7 +248,7 @@ const clever: QuestionTemplate = {
           prompt: `Ile wynosi $${x}^2 - ${y}^2$?`,
           value: rat(correct),
           hints: ['Pomnóż wyniki dwóch poprzednich kroków.', '$a^2 - b^2 = (a - b)(a + b)$', sol],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ];
       params = { x, y };
@@ -289,7 +289,7 @@ const clever: QuestionTemplate = {
           prompt: 'Oblicz wartość całego wyrażenia.',
           value: rat(correct),
           hints: ['Skorzystaj ze wzoru $(x - y)(x + y) = x^2 - y^2$.', `$x = \\sqrt{${a}}$, $y = ${b}$.`, sol],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ];
       params = { a, b };
@@ -330,7 +330,7 @@ const clever: QuestionTemplate = {
           prompt: 'Oblicz wartość całego wyrażenia.',
           value: rat(correct),
           hints: ['Rozwiń oba kwadraty.', 'Wyrazy $+2\\sqrt{ab}$ i $-2\\sqrt{ab}$ się redukują.', sol],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ];
       params = { a, b };

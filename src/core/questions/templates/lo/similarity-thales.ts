@@ -1,7 +1,7 @@
 import type { QuestionTemplate } from '../../types.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
-import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
+import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue, cmText } from '../../kit/format.ts';
 import { rat, mul, div, type Rational } from '../../../math/rational.ts';
@@ -211,7 +211,7 @@ const thalesSegment: QuestionTemplate = {
           prompt: 'Oblicz szukaną długość (w cm).',
           value: correct,
           hints: ['Skorzystaj z twierdzenia Talesa.', `$${proportion}$`, sol],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),
@@ -278,7 +278,7 @@ const similarScale: QuestionTemplate = {
               `Obwód $ABC$: $${a} + ${b} + ${c} = ${a + b + c}$.`,
               sol,
             ],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(correct, mistakes),
@@ -335,7 +335,7 @@ const similarScale: QuestionTemplate = {
             prompt: 'Oblicz pole trójkąta $T_2$ (w cm²).',
             value: correct,
             hints: ['$P_2 = k^2 \\cdot P_1$', `Pomnóż ${P} przez $k^2$.`, sol],
-            errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+            errors: stepErrors(mistakes),
           }),
         ],
         commonErrors: numberErrors(correct, mistakes),
@@ -395,7 +395,7 @@ const similarScale: QuestionTemplate = {
           prompt: 'Oblicz długość najkrótszego boku większego trójkąta (w cm).',
           value: correct,
           hints: ['Boki zmieniają się $k$ razy.', `Pomnóż ${side} przez ${k}.`, sol],
-          errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(mistakes),
         }),
       ],
       commonErrors: numberErrors(correct, mistakes),

@@ -1,6 +1,7 @@
 /** Open tasks in geometry: a shortcut across a park, a plot to sow, an aquarium, a prism, a tent, a wheel, a path round a flowerbed. */
 import { type Rational, rat, add, sub, mul, div } from '../../../math/rational.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
+import { PYTHAGOREAN_TRIPLES } from '../../kit/numbers.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, texMoney, texValue } from '../../kit/format.ts';
 import { texNumber as tn } from '../../../text/format.ts';
@@ -15,14 +16,8 @@ import {
   withUnit,
 } from './parts.ts';
 
-const TRIPLES: readonly [number, number, number][] = [
-  [3, 4, 5],
-  [6, 8, 10],
-  [5, 12, 13],
-  [8, 15, 17],
-  [9, 12, 15],
-  [12, 16, 20],
-];
+/** Legs up to 16: lengths that stay small in a word problem. */
+const TRIPLES = PYTHAGOREAN_TRIPLES.slice(0, 6);
 
 const sq = (r: Rational): Rational => mul(r, r);
 const t = texValue;

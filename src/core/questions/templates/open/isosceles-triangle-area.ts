@@ -13,6 +13,7 @@ import { numberStep } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { svgDoc, svgLine, svgPolygon, svgRightAngle, svgSideLabel, centroid, svgVertexLabel } from '../../figures.ts';
 import type { Level, OpenTaskPart, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { stepErrors } from '../../kit/errors.ts';
 
 /** (half of the base, height, leg): Pythagorean triples, both ways round. */
 const TRIPLES: readonly [number, number, number][] = [
@@ -167,7 +168,7 @@ const isoscelesTriangleArea: QuestionTemplate = {
         `$|BD| = ${texValue(half)}$ cm, więc $h^2 = ${texValue(leg)}^2 - ${texValue(half)}^2$.`,
         `$h^2 = ${texValue(sq(leg))} - ${texValue(sq(half))} = ${texValue(hSq)}$, więc $h = ${texValue(h)}$ cm.`,
       ],
-      errors: heightMistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+      errors: stepErrors(heightMistakes),
     });
     const areaStep: QuestionStep = numberStep({
       prompt: 'Ile wynosi pole trójkąta $ABC$?',
@@ -177,7 +178,7 @@ const isoscelesTriangleArea: QuestionTemplate = {
         `$P = \\frac{1}{2} \\cdot ${texValue(base)} \\cdot ${texValue(h)}$`,
         `$P = \\frac{1}{2} \\cdot ${texValue(base)} \\cdot ${texValue(h)} = ${texValue(area)}$ cm².`,
       ],
-      errors: areaMistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+      errors: stepErrors(areaMistakes),
     });
     const areaSolution = `$h^2 = ${texValue(leg)}^2 - ${texValue(half)}^2 = ${texValue(sq(leg))} - ${texValue(sq(half))} = ${texValue(hSq)}$, więc $h = ${texValue(h)}$ cm. Pole: $P = \\frac{1}{2} \\cdot ${texValue(base)} \\cdot ${texValue(h)} = ${texValue(area)}$ cm².`;
 

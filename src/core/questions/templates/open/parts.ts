@@ -14,6 +14,7 @@ import type { GeneratedBody } from '../../kit/draw.ts';
 import { texValue } from '../../kit/format.ts';
 import type { NumberForms, OpenTaskPart, QuestionStep, WrittenMethod } from '../../types.ts';
 import { type WrongChoice, choicePart, criterion, numberPart, openTask, writtenPart } from '../../kit/open-task.ts';
+import { stepErrors } from '../../kit/errors.ts';
 
 /** A misconception's wrong value here (a number literal or exact rational) and its feedback. */
 export interface Mistake {
@@ -118,7 +119,7 @@ function valuePart(id: string, spec: ValueSpec): { part: OpenTaskPart; step: Que
     value,
     hints: spec.hints,
     form: spec.form ?? 'decimal',
-    errors: mistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+    errors: stepErrors(mistakes),
   });
   return { part, step };
 }

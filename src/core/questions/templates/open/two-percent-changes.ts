@@ -7,7 +7,7 @@
  */
 import { type Rational, rat, mul, add, sub, div } from '../../../math/rational.ts';
 import { redraw } from '../../kit/draw.ts';
-import { type NumericMistake, mistakesDistinct } from '../../kit/errors.ts';
+import { type NumericMistake, mistakesDistinct, stepErrors } from '../../kit/errors.ts';
 import {
   ISTOTNY_POSTEP,
   ROZWIAZANIE_PELNE,
@@ -136,7 +136,7 @@ const twoPercentChanges: QuestionTemplate = {
             `Pomnóż cenę przez $${f1}$.`,
             `$${X} \\cdot ${f1} = ${texMoney(mid)}$`,
           ],
-          errors: d.midMistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.midMistakes),
         }),
         numberStep({
           prompt: `O ile złotych zmieniła się cena za drugim razem? Oblicz $${percentTex(q)}$ z $${moneyTex(mid)}$.`,
@@ -162,7 +162,7 @@ const twoPercentChanges: QuestionTemplate = {
             `$${texMoney(mid)} ${sign(!firstUp)} ${texMoney(secondChange)}$`,
             `$${texMoney(mid)} ${sign(!firstUp)} ${texMoney(secondChange)} = ${texMoney(result)}$`,
           ],
-          errors: d.resultMistakes.map((mk) => ({ code: mk.key, value: mk.value, feedback: mk.feedback })),
+          errors: stepErrors(d.resultMistakes),
         }),
       ],
       solution: `Cena końcowa: $${X} \\cdot ${f1} \\cdot ${f2}$. Po pierwszej zmianie: $${X} \\cdot ${f1} = ${moneyTex(mid)}$. Druga zmiana: $${texMoney(mid)} \\cdot ${texValue(rat(q, 100))} = ${moneyTex(secondChange)}$. Po drugiej: $${texMoney(mid)} ${sign(!firstUp)} ${texMoney(secondChange)} = ${moneyTex(result)}$ (tyle samo co $${texMoney(mid)} \\cdot ${f2}$).`,
