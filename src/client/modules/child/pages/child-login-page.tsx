@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
-import type { ChildAccessSettings, FamilyCodeResponse, SignInLinkResponse, StudentResponse } from '#server/contract.ts';
+import type { ChildAccessSettings, FamilyCodeResponse, SignInLinkResponse } from '#server/contract.ts';
 import { DAILY_LIMIT_MAX, DAILY_LIMIT_MIN } from '#core/family/child-access.ts';
 import { pl } from '../../../i18n/pl.ts';
 import { childAccessPl } from '../../../i18n/child-access.ts';
@@ -14,6 +14,7 @@ import { Checkbox, TextField } from '../../../ui/field.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';
 import { settingsQuery } from '../../settings/lib/settings.ts';
 import { childAccessQuery, childDevicesQuery, familyCodeQuery } from '../lib/child-access.ts';
+import { studentQuery } from '../../../lib/student-query.ts';
 
 const t = childAccessPl.parent;
 const enc = encodeURIComponent;
@@ -22,10 +23,7 @@ const time = new Intl.DateTimeFormat('pl-PL', { timeStyle: 'short' });
 /** /parent/children/:studentId/login — "Logowanie dziecka": link and QR, PIN, family code, devices, time limits. */
 export default function ChildLoginPage() {
   const { studentId = '' } = useParams();
-  const student = useQuery({
-    queryKey: ['student', studentId],
-    queryFn: () => api.get<StudentResponse>(`/api/students/${enc(studentId)}`),
-  });
+  const student = useQuery(studentQuery(studentId));
   const nickname = student.data?.student.nickname ?? '';
   return (
     <Container size="md" className="py-8 sm:py-10">

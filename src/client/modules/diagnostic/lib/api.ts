@@ -7,7 +7,6 @@ import type {
   DiagnosticSaveResponse,
   DiagnosticStartResponse,
   Student,
-  StudentResponse,
 } from '#server/contract.ts';
 import { api } from '../../../lib/api.ts';
 import type { DraftAnswer } from './draft.ts';
@@ -24,7 +23,6 @@ export type StudentDto = Student;
 type Answers = Record<string, DraftAnswer>;
 
 export const diagnosticApi = {
-  student: (id: string) => api.get<StudentResponse>(`/api/students/${encodeURIComponent(id)}`),
   start: (studentId: string) => api.post<DiagnosticStartResponse>('/api/diagnostic/start', { studentId }),
   attempt: (attemptId: string) => api.get<AttemptView>(`/api/diagnostic/attempt/${encodeURIComponent(attemptId)}`),
   heartbeat: (attemptId: string, tabId: string) =>

@@ -18,6 +18,7 @@ import { DiagnosticRunner } from '../components/diagnostic-runner.tsx';
 import { resultPath } from '../hooks/use-diagnostic-runner.ts';
 import { diagnosticApi, type AttemptView } from '../lib/api.ts';
 import { currentTabId } from '../lib/draft.ts';
+import { studentQuery } from '../../../lib/student-query.ts';
 
 const e = diagnosticPl.errors;
 
@@ -72,11 +73,7 @@ function studentMissing(navigate: ReturnType<typeof useNavigate>) {
 function IntroLoader({ studentId, onStarted }: { studentId: string; onStarted: (view: AttemptView) => void }) {
   const navigate = useNavigate();
   const blocked = useLearningBlocked();
-  const student = useQuery({
-    queryKey: ['students', studentId],
-    queryFn: () => diagnosticApi.student(studentId),
-    staleTime: 60_000,
-  });
+  const student = useQuery(studentQuery(studentId));
   const start = useMutation({
     mutationFn: () => diagnosticApi.start(studentId),
     onSuccess: (view) => {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { offersLightMode } from '#core/notifications/settings.ts';
-import type { StudentResponse } from '#server/contract.ts';
-import { api } from '../../../lib/api.ts';
 import { settingsQuery } from '../../settings/lib/settings.ts';
 import { childMeQuery } from '../../../lib/child-status.ts';
 import { useStatus } from '../../../lib/session.ts';
 import './light-mode.css';
+import { studentQuery } from '../../../lib/student-query.ts';
 
 /** Whether the child's screens use light mode: the parent switched it on, and the child's grade offers it. */
 export function useLightMode(studentId: string): boolean {
@@ -15,12 +14,7 @@ export function useLightMode(studentId: string): boolean {
   // A child's device reads the parent's choice from its own profile, never the parent's settings.
   const childMe = useQuery({ ...childMeQuery, enabled: isChild });
   const settings = useQuery({ ...settingsQuery, retry: false, enabled: status !== undefined && !isChild });
-  const student = useQuery({
-    queryKey: ['student', studentId],
-    queryFn: () => api.get<StudentResponse>(`/api/students/${encodeURIComponent(studentId)}`),
-    enabled: studentId !== '',
-    staleTime: 60_000,
-  });
+  const student = useQuery(studentQuery(studentId));
   if (isChild) return childMe.data?.lightMode === true;
   const grade = student.data?.student.grade;
   return settings.data?.light_mode_enabled === true && grade !== undefined && offersLightMode(grade);

@@ -15,7 +15,6 @@ export type SummaryResponse = SessionSummaryResponse;
 export type SessionSummary = SessionEndResponse['summary'];
 
 export const practiceApi = {
-  student: (studentId: string) => api.get<StudentResponse>(`/api/students/${encodeURIComponent(studentId)}`),
   /** `focusTopic`: "Ćwicz ten temat" — the session stays in the topic and its prerequisites. */
   start: (studentId: string, focusTopic?: TopicId) =>
     api.post<SessionStartResponse>('/api/session/start', focusTopic ? { studentId, focusTopic } : { studentId }),

@@ -16,6 +16,7 @@ import { Alert, Container } from '../../../ui/card.tsx';
 import { practiceApi } from '../lib/api.ts';
 import { rememberSessionStart } from '../lib/session.ts';
 import { BulbIcon, ClockIcon, PuzzleIcon, StairsIcon, TrophyIcon } from '../../learning/components/icons.tsx';
+import { studentQuery } from '../../../lib/student-query.ts';
 
 const t = learningPl.session;
 
@@ -27,11 +28,7 @@ export default function SessionStartPage() {
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const blocked = useLearningBlocked();
-  const student = useQuery({
-    queryKey: ['student', studentId],
-    queryFn: () => practiceApi.student(studentId),
-    enabled: studentId !== '',
-  });
+  const student = useQuery(studentQuery(studentId));
 
   const notFound = student.error instanceof ApiError && student.error.status === 404;
   useEffect(() => {
