@@ -5,12 +5,11 @@ import type {
   SessionEndResponse,
   SessionStartResponse,
   SessionSummaryResponse,
-  StudentResponse,
 } from '#server/contract.ts';
 import type { RawAnswer } from '../../learning/index.ts';
 import type { TopicId } from '#core/adaptive/diagnostic.ts';
 
-export type { AnswerResponse, NextQuestionResponse, SessionStartResponse, StudentResponse };
+export type { AnswerResponse, NextQuestionResponse, SessionStartResponse };
 export type SummaryResponse = SessionSummaryResponse;
 export type SessionSummary = SessionEndResponse['summary'];
 
