@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
@@ -13,6 +13,12 @@ function cached(page: Page) {
     }
     return out;
   });
+}
+
+/** The hashed files a page of the build names in its HTML (a route shell: the page's own chunks too). */
+function shellFiles(file: string): string[] {
+  const html = readFileSync(`dist/client/${file}`, 'utf8');
+  return [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
 }
 
 async function controlled(page: Page) {
@@ -63,6 +69,18 @@ test('the service worker keeps the shell and the hashed files, never the API; of
   expect(urls.filter((u) => u.startsWith('/assets/')).length).toBeGreaterThan(3);
   // Only the shell and hashed files: no API answer, no page of anyone's data.
   expect(urls.filter((u) => u !== '/index.html' && !u.startsWith('/assets/'))).toEqual([]);
+  // Cached at install, so a returning child's pages start from the cache with their code
+  // compiled: every file of a family's pages (here the session's), none only the admin's pages use.
+  const session = shellFiles('routes/student._studentId.session.run.html');
+  expect(session.length).toBeGreaterThan(3);
+  for (const file of session) expect(urls, file).toContain(file);
+  const shells = readdirSync('dist/client/routes').filter((file) => file.endsWith('.html'));
+  const familyFiles = new Set(
+    shells.filter((file) => !file.startsWith('admin')).flatMap((file) => shellFiles(`routes/${file}`)),
+  );
+  const adminOnly = shellFiles('routes/admin.content.html').filter((file) => !familyFiles.has(file));
+  expect(adminOnly.length).toBeGreaterThan(0);
+  for (const file of adminOnly) expect(urls, file).not.toContain(file);
 
   await context.setOffline(true);
   await page.goto('/parent/dashboard');
@@ -91,10 +109,15 @@ test('a new build’s service worker replaces the old one and drops the old shel
   const script = readFileSync(swPath, 'utf8');
   const oldBuild = oldShell.slice('shell-'.length);
   const newBuild = `${Date.now().toString(36)}-nextbuild000`;
+  const downloaded: string[] = [];
   expect(script).toContain(oldBuild);
   try {
     for (const { file } of deployed) rmSync(file);
     writeFileSync(swPath, script.replaceAll(oldBuild, newBuild));
+    page.context().on('request', (request) => {
+      if (request.serviceWorker() && new URL(request.url()).pathname.startsWith('/assets/'))
+        downloaded.push(request.url());
+    });
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toContain(`shell-${newBuild}`);
     await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).not.toContain(oldShell);
@@ -102,6 +125,8 @@ test('a new build’s service worker replaces the old one and drops the old shel
     for (const { file, body } of deployed) writeFileSync(file, body);
   }
   // The previous build's files stay for a page still open from it; the new worker is in control.
+  // The same files under a new build: copied from the old build's cache, none downloaded again.
+  expect(downloaded).toEqual([]);
   const after = await page.evaluate(() => caches.keys());
   expect(after).toContain(`assets-${newBuild}`);
   expect(after).toContain(`assets-${oldBuild}`);

@@ -5,7 +5,9 @@
  * signed-in status every page asks first — and routes/index.json,
  * which the server reads. Without it a cold load waits for the app's code to arrive and run
  * before it even asks for the page's code: one more round trip and the app's start-up time on a
- * slow phone (issue 26). Pre-rendered pages and pages with nothing of their own get no shell.
+ * slow phone (issue 26). A page with no code of its own (one that only redirects, like /parent
+ * or /onboarding/next) still gets a shell for the status preload: its redirect waits for the
+ * status. Pre-rendered pages get no shell.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,7 +39,6 @@ for (const route of routes) {
     prerendered: false,
     readJs: (file) => readFileSync(join(clientDir, file), 'utf8'),
   }).firstLoad.filter((file) => !inIndex.has(file));
-  if (own.length === 0) continue;
   const file = routeShellFile(route.path);
   mkdirSync(dirname(join(clientDir, file)), { recursive: true });
   // The signed-in status: the layout and every guard wait for it before the page renders.
@@ -47,4 +48,4 @@ for (const route of routes) {
 // Aliases: the server redirects them before any of the app loads.
 for (const [path, redirect] of Object.entries(PAGE_ALIASES)) shells.push({ path, redirect });
 writeFileSync(join(clientDir, ROUTE_SHELLS_INDEX), JSON.stringify(shells));
-console.log(`route shells: ${shells.filter((s) => 'file' in s).length} pages preload their own chunks`);
+console.log(`route shells: ${shells.filter((s) => 'file' in s).length} pages preload their chunks and the status`);

@@ -368,6 +368,19 @@ async function answerDelay(page: Page): Promise<Interaction> {
   return timing;
 }
 
+/**
+ * A returning visitor comes back with the service worker the first visit installed: the warm load
+ * waits until it has cached its files and is active, as it is by the time a child comes back.
+ */
+async function serviceWorkerActive(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, 30_000)),
+    ]),
+  );
+}
+
 async function newContext(browser: Browser, base: string, storageState?: StorageState) {
   return browser.newContext({
     baseURL: base,
@@ -412,6 +425,7 @@ async function main() {
       const cold = await load(context, url);
       let interaction: Row['interaction'];
       if (spec.route.endsWith('/session/run')) interaction = await answerDelay(cold.page);
+      await serviceWorkerActive(cold.page);
       await cold.page.close();
       const warm = await load(context, url);
       await warm.page.close();
