@@ -30,6 +30,9 @@ import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
 import { apiRoutes } from './routes.ts';
+import { onboardingPageRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createConsentsRepository } from './modules/consents/consents.repository.ts';
+import { createStudentsRepository } from './modules/students/students.repository.ts';
 
 export type { AppEnv } from './http/env.ts';
 
@@ -202,14 +205,12 @@ export function createApp(deps: AppDeps) {
     c.header('cache-control', 'no-store');
     await next();
   });
-  app.use(
-    '/api/*',
-    loadSession(auth, databaseServing, secondFactor, sessionCache, {
-      store: childSessions,
-      secret: config.authSecret,
-      now,
-    }),
-  );
+  const session = loadSession(auth, databaseServing, secondFactor, sessionCache, {
+    store: childSessions,
+    secret: config.authSecret,
+    now,
+  });
+  app.use('/api/*', session);
 
   const routeDeps = {
     db,
@@ -245,6 +246,15 @@ export function createApp(deps: AppDeps) {
   }
   app.all('/dev/*', devNotFound);
 
+  app.route(
+    '/onboarding',
+    onboardingPageRoutes({
+      consents: createConsentsRepository(db),
+      students: createStudentsRepository(db),
+      ready,
+      session,
+    }),
+  );
   mountClient(app, config.CLIENT_DIST);
   return app;
 }
