@@ -154,6 +154,13 @@ export async function createAdmin(
   return { ...u, cookie, totp };
 }
 
+/** The server with two consenting parents: the family under test, and another family it must never reach. */
+export async function createTestAppWithTwoFamilies(): Promise<{ t: TestApp; parent: TestUser; other: TestUser }> {
+  const t = await createTestApp();
+  const parent = await createVerifiedUser(t, { consent: true });
+  return { t, parent, other: await createVerifiedUser(t, { consent: true }) };
+}
+
 /** The server with one admin, its address in ADMIN_EMAILS: the set-up of every suite that needs an admin. */
 export async function createTestAppWithAdmin(
   admin: { consent?: boolean } = {},

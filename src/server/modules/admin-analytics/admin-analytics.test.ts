@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { DAY } from '../../test/plans.ts';
 import { correctInput, storedItem, wrongInput } from '../../test/questions.ts';
-import { createTestAppWithAdmin, addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+import { addChild, createTestAppWithAdmin, createVerifiedUser, type TestUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTemplates } from '#core/questions/registry.ts';
 import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createTestAppWithAdmin, addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+import { addChild, createTestAppWithAdmin, createVerifiedUser, type TestUser } from '../../test/users.ts';
 import { generateQuestion } from '#core/questions/registry.ts';
 import { answerText } from '#core/questions/answer-forms.ts';
 

@@ -3,7 +3,7 @@ import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { skillName } from '#core/curriculum/skills.ts';
 import { storedItem } from '../../test/questions.ts';
-import { createTestAppWithAdmin, addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+import { addChild, createTestAppWithAdmin, createVerifiedUser, type TestUser } from '../../test/users.ts';
 import { createFeedbackRepository } from './feedback.repository.ts';
 
 let t: TestApp;
