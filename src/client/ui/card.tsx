@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { Button } from './button.tsx';
 
 interface CardProps extends HTMLAttributes<HTMLDivElement> {
   /** 'none' for cards whose content (tables, dividers) runs to the edge. */
@@ -58,6 +59,17 @@ export function Alert({
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className={cn('text-sm', title ? 'mt-1' : undefined)}>{children}</div>}
     </div>
+  );
+}
+
+/** A read that failed: what failed, and a button that tries it again. */
+export function RetryAlert({ title, retry, onRetry }: { title: ReactNode; retry: ReactNode; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title={title}>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+        {retry}
+      </Button>
+    </Alert>
   );
 }
 

@@ -152,8 +152,8 @@ export interface SkillCalibration {
   g2: number[];
 }
 
-/** Per student, across skills. */
-export interface StudentState {
+/** The ability estimate and the answer history behind it, kept per student and per student and skill. */
+interface AnswerHistory {
   ability: number;
   /** 1 = nothing known, 0 = fully known. */
   uncertainty: number;
@@ -168,20 +168,15 @@ export interface StudentState {
   lastAnswerAt: number | null;
 }
 
+/** Per student, across skills. */
+export type StudentState = AnswerHistory;
+
 /** Per student and skill (table learner_skill_state). */
-export interface LearnerSkillState {
-  ability: number;
-  uncertainty: number;
-  attempts: number;
-  wins: number;
-  fails: number;
-  recentFast: number;
-  recentSlow: number;
+export interface LearnerSkillState extends AnswerHistory {
   /** 2·outcome − 1 of the last answer, 0 before any. */
   last: number;
   /** Consecutive correct answers (no hints) up to now. */
   streak: number;
-  lastAnswerAt: number | null;
   /** Review scheduling (see review.ts): memory stability in days, next due date (epoch ms). */
   stability: number;
   dueAt: number | null;

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { URI, type TOTP } from 'otpauth';
 import { emailOutbox, user } from '../db/schema/index.ts';
 import { extractLinks } from '../mail/templates.ts';
-import type { TestApp } from './app.ts';
+import { createTestApp, type TestApp } from './app.ts';
 import { call, cookiesFrom } from './http.ts';
 
 export const TEST_PASSWORD = 'Haslo-Testowe-123';
@@ -152,4 +152,20 @@ export async function createAdmin(
   const u = await createVerifiedUser(t, options);
   const { totp, cookie } = await enrolTwoFactor(t, u);
   return { ...u, cookie, totp };
+}
+
+/** The server with two consenting parents: the family under test, and another family it must never reach. */
+export async function createTestAppWithTwoFamilies(): Promise<{ t: TestApp; parent: TestUser; other: TestUser }> {
+  const t = await createTestApp();
+  const parent = await createVerifiedUser(t, { consent: true });
+  return { t, parent, other: await createVerifiedUser(t, { consent: true }) };
+}
+
+/** The server with one admin, its address in ADMIN_EMAILS: the set-up of every suite that needs an admin. */
+export async function createTestAppWithAdmin(
+  admin: { consent?: boolean } = {},
+): Promise<{ t: TestApp; admin: TestUser & { totp: TOTP } }> {
+  const email = uniqueEmail('admin');
+  const t = await createTestApp({ env: { ADMIN_EMAILS: email } });
+  return { t, admin: await createAdmin(t, { email, ...admin }) };
 }

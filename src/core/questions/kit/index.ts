@@ -3,6 +3,7 @@
  * Templates import from the kit's files (`../../kit/steps.ts` …), which keeps each import short;
  * this index re-exports them all. docs/authoring-templates.md walks through a template.
  *
+ * - define-template.ts  a template declared by its id and title, its skill read from the id
  * - numbers.ts   exact values, numeric answers, how a number is typed, distinctness
  * - draw.ts      bounded redraws, GeneratedBody, non-zero integers
  * - people.ts    names with grammatical gender for word problems
@@ -19,6 +20,7 @@
  * - money.ts     exact amounts in grosze, money answers shown with grosze
  * Figures (SVG) live in ../figures.ts.
  */
+export * from './define-template.ts';
 export * from './numbers.ts';
 export * from './draw.ts';
 export * from './people.ts';

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyDate } from '#core/time/calendar.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { DAY } from '../../test/plans.ts';
 import { correctInput, storedItem, wrongInput } from '../../test/questions.ts';
-import { addChild, createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { addChild, createTestAppWithAdmin, createVerifiedUser, type TestUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: TestUser;
-const adminEmail = uniqueEmail('admin');
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createAdmin(t, { email: adminEmail });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 

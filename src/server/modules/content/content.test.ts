@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTemplates } from '#core/questions/registry.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { addChild, createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { addChild, createTestAppWithAdmin, createVerifiedUser, type TestUser } from '../../test/users.ts';
 import { generateQuestion } from '#core/questions/registry.ts';
 import { answerText } from '#core/questions/answer-forms.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let parent: TestUser;
-const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createAdmin(t, { email: adminEmail });
+  ({ t, admin } = await createTestAppWithAdmin());
   parent = await createVerifiedUser(t, { consent: true });
 });
 afterAll(() => t.close());

@@ -3,18 +3,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { createTestAppWithAdmin, createVerifiedUser, type TestUser } from '../../test/users.ts';
 import { createDbStatusRepository } from './db-status.repository.ts';
 import { getDbStatus } from './db-status.usecases.ts';
 
 let t: TestApp;
 let admin: TestUser;
-const adminEmail = uniqueEmail('admin');
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createAdmin(t, { email: adminEmail });
+  ({ t, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attempts, diagnostics, itemCalibration, learnerSkillState, learnerState } from '../../db/schema/index.ts';
 import { checkAnswer } from '#core/questions/check-answer.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+import { addChild, createTestAppWithTwoFamilies, createVerifiedUser, type TestUser } from '../../test/users.ts';
 import { correctInput, expectNoAnswerKey, storedItem, wrongInput } from '../../test/questions.ts';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ let parent: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  parent = await createVerifiedUser(t, { consent: true });
-  other = await createVerifiedUser(t, { consent: true });
+  ({ t, parent, other } = await createTestAppWithTwoFamilies());
 });
 afterAll(() => t.close());
 

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
 import { skillName } from '#core/curriculum/skills.ts';
 import { storedItem } from '../../test/questions.ts';
-import { addChild, createAdmin, createVerifiedUser, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { addChild, createTestAppWithAdmin, createVerifiedUser, type TestUser } from '../../test/users.ts';
 import { createFeedbackRepository } from './feedback.repository.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let parent: TestUser;
-const adminEmail = uniqueEmail('admin');
 const base = Date.parse('2026-11-01T10:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createAdmin(t, { email: adminEmail });
+  ({ t, admin } = await createTestAppWithAdmin());
   parent = await createVerifiedUser(t, { consent: true });
   const feedback = createFeedbackRepository(t.database.db);
   // Five bugs and three question reports, one minute apart, alternating kinds at first.

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reportedIssues } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { addChild, createVerifiedUser, markUnverified, type TestUser } from '../../test/users.ts';
+import {
+  addChild,
+  createTestAppWithTwoFamilies,
+  createVerifiedUser,
+  markUnverified,
+  type TestUser,
+} from '../../test/users.ts';
 
 let t: TestApp;
 let parent: TestUser;
@@ -12,9 +18,7 @@ let questionId: string;
 let sessionId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  parent = await createVerifiedUser(t, { consent: true });
-  other = await createVerifiedUser(t, { consent: true });
+  ({ t, parent, other } = await createTestAppWithTwoFamilies());
   const child = await addChild(t, parent, { grade: '7' });
   sessionId = (await call(t.app, '/api/session/start', { cookie: parent.cookie, body: { studentId: child.id } })).json
     .sessionId;

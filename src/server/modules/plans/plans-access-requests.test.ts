@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, emailOutbox, redeemCodes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createAdmin, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { createTestAppWithAdmin, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { plansHelpers } from '../../test/plans.ts';
 import { ACCESS_REQUEST_RATE } from './plans.routes.ts';
 
 let t: TestApp;
 let admin: TestUser;
-const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createAdmin(t, { email: adminEmail, consent: true });
+  ({ t, admin } = await createTestAppWithAdmin({ consent: true }));
 });
 afterAll(() => t.close());
 

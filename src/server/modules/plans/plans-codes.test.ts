@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, planGrants, redeemCodes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { createAdmin, uniqueEmail, type TestUser } from '../../test/users.ts';
+import { createTestAppWithAdmin, uniqueEmail, type TestUser } from '../../test/users.ts';
 import { REDEEM_RATE } from './plans.routes.ts';
 import { DAY, plansHelpers } from '../../test/plans.ts';
 
 let t: TestApp;
 let admin: TestUser;
-const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createAdmin(t, { email: adminEmail, consent: true });
+  ({ t, admin } = await createTestAppWithAdmin({ consent: true }));
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attempts, subscriptions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createAdmin, uniqueEmail, type TestUser } from '../../test/users.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createTestAppWithAdmin, type TestUser } from '../../test/users.ts';
 import { DAY, plansHelpers } from '../../test/plans.ts';
 
 let t: TestApp;
 let admin: TestUser;
-const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-  admin = await createAdmin(t, { email: adminEmail, consent: true });
+  ({ t, admin } = await createTestAppWithAdmin({ consent: true }));
 });
 afterAll(() => t.close());
 

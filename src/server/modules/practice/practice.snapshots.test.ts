@@ -70,6 +70,39 @@ async function serveAndAnswer(sessionId: string, correct: boolean, app = here) {
   return { next, answer };
 }
 
+/** A family of its own with one child, and its caller on the instance under test. */
+async function newFamily(nickname: string) {
+  const family = await createVerifiedUser(t, { consent: true });
+  const studentId = (await addChild(t, family, { nickname })).id;
+  const as = (path: string, body: unknown) => call(here, path, { cookie: family.cookie, body });
+  return { family, studentId, as };
+}
+
+/** Three trial tasks used, and the trial's seventh day ending a minute from now. */
+async function endTrialInAMinute(userId: string) {
+  const trialStartedAt = new Date(t.clock.now().getTime() - 7 * 86_400_000 + 60_000);
+  await t.database.db
+    .update(subscriptions)
+    .set({ trialStartedAt, trialTasksUsed: 3 })
+    .where(eq(subscriptions.userId, userId));
+}
+
+/** Answers a served question right, through `send` (this suite's `post`, or another family's own caller). */
+async function answerRight<Response>(
+  send: (path: string, body: unknown) => Promise<Response>,
+  sessionId: string,
+  questionId: string,
+): Promise<Response> {
+  const item = await storedItem(t, questionId);
+  return send('/api/session/answer', { sessionId, questionId, answer: correctInput(item) });
+}
+
+/** The stored attempt of a served question. */
+async function storedAttempt(questionId: string) {
+  const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, questionId));
+  return row;
+}
+
 /** The snapshot's view next to the same read from the database. */
 async function expectSnapshotAsStored(sessionId: string) {
   const snapshot = snapshots.take(u.id, sessionId);
@@ -151,13 +184,10 @@ describe('practice from the instance snapshot', () => {
   });
 
   it('refuses the next question once the trial was used up elsewhere', async () => {
-    const trialUser = await createVerifiedUser(t, { consent: true });
-    const studentId = (await addChild(t, trialUser, { nickname: 'Staś' })).id;
-    const as = (path: string, body: unknown) => call(here, path, { cookie: trialUser.cookie, body });
+    const { family: trialUser, studentId, as } = await newFamily('Staś');
     const sessionId = (await as('/api/session/start', { studentId })).json.sessionId;
     const first = await as('/api/session/next', { sessionId });
-    const item = await storedItem(t, first.json.question.id);
-    await as('/api/session/answer', { sessionId, questionId: first.json.question.id, answer: correctInput(item) });
+    await answerRight(as, sessionId, first.json.question.id);
     // Another child's answers on another instance use up the family's trial.
     await t.database.db.update(subscriptions).set({ trialTasksUsed: 50 }).where(eq(subscriptions.userId, trialUser.id));
     const next = await as('/api/session/next', { sessionId });
@@ -166,19 +196,11 @@ describe('practice from the instance snapshot', () => {
   });
 
   it('accepts an answer once a plan was granted elsewhere after the trial ran out', async () => {
-    const family = await createVerifiedUser(t, { consent: true });
-    const studentId = (await addChild(t, family, { nickname: 'Zosia' })).id;
-    const as = (path: string, body: unknown) => call(here, path, { cookie: family.cookie, body });
-    // The trial's seventh day ends a minute from now.
-    const trialStartedAt = new Date(t.clock.now().getTime() - 7 * 86_400_000 + 60_000);
-    await t.database.db
-      .update(subscriptions)
-      .set({ trialStartedAt, trialTasksUsed: 3 })
-      .where(eq(subscriptions.userId, family.id));
+    const { family, studentId, as } = await newFamily('Zosia');
+    await endTrialInAMinute(family.id);
     const sessionId = (await as('/api/session/start', { studentId })).json.sessionId;
     const first = await as('/api/session/next', { sessionId });
-    const firstItem = await storedItem(t, first.json.question.id);
-    await as('/api/session/answer', { sessionId, questionId: first.json.question.id, answer: correctInput(firstItem) });
+    await answerRight(as, sessionId, first.json.question.id);
     const next = await as('/api/session/next', { sessionId });
     expect(snapshots.take(family.id, sessionId)?.pending?.attempt.id).toBe(next.json.question.id);
     // The trial runs out while the child thinks; the parent gets a plan (another instance, the admin).
@@ -187,43 +209,25 @@ describe('practice from the instance snapshot', () => {
       .update(subscriptions)
       .set({ plan: 'family', status: 'active', currentPeriodEnd: new Date(t.clock.now().getTime() + 30 * 86_400_000) })
       .where(eq(subscriptions.userId, family.id));
-    const item = await storedItem(t, next.json.question.id);
-    const answer = await as('/api/session/answer', {
-      sessionId,
-      questionId: next.json.question.id,
-      answer: correctInput(item),
-    });
+    const answer = await answerRight(as, sessionId, next.json.question.id);
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
     expect(answer.json).toMatchObject({ result: 'correct', duplicate: false });
-    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, next.json.question.id));
-    expect(row!.result).toBe('correct');
+    expect((await storedAttempt(next.json.question.id))!.result).toBe('correct');
     // On the plan nothing is counted on the trial.
     const [plan] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, family.id));
     expect(plan!.trialTasksUsed).toBe(4);
   });
 
   it('refuses an answer once the trial ran out and no plan came', async () => {
-    const family = await createVerifiedUser(t, { consent: true });
-    const studentId = (await addChild(t, family, { nickname: 'Jaś' })).id;
-    const as = (path: string, body: unknown) => call(here, path, { cookie: family.cookie, body });
-    const trialStartedAt = new Date(t.clock.now().getTime() - 7 * 86_400_000 + 60_000);
-    await t.database.db
-      .update(subscriptions)
-      .set({ trialStartedAt, trialTasksUsed: 3 })
-      .where(eq(subscriptions.userId, family.id));
+    const { family, studentId, as } = await newFamily('Jaś');
+    await endTrialInAMinute(family.id);
     const sessionId = (await as('/api/session/start', { studentId })).json.sessionId;
     const first = await as('/api/session/next', { sessionId });
     t.clock.advance(120_000);
-    const item = await storedItem(t, first.json.question.id);
-    const answer = await as('/api/session/answer', {
-      sessionId,
-      questionId: first.json.question.id,
-      answer: correctInput(item),
-    });
+    const answer = await answerRight(as, sessionId, first.json.question.id);
     expect(answer.status).toBe(402);
     expect(answer.json.error.code).toBe('plan.trial_expired');
-    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, first.json.question.id));
-    expect(row!.result).toBeNull();
+    expect((await storedAttempt(first.json.question.id))!.result).toBeNull();
   });
 
   it('refuses an answer to a session ended on another instance, and stores nothing', async () => {
@@ -233,16 +237,10 @@ describe('practice from the instance snapshot', () => {
     const next = await post('/api/session/next', { sessionId });
     expect(next.statements).toBe(1);
     expect((await post('/api/session/end', { sessionId }, elsewhere)).status).toBe(200);
-    const item = await storedItem(t, next.json.question.id);
-    const answer = await post('/api/session/answer', {
-      sessionId,
-      questionId: next.json.question.id,
-      answer: correctInput(item),
-    });
+    const answer = await answerRight(post, sessionId, next.json.question.id);
     expect(answer.status).toBe(409);
     expect(answer.json.error.code).toBe('session.ended');
-    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, next.json.question.id));
-    expect(row!.result).toBeNull();
+    expect((await storedAttempt(next.json.question.id))!.result).toBeNull();
   });
 
   it('stores an answer after a hint taken in the tutor with the hint counted', async () => {
@@ -252,12 +250,10 @@ describe('practice from the instance snapshot', () => {
     const next = await post('/api/session/next', { sessionId });
     const questionId = next.json.question.id;
     await t.database.db.update(attempts).set({ hintsUsed: 1 }).where(eq(attempts.id, questionId));
-    const item = await storedItem(t, questionId);
-    const answer = await post('/api/session/answer', { sessionId, questionId, answer: correctInput(item) });
+    const answer = await answerRight(post, sessionId, questionId);
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ result: 'correct', duplicate: false });
-    const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, questionId));
-    expect(row).toMatchObject({ result: 'correct', hintsUsed: 1 });
+    expect(await storedAttempt(questionId)).toMatchObject({ result: 'correct', hintsUsed: 1 });
     // The guarded write stores nothing, then the answer is read and stored as the hint left it.
     expect(answer.statements).toBeGreaterThanOrEqual(3);
   });

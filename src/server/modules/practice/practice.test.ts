@@ -12,9 +12,15 @@ import {
 import { MIN_TOPIC_ANSWERS, openTopicsAfterDiagnostic, topicsOf, type TopicId } from '#core/adaptive/index.ts';
 import { mathSegmentKey } from '#core/text/math-segment-key.ts';
 import { mathSegments } from '#core/text/math-segments.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { addChild, createVerifiedUser, markUnverified, type TestUser } from '../../test/users.ts';
+import {
+  addChild,
+  createTestAppWithTwoFamilies,
+  createVerifiedUser,
+  markUnverified,
+  type TestUser,
+} from '../../test/users.ts';
 import { correctInput, expectNoAnswerKey, storedItem, wrongInput } from '../../test/questions.ts';
 import { DIAGNOSTIC_SKILLS } from '../learner-model/learner-model.catalog.ts';
 import { createPracticeRepository } from './practice.repository.ts';
@@ -25,9 +31,7 @@ let other: TestUser;
 let childId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  parent = await createVerifiedUser(t, { consent: true });
-  other = await createVerifiedUser(t, { consent: true });
+  ({ t, parent, other } = await createTestAppWithTwoFamilies());
   childId = (await addChild(t, parent, { nickname: 'Ola', grade: '7', goal: 'exam_70', difficulties: ['geometry'] }))
     .id;
 });

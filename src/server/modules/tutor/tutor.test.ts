@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attemptSteps, attempts, learnerState } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { call } from '../../test/http.ts';
-import { addChild, createVerifiedUser, type TestUser } from '../../test/users.ts';
+import { addChild, createTestAppWithTwoFamilies, type TestUser } from '../../test/users.ts';
 import { correctInput, expectNoAnswerKey, storedItem } from '../../test/questions.ts';
 
 let t: TestApp;
@@ -13,9 +13,7 @@ let childId: string;
 let siblingId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  parent = await createVerifiedUser(t, { consent: true });
-  other = await createVerifiedUser(t, { consent: true });
+  ({ t, parent, other } = await createTestAppWithTwoFamilies());
   childId = (await addChild(t, parent, { nickname: 'Hania', grade: '6' })).id;
   siblingId = (await addChild(t, parent, { nickname: 'Tomek', grade: '8' })).id;
 });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { pl } from '../../../i18n/pl.ts';
 import { adminPl } from '../../../i18n/admin.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/card.tsx';
+import { RetryAlert } from '../../../ui/card.tsx';
 
 /** Loading and failure states of one admin read; the content renders once data is there. */
 export function QueryState({
@@ -20,13 +19,7 @@ export function QueryState({
     );
   }
   if (query.isError) {
-    return (
-      <Alert tone="error" title={adminPl.loadFailed}>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {pl.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={adminPl.loadFailed} retry={pl.common.retry} onRetry={() => void query.refetch()} />;
   }
   return <>{children}</>;
 }

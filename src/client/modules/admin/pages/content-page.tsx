@@ -6,7 +6,7 @@ import { pl } from '../../../i18n/pl.ts';
 import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button, Spinner } from '../../../ui/button.tsx';
-import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
+import { Alert, Card, Container, PageHeader, RetryAlert } from '../../../ui/card.tsx';
 import { ArrowLeft } from '../../../ui/icons.tsx';
 import { contentApi, type ContentLevel, type ContentSkill } from '../content/api.ts';
 import { groupSkills } from '../content/group.ts';
@@ -67,11 +67,7 @@ export default function ContentPage() {
       <PageHeader title={t.title} subtitle={t.subtitle} />
 
       {skillsQuery.isError && (
-        <Alert tone="error" title={t.loadFailed}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void skillsQuery.refetch()}>
-            {pl.common.retry}
-          </Button>
-        </Alert>
+        <RetryAlert title={t.loadFailed} retry={pl.common.retry} onRetry={() => void skillsQuery.refetch()} />
       )}
       {skillsQuery.isPending && (
         <p role="status" className="flex items-center gap-2 text-slate-600">

@@ -5,7 +5,7 @@ import { twoFactorPl } from '../../../i18n/two-factor.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { meQuery } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
+import { Card, Container, PageHeader, RetryAlert } from '../../../ui/card.tsx';
 import { useLogout } from '../hooks/use-logout.ts';
 
 export default function MePage() {
@@ -17,13 +17,7 @@ export default function MePage() {
     <Container size="md" className="py-10">
       <PageHeader title={t.title} />
       {isPending && <p role="status">{pl.common.loading}</p>}
-      {isError && (
-        <Alert tone="error" title={pl.errors.loadData}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
-            {pl.common.retry}
-          </Button>
-        </Alert>
-      )}
+      {isError && <RetryAlert title={pl.errors.loadData} retry={pl.common.retry} onRetry={() => void refetch()} />}
       {data && (
         <Card>
           <dl className="divide-y divide-slate-100">

@@ -11,8 +11,8 @@ import { notePlanRefusal } from '../../plans/lib/api.ts';
 import { TrialBanner } from '../../plans/components/trial-banner.tsx';
 import { useLearningBlocked } from '../../plans/lib/gate.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { Button, Spinner } from '../../../ui/button.tsx';
-import { Alert, Container } from '../../../ui/card.tsx';
+import { Spinner } from '../../../ui/button.tsx';
+import { Container, RetryAlert } from '../../../ui/card.tsx';
 import { DiagnosticIntro } from '../components/diagnostic-intro.tsx';
 import { DiagnosticRunner } from '../components/diagnostic-runner.tsx';
 import { resultPath } from '../hooks/use-diagnostic-runner.ts';
@@ -161,11 +161,7 @@ function Loading({ label }: { label: string }) {
 function ErrorBox({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <Container size="sm" className="py-12">
-      <Alert tone="error" title={title}>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-          {e.retry}
-        </Button>
-      </Alert>
+      <RetryAlert title={title} retry={e.retry} onRetry={onRetry} />
     </Container>
   );
 }

@@ -7,8 +7,8 @@ import { diagnosticPl } from '../../../i18n/diagnostic.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
-import { Button, ButtonLink, Spinner } from '../../../ui/button.tsx';
-import { Alert, Card, Container } from '../../../ui/card.tsx';
+import { ButtonLink, Spinner } from '../../../ui/button.tsx';
+import { Card, Container, RetryAlert } from '../../../ui/card.tsx';
 import { ArrowRight, SparkIcon, TargetIcon } from '../../../ui/icons.tsx';
 import { diagnosticApi, type Bucket, type DiagnosticResult } from '../lib/api.ts';
 
@@ -66,11 +66,11 @@ export default function DiagnosticResultPage() {
   if (query.isError && !notFound) {
     return (
       <Container size="sm" className="py-12">
-        <Alert tone="error" title={diagnosticPl.errors.resultFailed}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {diagnosticPl.errors.retry}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={diagnosticPl.errors.resultFailed}
+          retry={diagnosticPl.errors.retry}
+          onRetry={() => void query.refetch()}
+        />
       </Container>
     );
   }

@@ -7,7 +7,7 @@ import { examPl } from '../../../i18n/exam.ts';
 import { ApiError, isApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Button, buttonClass, Spinner } from '../../../ui/button.tsx';
-import { Alert, Card, Container } from '../../../ui/card.tsx';
+import { Alert, Card, Container, RetryAlert } from '../../../ui/card.tsx';
 import { currentTabId } from '../../diagnostic/lib/draft.ts';
 import { notePlanRefusal } from '../../plans/lib/api.ts';
 import { ExamRunner } from '../components/exam-runner.tsx';
@@ -115,11 +115,7 @@ function ExamLoader({ studentId, examId, onMissing }: { studentId: string; examI
   if (exam.isError && !missing) {
     return (
       <Container size="sm" className="py-12">
-        <Alert tone="error" title={pl.errors.loadData}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void exam.refetch()}>
-            {examPl.result.retry}
-          </Button>
-        </Alert>
+        <RetryAlert title={pl.errors.loadData} retry={examPl.result.retry} onRetry={() => void exam.refetch()} />
       </Container>
     );
   }

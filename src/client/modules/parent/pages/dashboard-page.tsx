@@ -7,8 +7,8 @@ import { familyPl } from '../../../i18n/family.ts';
 import { childAccessPl } from '../../../i18n/child-access.ts';
 import { examPl } from '../../../i18n/exam.ts';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
-import { Alert, Card, Container, StatCard } from '../../../ui/card.tsx';
+import { buttonClass } from '../../../ui/button.tsx';
+import { Card, Container, RetryAlert, StatCard } from '../../../ui/card.tsx';
 import { ExamHistory } from '../../exam/components/exam-history.tsx';
 import { examPath } from '../../exam/lib/api.ts';
 import { BookIcon, ChartIcon, ClockIcon, CogIcon, FlameIcon, PlusIcon, TargetIcon } from '../../../ui/icons.tsx';
@@ -74,11 +74,7 @@ export default function DashboardPage() {
   if (isError) {
     return (
       <Container className="py-10">
-        <Alert tone="error" title={t.loadFailed}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert title={t.loadFailed} retry={t.retry} onRetry={() => void refetch()} />
       </Container>
     );
   }

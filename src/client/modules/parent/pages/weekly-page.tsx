@@ -9,7 +9,7 @@ import { pl } from '../../../i18n/pl.ts';
 import { familyPl } from '../../../i18n/family.ts';
 import { api } from '../../../lib/api.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
-import { Alert, Card, Container, PageHeader } from '../../../ui/card.tsx';
+import { Card, Container, PageHeader, RetryAlert } from '../../../ui/card.tsx';
 import { CogIcon, MailIcon, ShieldIcon } from '../../../ui/icons.tsx';
 import { EXPORT_URL } from '../../settings/lib/account-data.ts';
 import { childrenQuery, sendTestNotification, settingsQuery } from '../../settings/lib/settings.ts';
@@ -108,11 +108,7 @@ export default function WeeklyPage() {
       </div>
 
       {reports.isError ? (
-        <Alert tone="error" title={t.loadFailed}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reports.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert title={t.loadFailed} retry={t.retry} onRetry={() => void reports.refetch()} />
       ) : reports.isPending ? (
         <div className="h-40 animate-pulse rounded-2xl bg-slate-100" role="status" aria-label={pl.common.loading} />
       ) : (

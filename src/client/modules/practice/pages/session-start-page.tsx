@@ -12,7 +12,7 @@ import { TrialBanner } from '../../plans/components/trial-banner.tsx';
 import { LearningBlocked } from '../../plans/components/plan-gate.tsx';
 import { useLearningBlocked } from '../../plans/lib/gate.ts';
 import { Button, ButtonLink, Spinner } from '../../../ui/button.tsx';
-import { Alert, Container } from '../../../ui/card.tsx';
+import { Container, RetryAlert } from '../../../ui/card.tsx';
 import { practiceApi } from '../lib/api.ts';
 import { rememberSessionStart } from '../lib/session.ts';
 import { BulbIcon, ClockIcon, PuzzleIcon, StairsIcon, TrophyIcon } from '../../learning/components/icons.tsx';
@@ -65,11 +65,11 @@ export default function SessionStartPage() {
   if (student.isError) {
     return (
       <Container size="md" className="py-10">
-        <Alert tone="error" title={notFound ? t.studentNotFound : pl.errors.loadData}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void student.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={notFound ? t.studentNotFound : pl.errors.loadData}
+          retry={t.retry}
+          onRetry={() => void student.refetch()}
+        />
       </Container>
     );
   }

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pl } from '../../../i18n/pl.ts';
 import { studentHomePl } from '../../../i18n/student-home.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
-import { Alert, Card, Container } from '../../../ui/card.tsx';
+import { buttonClass } from '../../../ui/button.tsx';
+import { Card, Container, RetryAlert } from '../../../ui/card.tsx';
 import { PlusIcon } from '../../../ui/icons.tsx';
 import { ChildSwitcher } from '../../parent/components/child-progress.tsx';
 import { BadgesCard, StatsColumn } from '../components/progress-cards.tsx';
@@ -28,13 +28,7 @@ function Loading() {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert tone="error" title={t.loadFailed}>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-        {t.retry}
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert title={t.loadFailed} retry={t.retry} onRetry={onRetry} />;
 }
 
 /**

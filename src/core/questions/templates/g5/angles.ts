@@ -1,4 +1,5 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { pluralForm } from '../../../text/plural.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
@@ -15,9 +16,8 @@ const EQUAL_PARTS = { one: 'równa część', few: 'równe części', many: 'ró
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
 
-const adjacentVertical: QuestionTemplate = {
+const adjacentVertical = defineTemplate({
   id: 'angles.adjacent-vertical',
-  skillId: 'angles',
   title: 'Kąty przyległe i wierzchołkowe',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -207,7 +207,7 @@ const adjacentVertical: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 type AngleType = 'ostry' | 'prosty' | 'rozwarty' | 'półpełny' | 'wklęsły';
 
@@ -235,9 +235,8 @@ const DEFINITIONS: Record<AngleType, string> = {
   wklęsły: 'Kąt wklęsły ma więcej niż 180°, ale mniej niż 360°.',
 };
 
-const angleType: QuestionTemplate = {
+const angleType = defineTemplate({
   id: 'angles.angle-type',
-  skillId: 'angles',
   title: 'Rodzaje kątów',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -323,11 +322,10 @@ const angleType: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const clockHands: QuestionTemplate = {
+const clockHands = defineTemplate({
   id: 'angles.clock-hands',
-  skillId: 'angles',
   title: 'Kąt między wskazówkami zegara',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -427,6 +425,6 @@ const clockHands: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const anglesTemplates: readonly QuestionTemplate[] = [adjacentVertical, angleType, clockHands];

@@ -6,6 +6,7 @@
  * month taken as 30 days, February with the wrong number of days, counting the wrong way.
  */
 import type { CommonError, Level, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { DOKONCZ_INSTRUCTION, mcqFromErrors } from '../../kit/mcq.ts';
@@ -194,9 +195,8 @@ function drawSpan(rng: Rng, level: number): DateSpan | null {
 }
 
 /** Days between two dates: adjacent months (1), across February (2), "włącznie" (3). */
-const daysBetween: QuestionTemplate = {
+const daysBetween = defineTemplate({
   id: 'calendar_calculations.days-between',
-  skillId: 'calendar_calculations',
   title: 'Ile dni między dwiema datami',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -270,7 +270,7 @@ const daysBetween: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /** Weekday of a date from another date's weekday: same month (1), next month (2), backwards across February (3). */
 /**
@@ -434,9 +434,8 @@ function drawWeekday(rng: Rng, level: Level, minWrongs: number) {
   };
 }
 
-const weekdayOfDate: QuestionTemplate = {
+const weekdayOfDate = defineTemplate({
   id: 'calendar_calculations.weekday',
-  skillId: 'calendar_calculations',
   title: 'Jaki to dzień tygodnia',
   generate({ rng, level }) {
     const d = redraw(() => drawWeekday(rng, level, 2));
@@ -451,7 +450,7 @@ const weekdayOfDate: QuestionTemplate = {
       params: d.params,
     };
   },
-};
+});
 
 /** "w środę", "we wtorek": the one-letter preposition held to its word by a non-breaking space. */
 const onWeekday = (i: number): string => {
@@ -464,9 +463,8 @@ const onWeekday = (i: number): string => {
  * distractors are the weekdays the slips give (both ends counted, the wrong direction, a month's
  * length wrong, the remainder of the weeks forgotten).
  */
-const examWeekday: QuestionTemplate = {
+const examWeekday = defineTemplate({
   id: 'calendar_calculations.e8-weekday',
-  skillId: 'calendar_calculations',
   title: 'Jaki to dzień tygodnia? (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -489,6 +487,6 @@ const examWeekday: QuestionTemplate = {
       params: d.params,
     };
   },
-};
+});
 
 export const calendarCalculationsTemplates: readonly QuestionTemplate[] = [daysBetween, weekdayOfDate, examWeekday];

@@ -6,6 +6,7 @@
  * in the wrong order, the hour not carried, 26:15 instead of 2:15, the time before midnight only.
  */
 import type { Level, QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import type { Rng } from '../../../math/random.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { textError } from '../../kit/errors.ts';
@@ -214,9 +215,8 @@ const NIGHT_ROUTES: readonly {
 ];
 
 /** Time between two clock times: same day (1), across midnight (2), from a night timetable (3). */
-const elapsedTime: QuestionTemplate = {
+const elapsedTime = defineTemplate({
   id: 'clock_calculations.elapsed-time',
-  skillId: 'clock_calculations',
   title: 'Upływ czasu między dwiema godzinami',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -313,7 +313,7 @@ const elapsedTime: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 interface DurationContext {
   /** Longest plausible duration in whole hours. */
@@ -495,9 +495,8 @@ function drawAddDuration(rng: Rng, level: Level, minHours = 0) {
 }
 
 /** The clock after a duration: minutes only (1), hours and minutes (2), past midnight (3). */
-const addDuration: QuestionTemplate = {
+const addDuration = defineTemplate({
   id: 'clock_calculations.add-duration',
-  skillId: 'clock_calculations',
   title: 'Która godzina będzie po upływie danego czasu',
   generate({ rng, level }) {
     const d = redraw(() => {
@@ -519,16 +518,15 @@ const addDuration: QuestionTemplate = {
       params: d.params,
     };
   },
-};
+});
 
 /**
  * E8 closed task "Wybierz właściwą odpowiedź": the clock after a duration of at least an hour;
  * the distractors are clock times a slip gives (the hour from the minutes not carried, the
  * duration taken away, the minutes left out) — never an impossible one such as 9:85 or 26:05.
  */
-const examAddDuration: QuestionTemplate = {
+const examAddDuration = defineTemplate({
   id: 'clock_calculations.e8-end-time',
-  skillId: 'clock_calculations',
   title: 'O której godzinie? Upływ czasu (wybór odpowiedzi)',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -554,6 +552,6 @@ const examAddDuration: QuestionTemplate = {
       params: d.params,
     };
   },
-};
+});
 
 export const clockCalculationsTemplates: readonly QuestionTemplate[] = [elapsedTime, addDuration, examAddDuration];

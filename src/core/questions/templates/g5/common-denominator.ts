@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { cmp, gcd, lcm, rat } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -6,9 +7,8 @@ import { numberError } from '../../kit/errors.ts';
 import { step, literalPattern, expectNumber, commonDenominatorStep } from '../../kit/steps.ts';
 import { tf } from '../../kit/format.ts';
 
-const lowestCommon: QuestionTemplate = {
+const lowestCommon = defineTemplate({
   id: 'common_denominator.lowest-common',
-  skillId: 'common_denominator',
   title: 'Najmniejszy wspólny mianownik',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -151,13 +151,12 @@ const lowestCommon: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 const SIGN_TEXT: Record<string, string> = { '<': 'mniejszy', '>': 'większy', '=': 'równy' };
 
-const compareFractions: QuestionTemplate = {
+const compareFractions = defineTemplate({
   id: 'common_denominator.compare',
-  skillId: 'common_denominator',
   title: 'Porównywanie ułamków',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -253,6 +252,6 @@ const compareFractions: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const commonDenominatorTemplates: readonly QuestionTemplate[] = [lowestCommon, compareFractions];

@@ -1,4 +1,5 @@
 import type { QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -18,9 +19,8 @@ function productStep(prompt: string, x: number, y: number, why: string, unit: 'c
   });
 }
 
-const volume: QuestionTemplate = {
+const volume = defineTemplate({
   id: 'cuboid_prisms.volume',
-  skillId: 'cuboid_prisms',
   title: 'Objętość prostopadłościanu',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -142,11 +142,10 @@ const volume: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const surface: QuestionTemplate = {
+const surface = defineTemplate({
   id: 'cuboid_prisms.surface-area',
-  skillId: 'cuboid_prisms',
   title: 'Pole powierzchni prostopadłościanu i sześcianu',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -267,11 +266,10 @@ const surface: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const edges: QuestionTemplate = {
+const edges = defineTemplate({
   id: 'cuboid_prisms.edges',
-  skillId: 'cuboid_prisms',
   title: 'Krawędzie prostopadłościanu i sześcianu',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -411,6 +409,6 @@ const edges: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const cuboidPrismsTemplates: readonly QuestionTemplate[] = [volume, surface, edges];

@@ -1,4 +1,5 @@
 import type { QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type Rational, add, mul, rat, sub, toNumber, div } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -82,9 +83,8 @@ function divideByWholeStep(
   });
 }
 
-const addSub: QuestionTemplate = {
+const addSub = defineTemplate({
   id: 'decimal_operations.add-sub',
-  skillId: 'decimal_operations',
   title: 'Dodawanie i odejmowanie ułamków dziesiętnych',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -246,11 +246,10 @@ const addSub: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const multiply: QuestionTemplate = {
+const multiply = defineTemplate({
   id: 'decimal_operations.multiply',
-  skillId: 'decimal_operations',
   title: 'Mnożenie ułamków dziesiętnych',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -423,11 +422,10 @@ const multiply: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const divide: QuestionTemplate = {
+const divide = defineTemplate({
   id: 'decimal_operations.divide',
-  skillId: 'decimal_operations',
   title: 'Dzielenie ułamków dziesiętnych',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -571,6 +569,6 @@ const divide: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const decimalOperationsTemplates: readonly QuestionTemplate[] = [addSub, multiply, divide];

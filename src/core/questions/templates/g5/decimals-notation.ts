@@ -1,4 +1,5 @@
 import type { Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import type { Rng } from '../../../math/random.ts';
 import { type Rational, add, gcd, mul, rat, toNumber } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
@@ -12,9 +13,8 @@ import { tickedNumberLineFigure } from '../../figures.ts';
 
 const DECIMAL_ONLY = { decimal: true, fraction: false, mixed: false };
 
-const fractionToDecimal: QuestionTemplate = {
+const fractionToDecimal = defineTemplate({
   id: 'decimals_notation.fraction-to-decimal',
-  skillId: 'decimals_notation',
   title: 'Zamiana ułamka zwykłego na dziesiętny',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -107,7 +107,7 @@ const fractionToDecimal: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /** One number in the "which is the largest" list: how it is shown and, for a distractor, why it tempts. */
 interface Candidate {
@@ -227,9 +227,8 @@ function largestCandidates(rng: Rng, level: Level): { correct: Candidate; others
   };
 }
 
-const largestDecimal: QuestionTemplate = {
+const largestDecimal = defineTemplate({
   id: 'decimals_notation.largest',
-  skillId: 'decimals_notation',
   title: 'Porównywanie ułamków dziesiętnych',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -313,7 +312,7 @@ const largestDecimal: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 const DZIALKA = { one: 'działkę', few: 'działki', many: 'działek' };
 const KRESKA = { one: 'kreska', few: 'kreski', many: 'kresek' };
@@ -368,9 +367,8 @@ function drawDecimalLine(rng: Rng, level: Level): DecimalLine {
   return { start: rat(tenths, 10), tick: rat(1, 100), segments: 10, labelled: [0, 10], index: rng.int(1, 9), from: 0 };
 }
 
-const decimalNumberLine: QuestionTemplate = {
+const decimalNumberLine = defineTemplate({
   id: 'decimals_notation.number-line',
-  skillId: 'decimals_notation',
   title: 'Ułamki dziesiętne na osi liczbowej',
   generate({ rng, level }): GeneratedBody {
     const line = drawDecimalLine(rng, level);
@@ -514,7 +512,7 @@ const decimalNumberLine: QuestionTemplate = {
       params: { start: toNumber(line.start), tick: toNumber(line.tick), index: line.index },
     };
   },
-};
+});
 
 export const decimalsNotationTemplates: readonly QuestionTemplate[] = [
   fractionToDecimal,

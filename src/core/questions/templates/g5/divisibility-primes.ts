@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { type TakNieReason, takNieBody } from '../../kit/tak-nie.ts';
@@ -26,9 +27,8 @@ const RULES: Record<number, string> = {
   6: 'Liczba jest podzielna przez 6, gdy jest parzysta i podzielna przez 3.',
 };
 
-const missingDigit: QuestionTemplate = {
+const missingDigit = defineTemplate({
   id: 'divisibility_primes.missing-digit',
-  skillId: 'divisibility_primes',
   title: 'Cechy podzielności: brakująca cyfra',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -175,7 +175,7 @@ const missingDigit: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 const PRIMES = [
   11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101, 103, 107, 109, 113, 127, 131,
@@ -212,9 +212,8 @@ function smallestFactor(n: number): number {
   return n;
 }
 
-const whichPrime: QuestionTemplate = {
+const whichPrime = defineTemplate({
   id: 'divisibility_primes.which-prime',
-  skillId: 'divisibility_primes',
   title: 'Która liczba jest pierwsza?',
   generate({ rng, level }) {
     const pool = PRIME_POOLS[level];
@@ -282,7 +281,7 @@ const whichPrime: QuestionTemplate = {
       params: { prime: p, odd3, square, third: distractors[2]!.value },
     };
   },
-};
+});
 
 /**
  * E8 "TAK/NIE and its justification": is the number divisible by 3 (level 1), by 9 (level 2), by 4
@@ -290,9 +289,8 @@ const whichPrime: QuestionTemplate = {
  * is true of this number (its last digit divisible by 3; its digit sum divisible by 3; its last
  * digit even) but does not decide the question.
  */
-const divisibleTakNie: QuestionTemplate = {
+const divisibleTakNie = defineTemplate({
   id: 'divisibility_primes.e8-tak-nie-divisible',
-  skillId: 'divisibility_primes',
   title: 'Czy liczba jest podzielna? (TAK/NIE z uzasadnieniem)',
   examStyle: 'tak_nie',
   generate({ rng, level }): GeneratedBody {
@@ -382,6 +380,6 @@ const divisibleTakNie: QuestionTemplate = {
       params: { n, divisor, yes, right },
     };
   },
-};
+});
 
 export const divisibilityPrimesTemplates: readonly QuestionTemplate[] = [missingDigit, whichPrime, divisibleTakNie];

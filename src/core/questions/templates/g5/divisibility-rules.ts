@@ -5,6 +5,7 @@
  * the prime factors of a number.
  */
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -194,9 +195,8 @@ const RANGES: Readonly<Record<1 | 2 | 3, readonly [number, number]>> = {
   3: [1000, 9999],
 };
 
-const whichDivisible: QuestionTemplate = {
+const whichDivisible = defineTemplate({
   id: 'divisibility_primes.which-divisible',
-  skillId: 'divisibility_primes',
   title: 'Cechy podzielności: która liczba jest podzielna?',
   generate({ rng, level }) {
     const rule = RULES[rng.pick(DIVISORS[level])]!;
@@ -267,7 +267,7 @@ const whichDivisible: QuestionTemplate = {
       params: { d, correct },
     };
   },
-};
+});
 
 // ── Prime factors ──────────────────────────────────────────────────────────────────────────
 
@@ -435,15 +435,14 @@ function oddSumOfPrimes(rng: Rng): GeneratedBody | null {
   };
 }
 
-const primeFactors: QuestionTemplate = {
+const primeFactors = defineTemplate({
   id: 'divisibility_primes.prime-factors',
-  skillId: 'divisibility_primes',
   title: 'Liczby pierwsze: rozkład na czynniki',
   generate({ rng, level }) {
     return redrawItem(() =>
       level === 1 ? largestPrime(rng) : level === 2 ? distinctPrimes(rng) : oddSumOfPrimes(rng),
     );
   },
-};
+});
 
 export const divisibilityRulesTemplates: readonly QuestionTemplate[] = [whichDivisible, primeFactors];

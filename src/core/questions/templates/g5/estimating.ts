@@ -4,6 +4,7 @@
  * (level 2), a quotient in a shopping context (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -99,9 +100,8 @@ function estimateItem(e: Estimate): GeneratedBody | null {
   };
 }
 
-const estimating: QuestionTemplate = {
+const estimating = defineTemplate({
   id: 'nat_arithmetic.estimating',
-  skillId: 'nat_arithmetic',
   title: 'Szacowanie wyników działań',
   generate({ rng, level }) {
     return redrawItem(() => {
@@ -144,6 +144,6 @@ const estimating: QuestionTemplate = {
       });
     });
   },
-};
+});
 
 export const estimatingTemplates: readonly QuestionTemplate[] = [estimating];

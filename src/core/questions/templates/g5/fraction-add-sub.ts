@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type Rational, add, gcd, lcm, rat, sub, cmp } from '../../../math/rational.ts';
 import { FRACTION_MIXED_OR_DECIMAL_HINT, numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
@@ -18,9 +19,8 @@ function wrongValues(errors: readonly CommonError[]): Rational[] {
   return errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
 }
 
-const sameDenominator: QuestionTemplate = {
+const sameDenominator = defineTemplate({
   id: 'fraction_add_sub.same-denominator',
-  skillId: 'fraction_add_sub',
   title: 'Dodawanie i odejmowanie ułamków o jednakowych mianownikach',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -145,11 +145,10 @@ const sameDenominator: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const unlikeDenominators: QuestionTemplate = {
+const unlikeDenominators = defineTemplate({
   id: 'fraction_add_sub.unlike-denominators',
-  skillId: 'fraction_add_sub',
   title: 'Dodawanie i odejmowanie ułamków o różnych mianownikach',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -267,7 +266,7 @@ const unlikeDenominators: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 const CONTEXTS = [
   { whole: 'książki', verbM: 'przeczytał', verbF: 'przeczytała', left: 'do przeczytania' },
@@ -362,9 +361,8 @@ function drawRemaining(rng: Rng, dens: () => number[] | null) {
   });
 }
 
-const remainingPart: QuestionTemplate = {
+const remainingPart = defineTemplate({
   id: 'fraction_add_sub.remaining-part',
-  skillId: 'fraction_add_sub',
   title: 'Jaka część została? (zadanie tekstowe)',
   generate({ rng, level }) {
     const count = level === 3 ? 3 : 2;
@@ -388,16 +386,15 @@ const remainingPart: QuestionTemplate = {
       params: d.params,
     };
   },
-};
+});
 
 /**
  * E8 closed task "Wybierz właściwą odpowiedź": the remaining part of a whole after two or three
  * days, unlike denominators (level 1 one a multiple of the other, level 3 three days); each
  * distractor a slip of adding fractions.
  */
-const examRemaining: QuestionTemplate = {
+const examRemaining = defineTemplate({
   id: 'fraction_add_sub.e8-remaining-part',
-  skillId: 'fraction_add_sub',
   title: 'Jaka część została? (wybór odpowiedzi)',
   generate({ rng, level }): GeneratedBody {
     const d = drawRemaining(rng, () => {
@@ -420,7 +417,7 @@ const examRemaining: QuestionTemplate = {
       params: d.params,
     };
   },
-};
+});
 
 export const fractionAddSubTemplates: readonly QuestionTemplate[] = [
   sameDenominator,

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { add, gcd, rat } from '../../../math/rational.ts';
 import { numberAnswer, FRACTION_ONLY, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -11,9 +12,8 @@ const KRATKA = { one: 'kratka', few: 'kratki', many: 'kratek' };
 const EQUAL_PARTS = { one: 'równą część', few: 'równe części', many: 'równych części' };
 const ODCINEK = { one: 'odcinek', few: 'odcinki', many: 'odcinków' };
 
-const shadedPart: QuestionTemplate = {
+const shadedPart = defineTemplate({
   id: 'fraction_concept.shaded-part',
-  skillId: 'fraction_concept',
   title: 'Jaka część figury jest zamalowana?',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -95,11 +95,10 @@ const shadedPart: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const numberLine: QuestionTemplate = {
+const numberLine = defineTemplate({
   id: 'fraction_concept.number-line',
-  skillId: 'fraction_concept',
   title: 'Ułamek na osi liczbowej',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -210,11 +209,10 @@ const numberLine: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const sharing: QuestionTemplate = {
+const sharing = defineTemplate({
   id: 'fraction_concept.sharing',
-  skillId: 'fraction_concept',
   title: 'Ułamek jako wynik dzielenia',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -296,6 +294,6 @@ const sharing: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const fractionConceptTemplates: readonly QuestionTemplate[] = [shadedPart, numberLine, sharing];

@@ -1,4 +1,5 @@
 import type { QuestionStep, QuestionTemplate, CommonError } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type Rational, add, div, gcd, mul, rat } from '../../../math/rational.ts';
 import { FRACTION_MIXED_OR_DECIMAL_HINT, numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
@@ -20,9 +21,8 @@ function properFraction(rng: { int(a: number, b: number): number }, maxDen: numb
   return gcd(a, b) === 1 ? [a, b] : null;
 }
 
-const multiply: QuestionTemplate = {
+const multiply = defineTemplate({
   id: 'fraction_mul_div.multiply',
-  skillId: 'fraction_mul_div',
   title: 'Mnożenie ułamków',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -195,7 +195,7 @@ const multiply: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /** Worked steps of x : y for fractions: x as an improper fraction (when mixed), y's reciprocal, the product. */
 function divisionSteps(o: {
@@ -250,9 +250,8 @@ function divisionSteps(o: {
   return { steps, recipTex };
 }
 
-const divide: QuestionTemplate = {
+const divide = defineTemplate({
   id: 'fraction_mul_div.divide',
-  skillId: 'fraction_mul_div',
   title: 'Dzielenie ułamków',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -329,7 +328,7 @@ const divide: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /** What is shared out in equal portions, its unit in the genitive ("litra") and the portions (accusative). */
 const PORTIONS = [
@@ -364,9 +363,8 @@ const PORTIONS = [
  * (x : y, a whole number); level 1 y a unit fraction, level 2 any fraction, level 3 a mixed number.
  * Distractors: multiplied instead of dividing, divided the wrong way, only the whole part divided.
  */
-const examPortions: QuestionTemplate = {
+const examPortions = defineTemplate({
   id: 'fraction_mul_div.e8-portions',
-  skillId: 'fraction_mul_div',
   title: 'Ile porcji? Dzielenie przez ułamek (wybór odpowiedzi)',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -424,6 +422,6 @@ const examPortions: QuestionTemplate = {
       params: { x: `${d.x.n}/${d.x.d}`, y: `${d.y.n}/${d.y.d}`, stock: ctx.stock },
     };
   },
-};
+});
 
 export const fractionMulDivTemplates: readonly QuestionTemplate[] = [multiply, divide, examPortions];

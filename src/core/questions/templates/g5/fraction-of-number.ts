@@ -1,4 +1,5 @@
 import type { Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import type { Rng } from '../../../math/random.ts';
 import { type PfStatement, drawPair, pfPairBody } from '../../kit/true-false-pair.ts';
 import { gcd, rat } from '../../../math/rational.ts';
@@ -11,9 +12,8 @@ import { qty, tf } from '../../kit/format.ts';
 
 const SUCH_PARTS = { one: 'taka część', few: 'takie części', many: 'takich części' };
 
-const fractionOf: QuestionTemplate = {
+const fractionOf = defineTemplate({
   id: 'fraction_of_number.compute',
-  skillId: 'fraction_of_number',
   title: 'Obliczanie ułamka liczby',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -109,11 +109,10 @@ const fractionOf: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const moneyLeft: QuestionTemplate = {
+const moneyLeft = defineTemplate({
   id: 'fraction_of_number.money-left',
-  skillId: 'fraction_of_number',
   title: 'Ułamek liczby w zadaniu tekstowym',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -230,7 +229,7 @@ const moneyLeft: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /** Wholes of level 3: a fraction of an hour, a kilogram or a metre in smaller units. */
 const UNIT_WHOLES = [
@@ -295,9 +294,8 @@ function fractionOfStatement(rng: Rng, level: Level, truth: boolean): PfStatemen
 }
 
 /** E8 P/F (two sentences): a fraction of a number, or at level 3 of an hour, a kilogram, a metre. */
-const examTrueFalse: QuestionTemplate = {
+const examTrueFalse = defineTemplate({
   id: 'fraction_of_number.e8-true-false',
-  skillId: 'fraction_of_number',
   title: 'Ułamek liczby — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -311,6 +309,6 @@ const examTrueFalse: QuestionTemplate = {
       params: { first: first.key, second: second.key, truth1: truths[0], truth2: truths[1] },
     };
   },
-};
+});
 
 export const fractionOfNumberTemplates: readonly QuestionTemplate[] = [fractionOf, moneyLeft, examTrueFalse];

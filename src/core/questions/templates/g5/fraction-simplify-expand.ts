@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { gcd, rat } from '../../../math/rational.ts';
 import { FRACTION_ONLY, numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -6,9 +7,8 @@ import { numberError } from '../../kit/errors.ts';
 import { step, expectFraction, expectNumber } from '../../kit/steps.ts';
 import { tf } from '../../kit/format.ts';
 
-const simplify: QuestionTemplate = {
+const simplify = defineTemplate({
   id: 'fraction_simplify_expand.simplify',
-  skillId: 'fraction_simplify_expand',
   title: 'Skracanie ułamków',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -92,11 +92,10 @@ const simplify: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const expand: QuestionTemplate = {
+const expand = defineTemplate({
   id: 'fraction_simplify_expand.expand',
-  skillId: 'fraction_simplify_expand',
   title: 'Rozszerzanie ułamków',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -235,6 +234,6 @@ const expand: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const fractionSimplifyExpandTemplates: readonly QuestionTemplate[] = [simplify, expand];

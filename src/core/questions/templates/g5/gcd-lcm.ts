@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { gcd, lcm } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -41,9 +42,8 @@ const FRUIT = [
   },
 ];
 
-const gcdTemplate: QuestionTemplate = {
+const gcdTemplate = defineTemplate({
   id: 'gcd_lcm.gcd',
-  skillId: 'gcd_lcm',
   title: 'Największy wspólny dzielnik',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -151,11 +151,10 @@ const gcdTemplate: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const lcmTemplate: QuestionTemplate = {
+const lcmTemplate = defineTemplate({
   id: 'gcd_lcm.lcm',
-  skillId: 'gcd_lcm',
   title: 'Najmniejsza wspólna wielokrotność',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -300,6 +299,6 @@ const lcmTemplate: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const gcdLcmTemplates: readonly QuestionTemplate[] = [gcdTemplate, lcmTemplate];

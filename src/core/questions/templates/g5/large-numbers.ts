@@ -4,6 +4,7 @@
  * mln, mld (level 3) written in digits, where a group of three digits starts with zeros.
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -194,9 +195,8 @@ function largeNumber(n: number, level: number): GeneratedBody | null {
   };
 }
 
-const largeNumbers: QuestionTemplate = {
+const largeNumbers = defineTemplate({
   id: 'nat_arithmetic.large-numbers',
-  skillId: 'nat_arithmetic',
   title: 'Odczytywanie i zapisywanie dużych liczb',
   generate({ rng, level }) {
     return redrawItem(() => {
@@ -206,6 +206,6 @@ const largeNumbers: QuestionTemplate = {
       return largeNumber(rng.int(1, 20) * 1_000_000_000 + group() * 1_000_000 + group() * 1000, 3);
     });
   },
-};
+});
 
 export const largeNumbersTemplates: readonly QuestionTemplate[] = [largeNumbers];

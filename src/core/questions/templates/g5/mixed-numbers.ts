@@ -1,4 +1,5 @@
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { gcd, rat } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
@@ -68,9 +69,8 @@ function improperToMixedSteps(n: number, d: number, q: number, rm: number): Ques
   ];
 }
 
-const toMixed: QuestionTemplate = {
+const toMixed = defineTemplate({
   id: 'mixed_numbers.improper-to-mixed',
-  skillId: 'mixed_numbers',
   title: 'Zamiana ułamka niewłaściwego na liczbę mieszaną',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -116,11 +116,10 @@ const toMixed: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const toImproper: QuestionTemplate = {
+const toImproper = defineTemplate({
   id: 'mixed_numbers.mixed-to-improper',
-  skillId: 'mixed_numbers',
   title: 'Zamiana liczby mieszanej na ułamek niewłaściwy',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -178,16 +177,15 @@ const toImproper: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /**
  * E8 closed task "Dokończ zdanie": an improper fraction written as a mixed number, its distractors
  * the swapped whole part and remainder, the remainder over the numerator and a miscounted whole part
  * (level 1 small denominators, level 3 numerators of 50 and more).
  */
-const examImproper: QuestionTemplate = {
+const examImproper = defineTemplate({
   id: 'mixed_numbers.e8-improper',
-  skillId: 'mixed_numbers',
   title: 'Ułamek niewłaściwy jako liczba mieszana (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -236,6 +234,6 @@ const examImproper: QuestionTemplate = {
       params: { n, d },
     };
   },
-};
+});
 
 export const mixedNumbersTemplates: readonly QuestionTemplate[] = [toMixed, toImproper, examImproper];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
@@ -9,9 +10,8 @@ import { pluralForm } from '../../../text/plural.ts';
 
 const ORDER_HINT = 'Najpierw nawiasy, potem potęgi, potem mnożenie i dzielenie, na końcu dodawanie i odejmowanie.';
 
-const orderOfOperations: QuestionTemplate = {
+const orderOfOperations = defineTemplate({
   id: 'nat_arithmetic.order-of-operations',
-  skillId: 'nat_arithmetic',
   title: 'Kolejność wykonywania działań',
   generate({ rng, level }) {
     if (level === 1) {
@@ -222,7 +222,7 @@ const orderOfOperations: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 interface Item {
   forms: { one: string; few: string; many: string };
@@ -241,9 +241,8 @@ const ITEMS: readonly Item[] = [
   { forms: { one: 'notes', few: 'notesy', many: 'notesów' }, min: 4, max: 9 },
 ];
 
-const shopping: QuestionTemplate = {
+const shopping = defineTemplate({
   id: 'nat_arithmetic.shopping',
-  skillId: 'nat_arithmetic',
   title: 'Zakupy: koszt i reszta',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -361,7 +360,7 @@ const shopping: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 const PACKING = [
   {
@@ -390,9 +389,8 @@ const PACKING = [
   },
 ] as const;
 
-const divisionRemainder: QuestionTemplate = {
+const divisionRemainder = defineTemplate({
   id: 'nat_arithmetic.division-remainder',
-  skillId: 'nat_arithmetic',
   title: 'Dzielenie z resztą w zadaniach',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -551,6 +549,6 @@ const divisionRemainder: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const natArithmeticTemplates: readonly QuestionTemplate[] = [orderOfOperations, shopping, divisionRemainder];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -12,9 +13,8 @@ import { texNumber } from '../../../text/format.ts';
 const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
 
-const rectangle: QuestionTemplate = {
+const rectangle = defineTemplate({
   id: 'perimeter_area_basic.rectangle',
-  skillId: 'perimeter_area_basic',
   title: 'Obwód i pole prostokąta i kwadratu',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -196,11 +196,10 @@ const rectangle: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const garden: QuestionTemplate = {
+const garden = defineTemplate({
   id: 'perimeter_area_basic.garden',
-  skillId: 'perimeter_area_basic',
   title: 'Płot i trawnik: obwód i pole w zadaniu',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -340,6 +339,6 @@ const garden: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const perimeterAreaBasicTemplates: readonly QuestionTemplate[] = [rectangle, garden];

@@ -4,6 +4,7 @@
  * (level 2), a line perpendicular to one of two parallel lines and another line crossing them (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -156,9 +157,8 @@ function perpendicularAndTransversal(alpha: number): GeneratedBody {
   );
 }
 
-const perpendicularParallel: QuestionTemplate = {
+const perpendicularParallel = defineTemplate({
   id: 'polygons_properties.perpendicular-parallel',
-  skillId: 'polygons_properties',
   title: 'Proste prostopadłe i równoległe',
   generate({ rng, level }) {
     return redrawItem(() => {
@@ -170,6 +170,6 @@ const perpendicularParallel: QuestionTemplate = {
       return perpendicularAndTransversal(alpha);
     });
   },
-};
+});
 
 export const perpendicularParallelTemplates: readonly QuestionTemplate[] = [perpendicularParallel];

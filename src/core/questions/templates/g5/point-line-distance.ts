@@ -4,6 +4,7 @@
  * triangle's vertex from the hypotenuse's line, from the area counted twice (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -154,9 +155,8 @@ function vertexFromHypotenuse(a: number, b: number, c: number, scale: number): G
   };
 }
 
-const pointLineDistance: QuestionTemplate = {
+const pointLineDistance = defineTemplate({
   id: 'polygons_properties.point-line-distance',
-  skillId: 'polygons_properties',
   title: 'Odległość punktu od prostej i odległość prostych równoległych',
   generate({ rng, level }) {
     if (level === 3) {
@@ -171,6 +171,6 @@ const pointLineDistance: QuestionTemplate = {
       return parallelLines(x, y, level === 1);
     });
   },
-};
+});
 
 export const pointLineDistanceTemplates: readonly QuestionTemplate[] = [pointLineDistance];

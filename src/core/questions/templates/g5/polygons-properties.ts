@@ -1,4 +1,5 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { rat, type Rational } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -16,9 +17,8 @@ const values = (errors: readonly CommonError[]): Rational[] =>
   errors.map((e) => (e.wrong.kind === 'number' ? e.wrong.value : rat(0)));
 const DEG_HINT = 'Podaj miarę kąta w stopniach.';
 
-const triangleAngles: QuestionTemplate = {
+const triangleAngles = defineTemplate({
   id: 'polygons_properties.triangle-angles',
-  skillId: 'polygons_properties',
   title: 'Kąty w trójkącie',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -235,7 +235,7 @@ const triangleAngles: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 interface ShapeAxes {
   name: string;
@@ -464,9 +464,8 @@ function axesSentence(axes: number): string {
   return `ma ${axes} ${axes < 5 ? 'osie' : 'osi'} symetrii`;
 }
 
-const symmetryAxes: QuestionTemplate = {
+const symmetryAxes = defineTemplate({
   id: 'polygons_properties.symmetry-axes',
-  skillId: 'polygons_properties',
   title: 'Osie symetrii wielokątów',
   generate({ rng, level }) {
     const shape = rng.pick(SHAPES.filter((s) => s.level === level));
@@ -504,12 +503,11 @@ const symmetryAxes: QuestionTemplate = {
       params: { shape: shape.name },
     };
   },
-};
+});
 
 /** Parallelogram corners (bottom-left, bottom-right, top-right, top-left) for an acute angle at A. */
-const quadrilateralAngles: QuestionTemplate = {
+const quadrilateralAngles = defineTemplate({
   id: 'polygons_properties.quadrilateral-angles',
-  skillId: 'polygons_properties',
   title: 'Kąty w czworokątach',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -682,7 +680,7 @@ const quadrilateralAngles: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const polygonsPropertiesTemplates: readonly QuestionTemplate[] = [
   triangleAngles,

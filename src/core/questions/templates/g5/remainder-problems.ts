@@ -4,6 +4,7 @@
  * (level 2), the remainder of a sum or a multiple from the remainders (level 3).
  */
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -241,13 +242,12 @@ function remainderOfSum(rng: Rng): GeneratedBody | null {
   };
 }
 
-const remainderProblems: QuestionTemplate = {
+const remainderProblems = defineTemplate({
   id: 'nat_arithmetic.remainder-problems',
-  skillId: 'nat_arithmetic',
   title: 'Dzielenie z resztą: dzielna, powtarzający się wzór, reszta sumy',
   generate({ rng, level }) {
     return redrawItem(() => (level === 1 ? dividend(rng) : level === 2 ? repeatingPattern(rng) : remainderOfSum(rng)));
   },
-};
+});
 
 export const remainderProblemsTemplates: readonly QuestionTemplate[] = [remainderProblems];

@@ -3,6 +3,7 @@
  * number written with I, V, X, L, C, D, M, where a smaller sign before a larger one is subtracted.
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -47,9 +48,8 @@ function addedAll(roman: string): number {
 const SIGN_HINT = 'Znaki rzymskie: I = 1, V = 5, X = 10, L = 50, C = 100, D = 500, M = 1000.';
 const PAIR_HINT = 'Mniejszy znak przed większym odejmujemy: IV = 4, IX = 9, XL = 40, XC = 90, CD = 400, CM = 900.';
 
-const romanNumerals: QuestionTemplate = {
+const romanNumerals = defineTemplate({
   id: 'nat_arithmetic.roman-numerals',
-  skillId: 'nat_arithmetic',
   title: 'Liczby rzymskie',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -138,6 +138,6 @@ const romanNumerals: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const romanNumeralsTemplates: readonly QuestionTemplate[] = [romanNumerals];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate, CommonError } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type Rational, rat, mul, div, add, toNumber } from '../../../math/rational.ts';
 import { numberAnswer, distinct } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
@@ -34,9 +35,8 @@ const MASS_UNITS = new Set(['t', 'kg', 'dag', 'g']);
 
 const LOCATIVE: Record<string, string> = { km: 'kilometrach', m: 'metrach', kg: 'kilogramach', t: 'tonach' };
 
-const lengthMass: QuestionTemplate = {
+const lengthMass = defineTemplate({
   id: 'units_conversion.length-mass',
-  skillId: 'units_conversion',
   title: 'Zamiana jednostek długości i masy',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -163,11 +163,10 @@ const lengthMass: QuestionTemplate = {
       };
     });
   },
-};
+});
 
-const time: QuestionTemplate = {
+const time = defineTemplate({
   id: 'units_conversion.time',
-  skillId: 'units_conversion',
   title: 'Jednostki czasu',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -311,7 +310,7 @@ const time: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 const AREA: readonly { big: string; small: string; factor: number; linear: number; tex: [string, string] }[] = [
   { big: 'm²', small: 'dm²', factor: 100, linear: 10, tex: ['\\text{m}^2', '\\text{dm}^2'] },
@@ -323,9 +322,8 @@ const AREA: readonly { big: string; small: string; factor: number; linear: numbe
   { big: 'ha', small: 'm²', factor: 10000, linear: 100, tex: ['\\text{ha}', '\\text{m}^2'] },
 ];
 
-const areaUnits: QuestionTemplate = {
+const areaUnits = defineTemplate({
   id: 'units_conversion.area-units',
-  skillId: 'units_conversion',
   title: 'Jednostki pola',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -396,7 +394,7 @@ const areaUnits: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /**
  * Volume and capacity (podstawa 4-6.XII: litr, mililitr, dm³, cm³, m³). `linear` is the length
@@ -410,9 +408,8 @@ const VOLUME: readonly { big: string; small: string; factor: number; linear: num
   { big: 'cm³', small: 'mm³', factor: 1000, linear: 10, tex: ['\\text{cm}^3', '\\text{mm}^3'] },
 ];
 
-const volumeUnits: QuestionTemplate = {
+const volumeUnits = defineTemplate({
   id: 'units_conversion.volume-units',
-  skillId: 'units_conversion',
   title: 'Jednostki objętości i pojemności',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -486,16 +483,15 @@ const volumeUnits: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /**
  * E8 "dobieranie": two conversions, each completed by the right value or the value a typical slip
  * gives — a wrong factor (level 1 a length and a mass, level 2 a length or a mass), the length
  * factor used for an area (level 2, 3), the area factor used for a volume (level 3).
  */
-const examMatching: QuestionTemplate = {
+const examMatching = defineTemplate({
   id: 'units_conversion.e8-matching',
-  skillId: 'units_conversion',
   title: 'Zamiana jednostek (dobieranie)',
   examStyle: 'dobieranie',
   generate({ rng, level }): GeneratedBody {
@@ -548,7 +544,7 @@ const examMatching: QuestionTemplate = {
           : [powered(false), powered(true)];
     return { ...matchingBody(rng, first, second), params: { first: first.text, second: second.text } };
   },
-};
+});
 
 export const unitsConversionTemplates: readonly QuestionTemplate[] = [
   lengthMass,

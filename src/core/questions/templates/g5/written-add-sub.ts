@@ -6,6 +6,7 @@
  * never taken away from the next column.
  */
 import type { Level, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import type { Rng } from '../../../math/random.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
@@ -66,9 +67,8 @@ function additionStep(c: AdditionColumn, last: boolean): QuestionStep {
 }
 
 /** Column addition: two addends (levels 1–2) or three (level 3), with carries. */
-const columnAddition: QuestionTemplate = {
+const columnAddition = defineTemplate({
   id: 'written_add_sub.column-addition',
-  skillId: 'written_add_sub',
   title: 'Dodawanie pisemne z przenoszeniem',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -125,7 +125,7 @@ const columnAddition: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 function subtractionStep(c: SubtractionColumn): QuestionStep {
   const available = c.top - c.borrowIn;
@@ -234,9 +234,8 @@ function subtractionWork(d: NonNullable<ReturnType<typeof drawSubtraction>>, mis
 }
 
 /** Column subtraction with borrowing; level 3 borrows across zeros (5003 − 1268). */
-const columnSubtraction: QuestionTemplate = {
+const columnSubtraction = defineTemplate({
   id: 'written_add_sub.column-subtraction',
-  skillId: 'written_add_sub',
   title: 'Odejmowanie pisemne z pożyczaniem',
   generate({ rng, level }) {
     const d = redraw(() => drawSubtraction(rng, level));
@@ -252,7 +251,7 @@ const columnSubtraction: QuestionTemplate = {
       params: { a: d.a, b: d.b },
     };
   },
-};
+});
 
 /** Stories of "how many are not …": the whole, the part and the question (nouns through the plural helper). */
 const PART_STORIES = [
@@ -277,9 +276,8 @@ const PART_STORIES = [
  * E8 closed task "Wybierz właściwą odpowiedź": a subtraction with borrowing in a story, the
  * distractors the slips of the column algorithm and the numbers added instead of subtracted.
  */
-const examSubtraction: QuestionTemplate = {
+const examSubtraction = defineTemplate({
   id: 'written_add_sub.e8-how-many-left',
-  skillId: 'written_add_sub',
   title: 'Ile zostało? Odejmowanie pisemne (wybór odpowiedzi)',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -314,6 +312,6 @@ const examSubtraction: QuestionTemplate = {
       params: { a: d.a, b: d.b, story: ctx.question },
     };
   },
-};
+});
 
 export const writtenAddSubTemplates: readonly QuestionTemplate[] = [columnAddition, columnSubtraction, examSubtraction];

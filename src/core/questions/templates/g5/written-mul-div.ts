@@ -7,6 +7,7 @@
  * the divisor.
  */
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, ratOf } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw, redrawItem } from '../../kit/draw.ts';
 import { CHOICE_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
@@ -102,9 +103,8 @@ function partialProductStep(a: number, digit: number, place: number): QuestionSt
 }
 
 /** Level 1: one-digit factor column by column; levels 2–3: partial products of a 2- or 3-digit factor. */
-const columnMultiplication: QuestionTemplate = {
+const columnMultiplication = defineTemplate({
   id: 'written_mul_div.column-multiplication',
-  skillId: 'written_mul_div',
   title: 'Mnożenie pisemne',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -168,7 +168,7 @@ const columnMultiplication: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 /**
  * a · b with a multiplier of two or three digits (each at least 2): the partial products, the
@@ -245,9 +245,8 @@ const TIMES_STORIES = [
  * distractors the slips of the column algorithm (rows not shifted, carries forgotten, a row left
  * out). Level 1 a smaller multiplier, level 3 a three-digit one.
  */
-const examMultiplication: QuestionTemplate = {
+const examMultiplication = defineTemplate({
   id: 'written_mul_div.e8-how-many-in-all',
-  skillId: 'written_mul_div',
   title: 'Ile razem? Mnożenie pisemne (wybór odpowiedzi)',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -269,7 +268,7 @@ const examMultiplication: QuestionTemplate = {
       params: { a: d.a, b: d.b, story: ctx.question },
     };
   },
-};
+});
 
 interface DivisionDigit {
   /** The number divided at this step (remainder with the next digit written after it). */
@@ -334,9 +333,8 @@ function divisionStep(s: DivisionDigit, d: number, next: number | undefined): Qu
 }
 
 /** Long division by a one-digit divisor; level 2 has a zero inside the quotient, level 3 a remainder. */
-const longDivision: QuestionTemplate = {
+const longDivision = defineTemplate({
   id: 'written_mul_div.long-division',
-  skillId: 'written_mul_div',
   title: 'Dzielenie pisemne',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -463,7 +461,7 @@ const longDivision: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const writtenMulDivTemplates: readonly QuestionTemplate[] = [
   columnMultiplication,

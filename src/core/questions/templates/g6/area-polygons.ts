@@ -1,4 +1,5 @@
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors } from '../../kit/errors.ts';
@@ -175,9 +176,8 @@ function areaStep(prompt: string, area: Rational, hints: readonly [string, strin
   return numberStep({ prompt, value: area, hints: [...hints, `$P = ${decimalTex(area)}$ cm²`] });
 }
 
-const areaFigures: QuestionTemplate = {
+const areaFigures = defineTemplate({
   id: 'area_polygons.parallelogram-triangle-trapezoid',
-  skillId: 'area_polygons',
   title: 'Pole równoległoboku, trójkąta i trapezu',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -315,7 +315,7 @@ const areaFigures: QuestionTemplate = {
       params: { a: toNumber(a), b: toNumber(b), h: toNumber(h), c: toNumber(c) },
     });
   },
-};
+});
 
 function rhombusFigure(e: Rational, f: Rational): string {
   // To scale, the longer diagonal across (each diagonal carries its own label).
@@ -344,9 +344,8 @@ function rhombusFigure(e: Rational, f: Rational): string {
   );
 }
 
-const rhombusAndHeight: QuestionTemplate = {
+const rhombusAndHeight = defineTemplate({
   id: 'area_polygons.rhombus-and-height',
-  skillId: 'area_polygons',
   title: 'Pole rombu; wysokość z pola',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -478,7 +477,7 @@ const rhombusAndHeight: QuestionTemplate = {
       params: { a: toNumber(a), h: toNumber(h), shape: triangle ? 'triangle' : 'parallelogram' },
     };
   },
-};
+});
 
 function step2Parallelogram(area: Rational, a: Rational, h: Rational) {
   return numberStep({

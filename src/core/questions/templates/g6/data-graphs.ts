@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -90,9 +91,8 @@ function barChart(values: readonly number[], max: number, title: string): string
   return svgDoc(left + step * values.length + 20, bottom + 28, body, title);
 }
 
-const barChartTemplate: QuestionTemplate = {
+const barChartTemplate = defineTemplate({
   id: 'data_graphs.bar-chart',
-  skillId: 'data_graphs',
   title: 'Odczytywanie danych z diagramu słupkowego',
   generate({ rng, level }): GeneratedBody {
     const values = redraw(() => {
@@ -249,7 +249,7 @@ const barChartTemplate: QuestionTemplate = {
       params: { values: vals.join(','), i, j },
     };
   },
-};
+});
 
 /**
  * When and where the temperatures were measured. The values stay signed temperatures (the template
@@ -298,9 +298,8 @@ const TEMPERATURE_PLACES = [
   'nad jeziorem ',
 ] as const;
 
-const temperatureTable: QuestionTemplate = {
+const temperatureTable = defineTemplate({
   id: 'data_graphs.temperature-table',
-  skillId: 'data_graphs',
   title: 'Odczytywanie danych z tabeli (temperatury)',
   generate({ rng, level }): GeneratedBody {
     const pickPair = (ts: readonly number[]): [number, number] =>
@@ -403,6 +402,6 @@ const temperatureTable: QuestionTemplate = {
       params: { temps: temps.join(',') },
     };
   },
-};
+});
 
 export const dataGraphsTemplates: readonly QuestionTemplate[] = [barChartTemplate, temperatureTable];

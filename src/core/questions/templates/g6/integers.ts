@@ -1,4 +1,5 @@
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors, type NumericMistake, stepErrors } from '../../kit/errors.ts';
@@ -14,9 +15,8 @@ import { type NounForms, pluralForm } from '../../../text/plural.ts';
 const tp = (v: number): string => parenIfNeg(texNumber(v), v);
 const signed = (rng: Rng, min: number, max: number): number => (rng.chance(0.5) ? -1 : 1) * rng.int(min, max);
 
-const addSub: QuestionTemplate = {
+const addSub = defineTemplate({
   id: 'integers.add-sub',
-  skillId: 'integers',
   title: 'Dodawanie i odejmowanie liczb całkowitych',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -191,11 +191,10 @@ const addSub: QuestionTemplate = {
       params: { a, b, c },
     };
   },
-};
+});
 
-const mulDiv: QuestionTemplate = {
+const mulDiv = defineTemplate({
   id: 'integers.mul-div',
-  skillId: 'integers',
   title: 'Mnożenie i dzielenie liczb całkowitych',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -345,14 +344,13 @@ const mulDiv: QuestionTemplate = {
       params: { a, b, c },
     };
   },
-};
+});
 
 /** Temperatures in prose: plain text with a typographic minus. */
 const degrees = (n: number): string => pluralForm(n, { one: 'stopień', few: 'stopnie', many: 'stopni' });
 
-const temperature: QuestionTemplate = {
+const temperature = defineTemplate({
   id: 'integers.temperature',
-  skillId: 'integers',
   title: 'Zmiany temperatury',
   generate({ rng, level }): GeneratedBody {
     if (level === 2) {
@@ -476,7 +474,7 @@ const temperature: QuestionTemplate = {
       params: { t1, t2 },
     };
   },
-};
+});
 
 /** Accusative after "o": o 1 działkę, o 3 działki, o 5 działek. */
 const DZIALKA = { one: 'działkę', few: 'działki', many: 'działek' };
@@ -548,9 +546,8 @@ function readPointSteps(name: string, v: number, tick: number): QuestionStep[] {
   ];
 }
 
-const numberLine: QuestionTemplate = {
+const numberLine = defineTemplate({
   id: 'integers.number-line',
-  skillId: 'integers',
   title: 'Liczby całkowite na osi liczbowej',
   generate({ rng, level }): GeneratedBody {
     if (level <= 2) {
@@ -690,7 +687,7 @@ const numberLine: QuestionTemplate = {
       params: { tick, a, b, lo: line.lo },
     };
   },
-};
+});
 
 const DEGREES: NounForms = { one: 'stopień', few: 'stopnie', many: 'stopni' };
 const HOURS: NounForms = { one: 'godzinę', few: 'godziny', many: 'godzin' };
@@ -700,9 +697,8 @@ const HOURS: NounForms = { one: 'godzinę', few: 'godziny', many: 'godzin' };
  * praktycznych): a rise then a fall (level 1), a steady fall for some hours (level 2), how many
  * hours a steady fall takes (level 3).
  */
-const temperatureChanges: QuestionTemplate = {
+const temperatureChanges = defineTemplate({
   id: 'integers.temperature-changes',
-  skillId: 'integers',
   title: 'Temperatura zmieniająca się w ciągu dnia',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -867,7 +863,7 @@ const temperatureChanges: QuestionTemplate = {
       params: { t1, d, h, start },
     };
   },
-};
+});
 
 export const integersTemplates: readonly QuestionTemplate[] = [
   addSub,

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -11,9 +12,8 @@ const shownAsDecimal = (r: Rational): boolean => isFiniteDecimal(r) && r.d !== 1
 const t = (r: Rational): string => (shownAsDecimal(r) ? texNumber(toNumber(r)) : texRational(r));
 const tp = (r: Rational): string => (r.n < 0 ? `\\left(${t(r)}\\right)` : t(r));
 
-const evaluate: QuestionTemplate = {
+const evaluate = defineTemplate({
   id: 'letter_expressions.evaluate',
-  skillId: 'letter_expressions',
   title: 'Wartość wyrażenia algebraicznego',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -202,7 +202,7 @@ const evaluate: QuestionTemplate = {
       params: { p, q, a: `${a.n}/${a.d}`, b: `${b.n}/${b.d}` },
     };
   },
-};
+});
 
 interface Phrase {
   text: string;
@@ -522,9 +522,8 @@ function phrase(rng: { int(a: number, b: number): number; pick<T>(x: readonly T[
   };
 }
 
-const writeExpression: QuestionTemplate = {
+const writeExpression = defineTemplate({
   id: 'letter_expressions.write',
-  skillId: 'letter_expressions',
   title: 'Zapisywanie wyrażeń algebraicznych',
   generate({ rng, level }): GeneratedBody {
     const ph = phrase(rng, level);
@@ -568,6 +567,6 @@ const writeExpression: QuestionTemplate = {
       params: { level, expr: ph.expr },
     };
   },
-};
+});
 
 export const letterExpressionsTemplates: readonly QuestionTemplate[] = [evaluate, writeExpression];

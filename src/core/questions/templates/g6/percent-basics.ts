@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { FRACTION_ONLY, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
@@ -12,9 +13,8 @@ import { pluralForm, HUNDREDTHS } from '../../../text/plural.ts';
 /** Finite decimals with a decimal comma, other values as fractions. */
 const t = texValue;
 
-const conversions: QuestionTemplate = {
+const conversions = defineTemplate({
   id: 'percent_basics.percent-fraction-decimal',
-  skillId: 'percent_basics',
   title: 'Procent jako ułamek i ułamek jako procent',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -150,11 +150,10 @@ const conversions: QuestionTemplate = {
       params: { a, b },
     };
   },
-};
+});
 
-const partOfWhole: QuestionTemplate = {
+const partOfWhole = defineTemplate({
   id: 'percent_basics.part-of-whole',
-  skillId: 'percent_basics',
   title: 'Jaki to procent całości',
   generate({ rng, level }): GeneratedBody {
     const { total, part } = redraw(() => {
@@ -234,7 +233,7 @@ const partOfWhole: QuestionTemplate = {
       params: { total, part },
     };
   },
-};
+});
 
 /**
  * Simple percents of an amount through their fractions (grade 6: 50% = 1/2, 25% = 1/4,
@@ -299,9 +298,8 @@ const GROWTH_CONTEXT = {
   min: 40,
 };
 
-const percentOfAmount: QuestionTemplate = {
+const percentOfAmount = defineTemplate({
   id: 'percent_basics.simple-percent-of-amount',
-  skillId: 'percent_basics',
   title: 'Proste procenty danej wielkości',
   generate({ rng, level }): GeneratedBody {
     const [p, num, den] = rng.pick(PERCENT_FRACTIONS[level]);
@@ -382,6 +380,6 @@ const percentOfAmount: QuestionTemplate = {
       params: { p, total, context: ctx.unit || (p > 100 ? 'konkurs' : 'uczniowie') },
     };
   },
-};
+});
 
 export const percentBasicsTemplates: readonly QuestionTemplate[] = [conversions, partOfWhole, percentOfAmount];

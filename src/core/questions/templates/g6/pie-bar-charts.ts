@@ -13,6 +13,7 @@ import { texValue, percentTex } from '../../kit/format.ts';
 import { pluralForm } from '../../../text/plural.ts';
 import { barChartFigure, pieChartFigure } from '../../chart-figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 interface Survey {
   /** "Uczniów klasy 6a zapytano, jaki sport lubią najbardziej." */
@@ -61,9 +62,8 @@ function drawCounts(rng: Rng): { counts: number[]; total: number } {
 }
 
 /** Bar chart of a survey: a difference of two bars, the number surveyed, a category's percent. */
-const surveyBars: QuestionTemplate = {
+const surveyBars = defineTemplate({
   id: 'pie_bar_charts.survey-bars',
-  skillId: 'pie_bar_charts',
   title: 'Diagram słupkowy: odczyt, całość, procent całości',
   generate({ rng, level }): GeneratedBody {
     const survey = rng.pick(SURVEYS);
@@ -222,7 +222,7 @@ const surveyBars: QuestionTemplate = {
       params,
     };
   },
-};
+});
 
 interface PieContext {
   intro: string;
@@ -282,9 +282,8 @@ function drawTotal(rng: Rng, percents: readonly number[]): number {
 }
 
 /** Pie chart: the missing percent, a category's count from the whole, a sector's angle. */
-const pieChart: QuestionTemplate = {
+const pieChart = defineTemplate({
   id: 'pie_bar_charts.pie-chart',
-  skillId: 'pie_bar_charts',
   title: 'Diagram kołowy: brakujący procent, liczebność, kąt wycinka',
   generate({ rng, level }): GeneratedBody {
     const ctx = rng.pick(PIES);
@@ -430,7 +429,7 @@ const pieChart: QuestionTemplate = {
       params,
     };
   },
-};
+});
 
 const quotedName = (name: string): string => `„${name}”`;
 
@@ -520,9 +519,8 @@ function countStatement(
 }
 
 /** E8 P/F on a pie chart: comparing answers (1), more than half (2), a sector's angle (3); and a count from the whole. */
-const pieTrueFalse: QuestionTemplate = {
+const pieTrueFalse = defineTemplate({
   id: 'pie_bar_charts.e8-true-false',
-  skillId: 'pie_bar_charts',
   title: 'Diagram kołowy: prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -555,6 +553,6 @@ const pieTrueFalse: QuestionTemplate = {
       params: { percents: percents.join(';'), total, texts: `${first.text} | ${second.text}` },
     };
   },
-};
+});
 
 export const pieBarChartsTemplates: readonly QuestionTemplate[] = [surveyBars, pieChart, pieTrueFalse];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -15,9 +16,8 @@ const tdp = (r: Rational): string => (r.n < 0 ? `(${td(r)})` : td(r));
 const signed = (rng: Rng, min: number, max: number): number => (rng.chance(0.5) ? -1 : 1) * rng.int(min, max);
 const isProper = (r: Rational): boolean => r.d > 1;
 
-const fractionsSigned: QuestionTemplate = {
+const fractionsSigned = defineTemplate({
   id: 'rational_arith.fractions-signed',
-  skillId: 'rational_arith',
   title: 'Działania na ułamkach zwykłych ze znakiem',
   generate({ rng, level }): GeneratedBody {
     const hint = FRACTION_OR_DECIMAL_HINT;
@@ -206,11 +206,10 @@ const fractionsSigned: QuestionTemplate = {
       params: { p: `${p.n}/${p.d}`, q: `${q.n}/${q.d}`, s: `${s.n}/${s.d}` },
     };
   },
-};
+});
 
-const decimalsSigned: QuestionTemplate = {
+const decimalsSigned = defineTemplate({
   id: 'rational_arith.decimals-signed',
-  skillId: 'rational_arith',
   title: 'Działania na ułamkach dziesiętnych ze znakiem',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -394,7 +393,7 @@ const decimalsSigned: QuestionTemplate = {
       params: { a: toNumber(a), b: toNumber(b), c: toNumber(c) },
     };
   },
-};
+});
 
 /** A fraction that has a short decimal form, shown as a common fraction. */
 const niceFraction = (rng: Rng): Rational =>
@@ -412,9 +411,8 @@ const niceFraction = (rng: Rng): Rational =>
     rat(5, 4),
   ]);
 
-const mixedForms: QuestionTemplate = {
+const mixedForms = defineTemplate({
   id: 'rational_arith.fractions-and-decimals',
-  skillId: 'rational_arith',
   title: 'Ułamki zwykłe i dziesiętne w jednym wyrażeniu',
   generate({ rng, level }): GeneratedBody {
     const answerHint = 'Wpisz wynik jako ułamek zwykły lub dziesiętny.';
@@ -590,6 +588,6 @@ const mixedForms: QuestionTemplate = {
       params: { m: `${m.n}/${m.d}`, d: toNumber(d), s: `${s.n}/${s.d}` },
     };
   },
-};
+});
 
 export const rationalArithTemplates: readonly QuestionTemplate[] = [fractionsSigned, decimalsSigned, mixedForms];

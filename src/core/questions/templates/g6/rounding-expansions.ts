@@ -1,4 +1,5 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -30,9 +31,8 @@ function roundAt(N: number, k: number, p: number): { rounded: number; truncated:
   return { rounded: (up ? q + 1 : q) * unit, truncated: q * unit, nextDigit };
 }
 
-const roundNumber: QuestionTemplate = {
+const roundNumber = defineTemplate({
   id: 'rounding_expansions.round-number',
-  skillId: 'rounding_expansions',
   title: 'Zaokrąglanie liczb',
   generate({ rng, level }): GeneratedBody {
     const { N, k, p } = redraw(() => {
@@ -153,7 +153,7 @@ const roundNumber: QuestionTemplate = {
       params: { x: xs, place: p },
     };
   },
-};
+});
 
 interface Expansion {
   int: number;
@@ -187,9 +187,8 @@ function digitsOf(e: Expansion, n: number): string {
   return s.slice(0, n);
 }
 
-const periodic: QuestionTemplate = {
+const periodic = defineTemplate({
   id: 'rounding_expansions.periodic',
-  skillId: 'rounding_expansions',
   title: 'Rozwinięcie dziesiętne okresowe',
   generate({ rng, level }): GeneratedBody {
     const { num, den } = redraw(() => {
@@ -292,7 +291,7 @@ const periodic: QuestionTemplate = {
       params: { num, den },
     };
   },
-};
+});
 
 /**
  * The n-th digit after the comma of a periodic expansion (podstawa 4-6.IV: rozwinięcia
@@ -303,9 +302,8 @@ const DIGITS: NounForms = { one: 'cyfra', few: 'cyfry', many: 'cyfr' };
 const STAND: NounForms = { one: 'stoi', few: 'stoją', many: 'stoi' };
 const ARE: NounForms = { one: 'jest', few: 'są', many: 'jest' };
 
-const periodicDigit: QuestionTemplate = {
+const periodicDigit = defineTemplate({
   id: 'rounding_expansions.periodic-digit',
-  skillId: 'rounding_expansions',
   title: 'Cyfra na danym miejscu rozwinięcia okresowego',
   generate({ rng, level }): GeneratedBody {
     return redraw(() => {
@@ -401,6 +399,6 @@ const periodicDigit: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const roundingExpansionsTemplates: readonly QuestionTemplate[] = [roundNumber, periodic, periodicDigit];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -9,9 +10,8 @@ import { formatNumber, texNumber } from '../../../text/format.ts';
 
 const scaleText = (k: number): string => `1 : ${formatNumber(k)}`;
 
-const mapDistance: QuestionTemplate = {
+const mapDistance = defineTemplate({
   id: 'scale_maps.map-distance',
-  skillId: 'scale_maps',
   title: 'Odległość na mapie i w terenie',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -230,11 +230,10 @@ const mapDistance: QuestionTemplate = {
       params: { k, D: toNumber(D) },
     };
   },
-};
+});
 
-const planArea: QuestionTemplate = {
+const planArea = defineTemplate({
   id: 'scale_maps.plan-area-and-scale',
-  skillId: 'scale_maps',
   title: 'Pole na planie i wyznaczanie skali',
   generate({ rng, level }): GeneratedBody {
     if (level <= 2) {
@@ -373,6 +372,6 @@ const planArea: QuestionTemplate = {
       params: { d, km: toNumber(km) },
     };
   },
-};
+});
 
 export const scaleMapsTemplates: readonly QuestionTemplate[] = [mapDistance, planArea];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
@@ -7,9 +8,8 @@ import { numberStep } from '../../kit/steps.ts';
 import { rat } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 
-const inverseOps: QuestionTemplate = {
+const inverseOps = defineTemplate({
   id: 'simple_equations.inverse-operations',
-  skillId: 'simple_equations',
   title: 'Równania rozwiązywane działaniem odwrotnym',
   generate({ rng, level }): GeneratedBody {
     const hint = 'Wpisz liczbę x.';
@@ -183,11 +183,10 @@ const inverseOps: QuestionTemplate = {
       params: { a, b, x },
     };
   },
-};
+});
 
-const thinkOfNumber: QuestionTemplate = {
+const thinkOfNumber = defineTemplate({
   id: 'simple_equations.think-of-number',
-  skillId: 'simple_equations',
   title: 'Zagadki „pomyślałem liczbę”',
   generate({ rng, level }): GeneratedBody {
     const p = pickPerson(rng);
@@ -327,6 +326,6 @@ const thinkOfNumber: QuestionTemplate = {
       params: { a, b, x },
     };
   },
-};
+});
 
 export const simpleEquationsTemplates: readonly QuestionTemplate[] = [inverseOps, thinkOfNumber];

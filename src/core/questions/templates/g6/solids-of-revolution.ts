@@ -4,6 +4,7 @@
  * solid described by its properties; and the radius and diameter of its base or of the ball.
  */
 import type { McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -191,9 +192,8 @@ const SOLID_ARIA: Readonly<Record<RoundSolid, string>> = {
   ostroslup: 'Bryła o kwadratowej podstawie i czterech trójkątnych ścianach bocznych schodzących się w wierzchołku',
 };
 
-const recognise: QuestionTemplate = {
+const recognise = defineTemplate({
   id: 'solids_of_revolution.recognise',
-  skillId: 'solids_of_revolution',
   title: 'Rozpoznawanie walca, stożka i kuli',
   generate({ rng, level }) {
     if (level === 1) {
@@ -216,7 +216,7 @@ const recognise: QuestionTemplate = {
     const description = rng.pick(DESCRIPTIONS[id]);
     return nameTheSolid(rng, id, `${description} Jak nazywa się ta bryła?`, { params: { solid: id, description } });
   },
-};
+});
 
 // ── Radius and diameter ────────────────────────────────────────────────────────────────────
 
@@ -451,14 +451,13 @@ function ballsInBox(rng: Rng): GeneratedBody | null {
   };
 }
 
-const radiusDiameter: QuestionTemplate = {
+const radiusDiameter = defineTemplate({
   id: 'solids_of_revolution.radius-diameter',
-  skillId: 'solids_of_revolution',
   title: 'Promień i średnica walca, stożka i kuli',
   generate({ rng, level }) {
     if (level === 1) return radiusOrDiameter(rng);
     return redrawItem(() => (level === 2 ? rotatedFigure(rng) : ballsInBox(rng)));
   },
-};
+});
 
 export const solidsOfRevolutionTemplates: readonly QuestionTemplate[] = [recognise, radiusDiameter];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -31,9 +32,8 @@ const MOVERS: readonly Mover[] = [
 ];
 const pickMover = (rng: Rng): Mover => rng.pick(MOVERS);
 
-const distance: QuestionTemplate = {
+const distance = defineTemplate({
   id: 'speed_distance_time.distance',
-  skillId: 'speed_distance_time',
   title: 'Obliczanie drogi',
   generate({ rng, level }): GeneratedBody {
     const mv = pickMover(rng);
@@ -143,11 +143,10 @@ const distance: QuestionTemplate = {
       params: { v: toNumber(v), minutes: wholeH * 60 + minutesOnly },
     };
   },
-};
+});
 
-const speedTime: QuestionTemplate = {
+const speedTime = defineTemplate({
   id: 'speed_distance_time.speed-or-time',
-  skillId: 'speed_distance_time',
   title: 'Obliczanie prędkości i czasu',
   generate({ rng, level }): GeneratedBody {
     const mv = pickMover(rng);
@@ -315,6 +314,6 @@ const speedTime: QuestionTemplate = {
       params: { v: toNumber(v), minutes },
     };
   },
-};
+});
 
 export const speedDistanceTimeTemplates: readonly QuestionTemplate[] = [distance, speedTime];

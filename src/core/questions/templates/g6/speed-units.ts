@@ -5,6 +5,7 @@
  * as 60 seconds, kilometres not turned into metres, speeds compared by their bare numbers.
  */
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, ratOf } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -56,9 +57,8 @@ function subjectFor(rng: Rng, kmh: Rational): Subject {
 }
 
 /** Conversion km/h ↔ m/s (1), with m/min or a decimal (2), into m/s as a fraction (3). */
-const convertSpeed: QuestionTemplate = {
+const convertSpeed = defineTemplate({
   id: 'speed_units.convert',
-  skillId: 'speed_units',
   title: 'Zamiana jednostek prędkości',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -212,7 +212,7 @@ const convertSpeed: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 interface Mover {
   who: string;
@@ -249,9 +249,8 @@ const SLOW_MOVERS: readonly string[] = ['rowerzysta', 'biegacz', 'biegaczka', 'h
 const rankKeys = ['runner_up', 'third_place', 'opposite_extreme'] as const;
 
 /** Comparing speeds in different units: the fastest or slowest of four (1–2), a difference in km/h (3). */
-const compareSpeeds: QuestionTemplate = {
+const compareSpeeds = defineTemplate({
   id: 'speed_units.compare',
-  skillId: 'speed_units',
   title: 'Porównywanie prędkości w różnych jednostkach',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -421,6 +420,6 @@ const compareSpeeds: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const speedUnitsTemplates: readonly QuestionTemplate[] = [convertSpeed, compareSpeeds];

@@ -1,4 +1,5 @@
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, typed } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { pickPerson, pickTwoPeople, verb } from '../../kit/people.ts';
@@ -46,9 +47,8 @@ const ITEMS: readonly Item[] = [
 const count = (n: number, item: Item): string => `${n} ${pluralForm(n, item.forms)}`;
 const costs = (n: number): string => pluralForm(n, { one: 'kosztuje', few: 'kosztują', many: 'kosztuje' });
 
-const shopping: QuestionTemplate = {
+const shopping = defineTemplate({
   id: 'word_problems.shopping',
-  skillId: 'word_problems',
   title: 'Zakupy i reszta',
   generate({ rng, level }): GeneratedBody {
     const p = pickPerson(rng);
@@ -228,13 +228,12 @@ const shopping: QuestionTemplate = {
       params: { money: money / 100, price: price / 100 },
     };
   },
-};
+});
 
 const STICKERS: NounForms = { one: 'naklejkę', few: 'naklejki', many: 'naklejek' };
 
-const sumAndDifference: QuestionTemplate = {
+const sumAndDifference = defineTemplate({
   id: 'word_problems.sum-and-difference',
-  skillId: 'word_problems',
   title: 'Suma i różnica (ilorazy) dwóch wielkości',
   generate({ rng, level }): GeneratedBody {
     const [a, b] = pickTwoPeople(rng);
@@ -374,7 +373,7 @@ const sumAndDifference: QuestionTemplate = {
       params: { S, d },
     };
   },
-};
+});
 
 /** Books of the pages story: "Lektura ma 120 stron … 1/4 tej lektury". */
 const BOOKS = [
@@ -393,9 +392,8 @@ const pages = (n: number): string => `${n} ${pluralForm(n, PAGES_NOM)}`;
  * Reading a book in stages: a fraction of the whole, then pages or a fraction of what is
  * left. The classic trap is taking the second fraction of the whole book.
  */
-const bookPages: QuestionTemplate = {
+const bookPages = defineTemplate({
   id: 'word_problems.book-pages',
-  skillId: 'word_problems',
   title: 'Części całości w kilku krokach (strony książki)',
   generate({ rng, level }): GeneratedBody {
     const p = pickPerson(rng);
@@ -547,6 +545,6 @@ const bookPages: QuestionTemplate = {
       params: { N, q, r, s2 },
     };
   },
-};
+});
 
 export const wordProblemsTemplates: readonly QuestionTemplate[] = [shopping, sumAndDifference, bookPages];

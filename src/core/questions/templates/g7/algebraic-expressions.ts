@@ -6,13 +6,13 @@ import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from 
 import { step, numberStep } from '../../kit/steps.ts';
 import { parenIfNeg, polyText } from '../../kit/format.ts';
 import type { CommonError, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 const br = (v: number): string => parenIfNeg(String(v), v);
 
 /** Value of an expression for given numbers; harder levels add negatives and squares. */
-const evaluate: QuestionTemplate = {
+const evaluate = defineTemplate({
   id: 'algebraic_expressions.evaluate',
-  skillId: 'algebraic_expressions',
   title: 'Wartość wyrażenia algebraicznego',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -212,7 +212,7 @@ const evaluate: QuestionTemplate = {
       params: { a, b, c, x },
     };
   },
-};
+});
 
 interface Wording {
   text: string;
@@ -224,9 +224,8 @@ interface Wording {
 }
 
 /** Turning words into an expression (E8 recurring: "o 3 mniej", "3 razy mniej"). */
-const writeExpression: QuestionTemplate = {
+const writeExpression = defineTemplate({
   id: 'algebraic_expressions.write-expression',
-  skillId: 'algebraic_expressions',
   title: 'Zapisywanie wyrażeń algebraicznych',
   generate({ rng, level }): GeneratedBody {
     const k = rng.int(2, 9);
@@ -488,7 +487,7 @@ const writeExpression: QuestionTemplate = {
       params: { k, level, expr: w.expr },
     };
   },
-};
+});
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

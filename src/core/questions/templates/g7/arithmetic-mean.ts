@@ -8,6 +8,7 @@ import { numberStep } from '../../kit/steps.ts';
 import { MATCH_INSTRUCTION, matchingChoice } from '../../kit/matching.ts';
 import { texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 const sum = (xs: readonly Rational[]): Rational => xs.reduce((s, v) => add(s, v), rat(0));
 const list = (xs: readonly Rational[]): string => xs.map((v) => `$${texValue(v)}$`).join(', ');
@@ -15,9 +16,8 @@ const sumTex = (xs: readonly Rational[]): string =>
   xs.map((v, i) => (i === 0 ? texValue(v) : v.n < 0 ? `(${texValue(v)})` : texValue(v))).join(' + ');
 
 /** Mean of a data set: points (1), temperatures with negatives (2), decimal times (3). */
-const computeMean: QuestionTemplate = {
+const computeMean = defineTemplate({
   id: 'arithmetic_mean.compute',
-  skillId: 'arithmetic_mean',
   title: 'Obliczanie średniej arytmetycznej',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -107,12 +107,11 @@ const computeMean: QuestionTemplate = {
       params: { values: xs.map(texValue).join(';') },
     };
   },
-};
+});
 
 /** The value that must be added (or is missing) to reach a given mean. */
-const missingValue: QuestionTemplate = {
+const missingValue = defineTemplate({
   id: 'arithmetic_mean.missing-value',
-  skillId: 'arithmetic_mean',
   title: 'Brakująca wartość przy danej średniej',
   generate({ rng, level }): GeneratedBody {
     const person = pickPerson(rng);
@@ -237,15 +236,14 @@ const missingValue: QuestionTemplate = {
       params: { n, A: texValue(A), B: texValue(B) },
     };
   },
-};
+});
 
 /**
  * E8 "dobieranie": two half-sentences, each completed by one of two answers (A/B, C/D); one
  * answer per item, so the four options are the four combinations.
  */
-const meanMatching: QuestionTemplate = {
+const meanMatching = defineTemplate({
   id: 'arithmetic_mean.e8-matching',
-  skillId: 'arithmetic_mean',
   title: 'Brakująca liczba i zmiana średniej (dobieranie)',
   examStyle: 'dobieranie',
   generate({ rng, level }): GeneratedBody {
@@ -330,6 +328,6 @@ const meanMatching: QuestionTemplate = {
       params: { known: known.map(texValue).join(';'), m: texValue(m), k: texValue(k) },
     };
   },
-};
+});
 
 export const arithmeticMeanTemplates: readonly QuestionTemplate[] = [computeMean, missingValue, meanMatching];

@@ -8,6 +8,7 @@ import { type PfStatement, pfPairBody } from '../../kit/true-false-pair.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texMoney, texValue, moneyTex } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 interface Goods {
   forms: NounForms;
@@ -39,9 +40,8 @@ function costs(n: Rational, g: Goods | string): string {
 }
 
 /** Price of n2 items from the price of n1 items (unit rate). */
-const unitRate: QuestionTemplate = {
+const unitRate = defineTemplate({
   id: 'direct_proportion.unit-rate',
-  skillId: 'direct_proportion',
   title: 'Cena większej lub mniejszej liczby sztuk',
   generate({ rng, level }): GeneratedBody {
     const goods: Goods | string = level === 3 ? rng.pick(BULK) : rng.pick(GOODS);
@@ -114,12 +114,11 @@ const unitRate: QuestionTemplate = {
       params: { n1: texValue(n1), n2: texValue(n2), p1: texValue(p1) },
     };
   },
-};
+});
 
 /** E8 P/F (two sentences) on a table: the quotient y : x, and are x and y directly proportional? */
-const tableTrueFalse: QuestionTemplate = {
+const tableTrueFalse = defineTemplate({
   id: 'direct_proportion.e8-table',
-  skillId: 'direct_proportion',
   title: 'Czy wielkości w tabeli są wprost proporcjonalne? (P/F)',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -201,6 +200,6 @@ const tableTrueFalse: QuestionTemplate = {
       params: { truth, quotientTruth, xs: xs.map(texValue).join(';'), ys: ys.map(texValue).join(';') },
     };
   },
-};
+});
 
 export const directProportionTemplates: readonly QuestionTemplate[] = [unitRate, tableTrueFalse];

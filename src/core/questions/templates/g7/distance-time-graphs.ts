@@ -14,6 +14,7 @@ import { type Person, pickPerson, pickTwoPeople, verb } from '../../kit/people.t
 import { formatNumber } from '../../../text/format.ts';
 import { type AxesSpec, lineGraphFigure } from '../../chart-figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 interface Ride {
   /** What the person did, after the name: "wybrał się na wycieczkę rowerową". */
@@ -129,9 +130,8 @@ function speedStep(km: number, time: Rational, v: Rational, mistakes: readonly N
 }
 
 /** One journey with a stop: a reading, a stop's length, a segment's speed, the average speed. */
-const journey: QuestionTemplate = {
+const journey = defineTemplate({
   id: 'distance_time_graphs.journey',
-  skillId: 'distance_time_graphs',
   title: 'Wykres drogi: odczyt, postój, prędkość średnia',
   generate({ rng, level }): GeneratedBody {
     const ride = rng.pick(RIDES);
@@ -380,7 +380,7 @@ const journey: QuestionTemplate = {
       params: { ride: ride.grid, segs: JSON.stringify(segs) },
     };
   },
-};
+});
 
 interface TwoTravellers {
   p: Person;
@@ -455,9 +455,8 @@ function drawTwoTravellers(rng: Rng, meeting: boolean): TwoTravellers {
 }
 
 /** Two travellers on one graph: a speed, the difference of speeds, when the later one catches up. */
-const twoTravellers: QuestionTemplate = {
+const twoTravellers = defineTemplate({
   id: 'distance_time_graphs.two-travellers',
-  skillId: 'distance_time_graphs',
   title: 'Dwa wykresy drogi: prędkości i spotkanie',
   generate({ rng, level }): GeneratedBody {
     const { p, q, vA, vB, t0, T, meetHalves, endA, endB, figure, intro } = drawTwoTravellers(rng, level === 3);
@@ -626,7 +625,7 @@ const twoTravellers: QuestionTemplate = {
       params: { vA, vB, t0, T },
     };
   },
-};
+});
 
 /** A km value near `right` for a false sentence: one grid step off, never negative. */
 function offByGrid(rng: Rng, right: number, grid: number): number {
@@ -741,9 +740,8 @@ function meetingStatement(rng: Rng, d: TwoTravellers, truth: boolean): PfStateme
 }
 
 /** E8 P/F: two sentences about two travellers' graphs (who is faster, where, how far apart, the meeting). */
-const trueFalse: QuestionTemplate = {
+const trueFalse = defineTemplate({
   id: 'distance_time_graphs.e8-true-false',
-  skillId: 'distance_time_graphs',
   title: 'Wykresy drogi: prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -761,6 +759,6 @@ const trueFalse: QuestionTemplate = {
       params: { vA: d.vA, vB: d.vB, t0: d.t0, T: d.T, texts: statements.map((st) => st.text).join(' | ') },
     };
   },
-};
+});
 
 export const distanceTimeGraphsTemplates: readonly QuestionTemplate[] = [journey, twoTravellers, trueFalse];

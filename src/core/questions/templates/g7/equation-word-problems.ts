@@ -8,6 +8,7 @@ import { type NumericMistake, mistakesDistinct, numberErrors, textError, stepErr
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { step, numberStep } from '../../kit/steps.ts';
 import type { McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 const lat = (n: number): string => `${n} ${pluralForm(n, { one: 'rok', few: 'lata', many: 'lat' })}`;
 
@@ -42,9 +43,8 @@ function ageMistakes(who: AgePair, k: number, m: number, n: number, x: Rational)
 }
 
 /** Classic word problems solved by one linear equation; the unknown is named in the steps. */
-const solveStory: QuestionTemplate = {
+const solveStory = defineTemplate({
   id: 'equation_word_problems.solve-story',
-  skillId: 'equation_word_problems',
   title: 'Zadanie tekstowe rozwiązywane równaniem',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -209,7 +209,7 @@ const solveStory: QuestionTemplate = {
       params: { k, m, n, x: x.n },
     };
   },
-};
+});
 
 interface EquationChoice {
   situation: string;
@@ -221,9 +221,8 @@ interface EquationChoice {
 }
 
 /** E8 closed task: choose the equation that models the situation. */
-const whichEquation: QuestionTemplate = {
+const whichEquation = defineTemplate({
   id: 'equation_word_problems.e8-which-equation',
-  skillId: 'equation_word_problems',
   title: 'Równanie opisujące sytuację (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -367,6 +366,6 @@ const whichEquation: QuestionTemplate = {
       params: { level, correct: c.correct },
     };
   },
-};
+});
 
 export const equationWordProblemsTemplates: readonly QuestionTemplate[] = [solveStory, whichEquation];

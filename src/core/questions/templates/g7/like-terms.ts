@@ -6,6 +6,7 @@ import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { escapeRegex, step, numberStep } from '../../kit/steps.ts';
 import { polyExpr, polyText } from '../../kit/format.ts';
 import type { CommonError, Level, McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 /** A linear expression px + q. */
 interface Lin {
@@ -205,9 +206,8 @@ function likeTermSteps(t: Task): QuestionStep[] {
 const wrongTex = (w: WrongLin): string => w.tex ?? linTex(w);
 const wrongExpr = (w: WrongLin): string => w.expr ?? linExpr(w);
 
-const simplify: QuestionTemplate = {
+const simplify = defineTemplate({
   id: 'like_terms.simplify',
-  skillId: 'like_terms',
   title: 'Redukcja wyrazów podobnych',
   generate({ rng, level }): GeneratedBody {
     const t = drawTask(rng, level);
@@ -227,12 +227,11 @@ const simplify: QuestionTemplate = {
       params: { expr: t.tex },
     };
   },
-};
+});
 
 /** E8 "Dokończ zdanie": which expression equals the given one. */
-const simplifyE8: QuestionTemplate = {
+const simplifyE8 = defineTemplate({
   id: 'like_terms.e8-equal-expression',
-  skillId: 'like_terms',
   title: 'Wyrażenie po uproszczeniu (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -270,6 +269,6 @@ const simplifyE8: QuestionTemplate = {
       params: { expr: t.tex },
     };
   },
-};
+});
 
 export const likeTermsTemplates: readonly QuestionTemplate[] = [simplify, simplifyE8];

@@ -7,6 +7,7 @@ import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { polyText, texValue } from '../../kit/format.ts';
 import type { Level, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 interface Equation {
   tex: string;
@@ -254,9 +255,8 @@ function coefficientNote(coefficient: number): string {
   return Math.abs(coefficient) === 1 ? ` (współczynnik przy $x$ wynosi $${coefficient}$)` : '';
 }
 
-const solve: QuestionTemplate = {
+const solve = defineTemplate({
   id: 'linear_equations.solve',
-  skillId: 'linear_equations',
   title: 'Rozwiązywanie równań pierwszego stopnia',
   generate({ rng, level }): GeneratedBody {
     const eqn = drawEquation(rng, level);
@@ -271,12 +271,11 @@ const solve: QuestionTemplate = {
       params: { equation: eqn.tex },
     };
   },
-};
+});
 
 /** E8 closed task: "Rozwiązaniem równania … jest liczba". */
-const solutionE8: QuestionTemplate = {
+const solutionE8 = defineTemplate({
   id: 'linear_equations.e8-solution',
-  skillId: 'linear_equations',
   title: 'Rozwiązanie równania (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -306,6 +305,6 @@ const solutionE8: QuestionTemplate = {
       params: { equation: eqn.tex },
     };
   },
-};
+});
 
 export const linearEquationsTemplates: readonly QuestionTemplate[] = [solve, solutionE8];

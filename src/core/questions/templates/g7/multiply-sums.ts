@@ -5,6 +5,7 @@ import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-p
 import { escapeRegex, step, numberStep } from '../../kit/steps.ts';
 import { polyExpr, polyText } from '../../kit/format.ts';
 import type { CommonError, Level, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 /** Quadratic ax² + bx + c (a may be 0 for a linear result). */
 interface Quad {
@@ -199,9 +200,8 @@ function productSolution(d: Product): string {
   return `Mnożymy każdy wyraz pierwszego nawiasu przez każdy wyraz drugiego. ${x2} ${x1} ${x0} ${result}`;
 }
 
-const expand: QuestionTemplate = {
+const expand = defineTemplate({
   id: 'multiply_sums.expand',
-  skillId: 'multiply_sums',
   title: 'Mnożenie sum algebraicznych',
   generate({ rng, level }): GeneratedBody {
     const d = drawProduct(rng, level);
@@ -221,7 +221,7 @@ const expand: QuestionTemplate = {
       params: { p1: d.p1, q1: d.q1, p2: d.p2, q2: d.q2 },
     };
   },
-};
+});
 
 /** KaTeX list of the partial products, e.g. x · x, x · (−7), 5 · x, 5 · (−7). */
 function partialProducts(d: Product): string {
@@ -268,9 +268,8 @@ function expansionStatement(rng: Rng, d: Product, truth: boolean): PfStatement {
 }
 
 /** E8 P/F (two sentences): "(x + a)(x + b) = …" — true expansions or ones made with a typical mistake. */
-const expandTrueFalse: QuestionTemplate = {
+const expandTrueFalse = defineTemplate({
   id: 'multiply_sums.e8-true-false',
-  skillId: 'multiply_sums',
   title: 'Iloczyn sum — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -286,6 +285,6 @@ const expandTrueFalse: QuestionTemplate = {
       params: { product1: first.tex, product2: second.tex, truth1: truths[0], truth2: truths[1] },
     };
   },
-};
+});
 
 export const multiplySumsTemplates: readonly QuestionTemplate[] = [expand, expandTrueFalse];

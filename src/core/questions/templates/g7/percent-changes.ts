@@ -7,6 +7,7 @@ import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { pl, texMoney, texValue, moneyTex, percentTex, qty } from '../../kit/format.ts';
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { HUNDREDTHS_ACC } from '../../../text/plural.ts';
 
 /** Factor (100 ± p)/100 for a rise (+) or a fall (−). */
@@ -15,9 +16,8 @@ const factor = (p: number, up: boolean): Rational => rat(100 + (up ? p : -p), 10
 const isMoney = (r: Rational): boolean => 100 % r.d === 0;
 
 /** One rise or fall of a price by p%. */
-const oneChange: QuestionTemplate = {
+const oneChange = defineTemplate({
   id: 'percent_changes.price-after-change',
-  skillId: 'percent_changes',
   title: 'Cena po podwyżce lub obniżce',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -97,12 +97,11 @@ const oneChange: QuestionTemplate = {
       params: { up, p, x: x.n },
     };
   },
-};
+});
 
 /** Two successive changes: the second percent is taken of the already changed price. */
-const twoChanges: QuestionTemplate = {
+const twoChanges = defineTemplate({
   id: 'percent_changes.two-changes',
-  skillId: 'percent_changes',
   title: 'Dwukrotna zmiana ceny',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -207,7 +206,7 @@ const twoChanges: QuestionTemplate = {
       params: { p, q, firstUp, x: x.n },
     };
   },
-};
+});
 
 /** Overall change as a phrase: "o 4% niższa od ceny początkowej". */
 function describe(changePercent: Rational): string {
@@ -217,9 +216,8 @@ function describe(changePercent: Rational): string {
 }
 
 /** E8 closed task: does a rise and a fall by (almost) the same percent cancel out? */
-const changesE8: QuestionTemplate = {
+const changesE8 = defineTemplate({
   id: 'percent_changes.e8-overall-change',
-  skillId: 'percent_changes',
   title: 'Łączna zmiana ceny (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -309,6 +307,6 @@ const changesE8: QuestionTemplate = {
       params: { p, q, firstUp },
     };
   },
-};
+});
 
 export const percentChangesTemplates: readonly QuestionTemplate[] = [oneChange, twoChanges, changesE8];

@@ -9,6 +9,7 @@ import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberPattern, step, numberStep } from '../../kit/steps.ts';
 import { pl, texValue, percentTex, qty } from '../../kit/format.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 interface PercentOf {
   p: number;
@@ -99,9 +100,8 @@ function percentSteps(d: PercentOf) {
   ];
 }
 
-const percentOf: QuestionTemplate = {
+const percentOf = defineTemplate({
   id: 'percent_of_number.percent-of',
-  skillId: 'percent_of_number',
   title: 'Procent danej liczby',
   generate({ rng, level }): GeneratedBody {
     const d = drawPercentOf(rng, level);
@@ -116,12 +116,11 @@ const percentOf: QuestionTemplate = {
       params: { p: d.p, a: d.a },
     };
   },
-};
+});
 
 /** E8 closed task: a percent of a quantity in a school context, as "Dokończ zdanie". */
-const percentOfContext: QuestionTemplate = {
+const percentOfContext = defineTemplate({
   id: 'percent_of_number.e8-school',
-  skillId: 'percent_of_number',
   title: 'Procent liczby w sytuacji (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -173,12 +172,11 @@ const percentOfContext: QuestionTemplate = {
       params: { p: d.p, a: d.a, context: ctx.whole },
     };
   },
-};
+});
 
 /** "Jakim procentem liczby b jest a?" — the part-to-whole ratio written as a percent. */
-const whatPercent: QuestionTemplate = {
+const whatPercent = defineTemplate({
   id: 'percent_of_number.what-percent',
-  skillId: 'percent_of_number',
   title: 'Jakim procentem jednej liczby jest druga',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -265,6 +263,6 @@ const whatPercent: QuestionTemplate = {
       params: { a, b, story },
     };
   },
-};
+});
 
 export const percentOfNumberTemplates: readonly QuestionTemplate[] = [percentOf, whatPercent, percentOfContext];

@@ -9,6 +9,7 @@ import { type PfStatement, drawTruths, pfPairBody } from '../../kit/true-false-p
 import { step, numberStep } from '../../kit/steps.ts';
 import { moneyTex, pl, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 interface Reverse {
   p: number;
@@ -83,9 +84,8 @@ function reverseSteps(d: Reverse) {
   ];
 }
 
-const numberFromPercent: QuestionTemplate = {
+const numberFromPercent = defineTemplate({
   id: 'percent_reverse.number-from-percent',
-  skillId: 'percent_reverse',
   title: 'Liczba, gdy dany jest jej procent',
   generate({ rng, level }): GeneratedBody {
     const d = drawReverse(rng, level);
@@ -100,12 +100,11 @@ const numberFromPercent: QuestionTemplate = {
       params: { p: d.p, x: d.x.n / d.x.d, a: d.a.n / d.a.d },
     };
   },
-};
+});
 
 /** Price before a discount/rise, or whole savings from a spent part: the base is the unknown. */
-const priceBefore: QuestionTemplate = {
+const priceBefore = defineTemplate({
   id: 'percent_reverse.price-before-change',
-  skillId: 'percent_reverse',
   title: 'Cena przed obniżką lub podwyżką',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -234,7 +233,7 @@ const priceBefore: QuestionTemplate = {
       params: { p, x: x.n, a: a.n, level },
     };
   },
-};
+});
 
 function toPl(r: Rational): number {
   return r.n / r.d;
@@ -295,9 +294,8 @@ function reverseStatement(d: Reverse, truth: boolean): PfStatement {
 }
 
 /** E8 P/F (two sentences): "Liczba a stanowi p% liczby x" — true, or false with a typical wrong base. */
-const trueFalseReverse: QuestionTemplate = {
+const trueFalseReverse = defineTemplate({
   id: 'percent_reverse.e8-true-false',
-  skillId: 'percent_reverse',
   title: 'Procent liczby — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -320,6 +318,6 @@ const trueFalseReverse: QuestionTemplate = {
       },
     };
   },
-};
+});
 
 export const percentReverseTemplates: readonly QuestionTemplate[] = [numberFromPercent, priceBefore, trueFalseReverse];

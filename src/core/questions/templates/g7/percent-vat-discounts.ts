@@ -6,6 +6,7 @@
  * of applied one after another, changes that "cancel out".
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, ratOf } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -44,9 +45,8 @@ function pickProduct(rng: Rng, rates: readonly number[]): Product {
 }
 
 /** Netto → brutto at 23% (1), with grosze at 8% or 5% (2), brutto → netto (3). */
-const vat: QuestionTemplate = {
+const vat = defineTemplate({
   id: 'percent_vat_discounts.vat',
-  skillId: 'percent_vat_discounts',
   title: 'Cena netto, podatek VAT, cena brutto',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -193,7 +193,7 @@ const vat: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 interface Item {
   /** "Kurtka kosztowała" */
@@ -220,9 +220,8 @@ function pickItem(rng: Rng): { item: Item; x: Rational } {
 }
 
 /** Two discounts one after another (1), a rise and a fall by the same percent (2), one equal discount (3). */
-const successiveDiscounts: QuestionTemplate = {
+const successiveDiscounts = defineTemplate({
   id: 'percent_vat_discounts.successive-discounts',
-  skillId: 'percent_vat_discounts',
   title: 'Kolejne obniżki i podwyżki ceny',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -434,6 +433,6 @@ const successiveDiscounts: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const percentVatDiscountsTemplates: readonly QuestionTemplate[] = [vat, successiveDiscounts];

@@ -1,4 +1,5 @@
 import type { Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -8,9 +9,8 @@ import { rat } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 import type { Rng } from '../../../math/random.ts';
 
-const exponent: QuestionTemplate = {
+const exponent = defineTemplate({
   id: 'power_laws.single-power',
-  skillId: 'power_laws',
   title: 'Zapis w postaci jednej potęgi',
   generate({ rng, level }): GeneratedBody {
     const hint = 'Wpisz wykładnik.';
@@ -229,7 +229,7 @@ const exponent: QuestionTemplate = {
       params: { base, m, n, k },
     };
   },
-};
+});
 
 /** One P/F statement: the KaTeX identity, whether it holds, the misconception behind the false one. */
 interface Statement {
@@ -354,9 +354,8 @@ function powerStatement(st: Statement): PfStatement {
 }
 
 /** E8 P/F (two sentences): two power identities, each true or made with a typical mistake. */
-const trueOrFalse: QuestionTemplate = {
+const trueOrFalse = defineTemplate({
   id: 'power_laws.prawda-falsz',
-  skillId: 'power_laws',
   title: 'Działania na potęgach — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -373,11 +372,10 @@ const trueOrFalse: QuestionTemplate = {
       params: { a, statement1: first.tex, statement2: second.tex, truth1: first.truth, truth2: second.truth },
     };
   },
-};
+});
 
-const evaluateWithLaws: QuestionTemplate = {
+const evaluateWithLaws = defineTemplate({
   id: 'power_laws.evaluate-with-laws',
-  skillId: 'power_laws',
   title: 'Obliczanie wartości wyrażeń z potęgami',
   generate({ rng, level }): GeneratedBody {
     if (level <= 2) {
@@ -512,6 +510,6 @@ const evaluateWithLaws: QuestionTemplate = {
       params: { a, b, n },
     };
   },
-};
+});
 
 export const powerLawsTemplates: readonly QuestionTemplate[] = [exponent, evaluateWithLaws, trueOrFalse];

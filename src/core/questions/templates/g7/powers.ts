@@ -1,4 +1,5 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors, type NumericMistake } from '../../kit/errors.ts';
@@ -28,9 +29,8 @@ const baseTimesExponent = (a: number, n: number, lostSignFeedback: string): Nume
   { key: 'base_times_exponent_positive', value: rat(a * n), feedback: lostSignFeedback },
 ];
 
-const evaluate: QuestionTemplate = {
+const evaluate = defineTemplate({
   id: 'powers.evaluate',
-  skillId: 'powers',
   title: 'Obliczanie wartości potęgi',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -282,11 +282,10 @@ const evaluate: QuestionTemplate = {
       params: { base: `${base.n}/${base.d}`, n },
     };
   },
-};
+});
 
-const completeSentence: QuestionTemplate = {
+const completeSentence = defineTemplate({
   id: 'powers.dokoncz-zdanie',
-  skillId: 'powers',
   title: 'Wartość wyrażenia z potęgami (zadanie zamknięte)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -417,6 +416,6 @@ const completeSentence: QuestionTemplate = {
       params,
     };
   },
-};
+});
 
 export const powersTemplates: readonly QuestionTemplate[] = [evaluate, completeSentence];

@@ -9,6 +9,7 @@ import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from 
 import { numberStep } from '../../kit/steps.ts';
 import { polyText, texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 const CROSS_HINT =
   'W proporcji $\\frac{a}{b} = \\frac{c}{d}$ iloczyn wyrazów skrajnych równa się iloczynowi wyrazów środkowych: $a \\cdot d = b \\cdot c$.';
@@ -20,9 +21,8 @@ const shifted = (p: number): string =>
     [p, ''],
   ]);
 
-const proportionEquation: QuestionTemplate = {
+const proportionEquation = defineTemplate({
   id: 'linear_equations.proportion',
-  skillId: 'linear_equations',
   title: 'Równanie w postaci proporcji',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -165,6 +165,6 @@ const proportionEquation: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const proportionEquationsTemplates: readonly QuestionTemplate[] = [proportionEquation];

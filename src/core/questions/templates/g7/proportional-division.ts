@@ -7,6 +7,7 @@ import { DOKONCZ_INSTRUCTION, mcqFromMistakes } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { texValue, qty } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { EQUAL_PARTS_ACC } from '../../../text/plural.ts';
 
 function gcd(a: number, b: number): number {
@@ -14,9 +15,8 @@ function gcd(a: number, b: number): number {
 }
 
 /** Share a sum of money in a given ratio (two people, three at level 3). */
-const splitRatio: QuestionTemplate = {
+const splitRatio = defineTemplate({
   id: 'proportional_division.split-ratio',
-  skillId: 'proportional_division',
   title: 'Podział kwoty w danym stosunku',
   generate({ rng, level }): GeneratedBody {
     const [p1, p2] = pickTwoPeople(rng);
@@ -102,7 +102,7 @@ const splitRatio: QuestionTemplate = {
       params: { ratio: ratio.join(':'), total, ask: askIndex },
     };
   },
-};
+});
 
 const MIXTURES = [
   {
@@ -152,9 +152,8 @@ const MIXTURES = [
 ] as const;
 
 /** E8 closed task: how much of the first ingredient is in a given amount of a mixture. */
-const mixtureE8: QuestionTemplate = {
+const mixtureE8 = defineTemplate({
   id: 'proportional_division.e8-mixture',
-  skillId: 'proportional_division',
   title: 'Mieszanina w danym stosunku (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -242,6 +241,6 @@ const mixtureE8: QuestionTemplate = {
       params: { a, b, total: texValue(total), mixture: mx.mix },
     };
   },
-};
+});
 
 export const proportionalDivisionTemplates: readonly QuestionTemplate[] = [splitRatio, mixtureE8];

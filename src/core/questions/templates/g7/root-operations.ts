@@ -1,4 +1,5 @@
 import type { Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -9,9 +10,8 @@ import type { Rng } from '../../../math/random.ts';
 
 const SQUARE_FREE = [2, 3, 5, 6, 7, 10, 11];
 
-const extractFactor: QuestionTemplate = {
+const extractFactor = defineTemplate({
   id: 'root_operations.extract-factor',
-  skillId: 'root_operations',
   title: 'Wyłączanie czynnika przed znak pierwiastka',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -169,7 +169,7 @@ const extractFactor: QuestionTemplate = {
       params: { a, c, b },
     };
   },
-};
+});
 
 /** One root identity for a P/F sentence; `work` is the correct computation of the left side. */
 interface RootStatement {
@@ -298,9 +298,8 @@ function rootStatement(st: RootStatement, truth: boolean): PfStatement {
 }
 
 /** E8 P/F (two sentences): two root identities, each true or made with a typical mistake. */
-const trueOrFalse: QuestionTemplate = {
+const trueOrFalse = defineTemplate({
   id: 'root_operations.prawda-falsz',
-  skillId: 'root_operations',
   title: 'Działania na pierwiastkach — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -314,11 +313,10 @@ const trueOrFalse: QuestionTemplate = {
       params: { lhs1: first.lhs, rhs1: first.rhs, lhs2: second.lhs, rhs2: second.rhs },
     };
   },
-};
+});
 
-const productQuotient: QuestionTemplate = {
+const productQuotient = defineTemplate({
   id: 'root_operations.product-quotient',
-  skillId: 'root_operations',
   title: 'Mnożenie i dzielenie pierwiastków',
   generate({ rng, level }): GeneratedBody {
     if (level <= 2) {
@@ -437,6 +435,6 @@ const productQuotient: QuestionTemplate = {
       params: { k, b },
     };
   },
-};
+});
 
 export const rootOperationsTemplates: readonly QuestionTemplate[] = [extractFactor, productQuotient, trueOrFalse];

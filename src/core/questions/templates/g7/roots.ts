@@ -1,4 +1,5 @@
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { PYTHAGOREAN_TRIPLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors, textError } from '../../kit/errors.ts';
@@ -8,9 +9,8 @@ import { decimalTex } from '../../kit/format.ts';
 import { add, div, mul, rat, sub, toNumber } from '../../../math/rational.ts';
 import { texNumber } from '../../../text/format.ts';
 
-const evaluate: QuestionTemplate = {
+const evaluate = defineTemplate({
   id: 'roots.evaluate',
-  skillId: 'roots',
   title: 'Obliczanie pierwiastków',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -197,11 +197,10 @@ const evaluate: QuestionTemplate = {
       params: { p, q },
     };
   },
-};
+});
 
-const estimate: QuestionTemplate = {
+const estimate = defineTemplate({
   id: 'roots.estimate-dokoncz-zdanie',
-  skillId: 'roots',
   title: 'Szacowanie pierwiastków (zadanie zamknięte)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -323,11 +322,10 @@ const estimate: QuestionTemplate = {
       params: { n, level },
     };
   },
-};
+});
 
-const squareAndCube: QuestionTemplate = {
+const squareAndCube = defineTemplate({
   id: 'roots.side-from-area-volume',
-  skillId: 'roots',
   title: 'Bok kwadratu z pola, krawędź sześcianu z objętości',
   generate({ rng, level }): GeneratedBody {
     if (level <= 2) {
@@ -447,6 +445,6 @@ const squareAndCube: QuestionTemplate = {
       params: { edge },
     };
   },
-};
+});
 
 export const rootsTemplates: readonly QuestionTemplate[] = [evaluate, squareAndCube, estimate];

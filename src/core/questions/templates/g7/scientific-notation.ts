@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { numberErrors } from '../../kit/errors.ts';
@@ -28,9 +29,8 @@ function mantissa(rng: { int(a: number, b: number): number; chance(p: number): b
   }
 }
 
-const writeScientific: QuestionTemplate = {
+const writeScientific = defineTemplate({
   id: 'scientific_notation.write',
-  skillId: 'scientific_notation',
   title: 'Zapis w notacji wykładniczej',
   generate({ rng, level }): GeneratedBody {
     const answerHint = 'Wpisz liczbę w postaci a·10^k, np. 3,2·10^5.';
@@ -213,11 +213,10 @@ const writeScientific: QuestionTemplate = {
       params: { a1: a1 / 10, k1, a2: a2 / 10, k2, product },
     };
   },
-};
+});
 
-const matching: QuestionTemplate = {
+const matching = defineTemplate({
   id: 'scientific_notation.dobieranie',
-  skillId: 'scientific_notation',
   title: 'Notacja wykładnicza (zadanie na dobieranie)',
   examStyle: 'dobieranie',
   generate({ rng, level }): GeneratedBody {
@@ -296,6 +295,6 @@ const matching: QuestionTemplate = {
       params: { level, first: right[0]!, second: right[1]!, s1: s1.right, s2: s2.right },
     };
   },
-};
+});
 
 export const scientificNotationTemplates: readonly QuestionTemplate[] = [writeScientific, matching];

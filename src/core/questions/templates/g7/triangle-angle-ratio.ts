@@ -5,6 +5,7 @@
  * a base angle (level 3). Each is an equation in one unknown part.
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -181,13 +182,12 @@ function angles(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   };
 }
 
-const triangleAngleRatio: QuestionTemplate = {
+const triangleAngleRatio = defineTemplate({
   id: 'triangle_properties.angle-relations',
-  skillId: 'triangle_properties',
   title: 'Kąty trójkąta: różnica, stosunek, wielokrotność',
   generate({ rng, level }) {
     return redrawItem(() => angles(rng, level));
   },
-};
+});
 
 export const triangleAngleRatioTemplates: readonly QuestionTemplate[] = [triangleAngleRatio];

@@ -7,6 +7,7 @@
  */
 import type { Rng } from '../../../math/random.ts';
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
@@ -227,9 +228,8 @@ const LEVEL_CASES: readonly (readonly ((rng: Rng) => Situation)[])[] = [
   [asaComputed, sssPerimeter, mismatchedSide, ssa],
 ];
 
-const congruence: QuestionTemplate = {
+const congruence = defineTemplate({
   id: 'triangle_properties.congruence-case',
-  skillId: 'triangle_properties',
   title: 'Cechy przystawania trójkątów',
   generate({ rng, level }): GeneratedBody {
     const s = rng.pick(LEVEL_CASES[level - 1]!)(rng);
@@ -256,6 +256,6 @@ const congruence: QuestionTemplate = {
       params: { verdict: s.verdict, ...s.params },
     };
   },
-};
+});
 
 export const triangleCongruenceTemplates: readonly QuestionTemplate[] = [congruence];

@@ -8,6 +8,7 @@ import { step, numberStep } from '../../kit/steps.ts';
 import { texValue, degreesTex } from '../../kit/format.ts';
 import { type Pt, centroid, svgAngle, svgDoc, svgLine, svgPolygon, svgText, svgVertexLabel } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 /**
  * Triangle ABC drawn to scale from its angles at A and B, with angle labels
@@ -57,9 +58,8 @@ function triangleFromAnglesFigure(
 }
 
 /** The missing angle of a triangle (sum 180°, isosceles, exterior angle). */
-const missingAngle: QuestionTemplate = {
+const missingAngle = defineTemplate({
   id: 'triangle_properties.missing-angle',
-  skillId: 'triangle_properties',
   title: 'Brakujący kąt w trójkącie',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -284,7 +284,7 @@ const missingAngle: QuestionTemplate = {
       params: { a, ext },
     };
   },
-};
+});
 
 type Segments = { sides: Rational[]; sorted: Rational[]; sumSmall: Rational };
 
@@ -345,9 +345,8 @@ function inequalityStatement({ sides, sorted, sumSmall }: Segments, truth: boole
 }
 
 /** E8 P/F (two sentences): can a triangle be built from three segments (triangle inequality)? */
-const inequalityTrueFalse: QuestionTemplate = {
+const inequalityTrueFalse = defineTemplate({
   id: 'triangle_properties.e8-triangle-inequality',
-  skillId: 'triangle_properties',
   title: 'Nierówność trójkąta (P/F)',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -368,6 +367,6 @@ const inequalityTrueFalse: QuestionTemplate = {
       },
     };
   },
-};
+});
 
 export const trianglePropertiesTemplates: readonly QuestionTemplate[] = [missingAngle, inequalityTrueFalse];

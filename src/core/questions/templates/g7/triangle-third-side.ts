@@ -4,6 +4,7 @@
  * (level 1), the smallest (level 2) and how many there are (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -112,13 +113,12 @@ function thirdSide(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   };
 }
 
-const triangleThirdSide: QuestionTemplate = {
+const triangleThirdSide = defineTemplate({
   id: 'triangle_properties.third-side',
-  skillId: 'triangle_properties',
   title: 'Nierówność trójkąta: długość trzeciego boku',
   generate({ rng, level }) {
     return redrawItem(() => thirdSide(rng, level));
   },
-};
+});
 
 export const triangleThirdSideTemplates: readonly QuestionTemplate[] = [triangleThirdSide];

@@ -4,6 +4,7 @@
  * side and the bisector of its opposite angle (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -180,9 +181,8 @@ function bisectorInTriangle(alpha: number, beta: number): GeneratedBody | null {
   };
 }
 
-const angleBisector: QuestionTemplate = {
+const angleBisector = defineTemplate({
   id: 'symmetry.angle-bisector',
-  skillId: 'symmetry',
   title: 'Dwusieczna kąta',
   generate({ rng, level }) {
     if (level === 1) return halfAngle(2 * rng.int(13, 85));
@@ -199,6 +199,6 @@ const angleBisector: QuestionTemplate = {
       return alpha + beta <= 160 ? bisectorInTriangle(alpha, beta) : null;
     });
   },
-};
+});
 
 export const angleBisectorTemplates: readonly QuestionTemplate[] = [angleBisector];

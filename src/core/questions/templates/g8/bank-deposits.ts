@@ -6,6 +6,7 @@
  * the interest is capitalised, the rate applied in full every half year.
  */
 import type { QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -67,9 +68,8 @@ function pickSaver(rng: Rng): Saver {
 }
 
 /** One year without tax (1), interest for a few months (2), the amount after months and tax (3). */
-const interestAndTax: QuestionTemplate = {
+const interestAndTax = defineTemplate({
   id: 'bank_deposits.interest-and-tax',
-  skillId: 'bank_deposits',
   title: 'Odsetki z lokaty i podatek od odsetek',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -250,7 +250,7 @@ const interestAndTax: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 const percentOf19 = (x: Rational): Rational => div(mul(x, rat(TAX)), rat(100));
 
@@ -260,9 +260,8 @@ function monthsAfter(n: number): string {
 }
 
 /** Two years capitalised yearly (1), one year capitalised every half year (2), the deposit from the payout after tax (3). */
-const capitalisation: QuestionTemplate = {
+const capitalisation = defineTemplate({
   id: 'bank_deposits.capitalisation',
-  skillId: 'bank_deposits',
   title: 'Kapitalizacja odsetek',
   generate({ rng, level }) {
     return redrawItem((): GeneratedBody | null => {
@@ -447,6 +446,6 @@ const capitalisation: QuestionTemplate = {
       };
     });
   },
-};
+});
 
 export const bankDepositsTemplates: readonly QuestionTemplate[] = [interestAndTax, capitalisation];

@@ -4,6 +4,7 @@
  * circles in a row fill a rectangle (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -176,9 +177,8 @@ function circlesInRectangle(n: number, r: Rational): GeneratedBody | null {
   };
 }
 
-const radiusDiameterChord: QuestionTemplate = {
+const radiusDiameterChord = defineTemplate({
   id: 'circle.radius-diameter-chord',
-  skillId: 'circle',
   title: 'Promień, średnica i cięciwa',
   generate({ rng, level }) {
     if (level === 1) return radiusDiameter(rng.int(3, 40), rng.chance(0.5));
@@ -193,6 +193,6 @@ const radiusDiameterChord: QuestionTemplate = {
       return circlesInRectangle(rng.int(3, 7), r);
     });
   },
-};
+});
 
 export const circleRadiusChordTemplates: readonly QuestionTemplate[] = [radiusDiameterChord];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -39,9 +40,8 @@ function circleFigure(label: string, kind: 'r' | 'd', angle?: number): string {
 
 const piTex = (k: Rational): string => (k.n === 1 && k.d === 1 ? '\\pi' : `${texRational(k)}\\pi`);
 
-const areaCircumference: QuestionTemplate = {
+const areaCircumference = defineTemplate({
   id: 'circle.area-circumference',
-  skillId: 'circle',
   title: 'Pole koła i długość okręgu',
   generate({ rng, level }): Item {
     const askArea = rng.chance(0.5);
@@ -265,11 +265,10 @@ const areaCircumference: QuestionTemplate = {
       params: { r, askArea },
     };
   },
-};
+});
 
-const sector: QuestionTemplate = {
+const sector = defineTemplate({
   id: 'circle.sector-arc',
-  skillId: 'circle',
   title: 'Pole wycinka koła i długość łuku',
   generate({ rng, level }): Item {
     const angles = level === 1 ? [90, 180] : level === 2 ? [60, 120, 45, 270] : [30, 60, 120, 150, 40, 72, 135];
@@ -368,11 +367,10 @@ const sector: QuestionTemplate = {
       params: { angle, r, askArc },
     };
   },
-};
+});
 
-const scaleCircle: QuestionTemplate = {
+const scaleCircle = defineTemplate({
   id: 'circle.closed-task',
-  skillId: 'circle',
   title: 'Koło i okrąg — zadanie zamknięte',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): Item {
@@ -483,6 +481,6 @@ const scaleCircle: QuestionTemplate = {
     const { options, answer, commonErrors } = mcqFromMistakes(rng, correct, mistakes, fmt);
     return { type: 'mcq', stem, options, answer, steps, commonErrors, solution, params };
   },
-};
+});
 
 export const circleTemplates: readonly QuestionTemplate[] = [areaCircumference, sector, scaleCircle];

@@ -7,6 +7,7 @@ import { MATCH_INSTRUCTION, matchingChoice } from '../../kit/matching.ts';
 import { texValue } from '../../kit/format.ts';
 import { coordinatePlane, svgDoc, svgDot, svgLine, FIG_ACCENT } from '../../figures.ts';
 import type { CommonError, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 type P = [number, number];
 
@@ -39,9 +40,8 @@ interface PointMistake {
 }
 
 /** Midpoint of a segment (levels 1–2), or the other end from the midpoint (level 3). */
-const midpoint: QuestionTemplate = {
+const midpoint = defineTemplate({
   id: 'coordinate_plane.midpoint',
-  skillId: 'coordinate_plane',
   title: 'Środek odcinka w układzie współrzędnych',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -185,7 +185,7 @@ const midpoint: QuestionTemplate = {
       params: { ax: A[0], ay: A[1], bx: B[0], by: B[1] },
     };
   },
-};
+});
 
 const LENGTH_TRIPLES: Record<1 | 2 | 3, readonly [number, number][]> = {
   1: [
@@ -207,9 +207,8 @@ const LENGTH_TRIPLES: Record<1 | 2 | 3, readonly [number, number][]> = {
 };
 
 /** Length of a segment from the coordinates of its ends (Pythagoras on the grid). */
-const segmentLength: QuestionTemplate = {
+const segmentLength = defineTemplate({
   id: 'coordinate_plane.segment-length',
-  skillId: 'coordinate_plane',
   title: 'Długość odcinka w układzie współrzędnych',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -295,12 +294,11 @@ const segmentLength: QuestionTemplate = {
       params: { ax: A[0], ay: A[1], bx: B[0], by: B[1] },
     };
   },
-};
+});
 
 /** E8 "dobieranie": the midpoint (A/B) and the length (C/D) of one segment. */
-const midpointLengthMatching: QuestionTemplate = {
+const midpointLengthMatching = defineTemplate({
   id: 'coordinate_plane.e8-matching',
-  skillId: 'coordinate_plane',
   title: 'Środek i długość odcinka (dobieranie)',
   examStyle: 'dobieranie',
   generate({ rng, level }): GeneratedBody {
@@ -398,7 +396,7 @@ const midpointLengthMatching: QuestionTemplate = {
       params: { ax: A[0], ay: A[1], bx: B[0], by: B[1] },
     };
   },
-};
+});
 
 const eqPoint = (p: readonly [Rational, Rational], q: readonly [Rational, Rational]): boolean =>
   p[0].n === q[0].n && p[0].d === q[0].d && p[1].n === q[1].n && p[1].d === q[1].d;

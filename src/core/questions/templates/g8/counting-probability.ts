@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -66,9 +67,8 @@ function sumsInEvent(e: SumEvent): number {
   return n;
 }
 
-const drawProbability: QuestionTemplate = {
+const drawProbability = defineTemplate({
   id: 'counting_probability.draw-probability',
-  skillId: 'counting_probability',
   title: 'Prawdopodobieństwo wylosowania kuli, rzut kostkami',
   generate({ rng, level }): Item {
     if (level === 3) {
@@ -230,11 +230,10 @@ const drawProbability: QuestionTemplate = {
       params: { a, b, c, colors: `${c0!.one},${c1!.one},${c2!.one}` },
     };
   },
-};
+});
 
-const countOutcomes: QuestionTemplate = {
+const countOutcomes = defineTemplate({
   id: 'counting_probability.count-outcomes',
-  skillId: 'counting_probability',
   title: 'Zliczanie możliwości (reguła mnożenia)',
   generate({ rng, level }): Item {
     if (level === 1) {
@@ -401,11 +400,10 @@ const countOutcomes: QuestionTemplate = {
       params: { n },
     };
   },
-};
+});
 
-const divisibleClosed: QuestionTemplate = {
+const divisibleClosed = defineTemplate({
   id: 'counting_probability.divisible-closed',
-  skillId: 'counting_probability',
   title: 'Prawdopodobieństwo wylosowania liczby podzielnej — zadanie zamknięte',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): Item {
@@ -509,7 +507,7 @@ const divisibleClosed: QuestionTemplate = {
       params: { lo, hi, k },
     };
   },
-};
+});
 
 export const countingProbabilityTemplates: readonly QuestionTemplate[] = [
   drawProbability,

@@ -1,4 +1,5 @@
 import type { CommonError, Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import type { Rng } from '../../../math/random.ts';
 import { textError } from '../../kit/errors.ts';
 import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
@@ -450,9 +451,8 @@ function stepsFor(f: Rearrangement) {
   ];
 }
 
-const solveFor: QuestionTemplate = {
+const solveFor = defineTemplate({
   id: 'formula_rearranging.solve-for-variable',
-  skillId: 'formula_rearranging',
   title: 'Wyznaczanie zmiennej ze wzoru',
   generate({ rng, level }): Item {
     const f = rng.pick(bank(level, rng));
@@ -472,11 +472,10 @@ const solveFor: QuestionTemplate = {
       params: { formula: f.formula, target: f.target },
     };
   },
-};
+});
 
-const closedTask: QuestionTemplate = {
+const closedTask = defineTemplate({
   id: 'formula_rearranging.closed-task',
-  skillId: 'formula_rearranging',
   title: 'Przekształcanie wzoru — zadanie zamknięte',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): Item {
@@ -498,6 +497,6 @@ const closedTask: QuestionTemplate = {
       params: { formula: f.formula, target: f.target },
     };
   },
-};
+});
 
 export const formulaRearrangingTemplates: readonly QuestionTemplate[] = [solveFor, closedTask];

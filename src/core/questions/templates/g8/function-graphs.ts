@@ -14,6 +14,7 @@ import { numberPattern, numberStep, step } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { brokenLineGraphFigure } from '../../chart-figures.ts';
 import type { CommonError, McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 type Vertex = readonly [number, number];
 
@@ -69,9 +70,8 @@ const ptTex = (x: Rational | number, y: Rational | number): string =>
   `(${typeof x === 'number' ? x : texValue(x)};\\ ${typeof y === 'number' ? y : texValue(y)})`;
 
 /** Value at x, the argument for a value, the zeros. */
-const readValues: QuestionTemplate = {
+const readValues = defineTemplate({
   id: 'function_graphs.read-values',
-  skillId: 'function_graphs',
   title: 'Wartość, argument i miejsca zerowe z wykresu',
   generate({ rng, level }): GeneratedBody {
     const pattern = rng.pick([
@@ -241,7 +241,7 @@ const readValues: QuestionTemplate = {
       params: { v: JSON.stringify(v) },
     };
   },
-};
+});
 
 const closed = (a: number | Rational, b: number | Rational): string =>
   `$\\langle ${typeof a === 'number' ? a : texValue(a)};\\ ${typeof b === 'number' ? b : texValue(b)} \\rangle$`;
@@ -387,9 +387,8 @@ function rangeItem(rng: Rng): { v: Vertex[]; item: IntervalItem } | null {
 }
 
 /** E8 „dokończ zdanie”: an interval read off the graph. */
-const intervals: QuestionTemplate = {
+const intervals = defineTemplate({
   id: 'function_graphs.intervals',
-  skillId: 'function_graphs',
   title: 'Monotoniczność, znak i zbiór wartości z wykresu',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -423,6 +422,6 @@ const intervals: QuestionTemplate = {
       params: { v: JSON.stringify(v) },
     };
   },
-};
+});
 
 export const functionGraphsTemplates: readonly QuestionTemplate[] = [readValues, intervals];

@@ -7,6 +7,7 @@ import { mcqFromErrors, DOKONCZ_INSTRUCTION } from '../../kit/mcq.ts';
 import { numberStep } from '../../kit/steps.ts';
 import { type Pt, svgAngle, svgDoc, svgDot, svgLine, svgText } from '../../figures.ts';
 import type { Level, McqOption, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 /** Angle positions at a crossing of a horizontal line and the transversal. */
 type Pos = 'UR' | 'UL' | 'LL' | 'LR';
@@ -129,9 +130,8 @@ function drawTask(rng: Rng, level: Level): AngleTask {
 }
 
 /** Angle chase with parallel lines: from α to β. */
-const angleChase: QuestionTemplate = {
+const angleChase = defineTemplate({
   id: 'geometric_reasoning.parallel-angles',
-  skillId: 'geometric_reasoning',
   title: 'Kąty przy prostych równoległych i przecinających się',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -232,7 +232,7 @@ const angleChase: QuestionTemplate = {
       params: { theta: t.theta, alpha: t.alpha.pos, beta: t.beta.pos },
     };
   },
-};
+});
 
 const REASONS = ['wierzchołkowe', 'odpowiadające', 'naprzemianległe', 'przyległe'] as const;
 const REASON_KEYS: Record<(typeof REASONS)[number], string> = {
@@ -261,9 +261,8 @@ function reasonFeedback(reason: (typeof REASONS)[number], single: boolean): stri
 }
 
 /** E8 closed task: name the reason why the marked angles are equal. */
-const whichReason: QuestionTemplate = {
+const whichReason = defineTemplate({
   id: 'geometric_reasoning.e8-angle-reason',
-  skillId: 'geometric_reasoning',
   title: 'Uzasadnienie równości kątów (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -326,6 +325,6 @@ const whichReason: QuestionTemplate = {
       params: { theta: task.theta, alpha: task.alpha.pos, beta: task.beta.pos, relation: correct },
     };
   },
-};
+});
 
 export const geometricReasoningTemplates: readonly QuestionTemplate[] = [angleChase, whichReason];

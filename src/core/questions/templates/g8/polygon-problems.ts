@@ -19,6 +19,7 @@ import {
   svgVertexLabel,
 } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 const EQUAL_ANGLES: NounForms = { one: 'równy kąt', few: 'równe kąty', many: 'równych kątów' };
 
@@ -207,9 +208,8 @@ function drawAngleTask(rng: Rng, level: 1 | 2 | 3): AngleTask {
   };
 }
 
-const polygonAngles: QuestionTemplate = {
+const polygonAngles = defineTemplate({
   id: 'polygon_problems.regular-angles',
-  skillId: 'polygon_problems',
   title: 'Kąty wielokątów foremnych',
   generate({ rng, level }): GeneratedBody {
     const t = redraw(() => {
@@ -228,12 +228,11 @@ const polygonAngles: QuestionTemplate = {
       params: t.params,
     };
   },
-};
+});
 
 /** E8 closed task built on the same angle facts. */
-const polygonAnglesE8: QuestionTemplate = {
+const polygonAnglesE8 = defineTemplate({
   id: 'polygon_problems.e8-regular-angles',
-  skillId: 'polygon_problems',
   title: 'Kąty wielokątów foremnych (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -261,7 +260,7 @@ const polygonAnglesE8: QuestionTemplate = {
       params: t.params,
     };
   },
-};
+});
 
 /** Rhombus drawn with its diagonals, half-diagonal labels on the diagonals. */
 function rhombusFigure(e: number, f: number, labelE: string, labelF: string): string {
@@ -324,9 +323,8 @@ function trapezoidFigure(
 }
 
 /** Rhombus from its diagonals (1–2) and an isosceles trapezoid's area (3): Pythagoras inside polygons. */
-const rhombusTrapezoid: QuestionTemplate = {
+const rhombusTrapezoid = defineTemplate({
   id: 'polygon_problems.rhombus-trapezoid',
-  skillId: 'polygon_problems',
   title: 'Romb i trapez — odcinki i pola z twierdzenia Pitagorasa',
   generate({ rng, level }): GeneratedBody {
     const cm = (v: Rational | number): string => `${typeof v === 'number' ? v : texValue(v)}\\text{ cm}`;
@@ -482,6 +480,6 @@ const rhombusTrapezoid: QuestionTemplate = {
       params: { a, b, c },
     };
   },
-};
+});
 
 export const polygonProblemsTemplates: readonly QuestionTemplate[] = [polygonAngles, polygonAnglesE8, rhombusTrapezoid];

@@ -4,6 +4,7 @@
  * (level 2), the perimeter of a regular pyramid's net (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -212,9 +213,8 @@ function pyramidNetPerimeter(n: number, a: number, b: number): GeneratedBody | n
   };
 }
 
-const prismPyramidNets: QuestionTemplate = {
+const prismPyramidNets = defineTemplate({
   id: 'solid_nets_sections.prism-pyramid-nets',
-  skillId: 'solid_nets_sections',
   title: 'Siatki graniastosłupów i ostrosłupów',
   generate({ rng, level }) {
     if (level === 1) return facesOfNet(rng.pick([...SIDES, 7, 10]), rng.chance(0.5));
@@ -228,6 +228,6 @@ const prismPyramidNets: QuestionTemplate = {
       return b > circumradius + 0.5 ? pyramidNetPerimeter(n, a, b) : null;
     });
   },
-};
+});
 
 export const prismPyramidNetsTemplates: readonly QuestionTemplate[] = [prismPyramidNets];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -161,9 +162,8 @@ function facesFromEdges(
   };
 }
 
-const countEdges: QuestionTemplate = {
+const countEdges = defineTemplate({
   id: 'prisms_pyramids.count-elements',
-  skillId: 'prisms_pyramids',
   title: 'Liczba krawędzi, wierzchołków i ścian bryły',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): Item {
@@ -312,11 +312,10 @@ const countEdges: QuestionTemplate = {
       params: { n, solid, asked },
     };
   },
-};
+});
 
-const volume: QuestionTemplate = {
+const volume = defineTemplate({
   id: 'prisms_pyramids.volume',
-  skillId: 'prisms_pyramids',
   title: 'Objętość graniastosłupa i ostrosłupa',
   generate({ rng, level }): Item {
     if (level === 1) {
@@ -508,11 +507,10 @@ const volume: QuestionTemplate = {
       params: { a, H, hs },
     };
   },
-};
+});
 
-const surfaceArea: QuestionTemplate = {
+const surfaceArea = defineTemplate({
   id: 'prisms_pyramids.surface-area',
-  skillId: 'prisms_pyramids',
   title: 'Pole powierzchni całkowitej graniastosłupa i ostrosłupa',
   generate({ rng, level }): Item {
     if (level === 1) {
@@ -680,6 +678,6 @@ const surfaceArea: QuestionTemplate = {
       params: { a, hs, H },
     };
   },
-};
+});
 
 export const prismsPyramidsTemplates: readonly QuestionTemplate[] = [countEdges, volume, surfaceArea];

@@ -5,6 +5,7 @@
  * the base (level 3). The section is a triangle whose height is the pyramid's height.
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { RIGHT_TRIANGLES, numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -192,13 +193,12 @@ function sectionThroughHeight(spec: {
   };
 }
 
-const pyramidSectionTemplate: QuestionTemplate = {
+const pyramidSectionTemplate = defineTemplate({
   id: 'solid_nets_sections.pyramid-section',
-  skillId: 'solid_nets_sections',
   title: 'Przekrój ostrosłupa prawidłowego czworokątnego',
   generate({ rng, level }) {
     return redrawItem(() => pyramidSection(rng, level));
   },
-};
+});
 
 export const pyramidSectionTemplates: readonly QuestionTemplate[] = [pyramidSectionTemplate];

@@ -9,6 +9,7 @@ import { numberStep } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { svgDoc, svgPolygon, svgRightAngle, svgSideLabel, centroid, svgVertexLabel } from '../../figures.ts';
 import type { CommonError, Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 const TRIPLES: readonly [number, number, number][] = [
   [3, 4, 5],
@@ -53,9 +54,8 @@ function drawTriple(rng: Rng, level: Level): [Rational, Rational, Rational] {
 }
 
 /** Hypotenuse from two legs. */
-const hypotenuse: QuestionTemplate = {
+const hypotenuse = defineTemplate({
   id: 'pythagoras.hypotenuse',
-  skillId: 'pythagoras',
   title: 'Przeciwprostokątna z twierdzenia Pitagorasa',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -129,12 +129,11 @@ const hypotenuse: QuestionTemplate = {
       params: { a: texValue(a), b: texValue(b) },
     };
   },
-};
+});
 
 /** A leg from the hypotenuse and the other leg; level 3 is a ladder against a wall. */
-const leg: QuestionTemplate = {
+const leg = defineTemplate({
   id: 'pythagoras.leg',
-  skillId: 'pythagoras',
   title: 'Przyprostokątna z twierdzenia Pitagorasa',
   generate({ rng, level }): GeneratedBody {
     const d = redraw(() => {
@@ -214,7 +213,7 @@ const leg: QuestionTemplate = {
       params: { a: texValue(a), c: texValue(c), ladder },
     };
   },
-};
+});
 
 interface SideTriple {
   sides: Rational[];
@@ -276,9 +275,8 @@ function converseStatement({ sides, x, y, z, lhs, rhs }: SideTriple, truth: bool
 }
 
 /** E8 P/F (two sentences): is the triangle with given sides right-angled (converse of Pythagoras)? */
-const converseTrueFalse: QuestionTemplate = {
+const converseTrueFalse = defineTemplate({
   id: 'pythagoras.e8-is-right-triangle',
-  skillId: 'pythagoras',
   title: 'Czy trójkąt jest prostokątny? (P/F)',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): GeneratedBody {
@@ -298,16 +296,15 @@ const converseTrueFalse: QuestionTemplate = {
       },
     };
   },
-};
+});
 
 /**
  * E8 "TAK/NIE and its justification": is the triangle with given sides right-angled? The reasons:
  * the Pythagorean equality, its negation, and the triangle inequality (true, but it only says the
  * triangle exists). The sides and the worked steps are those of the P/F task.
  */
-const converseTakNie: QuestionTemplate = {
+const converseTakNie = defineTemplate({
   id: 'pythagoras.e8-tak-nie-right-triangle',
-  skillId: 'pythagoras',
   title: 'Czy trójkąt jest prostokątny? (TAK/NIE z uzasadnieniem)',
   examStyle: 'tak_nie',
   generate({ rng, level }): GeneratedBody {
@@ -346,6 +343,6 @@ const converseTakNie: QuestionTemplate = {
       params: { sides: sides.map(texValue).join(';'), yes, right },
     };
   },
-};
+});
 
 export const pythagorasTemplates: readonly QuestionTemplate[] = [hypotenuse, leg, converseTrueFalse, converseTakNie];

@@ -11,6 +11,7 @@ import { numberStep, step, exprStepPatterns } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { type NetCells, cuboidSectionFigure, netsFigure } from '../../chart-figures.ts';
 import type { CommonError, McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 /* ------------------------------------------------------------------------------------------
  * Folding a net: roll a cube over the squares; the face touching each square is the face of
@@ -150,9 +151,8 @@ function pickNumberedNet(rng: Rng): { cells: [number, number][]; numbers: number
 }
 
 /** Which net folds into a cube; which face is opposite; the hidden number of a die. */
-const cubeNets: QuestionTemplate = {
+const cubeNets = defineTemplate({
   id: 'solid_nets_sections.cube-nets',
-  skillId: 'solid_nets_sections',
   title: 'Siatki sześcianu: która siatka, która ściana naprzeciw',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -331,7 +331,7 @@ const cubeNets: QuestionTemplate = {
       params: { net: key(cells), labels: labels.join(',') },
     };
   },
-};
+});
 
 /* ------------------------------------------------------------------------------------------
  * Sections of a cuboid.
@@ -343,9 +343,8 @@ const BASES = RIGHT_TRIANGLES.slice(0, 7);
 const cm = (n: number): string => `${n} cm`;
 
 /** Area of the diagonal section (levels 1–2: cuboid, cube with √2) or of triangle BDH (level 3). */
-const cuboidSection: QuestionTemplate = {
+const cuboidSection = defineTemplate({
   id: 'solid_nets_sections.cuboid-section',
-  skillId: 'solid_nets_sections',
   title: 'Przekrój prostopadłościanu: przekątny, trójkątny',
   generate({ rng, level }): GeneratedBody {
     if (level === 2) {
@@ -528,6 +527,6 @@ const cuboidSection: QuestionTemplate = {
       params: { a, b, c },
     };
   },
-};
+});
 
 export const solidNetsSectionsTemplates: readonly QuestionTemplate[] = [cubeNets, cuboidSection];

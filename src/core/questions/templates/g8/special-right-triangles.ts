@@ -23,6 +23,7 @@ import {
   svgVertexLabel,
 } from '../../figures.ts';
 import type { CommonError, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 const surdHint = (r: 2 | 3): string => `Wpisz dokładny wynik, np. 5√${r} albo 5*sqrt(${r}).`;
 
@@ -126,9 +127,8 @@ const surdAnswer = (v: Surd) => ({
 });
 
 /** 45°, 45°, 90°: hypotenuse from a leg, a leg from the hypotenuse, the area from the hypotenuse. */
-const isoscelesRight: QuestionTemplate = {
+const isoscelesRight = defineTemplate({
   id: 'special_right_triangles.isosceles-right',
-  skillId: 'special_right_triangles',
   title: 'Trójkąt prostokątny równoramienny (45°, 45°, 90°)',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -291,12 +291,11 @@ const isoscelesRight: QuestionTemplate = {
       params: { c },
     };
   },
-};
+});
 
 /** 30°, 60°, 90°: the longer leg from the shorter, the legs from the hypotenuse, an equilateral triangle's height. */
-const thirtySixty: QuestionTemplate = {
+const thirtySixty = defineTemplate({
   id: 'special_right_triangles.thirty-sixty',
-  skillId: 'special_right_triangles',
   title: 'Trójkąt o kątach 30°, 60°, 90°; wysokość trójkąta równobocznego',
   generate({ rng, level }): GeneratedBody {
     if (level === 1) {
@@ -453,7 +452,7 @@ const thirtySixty: QuestionTemplate = {
       params: { a },
     };
   },
-};
+});
 
 /**
  * E8 closed task "Dokończ zdanie": an exact length in a special right triangle — the diagonal of a
@@ -461,9 +460,8 @@ const thirtySixty: QuestionTemplate = {
  * triangle from its hypotenuse (level 3). Distractors: the wrong root, the square not rooted, a
  * forgotten half or a doubled side.
  */
-const examExactLength: QuestionTemplate = {
+const examExactLength = defineTemplate({
   id: 'special_right_triangles.e8-exact-length',
-  skillId: 'special_right_triangles',
   title: 'Przekątna kwadratu, wysokość trójkąta równobocznego (Dokończ zdanie)',
   examStyle: 'dokoncz_zdanie',
   generate({ rng, level }): GeneratedBody {
@@ -586,7 +584,7 @@ const examExactLength: QuestionTemplate = {
       params: { level, a },
     };
   },
-};
+});
 
 export const specialRightTrianglesTemplates: readonly QuestionTemplate[] = [
   isoscelesRight,

@@ -1,4 +1,5 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -116,9 +117,8 @@ function pairPattern(x: number, y: number): string {
   return `^\\(?${inner(x)}( ?; ?|\\. ?| | i |\\|)${inner(y)}\\)?$`;
 }
 
-const pointImage: QuestionTemplate = {
+const pointImage = defineTemplate({
   id: 'symmetry.point-image',
-  skillId: 'symmetry',
   title: 'Punkt symetryczny w układzie współrzędnych',
   generate({ rng, level }): Item {
     const { a, b } = redraw(() => {
@@ -270,7 +270,7 @@ const pointImage: QuestionTemplate = {
       params: { a, b, p, q },
     };
   },
-};
+});
 
 interface FigureFact {
   name: string;
@@ -419,9 +419,8 @@ function axesStatement(fact: FigureFact, truth: boolean): PfStatement {
 }
 
 /** E8 P/F (two sentences): how many axes of symmetry two figures have. */
-const axesTrueFalse: QuestionTemplate = {
+const axesTrueFalse = defineTemplate({
   id: 'symmetry.axes-true-false',
-  skillId: 'symmetry',
   title: 'Osie symetrii figur — prawda czy fałsz',
   examStyle: 'prawda_falsz',
   generate({ rng, level }): Item {
@@ -432,11 +431,10 @@ const axesTrueFalse: QuestionTemplate = {
       params: { figure1: first.name, figure2: second.name, truth1: truths[0], truth2: truths[1] },
     };
   },
-};
+});
 
-const bisectorPerimeter: QuestionTemplate = {
+const bisectorPerimeter = defineTemplate({
   id: 'symmetry.perpendicular-bisector',
-  skillId: 'symmetry',
   title: 'Symetralna odcinka w trójkącie',
   generate({ rng, level }): Item {
     const { ac, bc, ab } = redraw(() => {
@@ -569,6 +567,6 @@ const bisectorPerimeter: QuestionTemplate = {
       params: { ac, bc, ab },
     };
   },
-};
+});
 
 export const symmetryTemplates: readonly QuestionTemplate[] = [pointImage, axesTrueFalse, bisectorPerimeter];

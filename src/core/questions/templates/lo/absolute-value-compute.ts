@@ -4,6 +4,7 @@
  * expressions in x at a given x (level 2), of a root minus an integer (level 3, |√n − k|).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, nonZeroInt, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -188,13 +189,12 @@ function roots(rng: Rng): GeneratedBody | null {
   };
 }
 
-const absoluteValueCompute: QuestionTemplate = {
+const absoluteValueCompute = defineTemplate({
   id: 'real_numbers_intervals.absolute-value-compute',
-  skillId: 'real_numbers_intervals',
   title: 'Wartość bezwzględna: obliczanie wartości wyrażeń',
   generate({ rng, level }) {
     return redrawItem(() => (level === 1 ? integers(rng) : level === 2 ? atX(rng) : roots(rng)));
   },
-};
+});
 
 export const absoluteValueComputeTemplates: readonly QuestionTemplate[] = [absoluteValueCompute];

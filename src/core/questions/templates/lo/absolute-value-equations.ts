@@ -4,6 +4,7 @@
  * (level 1), after moving a term to the other side (level 2), with a coefficient of x (level 3).
  */
 import type { CommonError, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { typed } from '../../kit/numbers.ts';
 import { type GeneratedBody, nonZeroInt, redrawItem } from '../../kit/draw.ts';
 import { numberPattern, numberStep, step } from '../../kit/steps.ts';
@@ -190,13 +191,12 @@ function draw(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   return absoluteItem(3, b, c, rng.chance(0.5) ? 0 : nonZeroInt(rng, -6, 6), r);
 }
 
-const absoluteValueEquation: QuestionTemplate = {
+const absoluteValueEquation = defineTemplate({
   id: 'linear_inequalities.absolute-value-equation',
-  skillId: 'linear_inequalities',
   title: 'Równanie z wartością bezwzględną',
   generate({ rng, level }) {
     return redrawItem(() => draw(rng, level));
   },
-};
+});
 
 export const absoluteValueEquationTemplates: readonly QuestionTemplate[] = [absoluteValueEquation];

@@ -4,6 +4,7 @@
  * many (level 1), the smallest (level 2), their sum (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, nonZeroInt, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -129,13 +130,12 @@ function inequality(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   };
 }
 
-const absoluteValueInequality: QuestionTemplate = {
+const absoluteValueInequality = defineTemplate({
   id: 'linear_inequalities.absolute-value-inequality',
-  skillId: 'linear_inequalities',
   title: 'Nierówność z wartością bezwzględną: liczby całkowite',
   generate({ rng, level }) {
     return redrawItem(() => inequality(rng, level));
   },
-};
+});
 
 export const absoluteValueInequalityTemplates: readonly QuestionTemplate[] = [absoluteValueInequality];

@@ -4,6 +4,7 @@
  * with the text.
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, stepErrors } from '../../kit/errors.ts';
 import { numberStep } from '../../kit/steps.ts';
@@ -211,9 +212,8 @@ function inscribedCentral(level: 1 | 2 | 3, alpha: number, cShift: number): Gene
   });
 }
 
-const inscribedCentralTemplate: QuestionTemplate = {
+const inscribedCentralTemplate = defineTemplate({
   id: 'circle_angles.inscribed-central',
-  skillId: 'circle_angles',
   title: 'Kąt wpisany i kąt środkowy',
   generate({ rng, level }) {
     return redrawItem(() => {
@@ -223,7 +223,7 @@ const inscribedCentralTemplate: QuestionTemplate = {
       return inscribedCentral(level, alpha, cShift);
     });
   },
-};
+});
 
 /**
  * The other angles of the theorem: an angle inscribed in a semicircle is right (level 1),
@@ -452,9 +452,8 @@ function diameterAndArcs(level: 1 | 2 | 3, a: number, b: number): GeneratedBody 
   });
 }
 
-const diameterAndArcsTemplate: QuestionTemplate = {
+const diameterAndArcsTemplate = defineTemplate({
   id: 'circle_angles.diameter-and-arcs',
-  skillId: 'circle_angles',
   title: 'Kąt oparty na średnicy i kąty oparte na tym samym łuku',
   generate({ rng, level }) {
     return redrawItem(() => {
@@ -465,6 +464,6 @@ const diameterAndArcsTemplate: QuestionTemplate = {
       return diameterAndArcs(3, half, rng.int(-half + 15, half - 15));
     });
   },
-};
+});
 
 export const circleAnglesTemplates: readonly QuestionTemplate[] = [inscribedCentralTemplate, diameterAndArcsTemplate];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
@@ -11,9 +12,8 @@ type Item = ReturnType<QuestionTemplate['generate']>;
 const tr = (r: Rational): string => texRational(r);
 const SIMPLEST = INTEGER_OR_FRACTION_HINT;
 
-const logValue: QuestionTemplate = {
+const logValue = defineTemplate({
   id: 'exponents_logs.log-value',
-  skillId: 'exponents_logs',
   title: 'Obliczanie logarytmu z definicji',
   generate({ rng, level }): Item {
     // (base tex, argument tex, value, base number, argument value as rational, the power written out)
@@ -132,11 +132,10 @@ const logValue: QuestionTemplate = {
       params: { base, arg: argTex },
     };
   },
-};
+});
 
-const logRules: QuestionTemplate = {
+const logRules = defineTemplate({
   id: 'exponents_logs.log-rules',
-  skillId: 'exponents_logs',
   title: 'Działania na logarytmach',
   generate({ rng, level }): Item {
     let stemTex: string;
@@ -285,11 +284,10 @@ const logRules: QuestionTemplate = {
       params: { expr: stemTex },
     };
   },
-};
+});
 
-const rationalExponent: QuestionTemplate = {
+const rationalExponent = defineTemplate({
   id: 'exponents_logs.rational-exponent',
-  skillId: 'exponents_logs',
   title: 'Potęga o wykładniku wymiernym',
   generate({ rng, level }): Item {
     const [root, n] = rng.pick([
@@ -376,6 +374,6 @@ const rationalExponent: QuestionTemplate = {
       params: { a, m, n, negative },
     };
   },
-};
+});
 
 export const exponentsLogsTemplates: readonly QuestionTemplate[] = [logValue, logRules, rationalExponent];

@@ -4,6 +4,7 @@
  * skróconego mnożenia; wyznacza dziedzinę prostego wyrażenia wymiernego i je upraszcza).
  */
 import type { CommonError, McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, typed } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -261,16 +262,15 @@ function grouping(rng: Rng): GeneratedBody | null {
   };
 }
 
-const factorise: QuestionTemplate = {
+const factorise = defineTemplate({
   id: 'short_multiplication.factorise',
-  skillId: 'short_multiplication',
   title: 'Rozkład wielomianu na czynniki',
   generate({ rng, level }) {
     return redrawItem(() =>
       level === 1 ? differenceOfSquares(rng) : level === 2 ? perfectSquare(rng) : grouping(rng),
     );
   },
-};
+});
 
 // ── Rational expressions ───────────────────────────────────────────────────────────────────
 
@@ -464,13 +464,12 @@ function simplify(rng: Rng): GeneratedBody | null {
   };
 }
 
-const rationalExpression: QuestionTemplate = {
+const rationalExpression = defineTemplate({
   id: 'short_multiplication.rational-expression',
-  skillId: 'short_multiplication',
   title: 'Wyrażenia wymierne: dziedzina i skracanie',
   generate({ rng, level }) {
     return redrawItem(() => (level === 1 ? excludedValue(rng) : level === 2 ? excludedPair(rng) : simplify(rng)));
   },
-};
+});
 
 export const factorisingTemplates: readonly QuestionTemplate[] = [factorise, rationalExpression];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -12,9 +13,8 @@ type Item = ReturnType<QuestionTemplate['generate']>;
 
 const tr = (r: Rational): string => texRational(r);
 
-const functionValue: QuestionTemplate = {
+const functionValue = defineTemplate({
   id: 'function_concept.function-value',
-  skillId: 'function_concept',
   title: 'Wartość funkcji dla danego argumentu',
   generate({ rng, level }): Item {
     const { a, b, c, x } = redraw(() => {
@@ -137,11 +137,10 @@ const functionValue: QuestionTemplate = {
       params: { a, b, c, x: tr(x) },
     };
   },
-};
+});
 
-const zeroOfFunction: QuestionTemplate = {
+const zeroOfFunction = defineTemplate({
   id: 'function_concept.zero-of-function',
-  skillId: 'function_concept',
   title: 'Miejsce zerowe funkcji',
   generate({ rng, level }): Item {
     const { a, b, c } = redraw(() => {
@@ -219,11 +218,10 @@ const zeroOfFunction: QuestionTemplate = {
       params: { a, b, c },
     };
   },
-};
+});
 
-const domain: QuestionTemplate = {
+const domain = defineTemplate({
   id: 'function_concept.domain',
-  skillId: 'function_concept',
   title: 'Dziedzina funkcji',
   generate({ rng, level }): Item {
     const a = nonZeroInt(rng, -9, 9);
@@ -376,6 +374,6 @@ const domain: QuestionTemplate = {
       params: { a, k, level, flip },
     };
   },
-};
+});
 
 export const functionConceptTemplates: readonly QuestionTemplate[] = [functionValue, zeroOfFunction, domain];

@@ -5,6 +5,7 @@
  * axis, possibly followed by a shift (level 3). The figure is the graph of f with the point.
  */
 import type { CommonError, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type GeneratedBody, nonZeroInt, redrawItem } from '../../kit/draw.ts';
 import { numberStep, pointPattern, step, typedPoint } from '../../kit/steps.ts';
 import { svgDoc, svgDot } from '../../figures.ts';
@@ -238,13 +239,12 @@ function shiftItem(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   };
 }
 
-const graphShift: QuestionTemplate = {
+const graphShift = defineTemplate({
   id: 'function_concept.graph-transformations',
-  skillId: 'function_concept',
   title: 'Przesunięcie i symetria wykresu funkcji',
   generate({ rng, level }) {
     return redrawItem(() => shiftItem(rng, level));
   },
-};
+});
 
 export const graphTransformationsTemplates: readonly QuestionTemplate[] = [graphShift];

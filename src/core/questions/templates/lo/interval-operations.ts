@@ -4,6 +4,7 @@
  * intervals, as a choice among intervals whose wrong ones are the usual mistakes.
  */
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
@@ -144,14 +145,13 @@ function operations(rng: Rng, op: Op): GeneratedBody | null {
   };
 }
 
-const intervalOperations: QuestionTemplate = {
+const intervalOperations = defineTemplate({
   id: 'real_numbers_intervals.interval-operations',
-  skillId: 'real_numbers_intervals',
   title: 'Iloczyn, suma i różnica przedziałów',
   generate({ rng, level }) {
     const op: Op = level === 1 ? 'intersection' : level === 2 ? 'union' : 'difference';
     return redrawItem(() => operations(rng, op));
   },
-};
+});
 
 export const intervalOperationsTemplates: readonly QuestionTemplate[] = [intervalOperations];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -55,9 +56,8 @@ const CONTEXTS = [
   },
 ] as const;
 
-const workTime: QuestionTemplate = {
+const workTime = defineTemplate({
   id: 'inverse_proportion.work-time',
-  skillId: 'inverse_proportion',
   title: 'Wielkości odwrotnie proporcjonalne — czas pracy',
   generate({ rng, level }): Item {
     const ctx = rng.pick(CONTEXTS);
@@ -203,11 +203,10 @@ const workTime: QuestionTemplate = {
       params: { nA, t, d, k, task: ctx.task },
     };
   },
-};
+});
 
-const hyperbola: QuestionTemplate = {
+const hyperbola = defineTemplate({
   id: 'inverse_proportion.hyperbola',
-  skillId: 'inverse_proportion',
   title: 'Funkcja f(x) = a/x przez dany punkt',
   generate({ rng, level }): Item {
     const { p, q, r } = redraw(() => {
@@ -355,6 +354,6 @@ const hyperbola: QuestionTemplate = {
       params: { p, q, r },
     };
   },
-};
+});
 
 export const inverseProportionTemplates: readonly QuestionTemplate[] = [workTime, hyperbola];

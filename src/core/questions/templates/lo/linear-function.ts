@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer, INTEGER_OR_FRACTION_HINT } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -19,9 +20,8 @@ function lineTex(a: Rational, b: Rational): string {
   return `y = ${aTex}x${bPart}`;
 }
 
-const slopeFromPoints: QuestionTemplate = {
+const slopeFromPoints = defineTemplate({
   id: 'linear_function.slope-from-points',
-  skillId: 'linear_function',
   title: 'Współczynniki prostej przez dwa punkty',
   generate({ rng, level }): Item {
     const { x1, y1, x2, y2 } = redraw(() => {
@@ -130,11 +130,10 @@ const slopeFromPoints: QuestionTemplate = {
       params: { x1, y1, x2, y2 },
     };
   },
-};
+});
 
-const parallelPerpendicular: QuestionTemplate = {
+const parallelPerpendicular = defineTemplate({
   id: 'linear_function.parallel-perpendicular',
-  skillId: 'linear_function',
   title: 'Prosta równoległa lub prostopadła przez punkt',
   generate({ rng, level }): Item {
     const { a, b, p, q } = redraw(() => {
@@ -241,11 +240,10 @@ const parallelPerpendicular: QuestionTemplate = {
       params: { a: tr(a), b: tr(b), p, q },
     };
   },
-};
+});
 
-const monotonicParameter: QuestionTemplate = {
+const monotonicParameter = defineTemplate({
   id: 'linear_function.monotonic-parameter',
-  skillId: 'linear_function',
   title: 'Monotoniczność funkcji liniowej z parametrem',
   generate({ rng, level }): Item {
     const { p, q, c } = redraw(() => {
@@ -336,7 +334,7 @@ const monotonicParameter: QuestionTemplate = {
       params: { p, q, c, increasing },
     };
   },
-};
+});
 
 export const linearFunctionTemplates: readonly QuestionTemplate[] = [
   slopeFromPoints,

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -35,9 +36,8 @@ function ceilR(r: Rational): number {
   return Math.ceil(r.n / r.d);
 }
 
-const solutionSet: QuestionTemplate = {
+const solutionSet = defineTemplate({
   id: 'linear_inequalities.solution-set',
-  skillId: 'linear_inequalities',
   title: 'Zbiór rozwiązań nierówności liniowej',
   generate({ rng, level }): Item {
     const rel = rng.pick<Rel>(['<', '>', '\\le', '\\ge']);
@@ -154,11 +154,10 @@ const solutionSet: QuestionTemplate = {
       params: { a1, b1, a2, b2, rel },
     };
   },
-};
+});
 
-const extremeInteger: QuestionTemplate = {
+const extremeInteger = defineTemplate({
   id: 'linear_inequalities.extreme-integer',
-  skillId: 'linear_inequalities',
   title: 'Największa lub najmniejsza liczba całkowita spełniająca nierówność',
   generate({ rng, level }): Item {
     if (level === 3) {
@@ -323,6 +322,6 @@ const extremeInteger: QuestionTemplate = {
       params: { a, b, c },
     };
   },
-};
+});
 
 export const linearInequalitiesTemplates: readonly QuestionTemplate[] = [solutionSet, extremeInteger];

@@ -1,4 +1,5 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
@@ -31,9 +32,8 @@ function pairPattern(x: number, y: number): string {
   return `^\\(?(x=)?${inner(x)}( ?; ?|\\. ?| | i |\\|)(y=)?${inner(y)}\\)?$`;
 }
 
-const solveSystem: QuestionTemplate = {
+const solveSystem = defineTemplate({
   id: 'linear_systems.solve-system',
-  skillId: 'linear_systems',
   title: 'Rozwiązywanie układu dwóch równań liniowych',
   generate({ rng, level }): Item {
     const { a1, b1, a2, b2, x, y } = redraw(() => {
@@ -134,7 +134,7 @@ const solveSystem: QuestionTemplate = {
       params: { a1, b1, c1, a2, b2, c2 },
     };
   },
-};
+});
 
 const OPT = {
   one: 'ma dokładnie jedno rozwiązanie',
@@ -162,9 +162,8 @@ function slopeStep(ordinal: 'pierwszej' | 'drugiej', index: 1 | 2, slope: Ration
   });
 }
 
-const numberOfSolutions: QuestionTemplate = {
+const numberOfSolutions = defineTemplate({
   id: 'linear_systems.number-of-solutions',
-  skillId: 'linear_systems',
   title: 'Liczba rozwiązań układu — interpretacja graficzna',
   generate({ rng, level }): Item {
     const kind = rng.pick<Kind>(['one', 'none', 'many']);
@@ -244,7 +243,7 @@ const numberOfSolutions: QuestionTemplate = {
       params: { kind, a, b, c, a2, b2, c2 },
     };
   },
-};
+});
 
 const TICKETS = { one: 'bilet', few: 'bilety', many: 'biletów' } as const;
 
@@ -252,9 +251,8 @@ const TICKETS = { one: 'bilet', few: 'bilety', many: 'biletów' } as const;
  * A word problem solved with a system of two equations: prices of two items (level 1),
  * tickets of two kinds (level 2), ages now and in a few years (level 3).
  */
-const wordProblem: QuestionTemplate = {
+const wordProblem = defineTemplate({
   id: 'linear_systems.word-problem',
-  skillId: 'linear_systems',
   title: 'Zadanie tekstowe prowadzące do układu równań',
   generate({ rng, level }): Item {
     if (level === 1) {
@@ -466,6 +464,6 @@ const wordProblem: QuestionTemplate = {
       params: { d, k, m, t },
     };
   },
-};
+});
 
 export const linearSystemsTemplates: readonly QuestionTemplate[] = [solveSystem, numberOfSolutions, wordProblem];

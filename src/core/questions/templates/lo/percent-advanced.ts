@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -21,9 +22,8 @@ export const CONTEXTS = [
   { what: 'Stopa bezrobocia w powiecie', up: 'wzrosła', down: 'spadła', from: 'z', neutral: 'stopa bezrobocia' },
 ] as const;
 
-const percentagePoints: QuestionTemplate = {
+const percentagePoints = defineTemplate({
   id: 'percent_advanced.percentage-points',
-  skillId: 'percent_advanced',
   title: 'Punkty procentowe a procenty',
   generate({ rng, level }): Item {
     const ctx = rng.pick(CONTEXTS);
@@ -138,11 +138,10 @@ const percentagePoints: QuestionTemplate = {
       params: { p1, p2 },
     };
   },
-};
+});
 
-const compoundInterest: QuestionTemplate = {
+const compoundInterest = defineTemplate({
   id: 'percent_advanced.compound-interest',
-  skillId: 'percent_advanced',
   title: 'Procent składany (lokata)',
   generate({ rng, level }): Item {
     const years = level === 3 ? 3 : 2;
@@ -257,11 +256,10 @@ const compoundInterest: QuestionTemplate = {
       params: { K, p, years },
     };
   },
-};
+});
 
-const relativeError: QuestionTemplate = {
+const relativeError = defineTemplate({
   id: 'percent_advanced.relative-error',
-  skillId: 'percent_advanced',
   title: 'Błąd bezwzględny i względny przybliżenia',
   generate({ rng, level }): Item {
     // x: exact value (in hundredths for level 3), y: its approximation.
@@ -385,7 +383,7 @@ const relativeError: QuestionTemplate = {
       params: { x: texValue(x), y: texValue(y) },
     };
   },
-};
+});
 
 export const percentAdvancedTemplates: readonly QuestionTemplate[] = [
   percentagePoints,

@@ -6,6 +6,7 @@
  * absolute or relative error.
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -179,14 +180,13 @@ function pointsAndPercent(rng: Rng, level: 1 | 2 | 3): GeneratedBody {
   };
 }
 
-const pointsAndPercentTemplate: QuestionTemplate = {
+const pointsAndPercentTemplate = defineTemplate({
   id: 'percent_advanced.points-and-percent',
-  skillId: 'percent_advanced',
   title: 'Zmiana o procent i o punkty procentowe',
   generate({ rng, level }) {
     return pointsAndPercent(rng, level);
   },
-};
+});
 
 // ── Approximation error ────────────────────────────────────────────────────────────────────
 
@@ -347,14 +347,13 @@ function roundingError(rng: Rng, level: 1 | 2 | 3): GeneratedBody {
   };
 }
 
-const roundingErrorTemplate: QuestionTemplate = {
+const roundingErrorTemplate = defineTemplate({
   id: 'percent_advanced.rounding-error',
-  skillId: 'percent_advanced',
   title: 'Błąd przybliżenia: zaokrąglenie, wartość dokładna',
   generate({ rng, level }) {
     return roundingError(rng, level);
   },
-};
+});
 
 export const percentPointsErrorsTemplates: readonly QuestionTemplate[] = [
   pointsAndPercentTemplate,

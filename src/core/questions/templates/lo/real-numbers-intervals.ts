@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { nonZeroInt, redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, textError, stepErrors } from '../../kit/errors.ts';
@@ -25,9 +26,8 @@ function countIntegers(test: (x: number) => boolean, lo: number, hi: number): nu
   return c;
 }
 
-const intervalIntegers: QuestionTemplate = {
+const intervalIntegers = defineTemplate({
   id: 'real_numbers_intervals.count-integers',
-  skillId: 'real_numbers_intervals',
   title: 'Liczby całkowite w przedziale',
   generate({ rng, level }): Item {
     if (level < 3) {
@@ -190,11 +190,10 @@ const intervalIntegers: QuestionTemplate = {
       params: { a1: A.a, b1: A.b, a2: B.a, b2: B.b, A: intervalTex(A), B: intervalTex(B) },
     };
   },
-};
+});
 
-const absoluteValueSet: QuestionTemplate = {
+const absoluteValueSet = defineTemplate({
   id: 'real_numbers_intervals.absolute-value-set',
-  skillId: 'real_numbers_intervals',
   title: 'Zbiór rozwiązań nierówności z wartością bezwzględną',
   generate({ rng, level }): Item {
     const r = rng.int(1, 9);
@@ -316,6 +315,6 @@ const absoluteValueSet: QuestionTemplate = {
       params: { a, r, strict, outside },
     };
   },
-};
+});
 
 export const realNumbersIntervalsTemplates: readonly QuestionTemplate[] = [intervalIntegers, absoluteValueSet];

@@ -1,4 +1,5 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { FRACTION_OR_DECIMAL_HINT, numberAnswer } from '../../kit/numbers.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
 import { step, numberStep } from '../../kit/steps.ts';
@@ -50,9 +51,8 @@ function ratioOf(f: Fn, a: number, b: number, c: number): Rational {
   return f === 'sin' ? rat(a, c) : f === 'cos' ? rat(b, c) : rat(a, b);
 }
 
-const ratioFromSides: QuestionTemplate = {
+const ratioFromSides = defineTemplate({
   id: 'right_triangle_trig.ratio-from-sides',
-  skillId: 'right_triangle_trig',
   title: 'Funkcje trygonometryczne kąta ostrego z boków trójkąta',
   generate({ rng, level }): Item {
     const [a0, b0, c0] = rng.pick(TRIPLES);
@@ -190,11 +190,10 @@ const ratioFromSides: QuestionTemplate = {
       params: { a, b, c, f },
     };
   },
-};
+});
 
-const sideFromRatio: QuestionTemplate = {
+const sideFromRatio = defineTemplate({
   id: 'right_triangle_trig.side-from-ratio',
-  skillId: 'right_triangle_trig',
   title: 'Długość boku trójkąta prostokątnego z wartości funkcji trygonometrycznej',
   generate({ rng, level }): Item {
     const [a0, b0, c0] = rng.pick(TRIPLES);
@@ -363,7 +362,7 @@ const sideFromRatio: QuestionTemplate = {
       params: { a, b, c },
     };
   },
-};
+});
 
 const DEG = { 30: '30^\\circ', 45: '45^\\circ', 60: '60^\\circ' } as const;
 
@@ -386,9 +385,8 @@ const half = (n: number): Rational => rat(n, 2);
  * Sides from the trigonometric values of 30°, 45° and 60° (exact values with roots): the
  * matura classic. Level 3 asks for the area, so both legs are needed.
  */
-const specialAngles: QuestionTemplate = {
+const specialAngles = defineTemplate({
   id: 'right_triangle_trig.special-angles',
-  skillId: 'right_triangle_trig',
   title: 'Boki trójkąta z wartości funkcji kątów 30°, 45°, 60°',
   generate({ rng, level }): Item {
     const u = rng.int(2, 12);
@@ -688,6 +686,6 @@ const specialAngles: QuestionTemplate = {
       params: { alpha: c.alpha, given: c.given, givenValue: c.givenValue, asked: c.asked },
     };
   },
-};
+});
 
 export const rightTriangleTrigTemplates: readonly QuestionTemplate[] = [ratioFromSides, sideFromRatio, specialAngles];

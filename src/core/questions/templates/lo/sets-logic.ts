@@ -4,6 +4,7 @@
  * property (level 2), and counting with a Venn diagram in a survey (level 3).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -356,9 +357,8 @@ function venn(rng: Rng): GeneratedBody | null {
   };
 }
 
-const setsOperations: QuestionTemplate = {
+const setsOperations = defineTemplate({
   id: 'real_numbers_intervals.sets-operations',
-  skillId: 'real_numbers_intervals',
   title: 'Działania na zbiorach',
   generate({ rng, level }) {
     return redrawItem(() => {
@@ -383,6 +383,6 @@ const setsOperations: QuestionTemplate = {
       });
     });
   },
-};
+});
 
 export const setsLogicTemplates: readonly QuestionTemplate[] = [setsOperations];

@@ -4,6 +4,7 @@
  * (level 2), and the vector that shifts y = |x| or y = x² onto a given graph (level 3).
  */
 import type { McqOption, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type GeneratedBody, nonZeroInt, redrawItem } from '../../kit/draw.ts';
 import { textError } from '../../kit/errors.ts';
 import { mcqFromErrors } from '../../kit/mcq.ts';
@@ -136,13 +137,12 @@ function shift(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   };
 }
 
-const shiftFormula: QuestionTemplate = {
+const shiftFormula = defineTemplate({
   id: 'function_concept.shift-formula',
-  skillId: 'function_concept',
   title: 'Wzór funkcji po przesunięciu wykresu',
   generate({ rng, level }) {
     return redrawItem(() => shift(rng, level));
   },
-};
+});
 
 export const shiftFormulaTemplates: readonly QuestionTemplate[] = [shiftFormula];

@@ -1,4 +1,5 @@
 import type { CommonError, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -22,9 +23,8 @@ const quadPatterns = (p: Poly): string[] => {
 };
 const polyKey = (p: Poly): string => polyExpr(p);
 
-const expandSquare: QuestionTemplate = {
+const expandSquare = defineTemplate({
   id: 'short_multiplication.expand',
-  skillId: 'short_multiplication',
   title: 'Wzory skróconego mnożenia — rozwijanie',
   generate({ rng, level }): Item {
     if (level < 3) {
@@ -191,11 +191,10 @@ const expandSquare: QuestionTemplate = {
       params: { a, b, c },
     };
   },
-};
+});
 
-const clever: QuestionTemplate = {
+const clever = defineTemplate({
   id: 'short_multiplication.compute-with-formulas',
-  skillId: 'short_multiplication',
   title: 'Obliczenia z użyciem wzorów skróconego mnożenia',
   generate({ rng, level }): Item {
     let stem: string;
@@ -346,6 +345,6 @@ const clever: QuestionTemplate = {
       params,
     };
   },
-};
+});
 
 export const shortMultiplicationTemplates: readonly QuestionTemplate[] = [expandSquare, clever];

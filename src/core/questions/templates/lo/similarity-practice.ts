@@ -5,6 +5,7 @@
  * rectangle, the height to the hypotenuse, the diagonals of a trapezoid).
  */
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { type GeneratedBody, redrawItem } from '../../kit/draw.ts';
 import { type NumericMistake, mistakesDistinct, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -176,14 +177,13 @@ function shadows(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   };
 }
 
-const thalesShadows: QuestionTemplate = {
+const thalesShadows = defineTemplate({
   id: 'similarity_thales.thales-shadows',
-  skillId: 'similarity_thales',
   title: 'Twierdzenie Talesa w praktyce: cienie',
   generate({ rng, level }) {
     return redrawItem(() => shadows(rng, level));
   },
-};
+});
 
 // ── Similar figures ─────────────────────────────────────────────────────────────────────────
 
@@ -372,13 +372,12 @@ function similarFigures(rng: Rng, level: 1 | 2 | 3): GeneratedBody | null {
   };
 }
 
-const similarFiguresTemplate: QuestionTemplate = {
+const similarFiguresTemplate = defineTemplate({
   id: 'similarity_thales.similar-figures',
-  skillId: 'similarity_thales',
   title: 'Figury podobne: prostokąt, wysokość w trójkącie prostokątnym, trapez',
   generate({ rng, level }) {
     return redrawItem(() => similarFigures(rng, level));
   },
-};
+});
 
 export const similarityPracticeTemplates: readonly QuestionTemplate[] = [thalesShadows, similarFiguresTemplate];

@@ -1,4 +1,5 @@
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { numberAnswer } from '../../kit/numbers.ts';
 import { redraw } from '../../kit/draw.ts';
 import { type NumericMistake, numberErrors, stepErrors } from '../../kit/errors.ts';
@@ -77,9 +78,8 @@ function thalesFigure(
   );
 }
 
-const thalesSegment: QuestionTemplate = {
+const thalesSegment = defineTemplate({
   id: 'similarity_thales.thales-segment',
-  skillId: 'similarity_thales',
   title: 'Twierdzenie Talesa — długość odcinka',
   generate({ rng, level }): Item {
     const { a, b, c, d } = redraw(() => {
@@ -219,11 +219,10 @@ const thalesSegment: QuestionTemplate = {
       params: { a, b, c, d },
     };
   },
-};
+});
 
-const similarScale: QuestionTemplate = {
+const similarScale = defineTemplate({
   id: 'similarity_thales.similar-scale',
-  skillId: 'similarity_thales',
   title: 'Skala podobieństwa — obwody i pola',
   generate({ rng, level }): Item {
     if (level === 1) {
@@ -403,6 +402,6 @@ const similarScale: QuestionTemplate = {
       params: { k, P1, side },
     };
   },
-};
+});
 
 export const similarityThalesTemplates: readonly QuestionTemplate[] = [thalesSegment, similarScale];

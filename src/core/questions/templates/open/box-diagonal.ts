@@ -8,6 +8,7 @@ import { type Rational, rat, add, mul } from '../../../math/rational.ts';
 import type { GeneratedBody } from '../../kit/draw.ts';
 import { texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, dot, openItem, withUnit } from './parts.ts';
 
 /** Floor a × b (diagonal d), height c, space diagonal D: a² + b² = d², d² + c² = D² (primitive). */
@@ -110,9 +111,8 @@ const CONTAINERS: Readonly<Record<1 | 2 | 3, readonly Container[]>> = {
 const t = texValue;
 const sq = (r: Rational): Rational => mul(r, r);
 
-const boxDiagonal: QuestionTemplate = {
+const boxDiagonal = defineTemplate({
   id: 'cuboid_prisms.open-box-diagonal',
-  skillId: 'cuboid_prisms',
   title: 'Zadanie otwarte: najdłuższy pręt w prostopadłościanie',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -184,6 +184,6 @@ const boxDiagonal: QuestionTemplate = {
       params: { a: t(a), b: t(b), c: t(c), unit: u },
     });
   },
-};
+});
 
 export const boxDiagonalTemplates: readonly QuestionTemplate[] = [boxDiagonal];

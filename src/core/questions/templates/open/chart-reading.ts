@@ -8,6 +8,7 @@ import { type GeneratedBody, redraw } from '../../kit/draw.ts';
 import { texValue } from '../../kit/format.ts';
 import { barChartFigure } from '../../chart-figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { pluralForm, type NounForms } from '../../../text/plural.ts';
 import { ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, ZASADNICZE_TRUDNOSCI, openItem } from './parts.ts';
 
@@ -73,9 +74,8 @@ const VALUES: readonly number[] = [0, 1, 2, 3, 4];
 const t = (x: number) => texValue(rat(Math.round(x * 1000), 1000));
 const pupils = (n: number) => pluralForm(n, { one: 'ucznia', few: 'uczniów', many: 'uczniów' });
 
-const chartPercent: QuestionTemplate = {
+const chartPercent = defineTemplate({
   id: 'data_graphs.open-chart-percent',
-  skillId: 'data_graphs',
   title: 'Zadanie otwarte: odczyt danych z tabeli lub diagramu i procent',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -182,6 +182,6 @@ const chartPercent: QuestionTemplate = {
       params: { counts: counts.join(';'), k, atMost: s.atMost },
     });
   },
-};
+});
 
 export const chartReadingTemplates: readonly QuestionTemplate[] = [chartPercent];

@@ -6,6 +6,7 @@
  * (whose sum is divisible by twice their count).
  */
 import type { Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { pickPerson } from '../../kit/people.ts';
 import { criterion, openTask, writtenPart } from '../../kit/open-task.ts';
 import { exprStepPatterns, step } from '../../kit/steps.ts';
@@ -124,9 +125,8 @@ const KINDS: Readonly<Record<Level, Kind>> = {
 const termsTex = (terms: readonly string[]): string =>
   terms.map((t) => t.replace(/\*/g, '').replace(/([+-])/g, ' $1 ')).join(',\\ ');
 
-const consecutiveSumDivisible: QuestionTemplate = {
+const consecutiveSumDivisible = defineTemplate({
   id: 'algebraic_expressions.open-consecutive-sum',
-  skillId: 'algebraic_expressions',
   title: 'Zadanie otwarte: uzasadnij, że suma kolejnych liczb jest podzielna',
   open: true,
   // The last step factors the sum; the last part is the chosen conclusion (a choice).
@@ -269,6 +269,6 @@ const consecutiveSumDivisible: QuestionTemplate = {
       params: { level, k, divisor: d },
     });
   },
-};
+});
 
 export const consecutiveSumTemplates: readonly QuestionTemplate[] = [consecutiveSumDivisible];

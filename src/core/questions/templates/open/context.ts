@@ -11,6 +11,7 @@ import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import { svgDoc, svgPolygon, svgText } from '../../figures.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { openItem, roundToGrosze, withUnit, dot } from './parts.ts';
 
 const t = texValue;
@@ -25,9 +26,8 @@ const TRIPS = [
 ] as const;
 
 /** A class trip: a timetable, ticket prices with a pupils' discount, the journey's average speed. */
-const classTrip: QuestionTemplate = {
+const classTrip = defineTemplate({
   id: 'context_tasks.class-trip',
-  skillId: 'context_tasks',
   title: 'Zadanie z kontekstem: wycieczka klasowa (rozkład jazdy i bilety)',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -125,7 +125,7 @@ const classTrip: QuestionTemplate = {
       params: { depart, duration, speed, pupils, adults, normal: t(normal) },
     });
   },
-};
+});
 
 /** The garden plan: a rectangle with a vegetable bed and a square pond, drawn to scale. */
 function gardenFigure(L: number, W: number, bed: [number, number], pond: number): string {
@@ -161,9 +161,8 @@ function gardenFigure(L: number, W: number, bed: [number, number], pond: number)
 }
 
 /** A garden plan: the lawn's area, the fence, the fence's cost. */
-const gardenPlan: QuestionTemplate = {
+const gardenPlan = defineTemplate({
   id: 'context_tasks.garden-plan',
-  skillId: 'context_tasks',
   title: 'Zadanie z kontekstem: plan ogrodu',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -261,7 +260,7 @@ const gardenPlan: QuestionTemplate = {
       params: { L, W, bed: bed.join('x'), pond, gate: t(gate), price: texMoney(price) },
     });
   },
-};
+});
 
 const SHOPS = [
   { shop: 'W sklepie papierniczym', items: ['zeszyt', 'blok rysunkowy', 'długopis', 'farby', 'linijka', 'cyrkiel'] },
@@ -270,9 +269,8 @@ const SHOPS = [
 ] as const;
 
 /** A receipt: the total, a percentage coupon above a threshold, the change from a banknote. */
-const shopReceipt: QuestionTemplate = {
+const shopReceipt = defineTemplate({
   id: 'context_tasks.shop-receipt',
-  skillId: 'context_tasks',
   title: 'Zadanie z kontekstem: paragon i rabat',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -372,7 +370,7 @@ const shopReceipt: QuestionTemplate = {
       params: { rows: rows.map((r) => `${r.count}x${texMoney(r.price)}`).join(';'), percent, note },
     });
   },
-};
+});
 
 const OSOBA = { one: 'osoba', few: 'osoby', many: 'osób' };
 
@@ -383,9 +381,8 @@ const SURVEYS = [
 ] as const;
 
 /** A school survey: a count from a percentage, a percentage from a count, the rest, a pie-chart angle. */
-const schoolSurvey: QuestionTemplate = {
+const schoolSurvey = defineTemplate({
   id: 'context_tasks.school-survey',
-  skillId: 'context_tasks',
   title: 'Zadanie z kontekstem: ankieta szkolna',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -495,6 +492,6 @@ const schoolSurvey: QuestionTemplate = {
       params: { N, p1, n2, n3 },
     });
   },
-};
+});
 
 export const contextOpenTemplates: readonly QuestionTemplate[] = [classTrip, gardenPlan, shopReceipt, schoolSurvey];

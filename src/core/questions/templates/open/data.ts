@@ -6,6 +6,7 @@ import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, texMoney, texValue } from '../../kit/format.ts';
 import { isFiniteDecimal } from '../../../math/rational.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { EQUAL_PARTS, pluralForm, type NounForms } from '../../../text/plural.ts';
 import {
   openItem,
@@ -25,9 +26,8 @@ const sumOf = (xs: readonly Rational[]): Rational => xs.reduce((s, x) => add(s, 
 const list = (xs: readonly Rational[]): string => xs.map(t).join(';\\ ');
 
 /** Results so far and the mean wanted after one more: what must the next result be? */
-const nextResult: QuestionTemplate = {
+const nextResult = defineTemplate({
   id: 'arithmetic_mean.open-next-result',
-  skillId: 'arithmetic_mean',
   title: 'Zadanie otwarte: jaki wynik podniesie średnią',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -143,7 +143,7 @@ const nextResult: QuestionTemplate = {
       params: { xs: list(xs), next: t(next), target: t(target) },
     });
   },
-};
+});
 
 const GROUP_CONTEXTS = [
   {
@@ -173,9 +173,8 @@ const GROUP_CONTEXTS = [
 ] as const;
 
 /** Two groups with their means: the totals and the mean of the whole class (not the mean of the means). */
-const twoGroups: QuestionTemplate = {
+const twoGroups = defineTemplate({
   id: 'arithmetic_mean.open-two-groups',
-  skillId: 'arithmetic_mean',
   title: 'Zadanie otwarte: średnia dwóch grup',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -246,7 +245,7 @@ const twoGroups: QuestionTemplate = {
       params: { n1, n2, m1: t(m1), m2: t(m2) },
     });
   },
-};
+});
 
 /** A colour agreeing with its count: 1 czerwona, 3 czerwone, 5 czerwonych (the genitive is `many`). */
 const colour = (one: string, few: string, many: string): NounForms => ({ one, few, many });
@@ -285,9 +284,8 @@ const BAGS: readonly { container: string; items: readonly NounForms[]; one: stri
 ];
 
 /** Probability of drawing a colour, of not drawing one, and how many to add for a given probability. */
-const bagDraw: QuestionTemplate = {
+const bagDraw = defineTemplate({
   id: 'counting_probability.open-bag-draw',
-  skillId: 'counting_probability',
   title: 'Zadanie otwarte: losowanie z worka',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -385,12 +383,11 @@ const bagDraw: QuestionTemplate = {
       params: { r, g, b, k },
     });
   },
-};
+});
 
 /** Codes from given digits: how many, how many even, the probability that a random one is even. */
-const digitCodes: QuestionTemplate = {
+const digitCodes = defineTemplate({
   id: 'counting_probability.open-digit-codes',
-  skillId: 'counting_probability',
   title: 'Zadanie otwarte: kody z cyfr',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -490,12 +487,11 @@ const digitCodes: QuestionTemplate = {
       params: { digits: digs.join(''), length, repeat },
     });
   },
-};
+});
 
 /** Fuel use per 100 km: fuel for a trip, its cost, how far a full tank goes. */
-const fuel: QuestionTemplate = {
+const fuel = defineTemplate({
   id: 'direct_proportion.open-fuel',
-  skillId: 'direct_proportion',
   title: 'Zadanie otwarte: spalanie paliwa',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -581,7 +577,7 @@ const fuel: QuestionTemplate = {
       params: { use: t(use), dist, price: texMoney(price), tank },
     });
   },
-};
+});
 
 const SHARE_STORIES = [
   {
@@ -602,9 +598,8 @@ const SHARE_STORIES = [
 ] as const;
 
 /** An amount shared in a ratio: the value of one part, the largest share, the difference. */
-const ratioShare: QuestionTemplate = {
+const ratioShare = defineTemplate({
   id: 'proportional_division.open-ratio-share',
-  skillId: 'proportional_division',
   title: 'Zadanie otwarte: podział w danym stosunku',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -701,12 +696,11 @@ const ratioShare: QuestionTemplate = {
       params: { ratio: ratio.join(':'), total: texMoney(total) },
     });
   },
-};
+});
 
 /** How many times is one power larger than another: both as powers of one base. */
-const howManyTimes: QuestionTemplate = {
+const howManyTimes = defineTemplate({
   id: 'power_laws.open-how-many-times',
-  skillId: 'power_laws',
   title: 'Zadanie otwarte: ile razy jedna potęga jest większa od drugiej',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -793,7 +787,7 @@ const howManyTimes: QuestionTemplate = {
       params: { base, m, k },
     });
   },
-};
+});
 
 export const dataOpenTemplates: readonly QuestionTemplate[] = [
   nextResult,

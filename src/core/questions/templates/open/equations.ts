@@ -6,6 +6,7 @@ import { moneyTex, polyText, qty, texMoney } from '../../kit/format.ts';
 
 const BILET = { one: 'bilet', few: 'bilety', many: 'biletów' };
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, ZASADNICZE_TRUDNOSCI, dot, openItem, withUnit } from './parts.ts';
 
 interface ShareContext {
@@ -45,9 +46,8 @@ const SHARE_CONTEXTS: readonly ShareContext[] = [
 ];
 
 /** Three people share a total: B has k more than A, C has m times as much as A. */
-const sharing: QuestionTemplate = {
+const sharing = defineTemplate({
   id: 'equation_word_problems.open-sharing',
-  skillId: 'equation_word_problems',
   title: 'Zadanie otwarte: podział na trzy osoby (równanie)',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -138,7 +138,7 @@ const sharing: QuestionTemplate = {
       params: { x, k: kSigned, m, total },
     });
   },
-};
+});
 
 /** Ticket kinds: the singular for a price ("bilet ulgowy") and the plural genitive for counts ("biletów ulgowych"). */
 const VENUES: readonly { place: string; normal: string; reduced: string; normalGen: string; reducedGen: string }[] = [
@@ -155,9 +155,8 @@ const VENUES: readonly { place: string; normal: string; reduced: string; normalG
 ];
 
 /** n tickets at two prices for a total: how many of each. */
-const tickets: QuestionTemplate = {
+const tickets = defineTemplate({
   id: 'equation_word_problems.open-tickets',
-  skillId: 'equation_word_problems',
   title: 'Zadanie otwarte: bilety w dwóch cenach (równanie)',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -226,12 +225,11 @@ const tickets: QuestionTemplate = {
       params: { n, y, a: m(a), b: m(b) },
     });
   },
-};
+});
 
 /** A rectangle whose length is k more (or m times) its width: the perimeter as an expression, then the sides and the area. */
-const rectangle: QuestionTemplate = {
+const rectangle = defineTemplate({
   id: 'algebraic_expressions.open-rectangle',
-  skillId: 'algebraic_expressions',
   title: 'Zadanie otwarte: obwód prostokąta jako wyrażenie',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -336,6 +334,6 @@ const rectangle: QuestionTemplate = {
       params: { x, k, mult },
     });
   },
-};
+});
 
 export const equationsOpenTemplates: readonly QuestionTemplate[] = [sharing, tickets, rectangle];

@@ -6,6 +6,7 @@ import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, texMoney, texValue } from '../../kit/format.ts';
 import { texNumber as tn } from '../../../text/format.ts';
 import type { Level, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import {
   ISTOTNY_POSTEP,
   ROZWIAZANIE_PELNE,
@@ -31,9 +32,8 @@ function scaledTriple(rng: { pick<T>(a: readonly T[]): T; int(a: number, b: numb
 }
 
 /** A rectangular park: walking along two sides or straight across the diagonal path. */
-const parkShortcut: QuestionTemplate = {
+const parkShortcut = defineTemplate({
   id: 'pythagoras.open-park-shortcut',
-  skillId: 'pythagoras',
   title: 'Zadanie otwarte: skrót po przekątnej prostokąta',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -95,12 +95,11 @@ const parkShortcut: QuestionTemplate = {
       params: { a: t(a), b: t(b) },
     });
   },
-};
+});
 
 /** A plot shaped like a right trapezoid to be sown with grass: area, packets (rounded up), cost. */
-const trapezoidPlot: QuestionTemplate = {
+const trapezoidPlot = defineTemplate({
   id: 'polygon_problems.open-trapezoid-plot',
-  skillId: 'polygon_problems',
   title: 'Zadanie otwarte: działka w kształcie trapezu',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -188,7 +187,7 @@ const trapezoidPlot: QuestionTemplate = {
       params: { a, b, h: t(h), cover, price: texMoney(price) },
     });
   },
-};
+});
 
 /** A number like 12 or 12.5 as an exact rational. */
 function ratHalf(x: number): Rational {
@@ -196,9 +195,8 @@ function ratHalf(x: number): Rational {
 }
 
 /** An aquarium (cuboid): water in litres, what is missing to the top, how far the level rises. */
-const aquarium: QuestionTemplate = {
+const aquarium = defineTemplate({
   id: 'cuboid_prisms.open-aquarium',
-  skillId: 'cuboid_prisms',
   title: 'Zadanie otwarte: woda w akwarium',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -287,7 +285,7 @@ const aquarium: QuestionTemplate = {
       params: { a, b, c, h, added: t(added) },
     });
   },
-};
+});
 
 function isTerminating(r: Rational): boolean {
   let d = r.d;
@@ -324,9 +322,8 @@ function genitive(name: string): string {
 }
 
 /** A prism whose base is a right triangle: base area, lateral area, whole surface. */
-const triangularPrism: QuestionTemplate = {
+const triangularPrism = defineTemplate({
   id: 'prisms_pyramids.open-prism-surface',
-  skillId: 'prisms_pyramids',
   title: 'Zadanie otwarte: pole powierzchni graniastosłupa trójkątnego',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -412,12 +409,11 @@ const triangularPrism: QuestionTemplate = {
       params: { p: t(p), q: t(q), H: t(H) },
     });
   },
-};
+});
 
 /** A tent shaped like a square pyramid: slant height, fabric for the sides, the volume. */
-const tentPyramid: QuestionTemplate = {
+const tentPyramid = defineTemplate({
   id: 'prisms_pyramids.open-tent-pyramid',
-  skillId: 'prisms_pyramids',
   title: 'Zadanie otwarte: namiot w kształcie ostrosłupa',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -528,12 +524,11 @@ const tentPyramid: QuestionTemplate = {
       params: { a: t(a), H: t(H) },
     });
   },
-};
+});
 
 /** A bicycle wheel: circumference, distance after n turns, turns on a route (π ≈ 3,14). */
-const wheel: QuestionTemplate = {
+const wheel = defineTemplate({
   id: 'circle.open-wheel',
-  skillId: 'circle',
   title: 'Zadanie otwarte: obroty koła roweru',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -621,12 +616,11 @@ const wheel: QuestionTemplate = {
       params: { diameter, turns, routeTurns },
     });
   },
-};
+});
 
 /** A round flowerbed with a path of width w around it: the method, the path's area, the cost of paving. */
-const flowerbedPath: QuestionTemplate = {
+const flowerbedPath = defineTemplate({
   id: 'circle.open-flowerbed-path',
-  skillId: 'circle',
   title: 'Zadanie otwarte: ścieżka wokół okrągłego klombu',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -687,7 +681,7 @@ const flowerbedPath: QuestionTemplate = {
       params: { r: t(r), w: t(w), price: texMoney(price) },
     });
   },
-};
+});
 
 export const geometryOpenTemplates: readonly QuestionTemplate[] = [
   parkShortcut,

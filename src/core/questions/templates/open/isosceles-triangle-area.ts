@@ -13,6 +13,7 @@ import { numberStep } from '../../kit/steps.ts';
 import { texValue } from '../../kit/format.ts';
 import { svgDoc, svgLine, svgPolygon, svgRightAngle, svgSideLabel, centroid, svgVertexLabel } from '../../figures.ts';
 import type { Level, OpenTaskPart, QuestionStep, QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { stepErrors } from '../../kit/errors.ts';
 
 /** (half of the base, height, leg): Pythagorean triples, both ways round. */
@@ -73,9 +74,8 @@ function figure(half: number, h: number, labels: { base: string; leg: string }):
 
 const label = (r: Rational): string => `${texValue(r).replace('{,}', ',')} cm`;
 
-const isoscelesTriangleArea: QuestionTemplate = {
+const isoscelesTriangleArea = defineTemplate({
   id: 'pythagoras.open-isosceles-area',
-  skillId: 'pythagoras',
   title: 'Zadanie otwarte: pole trójkąta równoramiennego przez wysokość',
   open: true,
   generate({ rng, level }) {
@@ -226,6 +226,6 @@ const isoscelesTriangleArea: QuestionTemplate = {
       params: { base: texValue(base), perimeter: texValue(perimeter) },
     });
   },
-};
+});
 
 export const isoscelesTriangleAreaTemplates: readonly QuestionTemplate[] = [isoscelesTriangleArea];

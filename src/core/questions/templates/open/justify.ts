@@ -10,12 +10,12 @@ import { type Rational, rat, add, mul } from '../../../math/rational.ts';
 import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { texValue, degreesTex, polyExpr, polyText } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, dot, openItem } from './parts.ts';
 
 /** b^n + b^(n+1) + b^(n+2) = b^n(1 + b + b²), or b^(n+2) − b^n = b^n(b² − 1): divisible by the bracket. */
-const powersDivisible: QuestionTemplate = {
+const powersDivisible = defineTemplate({
   id: 'powers.open-justify-divisible',
-  skillId: 'powers',
   title: 'Zadanie otwarte: uzasadnij podzielność sumy potęg',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -72,12 +72,11 @@ const powersDivisible: QuestionTemplate = {
       params: { b, n, difference },
     });
   },
-};
+});
 
 /** Compare k√m with a whole number N by squaring both (or place √a between consecutive integers). */
-const rootsCompare: QuestionTemplate = {
+const rootsCompare = defineTemplate({
   id: 'roots.open-justify-compare',
-  skillId: 'roots',
   title: 'Zadanie otwarte: uzasadnij nierówność z pierwiastkiem',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -161,12 +160,11 @@ const rootsCompare: QuestionTemplate = {
       params: { k, m, N },
     });
   },
-};
+});
 
 /** (kn + a)(kn + b) − (kn + c)(kn + d) with a + b = c + d: the n-terms cancel, the value is ab − cd. */
-const constantDifference: QuestionTemplate = {
+const constantDifference = defineTemplate({
   id: 'multiply_sums.open-justify-constant',
-  skillId: 'multiply_sums',
   title: 'Zadanie otwarte: uzasadnij, że wartość wyrażenia nie zależy od n',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -297,7 +295,7 @@ const constantDifference: QuestionTemplate = {
       params: { a, b, c, d: dd, k },
     });
   },
-};
+});
 
 /** A divisibility claim about numbers written with digits as letters. */
 interface DigitVariant {
@@ -435,9 +433,8 @@ const ABBA_11: DigitVariant = {
 };
 
 /** Digits as letters: aaa = 111a = 3·37·a; ab + ba = 11(a + b); ab − ba = 9(a − b); abcabc = 1001·abc. */
-const digitNumbers: QuestionTemplate = {
+const digitNumbers = defineTemplate({
   id: 'divisibility_primes.open-justify-digits',
-  skillId: 'divisibility_primes',
   title: 'Zadanie otwarte: uzasadnij podzielność liczby zapisanej cyframi',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -489,12 +486,11 @@ const digitNumbers: QuestionTemplate = {
       params: { d: v.d, level },
     });
   },
-};
+});
 
 /** The converse of Pythagoras: a triangle with sides a, b, c is right-angled. */
-const pythagorasConverse: QuestionTemplate = {
+const pythagorasConverse = defineTemplate({
   id: 'pythagoras.open-justify-right',
-  skillId: 'pythagoras',
   title: 'Zadanie otwarte: uzasadnij, że trójkąt jest prostokątny',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -573,12 +569,11 @@ const pythagorasConverse: QuestionTemplate = {
       params: { a: t(a), b: t(b), c: t(c) },
     });
   },
-};
+});
 
 /** Angles of a triangle from an exterior angle: two equal angles → isosceles. */
-const isoscelesFromAngles: QuestionTemplate = {
+const isoscelesFromAngles = defineTemplate({
   id: 'geometric_reasoning.open-justify-isosceles',
-  skillId: 'geometric_reasoning',
   title: 'Zadanie otwarte: uzasadnij, że trójkąt jest równoramienny',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -669,7 +664,7 @@ const isoscelesFromAngles: QuestionTemplate = {
       params: { alpha, beta, givenExterior },
     });
   },
-};
+});
 
 export const justifyOpenTemplates: readonly QuestionTemplate[] = [
   powersDivisible,

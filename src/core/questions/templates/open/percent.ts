@@ -5,6 +5,7 @@ import { redraw, type GeneratedBody } from '../../kit/draw.ts';
 import { pickPerson, verb } from '../../kit/people.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 import { type Thing, ISTOTNY_POSTEP, ROZWIAZANIE_PELNE, ZASADNICZE_TRUDNOSCI, dot, openItem } from './parts.ts';
 
 const THINGS: readonly Thing[] = [
@@ -44,9 +45,8 @@ const BACK_TO_PRICE: Readonly<Record<1 | 2 | 3, readonly { up: boolean; p: numbe
   ],
 };
 
-const backToPrice: QuestionTemplate = {
+const backToPrice = defineTemplate({
   id: 'percent_changes.open-back-to-price',
-  skillId: 'percent_changes',
   title: 'Zadanie otwarte: powrót do ceny początkowej',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -138,12 +138,11 @@ const backToPrice: QuestionTemplate = {
       params: { x: texMoney(x), p, up },
     });
   },
-};
+});
 
 /** The price before a discount: choose the method, compute the old price and the saving. */
-const priceBeforeDiscount: QuestionTemplate = {
+const priceBeforeDiscount = defineTemplate({
   id: 'percent_reverse.open-price-before-discount',
-  skillId: 'percent_reverse',
   title: 'Zadanie otwarte: cena przed obniżką',
   open: true,
   generate({ rng, level }): GeneratedBody {
@@ -214,7 +213,7 @@ const priceBeforeDiscount: QuestionTemplate = {
       params: { p, y: texMoney(y) },
     });
   },
-};
+});
 
 const PURCHASES: readonly [string, string][] = [
   ['książki', 'bilety do kina'],
@@ -305,12 +304,11 @@ function spendSavings(rng: Rng, level: 1 | 2 | 3): GeneratedBody {
   });
 }
 
-const savings: QuestionTemplate = {
+const savings = defineTemplate({
   id: 'percent_of_number.open-savings',
-  skillId: 'percent_of_number',
   title: 'Zadanie otwarte: wydatki z oszczędności',
   open: true,
   generate: ({ rng, level }) => spendSavings(rng, level),
-};
+});
 
 export const percentOpenTemplates: readonly QuestionTemplate[] = [backToPrice, priceBeforeDiscount, savings];

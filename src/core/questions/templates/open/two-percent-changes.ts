@@ -20,6 +20,7 @@ import {
 import { numberStep } from '../../kit/steps.ts';
 import { moneyTex, percentTex, texMoney, texValue } from '../../kit/format.ts';
 import type { QuestionTemplate } from '../../types.ts';
+import { defineTemplate } from '../../kit/define-template.ts';
 
 /** Things in a shop with a price range that fits them (genitive: "Cena roweru"). */
 const ITEMS = [
@@ -36,9 +37,8 @@ const factor = (p: number, up: boolean): Rational => rat(100 + (up ? p : -p), 10
 /** Whole grosze (at most two decimal places). */
 const inGrosze = (r: Rational): boolean => (r.n * 100) % r.d === 0;
 
-const twoPercentChanges: QuestionTemplate = {
+const twoPercentChanges = defineTemplate({
   id: 'percent_changes.open-two-changes',
-  skillId: 'percent_changes',
   title: 'Zadanie otwarte: dwie kolejne zmiany ceny o procent (wybór metody)',
   open: true,
   generate({ rng, level }) {
@@ -169,6 +169,6 @@ const twoPercentChanges: QuestionTemplate = {
       params: { p, q, firstUp, x: texMoney(x) },
     });
   },
-};
+});
 
 export const twoPercentChangesTemplates: readonly QuestionTemplate[] = [twoPercentChanges];
