@@ -70,7 +70,8 @@ test('the service worker keeps the shell and the hashed files, never the API; of
   // Only the shell and hashed files: no API answer, no page of anyone's data.
   expect(urls.filter((u) => u !== '/index.html' && !u.startsWith('/assets/'))).toEqual([]);
   // Cached at install, so a returning child's pages start from the cache with their code
-  // compiled: every file of a family's pages (here the session's), none only the admin's pages use.
+  // compiled: what a family's page loads before its paint (here the session's), none only the
+  // admin's pages use.
   const session = shellFiles('routes/student._studentId.session.run.html');
   expect(session.length).toBeGreaterThan(3);
   for (const file of session) expect(urls, file).toContain(file);

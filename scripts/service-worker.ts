@@ -2,9 +2,10 @@
  * Part of `npm run build`, after `vite build` and the pre-render: writes dist/client/sw.js from
  * scripts/service-worker/sw.js with this build's id (its time, then a hash of its files) and the
  * files it caches when it installs (docs/decisions/0025): what every page needs before it paints
- * (the entry's chunks and CSS) and every file a family's page can load (routes.tsx; the admin's
- * pages excepted). Cached while installing, a script gets V8's code cache at once, so a returning
- * visitor's page starts without compiling its code again (issue 26).
+ * (the entry's chunks and CSS) and every file a family's page loads before its first paint
+ * (routes.tsx; the admin's pages excepted). Cached while installing, a script gets V8's code cache
+ * at once, so a returning visitor's page starts without compiling its code again (issue 26). What
+ * pages load later (charts, the toaster, zod) is cached as it is fetched.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ const routes = routeModules(readFileSync('src/client/routes.tsx', 'utf8'));
 const allRouteKeys = new Set(routes.flatMap((r) => r.modules));
 for (const route of routes) {
   if (route.path === '/admin' || route.path.startsWith('/admin/')) continue;
-  const { total } = routeFiles({
+  const { firstLoad } = routeFiles({
     manifest,
     html: indexHtml,
     routeKeys: route.modules,
@@ -37,7 +38,7 @@ for (const route of routes) {
     prerendered: false,
     readJs: (file) => readFileSync(join(clientDir, file), 'utf8'),
   });
-  for (const file of total) precache.add(`/${file}`);
+  for (const file of firstLoad) precache.add(`/${file}`);
 }
 
 const files = [...precache].sort();

@@ -3,8 +3,9 @@
  * - the app shell (index.html of this build) for when the network is gone: the app then starts
  *   from the cache and shows its "Brak połączenia" screen instead of the browser's error;
  * - the hashed assets, cache-first: a file's name changes with its content, so a cached file is
- *   never stale and an old page and a new one each get exactly the files they name. Every file a
- *   family's page can load is cached at install (the admin's pages are not), the rest as fetched.
+ *   never stale and an old page and a new one each get exactly the files they name. What a family's
+ *   page loads before its first paint is cached at install (the admin's pages' is not), the rest
+ *   as it is fetched.
  * Never the API, the dev mailbox or any other request: nothing a signed-in page reads is stored.
  * A new build is a new script: it installs beside the old one, takes over at once and deletes the
  * shells of other builds; the assets of the build before stay, so a page still open from it can
