@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { attempts, learnerSkillState } from './schema/index.ts';
+import { attempts, emailOutbox, learnerSkillState, user } from './schema/index.ts';
 import { columnNames, fixedText, nameList, tableAs, updateFromExcluded, value, withNames } from './sql-names.ts';
 
 const text = (statement: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(statement).sql;
@@ -38,7 +38,19 @@ describe('names of hand-written statements from the schema', () => {
     expect(() => write({})).toThrow(/no value for level/);
   });
 
-  it('takes only a plain alias (it writes no quotes)', () => {
+  it('quotes a name that is a key word, as a table, a column and an alias', () => {
+    const u = tableAs(user, 'u');
+    expect(text(sql`select ${u.id} from ${u.$from}`)).toBe('select u.id from "user" u');
+    expect(text(sql`select ${tableAs(user).id} from ${tableAs(user).$from}`)).toBe('select "user".id from "user"');
+    const o = columnNames(emailOutbox);
+    expect(text(sql`delete from ${o.$from} where lower(${o.to}) = ${'x'}`)).toBe(
+      'delete from email_outbox where lower("to") = $1',
+    );
+    expect(text(sql`${updateFromExcluded(emailOutbox.to)}`)).toBe('do update set "to" = excluded."to"');
+    expect(text(sql`${tableAs(emailOutbox, 'order').to}`)).toBe('"order"."to"');
+  });
+
+  it('takes only a plain alias (it writes no quotes but around a key word)', () => {
     expect(() => tableAs(attempts, 'A b')).toThrow(/plain SQL identifier/);
   });
 

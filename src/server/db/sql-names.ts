@@ -10,10 +10,22 @@ import { textChunk, textOf } from './drizzle-internals.ts';
 
 const PLAIN_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
+/** PostgreSQL's reserved key words (its manual's appendix C): as a name they must be quoted. */
+const RESERVED_WORDS = new Set(
+  `all analyse analyze and any array as asc asymmetric authorization binary both case cast check collate collation
+  column concurrently constraint create cross current_catalog current_date current_role current_schema current_time
+  current_timestamp current_user default deferrable desc distinct do else end except false fetch for foreign freeze
+  from full grant group having ilike in initially inner intersect into is isnull join lateral leading left like limit
+  localtime localtimestamp natural not notnull null offset on only or order outer overlaps placing primary references
+  returning right select session_user similar some symmetric system_user table tablesample then to trailing true
+  union unique user using variadic verbose when where window with`.split(/\s+/),
+);
+
 function identifier(name: string): string {
-  // Every name of the schema is plain: one that is not would need quoting, which this does not do.
+  // Every name of the schema is plain: one that is not would need more quoting than this does.
   if (!PLAIN_IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${name}`);
-  return name;
+  // A plain name that is a key word (the table "user", email_outbox's "to") is quoted as it must be.
+  return RESERVED_WORDS.has(name) ? `"${name}"` : name;
 }
 
 /** Columns' own names joined by commas, as an insert's column list takes them. */

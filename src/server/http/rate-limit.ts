@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rateLimit } from '../db/schema/index.ts';
+import { columnNames, nameList, tableAs } from '../db/sql-names.ts';
 import { CommonErrors } from '../errors.ts';
 
 export interface RateRule {
@@ -17,13 +19,15 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now:
   const nowMs = now.getTime();
   const windowStart = nowMs - rule.window * 1000;
   const fullKey = `app:${key}`;
+  const t = tableAs(rateLimit);
+  const c = columnNames(rateLimit);
   const result: unknown = await db.execute(sql`
-    insert into rate_limit (id, key, count, last_request)
+    insert into ${c.$from} (${nameList(rateLimit.id, rateLimit.key, rateLimit.count, rateLimit.lastRequest)})
     values (${crypto.randomUUID()}, ${fullKey}, 1, ${nowMs})
-    on conflict (key) do update set
-      count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
-      last_request = case when rate_limit.last_request <= ${windowStart} then ${nowMs} else rate_limit.last_request end
-    returning count
+    on conflict (${c.key}) do update set
+      ${c.count} = case when ${t.lastRequest} <= ${windowStart} then 1 else ${t.count} + 1 end,
+      ${c.lastRequest} = case when ${t.lastRequest} <= ${windowStart} then ${nowMs} else ${t.lastRequest} end
+    returning ${c.count} as count
   `);
   // Both drivers (pg and PGlite) answer raw queries with { rows }.
   const count = Number((result as { rows: { count: number }[] }).rows[0]?.count ?? 0);

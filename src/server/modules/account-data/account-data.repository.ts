@@ -7,6 +7,7 @@ import {
   askedTemplates,
   attempts,
   attemptSteps,
+  auditLog,
   childAccess,
   childFamilies,
   childPinLockouts,
@@ -15,6 +16,7 @@ import {
   consents,
   diagnosticAttempts,
   diagnostics,
+  emailOutbox,
   learnerSkillState,
   learnerState,
   mockExams,
@@ -22,6 +24,7 @@ import {
   parentSettings,
   planGrants,
   practiceSessions,
+  rateLimit,
   redeemCodes,
   redeemCodeUses,
   reportedIssues,
@@ -29,8 +32,10 @@ import {
   students,
   subscriptions,
   user,
+  verification,
   weeklyReports,
 } from '../../db/schema/index.ts';
+import { columnNames, tableAs } from '../../db/sql-names.ts';
 import { rowsOf } from '../../db/statements.ts';
 
 const toDateOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
@@ -278,29 +283,35 @@ export function createAccountDataRepository(db: Db) {
       const { userId } = who;
       const email = who.email.toLowerCase();
       // Rate-limit counters keyed by the family code or a child (their sign-in, their reports).
+      const limits = columnNames(rateLimit);
+      const families = columnNames(childFamilies);
+      const s = tableAs(students, 's');
       await tx.execute(sql`
-        delete from rate_limit
-        where key in (
-            select 'app:child-auth:sign-in:family:' || family_code from child_families where parent_id = ${userId})
+        delete from ${limits.$from}
+        where ${limits.key} in (
+            select 'app:child-auth:sign-in:family:' || ${families.familyCode} from ${families.$from} where ${families.parentId} = ${userId})
           or exists (
-            select 1 from students s where s.parent_id = ${userId} and position(s.id::text in rate_limit.key) > 0)`);
+            select 1 from ${s.$from} where ${s.parentId} = ${userId} and position(${s.id}::text in ${tableAs(rateLimit).key}) > 0)`);
       // The children's devices, PIN, limits and lock events go with them (foreign keys cascade).
       await tx.delete(students).where(eq(students.parentId, userId));
       await tx.delete(reportedIssues).where(eq(reportedIssues.userId, userId));
       await tx
         .delete(accessRequests)
         .where(or(eq(accessRequests.userId, userId), sql`lower(${accessRequests.email}) = ${email}`));
-      await tx.execute(sql`delete from email_outbox where lower("to") = ${email}`);
+      const outbox = columnNames(emailOutbox);
+      await tx.execute(sql`delete from ${outbox.$from} where lower(${outbox.to}) = ${email}`);
+      const v = columnNames(verification);
       await tx.execute(sql`
-        delete from verification
-        where lower(identifier) = ${email} or position(${userId} in value) > 0 or position(${email} in lower(value)) > 0`);
-      await tx.execute(sql`delete from rate_limit where position(${userId} in key) > 0`);
+        delete from ${v.$from}
+        where lower(${v.identifier}) = ${email} or position(${userId} in ${v.value}) > 0 or position(${email} in lower(${v.value})) > 0`);
+      await tx.execute(sql`delete from ${limits.$from} where position(${userId} in ${limits.key}) > 0`);
+      const log = columnNames(auditLog);
       await tx.execute(sql`
-        update audit_log set
-          actor_id = case when actor_id = ${userId} then null else actor_id end,
-          target = case when target = ${userId} or lower(target) = ${email} then null else target end,
-          data = case when data is null then null else data - 'email' - 'note' end
-        where actor_id = ${userId} or target = ${userId} or lower(target) = ${email}`);
+        update ${log.$from} set
+          ${log.actorId} = case when ${log.actorId} = ${userId} then null else ${log.actorId} end,
+          ${log.target} = case when ${log.target} = ${userId} or lower(${log.target}) = ${email} then null else ${log.target} end,
+          ${log.data} = case when ${log.data} is null then null else ${log.data} - 'email' - 'note' end
+        where ${log.actorId} = ${userId} or ${log.target} = ${userId} or lower(${log.target}) = ${email}`);
       // An admin's own account: the grants and codes they made stay, without their id.
       await tx.update(planGrants).set({ grantedBy: null }).where(eq(planGrants.grantedBy, userId));
       await tx.update(redeemCodes).set({ createdBy: null }).where(eq(redeemCodes.createdBy, userId));
@@ -312,6 +323,11 @@ export function createAccountDataRepository(db: Db) {
      * facts the retention rule needs; the rule itself decides (core/privacy/retention.ts).
      */
     async retentionCandidates(before: Date, limit: number): Promise<RetentionCandidate[]> {
+      const u = tableAs(user, 'u');
+      const s = tableAs(session, 's');
+      const a = tableAs(attempts, 'a');
+      const st = tableAs(students, 'st');
+      const sub = tableAs(subscriptions, 'sub');
       const rows = rowsOf<{
         id: string;
         email: string;
@@ -321,17 +337,18 @@ export function createAccountDataRepository(db: Db) {
         paid_until: string | Date | null;
       }>(
         await db.execute(sql`
-          select u.id, u.email, u.created_at, si.last_sign_in, la.last_answer, sub.current_period_end as paid_until
-          from "user" u
-          left join lateral (select max(s.updated_at) as last_sign_in from session s where s.user_id = u.id) si on true
+          select ${u.id} as id, ${u.email} as email, ${u.createdAt} as created_at, si.last_sign_in, la.last_answer,
+            ${sub.currentPeriodEnd} as paid_until
+          from ${u.$from}
+          left join lateral (select max(${s.updatedAt}) as last_sign_in from ${s.$from} where ${s.userId} = ${u.id}) si on true
           left join lateral (
-            select max(a.answered_at) as last_answer
-            from attempts a join students st on st.id = a.student_id
-            where st.parent_id = u.id) la on true
-          left join subscriptions sub on sub.user_id = u.id
-          where u.role <> 'admin'
-            and greatest(u.created_at, si.last_sign_in, la.last_answer, sub.current_period_end) <= ${before.toISOString()}
-          order by u.created_at
+            select max(${a.answeredAt}) as last_answer
+            from ${a.$from} join ${st.$from} on ${st.id} = ${a.studentId}
+            where ${st.parentId} = ${u.id}) la on true
+          left join ${sub.$from} on ${sub.userId} = ${u.id}
+          where ${u.role} <> 'admin'
+            and greatest(${u.createdAt}, si.last_sign_in, la.last_answer, ${sub.currentPeriodEnd}) <= ${before.toISOString()}
+          order by ${u.createdAt}
           limit ${limit}`),
       );
       return rows.map((r) => ({

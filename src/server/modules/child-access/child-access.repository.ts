@@ -11,6 +11,7 @@ import {
   students,
   user,
 } from '../../db/schema/index.ts';
+import { tableAs } from '../../db/sql-names.ts';
 
 /**
  * The rows of a child's own sign-in and of the parent's limits. Reads for the parent panel are
@@ -38,13 +39,14 @@ export function createChildAccessRepository(db: Db) {
 
     /** Gives the family a new code unless another family has it (false then): the old one stops working. */
     async replaceFamilyCode(parentId: string, code: string): Promise<boolean> {
+      const taken = tableAs(childFamilies, 'taken');
       const rows = await db
         .update(childFamilies)
         .set({ familyCode: code })
         .where(
           and(
             eq(childFamilies.parentId, parentId),
-            sql`not exists (select 1 from ${childFamilies} taken where taken.family_code = ${code})`,
+            sql`not exists (select 1 from ${taken.$from} where ${taken.familyCode} = ${code})`,
           ),
         )
         .returning({ parentId: childFamilies.parentId });

@@ -1,11 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
+import { attempts, diagnostics, learnerSkillState, practiceSessions, students } from '../../db/schema/index.ts';
+import { tableAs } from '../../db/sql-names.ts';
 import { rowsOf } from '../../db/statements.ts';
+
+const ps = tableAs(practiceSessions, 'ps');
+const s = tableAs(students, 's');
+const a = tableAs(attempts, 'a');
+const d = tableAs(diagnostics, 'd');
+const ls = tableAs(learnerSkillState, 'ls');
 
 const toDate = (v: string | Date) => new Date(v);
 /** Narrows a family's figures to one of its children (the child's home), else every child. */
-const onlyStudent = (column: SQL, studentId: string | undefined) =>
+const onlyStudent = (column: SQLWrapper, studentId: string | undefined) =>
   studentId === undefined ? sql`` : sql` and ${column} = ${studentId}`;
 const toDateOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
 
@@ -57,16 +65,17 @@ export function createDashboardRepository(db: Db) {
     async sessions(parentId: string, studentId?: string): Promise<SessionFigures[]> {
       const rows = rowsOf<SessionRow>(
         await db.execute(sql`
-        select ps.id, ps.student_id, s.nickname, ps.status, ps.started_at, ps.ends_at, ps.ended_at,
+        select ${ps.id} as id, ${ps.studentId} as student_id, ${s.nickname} as nickname, ${ps.status} as status,
+               ${ps.startedAt} as started_at, ${ps.endsAt} as ends_at, ${ps.endedAt} as ended_at,
                st.last_at, coalesce(st.answered, 0)::int as answered, coalesce(st.correct, 0)::int as correct
-        from practice_sessions ps
-        join students s on s.id = ps.student_id and s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}
+        from ${ps.$from}
+        join ${s.$from} on ${s.id} = ${ps.studentId} and ${s.parentId} = ${parentId}${onlyStudent(s.id, studentId)}
         left join lateral (
-          select count(*) filter (where a.result in ('correct', 'incorrect')) as answered,
-                 count(*) filter (where a.result = 'correct') as correct,
-                 max(a.answered_at) as last_at
-          from attempts a where a.session_id = ps.id) st on true
-        order by ps.started_at desc, ps.id desc`),
+          select count(*) filter (where ${a.result} in ('correct', 'incorrect')) as answered,
+                 count(*) filter (where ${a.result} = 'correct') as correct,
+                 max(${a.answeredAt}) as last_at
+          from ${a.$from} where ${a.sessionId} = ${ps.id}) st on true
+        order by ${ps.startedAt} desc, ${ps.id} desc`),
       );
       return rows.map((r) => ({
         id: r.id,
@@ -93,18 +102,18 @@ export function createDashboardRepository(db: Db) {
         diagnostic_at: string | Date | null;
       }>(
         await db.execute(sql`
-          select s.id as student_id, coalesce(st.answered, 0)::int as answered, coalesce(st.correct, 0)::int as correct,
+          select ${s.id} as student_id, coalesce(st.answered, 0)::int as answered, coalesce(st.correct, 0)::int as correct,
                  st.last_at, ld.id as diagnostic_id, ld.completed_at as diagnostic_at
-          from students s
+          from ${s.$from}
           left join lateral (
-            select count(*) filter (where a.kind in ('new', 'review') and a.result in ('correct', 'incorrect')) as answered,
-                   count(*) filter (where a.kind in ('new', 'review') and a.result = 'correct') as correct,
-                   max(a.answered_at) as last_at
-            from attempts a where a.student_id = s.id) st on true
+            select count(*) filter (where ${a.kind} in ('new', 'review') and ${a.result} in ('correct', 'incorrect')) as answered,
+                   count(*) filter (where ${a.kind} in ('new', 'review') and ${a.result} = 'correct') as correct,
+                   max(${a.answeredAt}) as last_at
+            from ${a.$from} where ${a.studentId} = ${s.id}) st on true
           left join lateral (
-            select d.id, d.completed_at from diagnostics d where d.student_id = s.id
-            order by d.completed_at desc limit 1) ld on true
-          where s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}`),
+            select ${d.id} as id, ${d.completedAt} as completed_at from ${d.$from} where ${d.studentId} = ${s.id}
+            order by ${d.completedAt} desc limit 1) ld on true
+          where ${s.parentId} = ${parentId}${onlyStudent(s.id, studentId)}`),
       );
       return rows.map((r) => ({
         studentId: r.student_id,
@@ -125,9 +134,9 @@ export function createDashboardRepository(db: Db) {
     ): Promise<{ studentId: string; skillId: string; mastery: number; attempts: number }[]> {
       const rows = rowsOf<{ student_id: string; skill_id: string; mastery: number; attempts: number }>(
         await db.execute(sql`
-          select ls.student_id, ls.skill_id, ls.mastery, ls.attempts
-          from learner_skill_state ls
-          join students s on s.id = ls.student_id and s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}`),
+          select ${ls.studentId} as student_id, ${ls.skillId} as skill_id, ${ls.mastery} as mastery, ${ls.attempts} as attempts
+          from ${ls.$from}
+          join ${s.$from} on ${s.id} = ${ls.studentId} and ${s.parentId} = ${parentId}${onlyStudent(s.id, studentId)}`),
       );
       return rows.map((r) => ({
         studentId: r.student_id,
@@ -141,13 +150,13 @@ export function createDashboardRepository(db: Db) {
     async dailyAnswers(parentId: string, since: Date): Promise<{ date: string; answered: number; correct: number }[]> {
       const rows = rowsOf<{ day: string; answered: number; correct: number }>(
         await db.execute(sql`
-          select to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day,
+          select to_char(${a.answeredAt} at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day,
                  count(*)::int as answered,
-                 count(*) filter (where a.result = 'correct')::int as correct
-          from attempts a
-          join students s on s.id = a.student_id and s.parent_id = ${parentId}
-          where a.answered_at >= ${since.toISOString()} and a.kind in ('new', 'review')
-            and a.result in ('correct', 'incorrect')
+                 count(*) filter (where ${a.result} = 'correct')::int as correct
+          from ${a.$from}
+          join ${s.$from} on ${s.id} = ${a.studentId} and ${s.parentId} = ${parentId}
+          where ${a.answeredAt} >= ${since.toISOString()} and ${a.kind} in ('new', 'review')
+            and ${a.result} in ('correct', 'incorrect')
           group by day`),
       );
       return rows.map((r) => ({ date: r.day, answered: r.answered, correct: r.correct }));
@@ -160,10 +169,10 @@ export function createDashboardRepository(db: Db) {
     async activeDays(parentId: string, studentId?: string): Promise<{ studentId: string; day: string }[]> {
       const rows = rowsOf<{ student_id: string; day: string }>(
         await db.execute(sql`
-          select distinct a.student_id, to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day
-          from attempts a
-          join students s on s.id = a.student_id and s.parent_id = ${parentId}${onlyStudent(sql`s.id`, studentId)}
-          where a.answered_at is not null and a.result in ('correct', 'incorrect')`),
+          select distinct ${a.studentId} as student_id, to_char(${a.answeredAt} at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') as day
+          from ${a.$from}
+          join ${s.$from} on ${s.id} = ${a.studentId} and ${s.parentId} = ${parentId}${onlyStudent(s.id, studentId)}
+          where ${a.answeredAt} is not null and ${a.result} in ('correct', 'incorrect')`),
       );
       return rows.map((r) => ({ studentId: r.student_id, day: r.day }));
     },

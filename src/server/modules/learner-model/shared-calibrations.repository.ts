@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   initialWeights,
   type ItemCalibration,
@@ -9,6 +9,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { runTogether } from '../../db/statements.ts';
 import { itemCalibration, modelWeights, skillCalibration } from '../../db/schema/index.ts';
+import { columnNames, nameList, tableAs, value, withNames } from '../../db/sql-names.ts';
 import { itemDelta, type SharedBatch, type SharedCalibrations, type SharedDelta } from './shared-update.ts';
 
 /** The single row of model_weights. */
@@ -18,7 +19,7 @@ function pgArray(values: readonly number[]): string {
   return `{${values.map((v) => (Number.isFinite(v) ? String(v) : '0')).join(',')}}`;
 }
 
-function addArrays(column: SQL, delta: readonly number[]) {
+function addArrays(column: SQLWrapper, delta: readonly number[]) {
   return sql`array(select coalesce(x.a, 0) + coalesce(x.b, 0) from unnest(${column}, ${pgArray(delta)}::float8[]) with ordinality as x(a, b, i) order by x.i)`;
 }
 
@@ -31,35 +32,77 @@ function toSkillCalibration(row: typeof skillCalibration.$inferSelect): SkillCal
   return { difficulty: row.difficulty, count: row.count, w: row.w, g2: row.g2 };
 }
 
+// The increments are built for every row of a batch: their names are merged into their text once
+// (sql-names.ts withNames), the stored row's columns qualified by the table's name.
+
+const ITEM_INCREMENT = ((t, c) =>
+  withNames`insert into ${c.$from} (${nameList(itemCalibration.itemKey, itemCalibration.difficulty, itemCalibration.count, itemCalibration.updatedAt)})
+    values (${value('itemKey')}, ${value('difficulty')}, ${value('count')}, ${value('now')})
+    on conflict (${c.itemKey}) do update set
+      ${c.difficulty} = ${t.difficulty} + ${value('addDifficulty')},
+      ${c.count} = ${t.count} + ${value('addCount')},
+      ${c.updatedAt} = excluded.${c.updatedAt}`)(tableAs(itemCalibration), columnNames(itemCalibration));
+
 /** The atomic increment of one item's calibration (the row is created as `create` if missing). */
 function itemIncrement(itemKey: string, create: ItemCalibration, add: SharedDelta['item'], now: Date): SQL {
-  return sql`insert into item_calibration (item_key, difficulty, count, updated_at)
-    values (${itemKey}, ${create.difficulty}, ${create.count}, ${now})
-    on conflict (item_key) do update set
-      difficulty = item_calibration.difficulty + ${add.difficulty},
-      count = item_calibration.count + ${add.count},
-      updated_at = excluded.updated_at`;
+  return ITEM_INCREMENT({
+    itemKey,
+    difficulty: create.difficulty,
+    count: create.count,
+    now,
+    addDifficulty: add.difficulty,
+    addCount: add.count,
+  });
 }
+
+const SKILL = tableAs(skillCalibration);
+const SKILL_INCREMENT = ((t, c) =>
+  withNames`insert into ${c.$from} (${nameList(skillCalibration.skillId, skillCalibration.difficulty, skillCalibration.count, skillCalibration.w, skillCalibration.g2, skillCalibration.updatedAt)})
+    values (${value('skillId')}, ${value('difficulty')}, ${value('count')}, ${value('w')}::float8[], ${value('g2')}::float8[], ${value('now')})
+    on conflict (${c.skillId}) do update set
+      ${c.difficulty} = ${t.difficulty} + ${value('addDifficulty')},
+      ${c.count} = ${t.count} + ${value('addCount')},
+      ${c.w} = ${value('addW')},
+      ${c.g2} = ${value('addG2')},
+      ${c.updatedAt} = excluded.${c.updatedAt}`)(SKILL, columnNames(skillCalibration));
 
 function skillIncrement(skillId: string, create: SkillCalibration, add: SharedDelta['skill'], now: Date): SQL {
-  return sql`insert into skill_calibration (skill_id, difficulty, count, w, g2, updated_at)
-    values (${skillId}, ${create.difficulty}, ${create.count}, ${pgArray(create.w)}::float8[], ${pgArray(create.g2)}::float8[], ${now})
-    on conflict (skill_id) do update set
-      difficulty = skill_calibration.difficulty + ${add.difficulty},
-      count = skill_calibration.count + ${add.count},
-      w = ${addArrays(sql`skill_calibration.w`, add.w)},
-      g2 = ${addArrays(sql`skill_calibration.g2`, add.g2)},
-      updated_at = excluded.updated_at`;
+  return SKILL_INCREMENT({
+    skillId,
+    difficulty: create.difficulty,
+    count: create.count,
+    w: pgArray(create.w),
+    g2: pgArray(create.g2),
+    now,
+    addDifficulty: add.difficulty,
+    addCount: add.count,
+    addW: addArrays(SKILL.w, add.w),
+    addG2: addArrays(SKILL.g2, add.g2),
+  });
 }
 
+const WEIGHTS = tableAs(modelWeights);
+const WEIGHTS_INCREMENT = ((t, c) =>
+  withNames`insert into ${c.$from} (${nameList(modelWeights.id, modelWeights.version, modelWeights.w, modelWeights.g2, modelWeights.updates, modelWeights.updatedAt)})
+    values (${value('id')}, ${value('version')}, ${value('w')}::float8[], ${value('g2')}::float8[], ${value('updates')}, ${value('now')})
+    on conflict (${c.id}) do update set
+      ${c.w} = ${value('addW')},
+      ${c.g2} = ${value('addG2')},
+      ${c.updates} = ${t.updates} + ${value('addUpdates')},
+      ${c.updatedAt} = excluded.${c.updatedAt}`)(WEIGHTS, columnNames(modelWeights));
+
 function weightsIncrement(create: ModelWeights, add: NonNullable<SharedDelta['weights']>, now: Date): SQL {
-  return sql`insert into model_weights (id, version, w, g2, updates, updated_at)
-    values (${WEIGHTS_ROW}, ${create.version}, ${pgArray(create.w)}::float8[], ${pgArray(create.g2)}::float8[], ${create.updates}, ${now})
-    on conflict (id) do update set
-      w = ${addArrays(sql`model_weights.w`, add.w)},
-      g2 = ${addArrays(sql`model_weights.g2`, add.g2)},
-      updates = model_weights.updates + ${add.updates},
-      updated_at = excluded.updated_at`;
+  return WEIGHTS_INCREMENT({
+    id: WEIGHTS_ROW,
+    version: create.version,
+    w: pgArray(create.w),
+    g2: pgArray(create.g2),
+    updates: create.updates,
+    now,
+    addW: addArrays(WEIGHTS.w, add.w),
+    addG2: addArrays(WEIGHTS.g2, add.g2),
+    addUpdates: add.updates,
+  });
 }
 
 /** Rows by key in a fixed order: two writers locking the same rows cannot deadlock. */

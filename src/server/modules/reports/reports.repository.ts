@@ -3,7 +3,8 @@ import type { WeeklyAnswer, WeeklyFigures, WeeklyMockExam } from '#core/reports/
 import { zonedTime } from '#core/time/zones.ts';
 import type { SessionSpan } from '#core/reports/activity.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { attempts, mockExams, students, weeklyReports } from '../../db/schema/index.ts';
+import { attempts, mockExams, practiceSessions, students, weeklyReports } from '../../db/schema/index.ts';
+import { tableAs } from '../../db/sql-names.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -150,15 +151,18 @@ export function createReportsRepository(db: Db) {
 
     /** Practice sessions started and practice answers given in [from, to), and the child's active days in `zone`. */
     async childWeek(studentId: string, from: Date, to: Date, zone: string): Promise<ChildWeekData> {
+      const ps = tableAs(practiceSessions, 'ps');
+      const a = tableAs(attempts, 'a');
       const sessionRows = (
         (await db.execute(sql`
-          select ps.started_at, ps.ends_at, ps.ended_at, st.last_at, coalesce(st.answered, 0)::int as answered
-          from practice_sessions ps
+          select ${ps.startedAt} as started_at, ${ps.endsAt} as ends_at, ${ps.endedAt} as ended_at, st.last_at,
+            coalesce(st.answered, 0)::int as answered
+          from ${ps.$from}
           left join lateral (
-            select max(a.answered_at) as last_at,
-                   count(*) filter (where a.result in ('correct', 'incorrect')) as answered
-            from attempts a where a.session_id = ps.id) st on true
-          where ps.student_id = ${studentId} and ps.started_at >= ${from} and ps.started_at < ${to}`)) as unknown as {
+            select max(${a.answeredAt}) as last_at,
+                   count(*) filter (where ${a.result} in ('correct', 'incorrect')) as answered
+            from ${a.$from} where ${a.sessionId} = ${ps.id}) st on true
+          where ${ps.studentId} = ${studentId} and ${ps.startedAt} >= ${from} and ${ps.startedAt} < ${to}`)) as unknown as {
           rows: SessionRow[];
         }
       ).rows;
@@ -176,10 +180,10 @@ export function createReportsRepository(db: Db) {
         );
       const dayRows = (
         (await db.execute(sql`
-          select distinct to_char(a.answered_at at time zone ${zone}, 'YYYY-MM-DD') as day
-          from attempts a
-          where a.student_id = ${studentId} and a.answered_at is not null and a.answered_at < ${to}
-            and a.result in ('correct', 'incorrect')
+          select distinct to_char(${a.answeredAt} at time zone ${zone}, 'YYYY-MM-DD') as day
+          from ${a.$from}
+          where ${a.studentId} = ${studentId} and ${a.answeredAt} is not null and ${a.answeredAt} < ${to}
+            and ${a.result} in ('correct', 'incorrect')
           order by day desc limit 400`)) as unknown as { rows: { day: string }[] }
       ).rows;
       return {

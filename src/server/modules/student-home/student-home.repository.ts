@@ -3,7 +3,8 @@ import type { StoredSubscription } from '#core/plans/subscription-status.ts';
 import { RAPID_GUESS_MS, WORKED_STEP_HINT_LEVEL, type AnswerFacts } from '#core/reports/points.ts';
 import { FAMILY_TIME_ZONE } from '#core/time/calendar.ts';
 import type { Db } from '../../db/client.ts';
-import type { students } from '../../db/schema/index.ts';
+import { attempts, attemptSteps, diagnostics, mockExams, students } from '../../db/schema/index.ts';
+import { tableAs } from '../../db/sql-names.ts';
 import { rowsOf } from '../../db/statements.ts';
 import { subscriptionField, toStoredSubscription, type SubscriptionJson } from '../plans/subscription-rows.ts';
 
@@ -40,6 +41,10 @@ export function createStudentHomeRepository(db: Db) {
      * statement; null when not the parent's (`studentId` a UUID: the use-case checks).
      */
     async facts(parentId: string, studentId: string): Promise<HomeFacts | null> {
+      const st = tableAs(students, 'st');
+      const f = tableAs(students, 'f');
+      const m = tableAs(mockExams, 'm');
+      const d = tableAs(diagnostics, 'd');
       const rows = rowsOf<{
         id: string;
         nickname: string;
@@ -52,18 +57,18 @@ export function createStudentHomeRepository(db: Db) {
         diagnostic: Json<NonNullable<HomeFacts['diagnostic']>> | null;
       }>(
         await db.execute(sql`
-          select st.id, st.nickname, st.grade, st.goal,
-            ${subscriptionField(sql`st.parent_id`).subscription} as subscription,
-            (select count(*)::int from mock_exams m join students f on f.id = m.student_id
-              where f.parent_id = st.parent_id) as family_mocks,
-            (select m.id from mock_exams m where m.student_id = st.id and m.status = 'in_progress'
-              order by m.started_at desc limit 1) as running_mock_id,
-            (select json_build_object('id', m.id, 'percent', m.percent, 'finishedAt', m.finished_at)
-              from mock_exams m where m.student_id = st.id and m.status = 'finished' and m.percent is not null
-              order by m.finished_at desc limit 1) as last_mock,
-            (select json_build_object('id', d.id, 'score', d.score, 'completedAt', d.completed_at)
-              from diagnostics d where d.student_id = st.id order by d.completed_at desc limit 1) as diagnostic
-          from students st where st.id = ${studentId} and st.parent_id = ${parentId}`),
+          select ${st.id} as id, ${st.nickname} as nickname, ${st.grade} as grade, ${st.goal} as goal,
+            ${subscriptionField(sql`${st.parentId}`).subscription} as subscription,
+            (select count(*)::int from ${m.$from} join ${f.$from} on ${f.id} = ${m.studentId}
+              where ${f.parentId} = ${st.parentId}) as family_mocks,
+            (select ${m.id} from ${m.$from} where ${m.studentId} = ${st.id} and ${m.status} = 'in_progress'
+              order by ${m.startedAt} desc limit 1) as running_mock_id,
+            (select json_build_object('id', ${m.id}, 'percent', ${m.percent}, 'finishedAt', ${m.finishedAt})
+              from ${m.$from} where ${m.studentId} = ${st.id} and ${m.status} = 'finished' and ${m.percent} is not null
+              order by ${m.finishedAt} desc limit 1) as last_mock,
+            (select json_build_object('id', ${d.id}, 'score', ${d.score}, 'completedAt', ${d.completedAt})
+              from ${d.$from} where ${d.studentId} = ${st.id} order by ${d.completedAt} desc limit 1) as diagnostic
+          from ${st.$from} where ${st.id} = ${studentId} and ${st.parentId} = ${parentId}`),
       );
       const row = rows[0];
       if (!row) return null;
@@ -84,19 +89,22 @@ export function createStudentHomeRepository(db: Db) {
      * clock; the item is read only for those), and whether it was answered on the family's `today`.
      */
     async pointsGroups(parentId: string, studentId: string, today: string): Promise<PointsGroup[]> {
+      const a = tableAs(attempts, 'a');
+      const s = tableAs(attemptSteps, 's');
+      const st = tableAs(students, 'st');
       const rows = rowsOf<{ hinted: boolean; shown: boolean; rapid: boolean; today: boolean; n: number }>(
         await db.execute(sql`
-          select a.hints_used > 0 as hinted,
-                 exists(select 1 from attempt_steps s where s.attempt_id = a.id
-                   and s.hint_level >= ${WORKED_STEP_HINT_LEVEL}) as shown,
-                 case when a.answered_at - a.created_at < ${RAPID_GUESS_MS} * interval '1 millisecond'
-                   then coalesce(a.item->'answer'->>'kind' = 'choice' or a.item->'truthCount' is not null, false)
+          select ${a.hintsUsed} > 0 as hinted,
+                 exists(select 1 from ${s.$from} where ${s.attemptId} = ${a.id}
+                   and ${s.hintLevel} >= ${WORKED_STEP_HINT_LEVEL}) as shown,
+                 case when ${a.answeredAt} - ${a.createdAt} < ${RAPID_GUESS_MS} * interval '1 millisecond'
+                   then coalesce(${a.item}->'answer'->>'kind' = 'choice' or ${a.item}->'truthCount' is not null, false)
                    else false end as rapid,
-                 to_char(a.answered_at at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') = ${today} as today,
+                 to_char(${a.answeredAt} at time zone ${FAMILY_TIME_ZONE}, 'YYYY-MM-DD') = ${today} as today,
                  count(*)::int as n
-          from attempts a
-          join students st on st.id = a.student_id and st.parent_id = ${parentId}
-          where a.student_id = ${studentId} and a.session_id is not null and a.result = 'correct'
+          from ${a.$from}
+          join ${st.$from} on ${st.id} = ${a.studentId} and ${st.parentId} = ${parentId}
+          where ${a.studentId} = ${studentId} and ${a.sessionId} is not null and ${a.result} = 'correct'
           group by 1, 2, 3, 4`),
       );
       return rows.map((r) => ({
