@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedFile } from '../../src/server/http/prerendered-file.ts';
+import { ROUTE_SHELLS_INDEX, type RouteShell } from '../../src/server/http/route-shell.ts';
 import { pageRoutes, routeFiles, type Manifest } from '../../scripts/route-chunks.ts';
 
 const distDir = 'dist/client';
@@ -64,7 +65,18 @@ const weight = (files: string[]) => {
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 const readText = (file: string) => readFileSync(join(distDir, file), 'utf8');
+/** Paths the server answers with a redirect before any of the app loads (the aliases): nothing to weigh. */
+const serverRedirects = new Map(
+  (JSON.parse(readText(ROUTE_SHELLS_INDEX)) as RouteShell[]).flatMap((shell) =>
+    'redirect' in shell ? [[shell.path, shell.redirect] as const] : [],
+  ),
+);
 const rows = routes.map((route) => {
+  const redirect = serverRedirects.get(route.path);
+  if (redirect !== undefined) {
+    const none = { js: 0, css: 0, all: 0 };
+    return { path: route.path, prerendered: false, redirect, firstLoad: none, total: none };
+  }
   const page = prerenderedFile(route.path);
   const prerendered = page !== null && existsSync(join(distDir, page));
   const files = routeFiles({
@@ -78,6 +90,7 @@ const rows = routes.map((route) => {
   return {
     path: route.path,
     prerendered,
+    redirect,
     firstLoad: weight(files.firstLoad),
     total: weight(files.total),
   };
@@ -86,7 +99,7 @@ const rows = routes.map((route) => {
 const table = [
   ['route', 'first JS', 'first CSS', 'first load', 'total'],
   ...rows.map((r) => [
-    `${r.path}${r.prerendered ? ' (pre-rendered)' : ''}`,
+    `${r.path}${r.prerendered ? ' (pre-rendered)' : ''}${r.redirect ? ` (the server redirects: ${r.redirect})` : ''}`,
     `${r.firstLoad.js}`,
     `${r.firstLoad.css}`,
     `${r.firstLoad.all}`,
@@ -105,7 +118,7 @@ const checked = budgets.map((budget) => {
   const ok = kbMeasured <= budget.maxKb;
   return { ...budget, kb: kbMeasured, ok, fails: !ok && !(budget.knownOverKb && kbMeasured <= budget.knownOverKb) };
 });
-const appRows = rows.filter((r) => !r.prerendered);
+const appRows = rows.filter((r) => !r.prerendered && !r.redirect);
 const overApp = appRows.filter((r) => r.firstLoad.js > appRouteFirstJsMaxKb);
 const heaviest = appRows.reduce((a, b) => (b.firstLoad.js > a.firstLoad.js ? b : a));
 checked.push({
