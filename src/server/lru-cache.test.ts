@@ -24,4 +24,26 @@ describe('createLruCache', () => {
     expect(cache.get('missing')).toBeUndefined();
     expect([...cache.values()]).toEqual([null]);
   });
+
+  it('forgets an entry its time after it was set, and drops the stale ones as new keys arrive', () => {
+    let now = 0;
+    const cache = createLruCache<number>(100, { ttlMs: 1000, now: () => now });
+    cache.set('a', 1);
+    now = 600;
+    cache.set('b', 2);
+    now = 999;
+    expect([cache.get('a'), cache.has('a')]).toEqual([1, true]);
+    now = 1000;
+    expect([cache.get('a'), cache.has('a')]).toEqual([undefined, false]);
+    expect([...cache.values()]).toEqual([2]);
+    now = 1700;
+    cache.set('c', 3);
+    // b went stale unread: dropped when c arrived, so the cache holds only what is fresh.
+    expect(cache.size()).toBe(1);
+    expect([...cache.entries()]).toEqual([['c', 3]]);
+    now = 2500;
+    cache.set('c', 4);
+    now = 3000;
+    expect(cache.get('c')).toBe(4); // setting again restarts its time
+  });
 });

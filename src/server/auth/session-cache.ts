@@ -1,6 +1,7 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../http/env.ts';
+import { createLruCache, type LruCache } from '../lru-cache.ts';
 import type { ChildPrincipal } from './child-session.ts';
 
 /** Most sessions one instance keeps; past it the oldest are dropped (a bound on memory, not a policy). */
@@ -10,8 +11,6 @@ interface CachedSession {
   user: SessionUser;
   /** When the session itself expires (ms since the epoch). */
   expiresAt: number;
-  /** performance.now() when it was read from the database. */
-  loadedAt: number;
 }
 
 /**
@@ -24,81 +23,61 @@ interface CachedSession {
  * - at once on this instance when the user changes it here (app.ts forgets the acting user after
  *   every state-changing request to the auth, consent and account routes), and
  * - within `ttlMs` everywhere else (another instance, a change made in the database).
- * `ttlMs` 0 disables the cache.
+ * `ttlMs` 0 disables the cache. Each map keeps at most `maxEntries`, and drops what was read
+ * longer than `ttlMs` ago as new entries arrive (lru-cache.ts).
  */
 export function createSessionCache(options: { ttlMs: number; clock?: () => number; maxEntries?: number }) {
-  const clock = options.clock ?? (() => performance.now());
   const max = options.maxEntries ?? MAX_ENTRIES;
-  const sessions = new Map<string, CachedSession>();
+  const kept = { ttlMs: options.ttlMs, now: options.clock };
+  const sessions = createLruCache<CachedSession>(max, kept);
   /** Child sessions (child-session.ts), keyed by their token. */
-  const children = new Map<string, { child: ChildPrincipal; expiresAt: number; loadedAt: number }>();
-  const consents = new Map<string, number>();
-  const fresh = (loadedAt: number) => clock() - loadedAt < options.ttlMs;
-
-  /**
-   * Entries are kept in the order they were read (re-read ones move to the end), so the stale ones
-   * are at the front: dropping them there on every insert keeps only what was read within
-   * `ttlMs` — under a steady stream of new sign-ins the maps do not grow — and never more than
-   * `max` entries, however many sign in at once.
-   */
-  function bound<V>(m: Map<string, V>, loadedAt: (v: V) => number) {
-    for (const [key, value] of m) {
-      if (m.size <= max && fresh(loadedAt(value))) break;
-      m.delete(key);
-    }
+  const children = createLruCache<{ child: ChildPrincipal; expiresAt: number }>(max, kept);
+  const consents = createLruCache<true>(max, kept);
+  const enabled = options.ttlMs > 0;
+  /** Deletes the entries `drop` picks (collected first: an entry is not deleted while listed). */
+  function forget<V>(cache: LruCache<V>, drop: (value: V) => boolean) {
+    const keys = [...cache.entries()].filter(([, value]) => drop(value)).map(([key]) => key);
+    for (const key of keys) cache.delete(key);
   }
 
   return {
-    enabled: options.ttlMs > 0,
+    enabled,
 
     session(token: string): SessionUser | null {
       const hit = sessions.get(token);
       if (!hit) return null;
-      if (fresh(hit.loadedAt) && Date.now() < hit.expiresAt) return hit.user;
+      if (Date.now() < hit.expiresAt) return hit.user;
       sessions.delete(token);
       return null;
     },
 
     rememberSession(token: string, user: SessionUser, expiresAt: Date): void {
-      if (options.ttlMs <= 0) return;
-      sessions.delete(token);
-      sessions.set(token, { user, expiresAt: expiresAt.getTime(), loadedAt: clock() });
-      bound(sessions, (s) => s.loadedAt);
+      if (enabled) sessions.set(token, { user, expiresAt: expiresAt.getTime() });
     },
 
     child(token: string): ChildPrincipal | null {
       const hit = children.get(token);
       if (!hit) return null;
-      if (fresh(hit.loadedAt) && Date.now() < hit.expiresAt) return hit.child;
+      if (Date.now() < hit.expiresAt) return hit.child;
       children.delete(token);
       return null;
     },
 
     rememberChild(token: string, child: ChildPrincipal, expiresAt: Date): void {
-      if (options.ttlMs <= 0) return;
-      children.delete(token);
-      children.set(token, { child, expiresAt: expiresAt.getTime(), loadedAt: clock() });
-      bound(children, (s) => s.loadedAt);
+      if (enabled) children.set(token, { child, expiresAt: expiresAt.getTime() });
     },
 
     /** Drops one child session (a device signed out through this instance). */
     forgetChildSession(sessionId: string): void {
-      for (const [token, s] of children) if (s.child.sessionId === sessionId) children.delete(token);
+      forget(children, (s) => s.child.sessionId === sessionId);
     },
 
     hasConsent(userId: string): boolean {
-      const loadedAt = consents.get(userId);
-      if (loadedAt === undefined) return false;
-      if (fresh(loadedAt)) return true;
-      consents.delete(userId);
-      return false;
+      return consents.get(userId) === true;
     },
 
     rememberConsent(userId: string): void {
-      if (options.ttlMs <= 0) return;
-      consents.delete(userId);
-      consents.set(userId, clock());
-      bound(consents, (loadedAt) => loadedAt);
+      if (enabled) consents.set(userId, true);
     },
 
     /** The user of a cached session, if any (to know whom a request acts for without reading). */
@@ -109,8 +88,8 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
     /** Drops everything kept about one user (all their sessions, their children's and the consent). */
     forgetUser(userId: string): void {
       consents.delete(userId);
-      for (const [token, s] of sessions) if (s.user.id === userId) sessions.delete(token);
-      for (const [token, s] of children) if (s.child.parentId === userId) children.delete(token);
+      forget(sessions, (s) => s.user.id === userId);
+      forget(children, (s) => s.child.parentId === userId);
     },
 
     forgetAll(): void {
@@ -121,7 +100,7 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
 
     /** How many sessions and consents are kept (what bounds this cache's memory). */
     size(): { sessions: number; consents: number } {
-      return { sessions: sessions.size + children.size, consents: consents.size };
+      return { sessions: sessions.size() + children.size(), consents: consents.size() };
     },
   };
 }
