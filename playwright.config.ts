@@ -42,8 +42,14 @@ export default defineConfig({
     },
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    trace: 'retain-on-failure',
+    // The trace keeps what a failure needs (actions, DOM snapshots, network) without its
+    // screencast: recording frames throughout every test, most of them passing, kept the browser
+    // and its compositor busy on the 2-core CI machine; a failure's screenshot is still taken below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The service worker precaches the shell and caches every file a page loads, in every new
+    // context, i.e. in every test; installable.spec.ts turns it on and tests what it does.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -52,6 +58,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Debian's Chromium is the full browser in headless mode: each new context is a window
+        // whose address bar pre-loads its WebUI pop-ups in a renderer of their own, which slows
+        // every context's start and competes with the page under test for the CPU.
+        // Playwright adds these to its own --disable-features list.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
       ],
     },
   },
