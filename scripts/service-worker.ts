@@ -1,20 +1,25 @@
 /**
  * Part of `npm run build`, after `vite build` and the pre-render: writes dist/client/sw.js from
  * scripts/service-worker/sw.js with this build's id (its time, then a hash of its files) and the
- * files it caches when it installs (docs/decisions/0025): what every page needs before it paints
- * (the entry's chunks and CSS) and every file a family's page loads before its first paint
- * (routes.tsx; the admin's pages excepted). Cached while installing, a script gets V8's code cache
- * at once, so a returning visitor's page starts without compiling its code again (issue 26). What
- * pages load later (charts, the toaster, zod) is cached as it is fetched.
+ * files every page needs before it paints — the entry's chunks and CSS, the manifest's icons —
+ * which it caches when it installs (docs/decisions/0025).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeFiles, routeModules, type Manifest } from './route-chunks.ts';
 
 const clientDir = 'dist/client';
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 const precache = new Set<string>();
 const visit = (key: string) => {
@@ -25,21 +30,6 @@ const visit = (key: string) => {
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-
-const routes = routeModules(readFileSync('src/client/routes.tsx', 'utf8'));
-const allRouteKeys = new Set(routes.flatMap((r) => r.modules));
-for (const route of routes) {
-  if (route.path === '/admin' || route.path.startsWith('/admin/')) continue;
-  const { firstLoad } = routeFiles({
-    manifest,
-    html: indexHtml,
-    routeKeys: route.modules,
-    allRouteKeys,
-    prerendered: false,
-    readJs: (file) => readFileSync(join(clientDir, file), 'utf8'),
-  });
-  for (const file of firstLoad) precache.add(`/${file}`);
-}
 
 const files = [...precache].sort();
 const hash = createHash('sha256')

@@ -3,9 +3,8 @@
  * - the app shell (index.html of this build) for when the network is gone: the app then starts
  *   from the cache and shows its "Brak połączenia" screen instead of the browser's error;
  * - the hashed assets, cache-first: a file's name changes with its content, so a cached file is
- *   never stale and an old page and a new one each get exactly the files they name. What a family's
- *   page loads before its first paint is cached at install (the admin's pages' is not), the rest
- *   as it is fetched.
+ *   never stale and an old page and a new one each get exactly the files they name. The entry's files
+ *   are cached at install, the rest as they are fetched.
  * Never the API, the dev mailbox or any other request: nothing a signed-in page reads is stored.
  * A new build is a new script: it installs beside the old one, takes over at once and deletes the
  * shells of other builds; the assets of the build before stay, so a page still open from it can
@@ -24,8 +23,7 @@ self.addEventListener('install', (event) => {
       await shell.add(new Request('/index.html', { cache: 'reload' }));
       const assets = await caches.open(ASSETS_CACHE);
       // A file an earlier build cached has the same name only with the same content: it is copied,
-      // so a new build downloads just its changed files. Put while installing, a script gets
-      // V8's code cache at once: a returning visitor's page does not compile it again.
+      // so a new build downloads just its changed files.
       await Promise.all(PRECACHE.map(async (path) => assets.put(path, await precached(path))));
       await self.skipWaiting();
     })(),
