@@ -20,6 +20,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share their worker's module graph instead of importing the server afresh each (the
+    // PGlite run 254 → 163 s): every suite opens its own database and app, and the few
+    // process-wide caches hold only what the code and content derive (math, question banks), which
+    // the tests that count them reset themselves.
+    isolate: false,
     // Every core: each suite file has its own database (PGlite in its process, or a PostgreSQL
     // database of its own), so files run side by side; on the 2-core machine this takes the
     // PGlite run from 270 to 186 s and the PostgreSQL run from 163 to 97 s (Vitest's default

@@ -120,6 +120,11 @@ export interface OpenOptions {
    * round trips and explain what a request reads).
    */
   onStatement?: (sql: string, params: readonly unknown[]) => void;
+  /**
+   * PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of a new one,
+   * which skips initdb (tests start each suite from one migrated copy).
+   */
+  loadDataDir?: Blob;
 }
 
 function statementLogger(options: OpenOptions) {
@@ -138,7 +143,9 @@ const STALE_STATISTICS_SQL = `select format('%I.%I', s.schemaname, s.relname) as
  */
 export function openPglite(dataDir?: string, options: OpenOptions = {}): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { startParams: [...PGLITE_START_PARAMS] });
+  // One options object: PGlite reads its second argument only when the first is a path, so an
+  // in-memory database given `(undefined, options)` would start without them.
+  const client = new PGlite({ dataDir, startParams: [...PGLITE_START_PARAMS], loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema, ...statementLogger(options) });
   return {
     db: db as unknown as Db,

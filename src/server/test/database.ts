@@ -9,7 +9,8 @@ import { openPglite, openPostgres, type Database, type OpenOptions } from '../db
 export async function createTestDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = openPglite(undefined, options);
+    const database = openPglite(undefined, { ...options, loadDataDir: await migratedPglite() });
+    // A no-op on the migrated copy, kept so a suite's database is migrated whatever its start.
     await database.migrate();
     return database;
   }
@@ -23,6 +24,26 @@ export async function createTestDatabase(options: OpenOptions = {}): Promise<Dat
       await empty.drop();
     },
   };
+}
+
+let migratedDataDir: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite data directory, made once per test process: starting from its copy takes
+ * ~0,3 s where a new PGlite's initdb takes ~1,2 s, for every suite's database.
+ */
+function migratedPglite(): Promise<Blob> {
+  migratedDataDir ??= (async () => {
+    const template = openPglite();
+    await template.migrate();
+    if (template.jobs.kind !== 'pglite') throw new Error('openPglite opened another engine');
+    // A checkpoint first: otherwise every copy replays the migrations' write-ahead log on start.
+    await template.jobs.client.exec('checkpoint');
+    const dump = await template.jobs.client.dumpDataDir('none');
+    await template.close();
+    return dump;
+  })();
+  return migratedDataDir;
 }
 
 /** A new, empty (not migrated) database on the TEST_DATABASE_URL server, and how to drop it. */
