@@ -5,9 +5,9 @@ describe('module graph tools', () => {
   it('reads every kind of import', () => {
     expect(
       importSpecifiers(
-        `import type { A } from '../a/a.ts';\nexport { b } from "../b/b.ts";\nconst c = await import('../c/c.ts');\nimport {\n  d,\n} from '#server/modules/d/d.ts';`,
+        `import type { A } from '../a/a.ts';\nexport { b } from "../b/b.ts";\nconst c = await import('../c/c.ts');\nimport {\n  d,\n} from '#server/modules/d/d.ts';\nimport '../e/e.ts';`,
       ),
-    ).toEqual(['../a/a.ts', '../b/b.ts', '#server/modules/d/d.ts', '../c/c.ts']);
+    ).toEqual(['../a/a.ts', '../b/b.ts', '#server/modules/d/d.ts', '../e/e.ts', '../c/c.ts']);
   });
 
   it('finds a cycle when there is one, and none in a tree', () => {

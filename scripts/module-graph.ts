@@ -23,10 +23,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Specifiers of static imports, re-exports and dynamic imports (type-only ones included). */
+/**
+ * Specifiers of static imports, re-exports, side-effect imports (`import './x.ts'`) and dynamic
+ * imports (type-only ones included).
+ */
 export function importSpecifiers(source: string): string[] {
   const out: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const re of patterns) for (const m of source.matchAll(re)) out.push(m[1]!);
   return out;
 }
