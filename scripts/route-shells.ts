@@ -15,7 +15,7 @@ import { prerenderedFile } from '../src/server/http/prerendered-file.ts';
 import { ROUTE_SHELLS_INDEX, routeShellFile, type RouteShell } from '../src/server/http/route-shell.ts';
 import { STATUS_PATH } from '../src/client/lib/status-path.ts';
 import { PAGE_ALIASES } from '../src/client/page-aliases.ts';
-import { PAGE_DATA } from '../src/client/lib/page-data.ts';
+import { isStaticDatum, PAGE_DATA } from '../src/client/lib/page-data.ts';
 import { routeShellHtml } from './route-shell-html.ts';
 import { htmlFiles, routeFiles, routeModules, type Manifest } from './route-chunks.ts';
 
@@ -42,8 +42,11 @@ for (const route of routes) {
   const file = routeShellFile(route.path);
   mkdirSync(dirname(join(clientDir, file)), { recursive: true });
   // The signed-in status: the layout and every guard wait for it before the page renders.
-  writeFileSync(join(clientDir, file), routeShellHtml(indexHtml, own, [STATUS_PATH, ...(PAGE_DATA[route.path] ?? [])]));
-  shells.push({ path: route.path, file });
+  const data = PAGE_DATA[route.path] ?? [];
+  writeFileSync(join(clientDir, file), routeShellHtml(indexHtml, own, [STATUS_PATH, ...data.filter(isStaticDatum)]));
+  // The rest depend on the address or the visitor: the server announces them (RouteShell.data).
+  const dynamic = data.filter((datum) => !isStaticDatum(datum));
+  shells.push({ path: route.path, file, ...(dynamic.length > 0 ? { data: dynamic } : {}) });
 }
 // Aliases: the server redirects them before any of the app loads.
 for (const [path, redirect] of Object.entries(PAGE_ALIASES)) shells.push({ path, redirect });

@@ -13,7 +13,9 @@
  * feedback painted (which includes the answer's round trip), in the child's session. Budgets
  * fail the run (exit 1).
  * `--quick`: the five routes `npm test` runs (landing, login, pricing, the child's home, the
- * session run); `--routes A,B`: only those. The last line is JSON.
+ * session run); `--routes A,B`: only those; `--timeline`: also each load's requests in the order
+ * they started, with when they started and ended (ms from the navigation), to see what a paint waits
+ * for. The last line is JSON.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -197,6 +199,7 @@ const quick = process.argv.includes('--quick');
 const onlyRoutes = process.argv.includes('--routes')
   ? new Set((process.argv[process.argv.indexOf('--routes') + 1] ?? '').split(','))
   : null;
+const timeline = process.argv.includes('--timeline');
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 async function startServer(): Promise<{ base: string; server: ChildProcess }> {
@@ -266,7 +269,23 @@ async function load(context: BrowserContext, url: string): Promise<{ page: Page;
     askedTwice: [...new Set(apiAsked.filter((path, i) => apiAsked.indexOf(path) !== i))],
   };
   await cdp.detach();
+  if (timeline) await printTimeline(page, url, lcpMs);
   return { page, result };
+}
+
+/** `--timeline`: the load's requests, from the page's resource timing (a service worker's answers included). */
+async function printTimeline(page: Page, url: string, lcpMs: number): Promise<void> {
+  const entries = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      name: new URL(e.name).pathname,
+      start: Math.round(e.startTime),
+      end: Math.round(e.responseEnd),
+      worker: e.workerStart > 0,
+    })),
+  );
+  console.log(`timeline ${url}: largest paint at ${Math.round(lcpMs)} ms`);
+  for (const e of entries.filter((e) => e.start <= lcpMs))
+    console.log(`  ${String(e.start).padStart(5)} → ${String(e.end).padStart(5)} ms  ${e.worker ? 'sw ' : 'net'}  ${e.name}`);
 }
 
 /** Lighthouse's mobile network and CPU for one page. */

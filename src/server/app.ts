@@ -255,7 +255,18 @@ export function createApp(deps: AppDeps) {
       session,
     }),
   );
-  mountClient(app, config.CLIENT_DIST);
+  mountClient(app, config.CLIENT_DIST, async (c) => {
+    // A page's first API responses are announced for the session's visitor (route-shell.ts); a
+    // session that cannot be read (no database yet, gone) announces only what needs no session.
+    if (!ready()) return null;
+    try {
+      await session(c, async () => undefined);
+    } catch {
+      return null;
+    }
+    const child = c.get('child');
+    return { child: child?.studentId ?? null, signedIn: child !== null || c.get('user') !== null };
+  });
   return app;
 }
 

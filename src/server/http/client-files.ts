@@ -4,7 +4,15 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { prerenderedFile } from './prerendered-file.ts';
-import { matchRouteShell, ROUTE_SHELLS_INDEX, type RouteShell } from './route-shell.ts';
+import {
+  dataNeedVisitor,
+  matchRouteShell,
+  preloadLinkHeader,
+  ROUTE_SHELLS_INDEX,
+  shellDataPaths,
+  type RouteShell,
+  type ShellVisitor,
+} from './route-shell.ts';
 
 /**
  * Files of the client build that are worth compressing (the rest — fonts in woff2, images — are
@@ -64,7 +72,12 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
  * (`/assets/…`, anything ending in an extension): that is a 404, never a page of HTML that a
  * browser would try to run as a script or keep as a stylesheet.
  */
-export function mountClient(app: Hono<AppEnv>, distDir: string) {
+export function mountClient(
+  app: Hono<AppEnv>,
+  distDir: string,
+  /** Who asks (their session), for the pages whose first API responses depend on it; null when unknown. */
+  visitorOf: (c: Context<AppEnv>) => Promise<ShellVisitor | null> = async () => null,
+) {
   const shells = routeShells(distDir);
   app.use('*', async (c, next) => {
     await next();
@@ -73,7 +86,7 @@ export function mountClient(app: Hono<AppEnv>, distDir: string) {
     // index.html (and the service worker, which names the build) must be revalidated so a new
     // deploy is picked up.
     if (c.req.path.startsWith('/assets/')) c.header('cache-control', 'public, max-age=31536000, immutable');
-    else c.header('cache-control', 'no-cache');
+    else if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-cache');
   });
   app.get('*', async (c) => {
     const page = prerenderedFile(c.req.path);
@@ -85,11 +98,32 @@ export function mountClient(app: Hono<AppEnv>, distDir: string) {
     }
     const shell = matchRouteShell(shells(), c.req.path);
     if (shell && 'redirect' in shell) return c.redirect(`${shell.redirect}${new URL(c.req.url).search}`, 302);
-    if (shell && isFile(join(distDir, shell.file))) return sendFile(c, join(distDir, shell.file));
+    if (shell && isFile(join(distDir, shell.file))) {
+      if (shell.data) await announcePageData(c, shell.path, shell.data, visitorOf);
+      return sendFile(c, join(distDir, shell.file));
+    }
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) return c.text('Klient nie jest zbudowany. Uruchom: npm run build', 503);
     return sendFile(c, index);
   });
+}
+
+/**
+ * Has the browser ask for the page's first API responses together with its code (`Link:
+ * rel=preload`), with the address's values filled in. Where they depend on the session, the page
+ * is private to it (a shared cache must not hand one family's ids to another).
+ */
+async function announcePageData(
+  c: Context<AppEnv>,
+  pattern: string,
+  data: NonNullable<Extract<RouteShell, { file: string }>['data']>,
+  visitorOf: (c: Context<AppEnv>) => Promise<ShellVisitor | null>,
+) {
+  const personal = dataNeedVisitor(data);
+  const visitor = (personal ? await visitorOf(c) : null) ?? { child: null, signedIn: false };
+  if (personal) c.header('cache-control', 'private, no-cache');
+  const paths = shellDataPaths(pattern, c.req.path, data, visitor);
+  if (paths.length > 0) c.header('link', preloadLinkHeader(paths));
 }
 
 /** The build's route shells, read again when a new build replaced them (none before a build). */

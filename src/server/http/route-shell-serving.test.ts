@@ -2,7 +2,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { ROUTE_SHELLS_INDEX, routeShellFile } from './route-shell.ts';
+import { signInChild } from '../test/children.ts';
+import { addChild, createVerifiedUser } from '../test/users.ts';
+import { ROUTE_SHELLS_INDEX, routeShellFile, type ShellDatum } from './route-shell.ts';
+
+const EXAM_RESULT = '/student/:studentId/exam/result/:examId';
+const EXAM_RESULT_DATA: ShellDatum[] = [
+  '/api/students/:studentId',
+  { path: '/api/child/me', who: 'child' },
+  { path: '/api/parent/settings', who: 'parent' },
+  '/api/exams/:examId/result',
+];
+const HOME_DATA: ShellDatum[] = [{ path: '/api/students/:child/home', who: 'child' }];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +23,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<html><head></head><body>index</body></html>');
   const run = '/student/:studentId/session/run';
   writeFileSync(join(dir, routeShellFile(run)), '<html><head></head><body>session run shell</body></html>');
+  for (const path of [EXAM_RESULT, '/student']) writeFileSync(join(dir, routeShellFile(path)), '<html></html>');
   writeFileSync(
     join(dir, ROUTE_SHELLS_INDEX),
     JSON.stringify([
       { path: run, file: routeShellFile(run) },
+      { path: EXAM_RESULT, file: routeShellFile(EXAM_RESULT), data: EXAM_RESULT_DATA },
+      { path: '/student', file: routeShellFile('/student'), data: HOME_DATA },
       { path: '/parent/home', redirect: '/parent/dashboard' },
     ]),
   );
@@ -39,5 +53,33 @@ describe('route shells', () => {
     const alias = await t.app.request('/parent/home?from=mail');
     expect(alias.status).toBe(302);
     expect(alias.headers.get('location')).toBe('/parent/dashboard?from=mail');
+  });
+
+  it("announces a page's first API responses for its address and visitor, and keeps such a page private", async () => {
+    const linkOf = async (path: string, cookie?: string) => {
+      const res = await t.app.request(path, { headers: cookie ? { cookie } : {} });
+      expect(res.status).toBe(200);
+      return { link: res.headers.get('link'), cacheControl: res.headers.get('cache-control') };
+    };
+    const preload = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
+    // Signed out: only what is the same for every visitor (the guard then sends them away).
+    expect(await linkOf('/student/s-1/exam/result/e-2')).toEqual({
+      link: [preload('/api/students/s-1'), preload('/api/exams/e-2/result')].join(', '),
+      cacheControl: 'private, no-cache',
+    });
+    expect((await linkOf('/student')).link).toBeNull();
+
+    const parent = await createVerifiedUser(t, { consent: true });
+    const child = await addChild(t, parent);
+    expect((await linkOf(`/student/${child.id}/exam/result/e-2`, parent.cookie)).link).toBe(
+      [preload(`/api/students/${child.id}`), preload('/api/parent/settings'), preload('/api/exams/e-2/result')].join(
+        ', ',
+      ),
+    );
+    const device = await signInChild(t, parent, child.id);
+    expect((await linkOf(`/student/${child.id}/exam/result/e-2`, device)).link).toBe(
+      [preload(`/api/students/${child.id}`), preload('/api/child/me'), preload('/api/exams/e-2/result')].join(', '),
+    );
+    expect((await linkOf('/student', device)).link).toBe(preload(`/api/students/${child.id}/home`));
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchRouteShell as matchShell, routeShellFile, type RouteShell } from './route-shell.ts';
+import {
+  matchRouteShell as matchShell,
+  preloadLinkHeader,
+  routeShellFile,
+  shellDataPaths,
+  type RouteShell,
+} from './route-shell.ts';
 
 const matchRouteShell = (list: readonly RouteShell[], path: string) => {
   const shell = matchShell(list, path);
@@ -40,5 +46,45 @@ describe('matchRouteShell', () => {
     ];
     expect(matchRouteShell(both, '/student/a/exam')).toBe('routes/exam.html');
     expect(matchRouteShell(both, '/student/a/other')).toBe('routes/tab.html');
+  });
+});
+
+describe('shellDataPaths', () => {
+  const data = [
+    '/api/students/:studentId',
+    '/api/tutor/:questionId?studentId=:studentId',
+    { path: '/api/students/:child/home', who: 'child' as const },
+    { path: '/api/parent/settings', who: 'parent' as const },
+  ];
+  const pattern = '/student/:studentId/tutor/:questionId';
+
+  it("fills in the address's parameters and the child's id, for the visitor each is for", () => {
+    const signedOut = { child: null, signedIn: false };
+    expect(shellDataPaths(pattern, '/student/s-1/tutor/q-2', data, signedOut)).toEqual([
+      '/api/students/s-1',
+      '/api/tutor/q-2?studentId=s-1',
+    ]);
+    expect(shellDataPaths(pattern, '/student/s-1/tutor/q-2', data, { child: null, signedIn: true })).toEqual([
+      '/api/students/s-1',
+      '/api/tutor/q-2?studentId=s-1',
+      '/api/parent/settings',
+    ]);
+    expect(shellDataPaths(pattern, '/student/s-1/tutor/q-2', data, { child: 'c 3', signedIn: true })).toEqual([
+      '/api/students/s-1',
+      '/api/tutor/q-2?studentId=s-1',
+      '/api/students/c%203/home',
+    ]);
+  });
+
+  it('leaves out a path whose value the address does not give', () => {
+    expect(
+      shellDataPaths('/student', '/student', ['/api/exams/:examId/result'], { child: null, signedIn: true }),
+    ).toEqual([]);
+  });
+
+  it('announces them as the app fetches them (same-origin credentials)', () => {
+    expect(preloadLinkHeader(['/api/a', '/api/b?x=1'])).toBe(
+      '</api/a>; rel=preload; as=fetch; crossorigin, </api/b?x=1>; rel=preload; as=fetch; crossorigin',
+    );
   });
 });
