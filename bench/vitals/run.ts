@@ -285,7 +285,9 @@ async function printTimeline(page: Page, url: string, lcpMs: number): Promise<vo
   );
   console.log(`timeline ${url}: largest paint at ${Math.round(lcpMs)} ms`);
   for (const e of entries.filter((e) => e.start <= lcpMs))
-    console.log(`  ${String(e.start).padStart(5)} → ${String(e.end).padStart(5)} ms  ${e.worker ? 'sw ' : 'net'}  ${e.name}`);
+    console.log(
+      `  ${String(e.start).padStart(5)} → ${String(e.end).padStart(5)} ms  ${e.worker ? 'sw ' : 'net'}  ${e.name}`,
+    );
 }
 
 /** Lighthouse's mobile network and CPU for one page. */
