@@ -22,14 +22,29 @@ export const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router's package exports name its development build for every condition (its own Vite
+ * plugin switches to the production one); a plain Vite build must ask for it, or the app ships
+ * the router's developer warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    import.meta
+      .resolve('react-router')
+      .replace('/development/', '/production/')
+      .replace(/index\.js$/, 'index.mjs'),
+  ),
+};
+
 const client = (file: string) => fileURLToPath(new URL(`src/client/${file}`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [tailwindcss()],
   define: { __OPERATOR__: JSON.stringify(operator) },
-  resolve: { alias: reactOnPreact },
+  resolve: { alias: command === 'build' ? [...reactOnPreact, reactRouterProduction] : reactOnPreact },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -68,4 +83,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
-});
+}));
