@@ -80,7 +80,8 @@ test('a child takes the whole diagnostic and sees the result page', async ({ pag
   await expect(page.getByText('Opanowane (75% i więcej)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Szczegóły tematów' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rekomendacje' })).toBeVisible();
-  const recs = page.locator('ol li');
+  // The list by its name: a toast still on screen ("Dodano: Ola") is a list item too.
+  const recs = page.getByRole('list', { name: 'Rekomendacje' }).getByRole('listitem');
   expect(await recs.count()).toBeGreaterThan(0);
   expect(await recs.count()).toBeLessThanOrEqual(4);
   await expect(page.getByRole('link', { name: 'Przejdź do panelu rodzica' })).toHaveAttribute(
@@ -176,7 +177,8 @@ test('10 of 14 with 1 of 2 in a topic: that topic is never shown as mastered, th
     }
   }
   expect(oneOfTwo, 'a topic with 1 of 2 correct').toBeGreaterThan(0);
-  const recs = page.locator('ol li');
+  // The list by its name: a toast still on screen ("Dodano: Ola") is a list item too.
+  const recs = page.getByRole('list', { name: 'Rekomendacje' }).getByRole('listitem');
   expect(await recs.count()).toBeGreaterThan(0);
   expect(await recs.count()).toBeLessThanOrEqual(4);
   await expect(page.getByText('Wszystkie sprawdzone tematy są opanowane')).toHaveCount(0);

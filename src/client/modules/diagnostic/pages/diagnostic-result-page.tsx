@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../ui/toast-later.ts';
@@ -87,6 +87,7 @@ export default function DiagnosticResultPage() {
 function ResultView({ result: r }: { result: DiagnosticResult }) {
   const topics = r.topicBreakdown;
   const recommendations = r.recommendations.slice(0, 4);
+  const recommendationsId = useId();
   return (
     <Container size="lg" className="py-8 sm:py-10">
       <header className="mb-8">
@@ -232,11 +233,11 @@ function ResultView({ result: r }: { result: DiagnosticResult }) {
         </Card>
 
         <Card>
-          <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <h2 id={recommendationsId} className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <SparkIcon className="size-5 text-amber-600" />
             {t.recommendationsTitle}
           </h2>
-          <ol className="mt-4 space-y-3">
+          <ol aria-labelledby={recommendationsId} className="mt-4 space-y-3">
             {recommendations.map((rec, i) => (
               <li key={i} className="flex gap-3">
                 <span className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-800">
