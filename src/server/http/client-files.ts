@@ -11,6 +11,7 @@ import {
   ROUTE_SHELLS_INDEX,
   shellDataPaths,
   type RouteShell,
+  type ShellDatum,
   type ShellVisitor,
 } from './route-shell.ts';
 
@@ -116,13 +117,14 @@ export function mountClient(
 async function announcePageData(
   c: Context<AppEnv>,
   pattern: string,
-  data: NonNullable<Extract<RouteShell, { file: string }>['data']>,
+  data: readonly ShellDatum[],
   visitorOf: (c: Context<AppEnv>) => Promise<ShellVisitor | null>,
 ) {
   const personal = dataNeedVisitor(data);
   const visitor = (personal ? await visitorOf(c) : null) ?? { child: null, signedIn: false };
   if (personal) c.header('cache-control', 'private, no-cache');
-  const paths = shellDataPaths(pattern, c.req.path, data, visitor);
+  // The path as it came: Hono's `c.req.path` has decoded it.
+  const paths = shellDataPaths(pattern, new URL(c.req.url).pathname, data, visitor);
   if (paths.length > 0) c.header('link', preloadLinkHeader(paths));
 }
 

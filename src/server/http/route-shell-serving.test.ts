@@ -68,6 +68,10 @@ describe('route shells', () => {
       cacheControl: 'private, no-cache',
     });
     expect((await linkOf('/student')).link).toBeNull();
+    // An address made to end the header's <…> or start a new line stays inside its path.
+    expect((await linkOf('/student/a%3E%2C%3Chttps%3A%2F%2Fx%0D%0A/exam/result/e')).link).toBe(
+      [preload('/api/students/a%3E%2C%3Chttps%3A%2F%2Fx%0D%0A'), preload('/api/exams/e/result')].join(', '),
+    );
 
     const parent = await createVerifiedUser(t, { consent: true });
     const child = await addChild(t, parent);

@@ -76,6 +76,16 @@ describe('shellDataPaths', () => {
     ]);
   });
 
+  it('puts the address into a path as the app would, so it cannot break the header', () => {
+    const visitor = { child: null, signedIn: false };
+    const paths = (path: string) => shellDataPaths(pattern, path, data.slice(0, 1), visitor);
+    expect(paths('/student/a%20b/tutor/q')).toEqual(['/api/students/a%20b']);
+    expect(paths('/student/a%3E%2C%3Chttps%3A%2F%2Fx/tutor/q')).toEqual(['/api/students/a%3E%2C%3Chttps%3A%2F%2Fx']);
+    expect(paths('/student/a%0D%0Ab/tutor/q')).toEqual(['/api/students/a%0D%0Ab']);
+    expect(paths('/student/a>b/tutor/q')).toEqual(['/api/students/a%3Eb']);
+    expect(paths('/student/%E0%A4%A/tutor/q')).toEqual([]);
+  });
+
   it('leaves out a path whose value the address does not give', () => {
     expect(
       shellDataPaths('/student', '/student', ['/api/exams/:examId/result'], { child: null, signedIn: true }),

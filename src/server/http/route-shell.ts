@@ -34,7 +34,21 @@ export function dataNeedVisitor(data: readonly ShellDatum[]): boolean {
 }
 
 /**
- * The API paths a page starts with for this request: the shell's data for this visitor, with the
+ * A segment of the requested path as the app puts a route parameter into its API paths
+ * (`encodeURIComponent` of React Router's decoded value), so the preload is the request the app
+ * makes, and nothing of the address can end the header's `<…>` or start another line; '' (left
+ * out) when it is not valid percent-encoding.
+ */
+function asParam(segment: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(segment));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The API paths a page starts with for this request (`path` as it came, percent-encoded): the shell's data for this visitor, with the
  * address's parameters (and the child's id) filled in; one whose value is missing is left out.
  */
 export function shellDataPaths(
@@ -45,7 +59,9 @@ export function shellDataPaths(
 ): string[] {
   const names = pattern.split('/').filter(Boolean);
   const values = path.split('/').filter(Boolean);
-  const params = new Map(names.flatMap((name, i) => (name.startsWith(':') ? [[name.slice(1), values[i]!]] : [])));
+  const params = new Map(
+    names.flatMap((name, i) => (name.startsWith(':') ? [[name.slice(1), asParam(values[i]!)] as const] : [])),
+  );
   if (visitor.child !== null) params.set('child', encodeURIComponent(visitor.child));
   const out: string[] = [];
   for (const datum of data) {
